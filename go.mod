@@ -1,0 +1,3 @@
+module engram
+
+go 1.26

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+)
+
+// testBinary is the engram binary built once for the whole test run; tests
+// spawn it (and its engram-mcp twin) and talk to it over real pipes.
+var testBinary, testServerBinary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "engram-test-bin")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	exe := ""
+	if runtime.GOOS == "windows" {
+		exe = ".exe"
+	}
+	testBinary = filepath.Join(dir, "engram"+exe)
+	testServerBinary = filepath.Join(dir, "engram-mcp"+exe)
+	build := exec.Command("go", "build", "-o", testBinary, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "building engram:", err)
+		os.Exit(1)
+	}
+	if err := os.Link(testBinary, testServerBinary); err != nil {
+		data, _ := os.ReadFile(testBinary)
+		if err := os.WriteFile(testServerBinary, data, 0o755); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// cliResult is what one spawned `engram` command did.
+type cliResult struct {
+	code   int
+	stdout string
+	stderr string
+}
+
+// runCLI spawns the engram binary in dir with a scratch HOME unless env
+// overrides it, feeding stdin, and returns its exit code and output.
+func runCLI(t *testing.T, dir string, stdin string, env []string, args ...string) cliResult {
+	t.Helper()
+	cmd := exec.Command(testBinary, args...)
+	cmd.Dir = dir
+	cmd.Env = append(scratchEnv(t), env...)
+	cmd.Stdin = bytes.NewBufferString(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("running engram %v: %v", args, err)
+	}
+	return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
+}
+
+// scratchEnv is a minimal environment whose HOME and config folders are
+// empty temp dirs, so no test reads or writes the developer's real files.
+func scratchEnv(t *testing.T) []string {
+	home := t.TempDir()
+	return []string{
+		"HOME=" + home,
+		"USERPROFILE=" + home,
+		"PATH=" + os.Getenv("PATH"),
+		"ENGRAM_CONFIG_DIR=" + filepath.Join(home, ".engram"),
+		"ENGRAM_GLOBAL_DIR=" + filepath.Join(home, ".engram", "global"),
+		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
+		"CODEX_HOME=" + filepath.Join(home, ".codex"),
+		"GEMINI_CLI_HOME=" + home,
+	}
+}

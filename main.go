@@ -1,0 +1,166 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Exit codes, compatible with engram 0.0.28 (DESIGN.md §7).
+const (
+	exitOK        = 0
+	exitError     = 1
+	exitUsage     = 2
+	exitConfig    = 3
+	exitIntegrity = 4
+	exitPolicy    = 5
+	exitNotFound  = 7
+)
+
+// env is everything a command may touch outside its arguments. Commands never
+// reach for os.Stdout or os.Getenv directly, so tests can run them in-process
+// and the MCP server can hand them its own streams.
+type env struct {
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+	getenv func(string) string
+	cwd    string
+	now    func() time.Time
+}
+
+func newEnv(stdin io.Reader, stdout, stderr io.Writer) *env {
+	cwd, _ := os.Getwd()
+	return &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv, cwd: cwd, now: clockFromEnv(os.Getenv)}
+}
+
+// clockFromEnv honours ENGRAM_NOW (RFC 3339) so that tests can move time
+// forward across separate processes (token expiry, note expiry). It is read
+// once per process; without it the real clock is used.
+func clockFromEnv(getenv func(string) string) func() time.Time {
+	if s := getenv("ENGRAM_NOW"); s != "" {
+		if t, err := time.Parse(time.RFC3339, s); err == nil {
+			start := time.Now()
+			return func() time.Time { return t.Add(time.Since(start)) }
+		}
+	}
+	return time.Now
+}
+
+// command is one CLI verb. run returns an error; the single reporter in main
+// turns it into stderr lines and an exit code.
+type command struct {
+	run     func(e *env, args []string) error
+	summary string
+}
+
+// commands is filled by each concern's file in its init, so main.go stays a
+// dispatcher that knows no command's internals.
+var commands = map[string]command{}
+
+func registerCommand(name, summary string, run func(e *env, args []string) error) {
+	commands[name] = command{run: run, summary: summary}
+}
+
+func main() {
+	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is main without os.Exit, so deferred calls run and tests can call it.
+func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := newEnv(stdin, stdout, stderr)
+	if isServerName(argv[0]) {
+		return report(e, serveMCP(e, argv[1:]))
+	}
+	if len(argv) < 2 {
+		printUsage(stderr)
+		return exitUsage
+	}
+	name, args := argv[1], argv[2:]
+	switch name {
+	case "-h", "--help", "help":
+		printUsage(stdout)
+		return exitOK
+	case "-v", "--version":
+		name = "version"
+	case "ss":
+		name = "save-session"
+	}
+	cmd, ok := commands[name]
+	if !ok {
+		return report(e, usageError(fmt.Sprintf("unknown command %q", name), "run 'engram help' for the list of commands"))
+	}
+	return report(e, cmd.run(e, args))
+}
+
+// isServerName reports whether the binary was started as engram-mcp
+// (DESIGN.md §1: basename of argv[0], ".exe" stripped).
+func isServerName(argv0 string) bool {
+	base := strings.TrimSuffix(filepath.Base(argv0), ".exe")
+	return base == "engram-mcp"
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprintf(w, "Engram keeps your project's rules, decisions and workflows as reviewed Markdown\nand recalls the right ones for each task.\n\nUsage: engram <command> [options]\n\nCommands:\n")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-17s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintf(w, "\nRun 'engram <command> -h' for a command's options. 'engram-mcp' (or 'engram mcp') serves MCP on stdio.\n")
+}
+
+// cliError carries an exit code and hints to the one reporter.
+type cliError struct {
+	code  int
+	err   error
+	hints []string
+}
+
+func (c *cliError) Error() string { return c.err.Error() }
+func (c *cliError) Unwrap() error { return c.err }
+
+func newCLIError(code int, err error, hints ...string) error {
+	return &cliError{code: code, err: err, hints: hints}
+}
+
+func usageError(msg string, hints ...string) error {
+	return &cliError{code: exitUsage, err: errors.New(msg), hints: hints}
+}
+
+// errSilent reports a failure whose details the command already printed
+// (verify lists every mismatch itself); the reporter only sets the exit code.
+type errSilent struct{ code int }
+
+func (s errSilent) Error() string { return fmt.Sprintf("exit %d", s.code) }
+
+// report is the only place that prints errors: "engram: <message>" and
+// "engram: hint: <hint>" lines on stderr, lowercase, no final period.
+func report(e *env, err error) int {
+	if err == nil {
+		return exitOK
+	}
+	var s errSilent
+	if errors.As(err, &s) {
+		return s.code
+	}
+	code := exitError
+	var hints []string
+	var ce *cliError
+	if errors.As(err, &ce) {
+		code, hints = ce.code, ce.hints
+	}
+	fmt.Fprintf(e.stderr, "engram: %s\n", strings.TrimSuffix(err.Error(), "."))
+	for _, h := range hints {
+		fmt.Fprintf(e.stderr, "engram: hint: %s\n", h)
+	}
+	return code
+}

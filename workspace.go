@@ -1,0 +1,88 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// This file decides which folders Engram works on: the workspace (a project
+// checkout) and the user's home and global store. It only computes paths; it
+// never creates anything, so a server started in $HOME by a host does not
+// leave a store behind (DESIGN.md §1).
+
+// resolveWorkspace applies DESIGN.md §1: --workspace, else $ENGRAM_WORKSPACE,
+// else $CLAUDE_PROJECT_DIR, else the nearest ancestor of the working directory
+// holding .agents/.engram, .engram or .git, else the working directory.
+func resolveWorkspace(e *env, flagDir string) string {
+	for _, d := range []string{flagDir, e.getenv("ENGRAM_WORKSPACE"), e.getenv("CLAUDE_PROJECT_DIR")} {
+		if d != "" {
+			return absPath(e, expandHome(e, d))
+		}
+	}
+	start := absPath(e, e.cwd)
+	for dir := start; ; {
+		for _, marker := range []string{filepath.Join(".agents", ".engram"), ".engram", ".git"} {
+			if _, err := os.Stat(filepath.Join(dir, marker)); err == nil {
+				if marker == ".engram" && sameDir(dir, globalHome(e)) {
+					continue // ~/.engram is the user's config dir, not a legacy store
+				}
+				return dir
+			}
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return start
+		}
+		dir = parent
+	}
+}
+
+// homeDir honours $HOME, then %USERPROFILE% on Windows, so tests and users can
+// point Engram at a scratch home.
+func homeDir(e *env) string {
+	if h := e.getenv("HOME"); h != "" {
+		return h
+	}
+	if h := e.getenv("USERPROFILE"); h != "" {
+		return h
+	}
+	h, _ := os.UserHomeDir()
+	return h
+}
+
+// globalHome is the user config folder: $ENGRAM_CONFIG_DIR, else ~/.engram.
+func globalHome(e *env) string {
+	if d := e.getenv("ENGRAM_CONFIG_DIR"); d != "" {
+		return absPath(e, expandHome(e, d))
+	}
+	return filepath.Join(homeDir(e), ".engram")
+}
+
+// expandHome turns a leading "~" into the home folder; config files written by
+// engram 0.0.28 use "~/Documents/engram" style paths.
+func expandHome(e *env, p string) string {
+	if p == "~" {
+		return homeDir(e)
+	}
+	if strings.HasPrefix(p, "~/") || strings.HasPrefix(p, `~\`) {
+		return filepath.Join(homeDir(e), p[2:])
+	}
+	return p
+}
+
+func absPath(e *env, p string) string {
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(e.cwd, p)
+	}
+	return filepath.Clean(p)
+}
+
+func sameDir(a, b string) bool {
+	ia, err1 := os.Stat(a)
+	ib, err2 := os.Stat(b)
+	if err1 != nil || err2 != nil {
+		return filepath.Clean(a) == filepath.Clean(b)
+	}
+	return os.SameFile(ia, ib)
+}
