@@ -169,4 +169,3 @@ func routingTerms(m *memory) []string {
 	}
 	return out
 }
-
