@@ -293,7 +293,7 @@ func cmdInit(e *env, args []string) error {
 	if created {
 		fmt.Fprintf(e.stdout, "created the store in %s\n", dir)
 	} else {
-		fmt.Fprintf(e.stdout, "the store in %s is ready (nothing to create)\n", dir)
+		fmt.Fprintf(e.stdout, "the store in %s is ready\n", dir)
 	}
 	return nil
 }
@@ -341,7 +341,7 @@ func initStore(dir string) (bool, error) {
 	if len(writes) == 0 {
 		return created, nil
 	}
-	return created || len(writes) > 0, applyWrites(dir, writes)
+	return created, applyWrites(dir, writes)
 }
 
 // gitignoreUpdate returns the .gitignore with Engram's per-machine lines

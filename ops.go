@@ -20,6 +20,9 @@ type outcome struct {
 	text        string
 	data        any
 	diagnostics []string
+	// pending is a finished protocol result that replaces the tool result
+	// (an input_required answer in the modern era).
+	pending *callToolResult
 }
 
 // envelope is the structured result of every tool and --json command.
