@@ -52,6 +52,7 @@ type entry struct {
 	file   string // slash-separated path relative to the root, e.g. "rules/x.md"
 	path   string
 	size   int
+	sum    string // sha256 of the file as read
 	hashOK bool   // the file's sha256 matches memory.hashes.json
 	hidden string // why the read path must not show it; "" when visible
 	shadow bool   // a workspace memory with the same id wins
@@ -166,12 +167,8 @@ func (s *store) loadRoot(e *env, r *storeRoot) error {
 				s.problems = append(s.problems, fmt.Sprintf("%s: %v", path, err))
 				continue
 			}
-			en := &entry{mem: m, root: r, file: file, path: path, size: len(data)}
-			if sub == workingDir {
-				en.hashOK = true
-			} else {
-				en.hashOK = hashes[file] == sha256Hex(data)
-			}
+			en := &entry{mem: m, root: r, file: file, path: path, size: len(data), sum: sha256Hex(data)}
+			en.hashOK = sub == workingDir || hashes[file] == en.sum
 			s.entries = append(s.entries, en)
 		}
 	}

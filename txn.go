@@ -202,6 +202,12 @@ func commitMemories(r *storeRoot, now time.Time, changes []memoryChange) error {
 	if _, err := recoverStore(r.dir); err != nil {
 		return err
 	}
+	return commitMemoriesLocked(r, now, changes, nil)
+}
+
+// commitMemoriesLocked is commitMemories for a caller that holds the lock;
+// extra files (the pending approvals) join the same transaction.
+func commitMemoriesLocked(r *storeRoot, now time.Time, changes []memoryChange, extra []fileWrite) error {
 	hashes, err := readHashes(r.dir)
 	if err != nil {
 		return err
@@ -210,7 +216,7 @@ func commitMemories(r *storeRoot, now time.Time, changes []memoryChange) error {
 	if err != nil {
 		return err
 	}
-	var writes []fileWrite
+	writes := append([]fileWrite(nil), extra...)
 	var log strings.Builder
 	stamp := now.UTC().Format("2006-01-02T15:04:05.000Z")
 	durable := false

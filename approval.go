@@ -1,0 +1,183 @@
+package main
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// This file is the approval token (DESIGN.md §4, product page "Approval and
+// commit"). A token is 256 random bits shown once; pending-approvals.json
+// (gitignored) keeps only its sha256, the workspace, the expiry, the state
+// and the proposal with a digest keyed by the token, so editing a pending
+// candidate breaks the integrity check and the file alone cannot mint a
+// valid approval. Consuming a token and writing its memories happen in one
+// store transaction under the lock, so two racing commits of one token
+// cannot both win.
+
+const (
+	pendingFile = "pending-approvals.json"
+	tokenTTL    = 30 * time.Minute
+	tokenPrefix = "engram-approval-"
+)
+
+// Token states.
+const (
+	statePending  = "pending"
+	stateDeclined = "declined"
+)
+
+type pendingApproval struct {
+	TokenSHA256 string    `json:"token_sha256"`
+	Workspace   string    `json:"workspace"`
+	Created     time.Time `json:"created"`
+	Expires     time.Time `json:"expires"`
+	State       string    `json:"state"`
+	Kind        string    `json:"kind"` // "memories" or "note"
+	Digest      string    `json:"digest"`
+	Proposal    *proposal `json:"proposal"`
+}
+
+type pendingFileData struct {
+	Version   int               `json:"version"`
+	Approvals []pendingApproval `json:"approvals"`
+}
+
+// approvalError is a token that cannot be used; the message says why.
+type approvalError struct{ msg string }
+
+func (a *approvalError) Error() string { return a.msg }
+func (a *approvalError) toolHint() string {
+	return "propose again with engram_save or engram_save_session and ask the human to approve the new candidates"
+}
+
+var errDeclined = &approvalError{"approval was declined in the approval dialog"}
+
+func newToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return tokenPrefix + base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+func tokenHash(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// proposalDigest is HMAC-SHA256 keyed by the token over the proposal.
+func proposalDigest(token string, p *proposal) string {
+	data, _ := json.Marshal(p)
+	mac := hmac.New(sha256.New, []byte(token))
+	mac.Write(data)
+	return hex.EncodeToString(mac.Sum(nil))
+}
+
+func readPending(dir string) (*pendingFileData, error) {
+	data, err := os.ReadFile(filepath.Join(dir, pendingFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return &pendingFileData{Version: 1}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var p pendingFileData
+	if err := json.Unmarshal(data, &p); err != nil {
+		return nil, &approvalError{fmt.Sprintf("%s is not valid JSON (%v): pending approvals cannot be trusted; delete the file and propose again", pendingFile, err)}
+	}
+	return &p, nil
+}
+
+func (p *pendingFileData) encode() []byte {
+	data, _ := json.MarshalIndent(p, "", "  ")
+	return append(data, '\n')
+}
+
+// prune drops expired entries so the file does not grow without bound.
+func (p *pendingFileData) prune(now time.Time) {
+	out := p.Approvals[:0]
+	for _, a := range p.Approvals {
+		if now.Before(a.Expires) {
+			out = append(out, a)
+		}
+	}
+	p.Approvals = out
+}
+
+// storePending records a new proposal and returns its token. The caller
+// holds no lock; this takes it.
+func storePending(dir, workspace, kind string, prop *proposal, now time.Time) (string, error) {
+	token, err := newToken()
+	if err != nil {
+		return "", err
+	}
+	lock, err := lockStore(dir)
+	if err != nil {
+		return "", err
+	}
+	defer lock.unlock()
+	pf, err := readPending(dir)
+	if err != nil {
+		return "", err
+	}
+	pf.prune(now)
+	pf.Approvals = append(pf.Approvals, pendingApproval{TokenSHA256: tokenHash(token), Workspace: workspace,
+		Created: now.UTC(), Expires: now.Add(tokenTTL).UTC(), State: statePending, Kind: kind,
+		Digest: proposalDigest(token, prop), Proposal: prop})
+	return token, applyWrites(dir, []fileWrite{{rel: pendingFile, data: pf.encode()}})
+}
+
+// findPending checks a token against the file: hash, workspace, expiry,
+// state and digest. It returns the index of the entry.
+func findPending(pf *pendingFileData, token, workspace string, now time.Time) (int, error) {
+	h := tokenHash(token)
+	for i, a := range pf.Approvals {
+		if !hmac.Equal([]byte(a.TokenSHA256), []byte(h)) {
+			continue
+		}
+		switch {
+		case a.Workspace != workspace:
+			return -1, &approvalError{fmt.Sprintf("this approval token belongs to another workspace (%s)", a.Workspace)}
+		case !now.Before(a.Expires):
+			return -1, &approvalError{"this approval token expired (tokens live 30 minutes)"}
+		case a.State == stateDeclined:
+			return -1, errDeclined
+		case a.State != statePending:
+			return -1, &approvalError{"this approval token is not pending"}
+		case a.Proposal == nil || !hmac.Equal([]byte(proposalDigest(token, a.Proposal)), []byte(a.Digest)):
+			return -1, &approvalError{"integrity check failed: the pending proposal was edited after it was shown to the human; nothing was written"}
+		}
+		return i, nil
+	}
+	return -1, &approvalError{"unknown or already used approval token (tokens are single use)"}
+}
+
+// setPendingState marks a pending proposal (e.g. declined in the dialog) so
+// a later commit with its token fails with the reason.
+func setPendingState(dir, token, state string) error {
+	lock, err := lockStore(dir)
+	if err != nil {
+		return err
+	}
+	defer lock.unlock()
+	pf, err := readPending(dir)
+	if err != nil {
+		return err
+	}
+	h := tokenHash(token)
+	for i := range pf.Approvals {
+		if pf.Approvals[i].TokenSHA256 == h {
+			pf.Approvals[i].State = state
+		}
+	}
+	return applyWrites(dir, []fileWrite{{rel: pendingFile, data: pf.encode()}})
+}

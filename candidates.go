@@ -1,0 +1,329 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// This file turns proposal text into candidates and guards what may ever be
+// shown or saved (DESIGN.md §4): secrets block a candidate (or, for notes,
+// are redacted into placeholders), and instruction-like lines — text that
+// tries to steer a future agent rather than record project knowledge — are
+// rejected. It is pure: no store, no disk.
+
+// maxCandidates is the most one proposal may carry.
+const maxCandidates = 8
+
+// candidate is one proposed memory.
+type candidate struct {
+	N          int      `json:"n"`
+	Type       string   `json:"type"`
+	Text       string   `json:"text"`
+	Triggers   []string `json:"triggers,omitempty"`
+	DependsOn  []string `json:"depends_on,omitempty"`
+	Update     string   `json:"update,omitempty"`
+	Supersedes string   `json:"supersedes,omitempty"`
+	Context    string   `json:"context,omitempty"`
+	Scope      string   `json:"scope"`
+	Role       []string `json:"role,omitempty"`
+}
+
+// blockedError is a candidate that may not be saved: a secret or an
+// instruction-like line. It maps to exit code 5 (policy).
+type blockedError struct {
+	findings []string
+}
+
+func (b *blockedError) Error() string {
+	return "nothing was proposed: " + strings.Join(b.findings, "; ")
+}
+
+func (b *blockedError) toolHint() string {
+	return "remove the secret or the instruction-like text and propose again; memories record project knowledge, never credentials or orders to the agent"
+}
+
+// normalizeType maps the accepted spellings to a memory type; "workflow" is
+// a skill (DESIGN.md §4).
+func normalizeType(t string) (string, error) {
+	switch strings.ToLower(strings.TrimSpace(t)) {
+	case "rule", "rules":
+		return typeRule, nil
+	case "skill", "skills", "workflow", "procedure":
+		return typeSkill, nil
+	case "knowledge", "fact", "decision":
+		return typeKnowledge, nil
+	case "":
+		return "", nil
+	}
+	return "", fmt.Errorf("unknown type %q (use rule, skill, workflow or knowledge)", t)
+}
+
+// inferType guesses the type of an untyped candidate: imperatives with
+// always/never/must are rules, step lists are skills, the rest knowledge.
+func inferType(text string) string {
+	l := " " + strings.ToLower(text) + " "
+	for _, w := range []string{" always ", " never ", " must ", " do not ", " don't ", " should ", " avoid ", " only "} {
+		if strings.Contains(l, w) {
+			return typeRule
+		}
+	}
+	for _, w := range []string{"to release", "to deploy", " steps", "first,", " then ", "run `", "how to"} {
+		if strings.Contains(l, w) {
+			return typeSkill
+		}
+	}
+	return typeKnowledge
+}
+
+func normalizeScope(s string) (string, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", scopeWorkspace:
+		return scopeWorkspace, nil
+	case scopeGlobal:
+		return scopeGlobal, nil
+	case "both":
+		return "both", nil
+	}
+	return "", fmt.Errorf("unknown scope %q (use workspace, global or both)", s)
+}
+
+// parseSession parses engram_save_session text: one candidate per line,
+// either structured (`TYPE: rule | TEXT: … | TRIGGERS: a, b | …`) or plain.
+func parseSession(text, scope string, role []string) ([]candidate, error) {
+	sc, err := normalizeScope(scope)
+	if err != nil {
+		return nil, err
+	}
+	var out []candidate
+	for i, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "-*•"))
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		c, err := parseCandidateLine(line)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", i+1, err)
+		}
+		c.Scope, c.Role = sc, role
+		out = append(out, c)
+	}
+	if len(out) == 0 {
+		return nil, errors.New("no candidates: give one memory per line, e.g. `TYPE: rule | TEXT: Always run go vet before committing`")
+	}
+	if len(out) > maxCandidates {
+		return nil, fmt.Errorf("%d candidates: at most %d per proposal; keep the ones worth remembering", len(out), maxCandidates)
+	}
+	for i := range out {
+		out[i].N = i + 1
+	}
+	return out, nil
+}
+
+var fieldNames = []string{"TYPE", "TEXT", "TRIGGERS", "DEPENDS_ON", "UPDATE", "SUPERSEDES", "CONTEXT"}
+
+// parseCandidateLine reads one line. A line with no `NAME:` fields is the
+// text of a candidate of inferred type.
+func parseCandidateLine(line string) (candidate, error) {
+	var c candidate
+	if !looksStructured(line) {
+		c.Text = line
+		c.Type = inferType(line)
+		return c, nil
+	}
+	for _, part := range strings.Split(line, " | ") {
+		name, value, ok := strings.Cut(part, ":")
+		name = strings.ToUpper(strings.TrimSpace(name))
+		value = strings.TrimSpace(value)
+		if !ok || !contains(fieldNames, name) {
+			return c, fmt.Errorf("unknown field %q (fields: %s)", strings.TrimSpace(part), strings.Join(fieldNames, ", "))
+		}
+		switch name {
+		case "TYPE":
+			t, err := normalizeType(value)
+			if err != nil {
+				return c, err
+			}
+			c.Type = t
+		case "TEXT":
+			c.Text = value
+		case "TRIGGERS":
+			c.Triggers = splitList(value)
+		case "DEPENDS_ON":
+			c.DependsOn = splitList(value)
+		case "UPDATE":
+			c.Update = value
+		case "SUPERSEDES":
+			c.Supersedes = value
+		case "CONTEXT":
+			c.Context = value
+		}
+	}
+	if c.Text == "" {
+		return c, errors.New("missing TEXT")
+	}
+	if c.Type == "" {
+		c.Type = inferType(c.Text)
+	}
+	for _, id := range append([]string{c.Update, c.Supersedes}, c.DependsOn...) {
+		if id != "" && !isValidID(id) {
+			return c, fmt.Errorf("%q is not a memory id (lower-case letters, digits and dashes)", id)
+		}
+	}
+	if c.Update != "" && c.Supersedes != "" {
+		return c, errors.New("UPDATE and SUPERSEDES exclude each other")
+	}
+	return c, nil
+}
+
+func looksStructured(line string) bool {
+	u := strings.ToUpper(line)
+	return strings.HasPrefix(u, "TYPE:") || strings.HasPrefix(u, "TEXT:") || strings.Contains(u, " | TEXT:")
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// secretPattern is one kind of secret with the placeholder a note gets.
+type secretPattern struct {
+	kind        string
+	placeholder string
+	re          *regexp.Regexp
+}
+
+var secretPatterns = []secretPattern{
+	{"private key", "<private-key>", regexp.MustCompile(`-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)`)},
+	{"AWS access key", "<aws-access-key>", regexp.MustCompile(`\b(AKIA|ASIA)[0-9A-Z]{16}\b`)},
+	{"GitHub token", "<github-token>", regexp.MustCompile(`\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b`)},
+	{"Slack token", "<slack-token>", regexp.MustCompile(`\bxox[abposr]-[A-Za-z0-9-]{10,}\b`)},
+	{"Stripe key", "<api-key>", regexp.MustCompile(`\b[sr]k_(live|test)_[A-Za-z0-9]{16,}\b`)},
+	{"Google API key", "<api-key>", regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}\b`)},
+	{"API key", "<api-key>", regexp.MustCompile(`\bsk-(proj-|ant-)?[A-Za-z0-9_-]{20,}\b`)},
+	{"JSON web token", "<jwt>", regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b`)},
+	{"a password or secret assignment", "<password>", regexp.MustCompile(`(?i)\b(password|passwd|pwd|secret|api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret)\b\s*[:=]\s*["']?[^\s"'<>]{6,}`)},
+	{"credentials in a URL", "<credentials>", regexp.MustCompile(`\b[a-z][a-z0-9+.-]*://[^\s:/@]+:[^\s@/]{3,}@`)},
+}
+
+var cardCandidate = regexp.MustCompile(`\b(?:\d[ -]?){12,18}\d\b`)
+
+// findSecrets reports each secret in text with its 1-based line number.
+func findSecrets(text string) []string {
+	var out []string
+	for i, line := range strings.Split(text, "\n") {
+		for _, p := range secretPatterns {
+			if p.re.MatchString(line) {
+				out = append(out, fmt.Sprintf("line %d: looks like: %s", i+1, p.kind))
+			}
+		}
+		for _, m := range cardCandidate.FindAllString(line, -1) {
+			if luhnValid(m) {
+				out = append(out, fmt.Sprintf("line %d: looks like: a payment card number", i+1))
+			}
+		}
+	}
+	return out
+}
+
+// redactSecrets replaces each secret with its placeholder (notes are saved
+// redacted rather than blocked: DESIGN.md §4 engram_note).
+func redactSecrets(text string) (string, int) {
+	n := 0
+	for _, p := range secretPatterns {
+		text = p.re.ReplaceAllStringFunc(text, func(m string) string {
+			n++
+			if p.placeholder == "<password>" {
+				if k := strings.IndexAny(m, ":="); k >= 0 {
+					return m[:k+1] + " <password>"
+				}
+			}
+			if p.placeholder == "<credentials>" {
+				return m[:strings.Index(m, "://")+3] + "<credentials>@"
+			}
+			return p.placeholder
+		})
+	}
+	text = cardCandidate.ReplaceAllStringFunc(text, func(m string) string {
+		if luhnValid(m) {
+			n++
+			return "<card-number>"
+		}
+		return m
+	})
+	return text, n
+}
+
+func luhnValid(s string) bool {
+	var digits []int
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			digits = append(digits, int(r-'0'))
+		}
+	}
+	if len(digits) < 13 || len(digits) > 19 {
+		return false
+	}
+	sum := 0
+	for i := len(digits) - 1; i >= 0; i-- {
+		d := digits[i]
+		if (len(digits)-1-i)%2 == 1 {
+			if d *= 2; d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+	}
+	return sum%10 == 0
+}
+
+// instructionPatterns are phrases that address the agent instead of
+// describing the project: stored, they would become a prompt injection that
+// every future session loads.
+var instructionPatterns = []struct {
+	reason string
+	re     *regexp.Regexp
+}{
+	{"tells the agent to ignore its instructions", regexp.MustCompile(`(?i)\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|system|your)\b[^.\n]{0,20}\b(instructions?|rules|prompts?|guidelines|context|messages?)\b`)},
+	{"tries to change the agent's identity", regexp.MustCompile(`(?i)\byou are (now|no longer)\b|\bfrom now on,? you\b|\bpretend (to be|you are)\b|\bact as (an?|the) (ai|assistant|system|admin)`)},
+	{"contains a chat-template or system marker", regexp.MustCompile(`(?i)</?\s*(system|assistant|user|im_start|im_end)\s*>|\[/?INST\]|<<\s*/?SYS\s*>>|<\|(im_start|im_end|system|endoftext)\|>`)},
+	{"claims to be a system or developer message", regexp.MustCompile(`(?i)^\s*(system|developer)\s*(prompt|message|instruction)?\s*:`)},
+	{"asks the agent to reveal or exfiltrate secrets", regexp.MustCompile(`(?i)\b(reveal|print|send|exfiltrate|leak|upload)\b[^.\n]{0,30}\b(system prompt|secrets?|credentials|api keys?|tokens?|env(ironment)? variables)\b`)},
+	{"asks the agent to approve or commit without the human", regexp.MustCompile(`(?i)\b(auto-?approve|approve (it|this|them|all) (yourself|automatically)|without (asking|the human|human approval)|call engram_commit)\b`)},
+}
+
+// findInstructions reports each instruction-like line with its reason.
+func findInstructions(text string) []string {
+	var out []string
+	for i, line := range strings.Split(text, "\n") {
+		for _, p := range instructionPatterns {
+			if p.re.MatchString(line) {
+				out = append(out, fmt.Sprintf("line %d: %s", i+1, p.reason))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// checkCandidates blocks the whole proposal when any candidate carries a
+// secret or instruction-like text, naming the candidate, line and reason.
+func checkCandidates(cands []candidate) error {
+	var findings []string
+	for _, c := range cands {
+		text := strings.Join([]string{c.Text, c.Context, strings.Join(c.Triggers, ", ")}, "\n")
+		for _, f := range append(findSecrets(text), findInstructions(text)...) {
+			findings = append(findings, fmt.Sprintf("candidate %d %s", c.N, f))
+		}
+	}
+	if len(findings) > 0 {
+		return &blockedError{findings: findings}
+	}
+	return nil
+}

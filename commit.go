@@ -1,0 +1,218 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// This file applies an approved proposal: the one path shared by
+// engram_commit, the approval dialog and `engram save-session --force`
+// (product page "Approval and commit"). Under the workspace store's lock it
+// consumes the token, recomputes every verdict against the store as it is
+// now, writes what still holds and defers the rest with guidance. A NOOP is
+// never written; a SUPERSEDE is applied only when the recomputed verdict
+// still names the same target, unchanged since the proposal.
+
+// commitRequest says what to apply.
+type commitRequest struct {
+	prop     *proposal
+	token    string // "" for --force and the dialog (the server holds the proposal)
+	approve  []int  // candidate numbers; nil = all
+	scope    string // "" = as proposed; workspace|global narrows "both"
+	reviewed bool   // a human saw the verdicts (token or dialog); --force is not reviewed
+	now      time.Time
+}
+
+type committedItem struct {
+	N       int    `json:"n"`
+	Scope   string `json:"scope"`
+	ID      string `json:"id"`
+	File    string `json:"file"`
+	Verdict string `json:"verdict"`
+}
+
+type deferredItem struct {
+	N      int    `json:"n"`
+	Scope  string `json:"scope"`
+	ID     string `json:"id,omitempty"`
+	Reason string `json:"reason"`
+}
+
+type commitReport struct {
+	Written  []committedItem `json:"written"`
+	Deferred []deferredItem  `json:"deferred"`
+}
+
+// commitProposal applies req in the workspace (and global) stores.
+func commitProposal(e *env, workspace string, req commitRequest) (*commitReport, error) {
+	wsDir, ok := workspaceStoreDir(workspace)
+	if !ok {
+		return nil, newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace), "run 'engram init' in the project folder")
+	}
+	lock, err := lockStore(wsDir)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.unlock()
+	if _, err := recoverStore(wsDir); err != nil {
+		return nil, err
+	}
+	var extra []fileWrite
+	if req.token != "" {
+		pf, err := readPending(wsDir)
+		if err != nil {
+			return nil, err
+		}
+		i, err := findPending(pf, req.token, workspace, req.now)
+		if err != nil {
+			return nil, err
+		}
+		req.prop = pf.Approvals[i].Proposal
+		pf.Approvals = append(pf.Approvals[:i], pf.Approvals[i+1:]...)
+		pf.prune(req.now)
+		extra = append(extra, fileWrite{rel: pendingFile, data: pf.encode()})
+	}
+	s, err := openStore(e, workspace)
+	if err != nil {
+		return nil, err
+	}
+	report := &commitReport{Written: []committedItem{}, Deferred: []deferredItem{}}
+	changes := planChanges(s, req, report)
+	if err := commitMemoriesLocked(s.ws, req.now, changes[scopeWorkspace], extra); err != nil {
+		return nil, err
+	}
+	if len(changes[scopeGlobal]) > 0 {
+		g, err := ensureGlobalRoot(e, s)
+		if err != nil {
+			return nil, err
+		}
+		if err := commitMemories(g, req.now, changes[scopeGlobal]); err != nil {
+			return nil, fmt.Errorf("the workspace memories were written, the global ones were not: %w", err)
+		}
+	}
+	return report, nil
+}
+
+// ensureGlobalRoot returns the global store, creating it on the first
+// approved global memory (the human asked for that scope).
+func ensureGlobalRoot(e *env, s *store) (*storeRoot, error) {
+	if s.global != nil {
+		return s.global, nil
+	}
+	dir := globalStoreDir(e)
+	if _, err := initStore(dir); err != nil {
+		return nil, err
+	}
+	return &storeRoot{scope: scopeGlobal, dir: dir}, nil
+}
+
+// planChanges recomputes each selected plan and returns the memory changes
+// per scope, recording what was written and what was deferred.
+func planChanges(s *store, req commitRequest, report *commitReport) map[string][]memoryChange {
+	changes := map[string][]memoryChange{}
+	written := map[string][]map[string]float64{}
+	today := req.now.UTC().Format("2006-01-02")
+	for _, pl := range req.prop.Plans {
+		if !isSelected(pl, req) {
+			continue
+		}
+		c := req.prop.Candidates[pl.N-1]
+		if reason := deferReason(s, c, pl, req.reviewed, written[pl.Scope]); reason != "" {
+			report.Deferred = append(report.Deferred, deferredItem{N: pl.N, Scope: pl.Scope, ID: pl.ID, Reason: reason})
+			continue
+		}
+		m, err := parseMemory([]byte(pl.Content))
+		if err != nil {
+			report.Deferred = append(report.Deferred, deferredItem{N: pl.N, Scope: pl.Scope, ID: pl.ID, Reason: "the planned file does not parse: " + err.Error()})
+			continue
+		}
+		action := map[string]string{verdictAdd: "add", verdictUpdate: "update", verdictSupersede: "add"}[pl.Verdict.Kind]
+		changes[pl.Scope] = append(changes[pl.Scope], memoryChange{file: pl.File, mem: m, action: action})
+		if pl.Verdict.Kind == verdictSupersede {
+			old := s.durableInScope(pl.Verdict.Target, pl.Scope)
+			changes[pl.Scope] = append(changes[pl.Scope], memoryChange{file: old.file, mem: supersededMemory(old, pl.ID, today), action: "supersede"})
+		}
+		written[pl.Scope] = append(written[pl.Scope], termVector(c.Text))
+		report.Written = append(report.Written, committedItem{N: pl.N, Scope: pl.Scope, ID: pl.ID, File: pl.File, Verdict: pl.Verdict.String()})
+	}
+	return changes
+}
+
+func isSelected(pl planned, req commitRequest) bool {
+	if req.scope != "" && req.scope != "both" && pl.Scope != req.scope {
+		return false
+	}
+	if req.approve == nil {
+		return true
+	}
+	for _, n := range req.approve {
+		if n == pl.N {
+			return true
+		}
+	}
+	return false
+}
+
+// deferReason says why a plan must not be written now, or "".
+func deferReason(s *store, c candidate, pl planned, reviewed bool, written []map[string]float64) string {
+	guide := func(id string) string {
+		return fmt.Sprintf("; compare with `engram load --id %s`, then propose again", id)
+	}
+	if pl.Verdict.Kind == verdictNoop {
+		return "duplicate of " + pl.Verdict.Target + ": nothing to write" + guide(pl.Verdict.Target)
+	}
+	cv := termVector(c.Text)
+	for _, w := range written {
+		if cosine(cv, w) >= 0.9 {
+			return "duplicate of another candidate in this commit"
+		}
+	}
+	now, _, err := decideVerdict(s, c, pl.Scope)
+	if err != nil {
+		return err.Error()
+	}
+	if now.Kind != pl.Verdict.Kind || now.Target != pl.Verdict.Target {
+		return fmt.Sprintf("the store changed since the proposal: the verdict is now %s, not %s", now, pl.Verdict) + guideFor(now, pl)
+	}
+	if pl.Verdict.Target != "" {
+		t := s.durableInScope(pl.Verdict.Target, pl.Scope)
+		if t == nil || t.sum != pl.TargetSHA {
+			return pl.Verdict.Target + " changed since the proposal" + guide(pl.Verdict.Target)
+		}
+		if !reviewed && !pl.Verdict.Explicit {
+			return "related to " + pl.Verdict.Target + " (" + pl.Verdict.String() + " was inferred, and --force does not apply inferred updates)" + guide(pl.Verdict.Target)
+		}
+	}
+	if pl.Verdict.Kind != verdictUpdate && s.durableInScope(pl.ID, pl.Scope) != nil {
+		return "the id " + pl.ID + " was taken since the proposal; propose again"
+	}
+	return ""
+}
+
+func guideFor(v verdict, pl planned) string {
+	if v.Target != "" {
+		return fmt.Sprintf("; compare with `engram load --id %s`, then propose again", v.Target)
+	}
+	return "; propose again"
+}
+
+// renderReport is the human text of a commit.
+func renderReport(r *commitReport) string {
+	var b strings.Builder
+	if len(r.Written) == 0 {
+		b.WriteString("Nothing was written.\n")
+	} else {
+		fmt.Fprintf(&b, "Saved %d memory file(s):\n", len(r.Written))
+		for _, w := range r.Written {
+			fmt.Fprintf(&b, "- %d. %s %s (%s): %s\n", w.N, w.Verdict, w.ID, w.Scope, w.File)
+		}
+	}
+	if len(r.Deferred) > 0 {
+		fmt.Fprintf(&b, "Deferred %d:\n", len(r.Deferred))
+		for _, d := range r.Deferred {
+			fmt.Fprintf(&b, "- %d. %s (%s): %s\n", d.N, d.ID, d.Scope, d.Reason)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,476 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// This file turns candidates into a proposal: for each candidate and each
+// target scope, the id, the exact file and bytes that would be written, and
+// one deterministic verdict against the store (DESIGN.md §4). Building a
+// proposal reads the store and writes nothing.
+
+// Verdict kinds.
+const (
+	verdictAdd       = "ADD"
+	verdictUpdate    = "UPDATE"
+	verdictSupersede = "SUPERSEDE"
+	verdictNoop      = "NOOP"
+)
+
+// Verdict thresholds, on the cosine similarity of the stemmed term vectors of
+// a candidate and an existing memory's title and content, plus coverage (the
+// share of the candidate's distinct terms the memory already has):
+//   - NOOP: coverage 1 and cosine >= duplicateAt (0.70): the candidate adds no
+//     word the memory lacks, so saving it would add nothing.
+//   - SUPERSEDE: cosine >= relatedAt (0.50), same type, and opposite polarity
+//     (one says always/must, the other never/must not): a reversal. Checked
+//     first, because "never X" shares almost every word with "always X".
+//   - UPDATE: cosine >= relatedAt and same type: the same subject (about half
+//     the weighted vocabulary shared) with something new to say.
+//   - ADD: anything else.
+//
+// The values were chosen on hand-written pairs in writepath_test.go, not on
+// any evaluation set.
+const (
+	duplicateAt = 0.70
+	relatedAt   = 0.50
+)
+
+// verdict is a decision about one planned memory.
+type verdict struct {
+	Kind     string  `json:"kind"`
+	Target   string  `json:"target,omitempty"`
+	Explicit bool    `json:"explicit,omitempty"` // asked for with UPDATE:/SUPERSEDES:
+	Score    float64 `json:"score,omitempty"`
+}
+
+func (v verdict) String() string {
+	switch v.Kind {
+	case verdictNoop:
+		return "NOOP duplicate of " + v.Target
+	case verdictAdd:
+		return verdictAdd
+	}
+	return v.Kind + " " + v.Target
+}
+
+// planned is one file a candidate would write in one scope.
+type planned struct {
+	N       int     `json:"n"`
+	Scope   string  `json:"scope"`
+	ID      string  `json:"id"`
+	Type    string  `json:"type"`
+	File    string  `json:"file"`
+	Verdict verdict `json:"verdict"`
+	Content string  `json:"content"` // the exact bytes that would be written
+	// TargetSHA is the sha256 of the UPDATE/SUPERSEDE target when proposed;
+	// commit refuses to apply the verdict to a target that changed since.
+	TargetSHA string `json:"target_sha256,omitempty"`
+}
+
+// proposal is what save returns and commit applies.
+type proposal struct {
+	Workspace  string      `json:"workspace"`
+	Candidates []candidate `json:"candidates"`
+	Plans      []planned   `json:"plans"`
+	Blocked    []string    `json:"blocked,omitempty"`
+}
+
+// writer identifies who wrote a memory, from git's config when available.
+type writer struct{ name, email string }
+
+func currentWriter(e *env, workspace string) writer {
+	w := writer{name: e.getenv("GIT_AUTHOR_NAME"), email: e.getenv("GIT_AUTHOR_EMAIL")}
+	if w.name == "" {
+		w.name = gitConfig(workspace, "user.name")
+	}
+	if w.email == "" {
+		w.email = gitConfig(workspace, "user.email")
+	}
+	if w.name == "" {
+		w.name = "engram"
+	}
+	return w
+}
+
+func gitConfig(dir, key string) string {
+	cmd := exec.Command("git", "config", "--get", key)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// buildProposal plans every candidate in every scope it targets.
+func buildProposal(e *env, s *store, cands []candidate, source string) (*proposal, error) {
+	p := &proposal{Workspace: s.workspace, Candidates: cands}
+	w := currentWriter(e, s.workspace)
+	today := e.now().UTC().Format("2006-01-02")
+	taken := map[string]bool{}
+	for _, c := range cands {
+		for _, scope := range expandScope(c.Scope) {
+			pl, err := planCandidate(s, c, scope, w, today, source, taken)
+			if err != nil {
+				return nil, fmt.Errorf("candidate %d: %w", c.N, err)
+			}
+			p.Plans = append(p.Plans, pl)
+		}
+	}
+	return p, nil
+}
+
+func expandScope(s string) []string {
+	if s == "both" {
+		return []string{scopeWorkspace, scopeGlobal}
+	}
+	return []string{s}
+}
+
+// planCandidate decides the verdict and renders the file.
+func planCandidate(s *store, c candidate, scope string, w writer, today, source string, taken map[string]bool) (planned, error) {
+	v, target, err := decideVerdict(s, c, scope)
+	if err != nil {
+		return planned{}, err
+	}
+	pl := planned{N: c.N, Scope: scope, Type: c.Type, Verdict: v}
+	if target != nil {
+		pl.TargetSHA = target.sum
+	}
+	var m *memory
+	switch v.Kind {
+	case verdictUpdate:
+		m = updatedMemory(target, c, today)
+		pl.ID, pl.Type, pl.File = target.mem.id(), target.mem.kind(), target.file
+	case verdictNoop:
+		pl.ID, pl.Type, pl.File = target.mem.id(), target.mem.kind(), target.file
+		return pl, nil
+	default:
+		pl.ID = uniqueID(s, scope, slugFor(c.Text), taken)
+		pl.File = memoryTypeDirs[c.Type] + "/" + pl.ID + ".md"
+		m = newMemory(c, pl.ID, scope, w, today, source)
+		if v.Kind == verdictSupersede {
+			m.fm.setList("supersedes", []string{v.Target})
+		}
+	}
+	taken[scope+":"+pl.ID] = true
+	pl.Content = string(m.render())
+	return pl, nil
+}
+
+// decideVerdict is deterministic: the same store and text give the same
+// verdict. Explicit UPDATE:/SUPERSEDES: win when their target exists.
+func decideVerdict(s *store, c candidate, scope string) (verdict, *entry, error) {
+	if c.Update != "" || c.Supersedes != "" {
+		id, kind := c.Update, verdictUpdate
+		if id == "" {
+			id, kind = c.Supersedes, verdictSupersede
+		}
+		t := s.durableInScope(id, scope)
+		if t == nil {
+			return verdict{}, nil, fmt.Errorf("%s target %q is not a visible %s memory", strings.ToLower(kind), id, scope)
+		}
+		return verdict{Kind: kind, Target: id, Explicit: true}, t, nil
+	}
+	best, score := closestMemory(s, c, scope)
+	related := best != nil && score >= relatedAt && best.mem.kind() == c.Type
+	duplicate := best != nil && score >= duplicateAt && coverage(c.Text, best) == 1
+	switch {
+	case related && contradicts(c.Text, strings.Join(best.mem.content, " ")):
+		// "never X" against "always X" shares almost every word, yet it is
+		// a reversal, not a duplicate: check polarity first.
+		return verdict{Kind: verdictSupersede, Target: best.mem.id(), Score: round3(score)}, best, nil
+	case duplicate:
+		return verdict{Kind: verdictNoop, Target: best.mem.id(), Score: round3(score)}, best, nil
+	case related:
+		return verdict{Kind: verdictUpdate, Target: best.mem.id(), Score: round3(score)}, best, nil
+	}
+	return verdict{Kind: verdictAdd}, nil, nil
+}
+
+// durableInScope finds a visible durable memory with an id in one scope.
+func (s *store) durableInScope(id, scope string) *entry {
+	for _, en := range s.entries {
+		if en.hidden == "" && !en.mem.isWorking() && en.root.scope == scope && en.mem.id() == id {
+			return en
+		}
+	}
+	return nil
+}
+
+// closestMemory finds the most similar visible durable memory in a scope.
+// Ties go to the smaller id so the verdict never depends on file order.
+func closestMemory(s *store, c candidate, scope string) (*entry, float64) {
+	cv := termVector(c.Text)
+	var best *entry
+	bestScore := 0.0
+	for _, en := range s.entries {
+		if en.hidden != "" || en.mem.isWorking() || en.root.scope != scope {
+			continue
+		}
+		sc := cosine(cv, termVector(en.mem.title+"\n"+strings.Join(en.mem.content, "\n")))
+		if sc > bestScore || (sc == bestScore && best != nil && en.mem.id() < best.mem.id()) {
+			best, bestScore = en, sc
+		}
+	}
+	return best, bestScore
+}
+
+// coverage is the share of the candidate's distinct terms that the memory's
+// title and content already contain.
+func coverage(text string, en *entry) float64 {
+	have := termVector(en.mem.title + "\n" + strings.Join(en.mem.content, "\n"))
+	cv := termVector(text)
+	if len(cv) == 0 {
+		return 0
+	}
+	n := 0
+	for t := range cv {
+		if have[t] > 0 {
+			n++
+		}
+	}
+	return float64(n) / float64(len(cv))
+}
+
+func termVector(text string) map[string]float64 {
+	v := map[string]float64{}
+	for _, t := range terms(text) {
+		v[t]++
+	}
+	return v
+}
+
+func cosine(a, b map[string]float64) float64 {
+	var dot, na, nb float64
+	for k, x := range a {
+		dot += x * b[k]
+		na += x * x
+	}
+	for _, y := range b {
+		nb += y * y
+	}
+	if na == 0 || nb == 0 {
+		return 0
+	}
+	return dot / math.Sqrt(na*nb)
+}
+
+var (
+	positivePolarity = regexp.MustCompile(`(?i)\b(always|must|required?|do|use|enable[sd]?|allowed)\b`)
+	negativePolarity = regexp.MustCompile(`(?i)\b(never|must not|mustn't|don't|do not|forbidden|no longer|disable[sd]?|avoid|stop)\b`)
+)
+
+// contradicts reports whether two statements about one subject have opposite
+// polarity (always ↔ never).
+func contradicts(a, b string) bool {
+	pa, na := positivePolarity.MatchString(a), negativePolarity.MatchString(a)
+	pb, nb := positivePolarity.MatchString(b), negativePolarity.MatchString(b)
+	return (na && !nb && pb) || (nb && !na && pa)
+}
+
+var slugNonWord = regexp.MustCompile(`[^a-z0-9]+`)
+
+// slugFor makes an id from the first words of a text, at most 60 characters.
+func slugFor(text string) string {
+	s := slugNonWord.ReplaceAllString(strings.ToLower(text), "-")
+	s = strings.Trim(s, "-")
+	if len(s) > 60 {
+		s = strings.TrimRight(s[:60], "-")
+		if i := strings.LastIndex(s, "-"); i > 30 {
+			s = s[:i]
+		}
+	}
+	if s == "" {
+		s = "memory"
+	}
+	return s
+}
+
+// uniqueID adds -2, -3 … when the id is taken in that scope (by a memory or
+// by another candidate of this proposal).
+func uniqueID(s *store, scope, id string, taken map[string]bool) string {
+	exists := func(x string) bool {
+		if taken[scope+":"+x] {
+			return true
+		}
+		for _, en := range s.entries {
+			if en.root.scope == scope && !en.mem.isWorking() && en.mem.id() == x {
+				return true
+			}
+		}
+		return false
+	}
+	base, n := id, 2
+	for exists(id) {
+		id = fmt.Sprintf("%s-%d", base, n)
+		n++
+	}
+	return id
+}
+
+// titleFor is the first sentence of a text, at most 80 characters.
+func titleFor(text string) string {
+	t := strings.TrimSpace(text)
+	if i := strings.IndexAny(t, ".;\n"); i > 10 {
+		t = t[:i]
+	}
+	return truncateRunes(strings.TrimSpace(t), 80)
+}
+
+// tagsFor picks up to six tags: the task type, then the candidate's most
+// specific words (engram 0.0.28 writes at most six).
+func tagsFor(c candidate) []string {
+	tags := []string{"task_type:" + classifyTask(c.Text).kind}
+	seen := map[string]bool{}
+	words := tokenize(c.Text)
+	sort.SliceStable(words, func(i, j int) bool { return len(words[i]) > len(words[j]) })
+	for _, w := range words {
+		if len(tags) >= 6 {
+			break
+		}
+		if len(w) < 4 || isStopword(w) || seen[w] || strings.ContainsAny(w, "./") {
+			continue
+		}
+		seen[w] = true
+		tags = append(tags, w)
+	}
+	return tags
+}
+
+// newMemory renders a memory file in the engram 0.0.28 format.
+func newMemory(c candidate, id, scope string, w writer, today, source string) *memory {
+	fm := frontMatter{}
+	fm.setInt("schema_version", 3)
+	fm.setStr("id", id)
+	fm.setStr("type", c.Type)
+	fm.setStr("scope", scope)
+	fm.setList("tags", tagsFor(c))
+	for _, k := range []string{"created", "updated", "valid_from", "last_confirmed"} {
+		fm.setStr(k, today)
+	}
+	fm.setStr("author_name", w.name)
+	if w.email != "" {
+		fm.setStr("author_email", w.email)
+	}
+	fm.setStr("source", source)
+	fm.setStr("confidence", "high")
+	fm.setStr("authority", authorityFor(c.Type))
+	fm.setInt("revision", 1)
+	if len(c.Triggers) > 0 {
+		fm.setList("triggers", c.Triggers)
+	}
+	if len(c.DependsOn) > 0 {
+		fm.setList("depends_on", c.DependsOn)
+	}
+	if len(c.Role) > 0 {
+		fm.setList("role", c.Role)
+	}
+	var extra []bodySection
+	if c.Context != "" {
+		extra = append(extra, bodySection{heading: "Context", text: c.Context})
+	}
+	body := renderMemoryBody(c.Type, titleFor(c.Text), contentBullets(c.Text), extra)
+	m := &memory{fm: fm, body: body}
+	m.parseBody()
+	return m
+}
+
+func authorityFor(kind string) string {
+	if kind == typeKnowledge {
+		return "reference"
+	}
+	return "instruction"
+}
+
+// contentBullets splits multi-line text into bullets; one line is one bullet.
+func contentBullets(text string) []string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "-*•")); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// updatedMemory is the target memory with its content replaced by the
+// candidate's text: front matter (unknown keys included) and other sections
+// are kept; revision, updated and last_confirmed move forward.
+func updatedMemory(t *entry, c candidate, today string) *memory {
+	old := t.mem
+	fm := frontMatter{}
+	for k, v := range old.fm {
+		fm[k] = v
+	}
+	fm.setInt("revision", old.fm.int("revision", 1)+1)
+	fm.setStr("updated", today)
+	fm.setStr("last_confirmed", today)
+	if len(c.Triggers) > 0 {
+		fm.setList("triggers", c.Triggers)
+	}
+	if len(c.DependsOn) > 0 {
+		fm.setList("depends_on", c.DependsOn)
+	}
+	var extra []bodySection
+	for _, sec := range old.sections {
+		if sec.heading != "Content" && sec.heading != "Rule Variants" && sec.heading != "Context" {
+			extra = append(extra, sec)
+		}
+	}
+	if c.Context != "" {
+		extra = append(extra, bodySection{heading: "Context", text: c.Context})
+	}
+	title := old.title
+	if title == "" {
+		title = titleFor(c.Text)
+	}
+	m := &memory{fm: fm, body: renderMemoryBody(old.kind(), title, contentBullets(c.Text), extra)}
+	m.parseBody()
+	return m
+}
+
+// supersededMemory marks the old memory as replaced by newID.
+func supersededMemory(t *entry, newID, today string) *memory {
+	fm := frontMatter{}
+	for k, v := range t.mem.fm {
+		fm[k] = v
+	}
+	fm.setStr("lifecycle", "superseded")
+	fm.setStr("superseded_by", newID)
+	fm.setStr("valid_until", today)
+	fm.setStr("updated", today)
+	m := &memory{fm: fm, body: t.mem.body}
+	m.parseBody()
+	return m
+}
+
+// renderProposal is the human preview: numbered candidates, each with its
+// verdict line, type, scope, file and the exact text that would be written.
+func renderProposal(p *proposal, dirs map[string]string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Proposed memories (nothing is written until the human approves):\n")
+	for _, pl := range p.Plans {
+		fmt.Fprintf(&b, "\n%d. Verdict: %s\n   type: %s, scope: %s\n", pl.N, pl.Verdict, pl.Type, pl.Scope)
+		if pl.Verdict.Kind == verdictNoop {
+			fmt.Fprintf(&b, "   already covered by %s; nothing would be written\n", pl.File)
+			continue
+		}
+		fmt.Fprintf(&b, "   file: %s\n", filepath.Join(dirs[pl.Scope], filepath.FromSlash(pl.File)))
+		if pl.Verdict.Kind == verdictSupersede {
+			fmt.Fprintf(&b, "   marks %s as superseded by %s\n", pl.Verdict.Target, pl.ID)
+		}
+		b.WriteString("   ---- exact file content ----\n")
+		for _, l := range strings.Split(strings.TrimRight(pl.Content, "\n"), "\n") {
+			b.WriteString("   " + l + "\n")
+		}
+	}
+	return b.String()
+}

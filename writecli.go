@@ -1,0 +1,256 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// This file is the CLI of the write path: save, save-session (ss), commit,
+// set-role and set-rule-variant. Without --force a proposal is shown and, on
+// a terminal (or with --interactive), the human answers A, "A 1,3" or C;
+// elsewhere the command prints the token for `engram commit`.
+
+func init() {
+	registerCommand("save", "propose one memory; writes only after approval (or --force)", cmdSave)
+	registerCommand("save-session", "propose up to 8 memories, one per line (alias: ss)", cmdSaveSession)
+	registerCommand("commit", "write the candidates of an approval token", cmdCommit)
+	registerCommand("set-role", "set the active roles (none clears them)", cmdSetRole)
+	registerCommand("set-rule-variant", "set rule variants: off, light, balanced, strict or status", cmdSetRuleVariant)
+}
+
+// writeFlags are the options save and save-session share.
+type writeFlags struct {
+	ws, scope, file *string
+	force, inter    *bool
+	asJSON          *bool
+}
+
+func addWriteFlags(fs interface {
+	String(string, string, string) *string
+	Bool(string, bool, string) *bool
+}) writeFlags {
+	return writeFlags{
+		ws:     fs.String("workspace", "", "project folder"),
+		scope:  fs.String("scope", "workspace", "workspace, global or both"),
+		file:   fs.String("file", "", "read the text from this file (- for standard input)"),
+		force:  fs.Bool("force", false, "write ready candidates now and defer the rest (an explicit human request)"),
+		inter:  fs.Bool("interactive", false, "ask for approval on standard input even when it is not a terminal"),
+		asJSON: fs.Bool("json", false, "print the JSON envelope"),
+	}
+}
+
+func cmdSave(e *env, args []string) error {
+	fs := newFlags(e, "save", "[--type T] [--scope S] [--role R] [--force] [text | --file F]")
+	wf := addWriteFlags(fs)
+	kind := fs.String("type", "", "rule, skill, workflow or knowledge (inferred when omitted)")
+	role := fs.String("role", "", "only load for these roles (comma separated)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	text, err := proposalText(e, pos, *wf.file)
+	if err != nil {
+		return err
+	}
+	cands, err := singleCandidate(text, *kind, *wf.scope, splitIDs(*role))
+	if err != nil {
+		return usageError(err.Error())
+	}
+	return proposeCLI(e, wf, cands, 0)
+}
+
+func cmdSaveSession(e *env, args []string) error {
+	fs := newFlags(e, "save-session", "[--scope S] [--query-level N] [--force] [text | --file F]")
+	wf := addWriteFlags(fs)
+	level := fs.String("query-level", "", "how many recent sessions the agent should mine (a positive integer; echoed as guidance)")
+	f := fs.Bool("f", false, "short for --force")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	*wf.force = *wf.force || *f
+	ql := 0
+	if *level != "" {
+		if ql, err = strconv.Atoi(*level); err != nil || ql < 1 {
+			return usageError("--query-level must be a positive integer", "e.g. --query-level 50 for the last 50 sessions")
+		}
+	}
+	text, err := proposalText(e, pos, *wf.file)
+	if err != nil {
+		return err
+	}
+	cands, err := parseSession(text, *wf.scope, nil)
+	if err != nil {
+		return usageError(err.Error())
+	}
+	return proposeCLI(e, wf, cands, ql)
+}
+
+// proposalText is the positional text, or the --file contents.
+func proposalText(e *env, pos []string, file string) (string, error) {
+	switch {
+	case file == "-":
+		data, err := io.ReadAll(io.LimitReader(e.stdin, 1<<20))
+		return string(data), err
+	case file != "":
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return "", fmt.Errorf("reading %s: %w", file, err)
+		}
+		return string(data), nil
+	case len(pos) == 0:
+		return "", usageError("nothing to save", "give the text as an argument or with --file F")
+	}
+	return strings.Join(pos, " "), nil
+}
+
+// proposeCLI shows the proposal, then writes (--force), asks (terminal) or
+// prints the token.
+func proposeCLI(e *env, wf writeFlags, cands []candidate, queryLevel int) error {
+	ws := resolveWorkspace(e, *wf.ws)
+	res, err := opPropose(e, ws, cands, "cli")
+	if err != nil {
+		return policyCode(err)
+	}
+	res.data.QueryLevel = queryLevel
+	if queryLevel > 0 {
+		res.text = fmt.Sprintf("Query level: %d (mine the last %d sessions for candidates)\n", queryLevel, queryLevel) + res.text
+	}
+	if *wf.force {
+		r, err := commitProposal(e, ws, commitRequest{prop: res.prop, now: e.now()})
+		if err != nil {
+			return err
+		}
+		setPendingState(mustStoreDir(ws), res.token, "consumed")
+		printOutcome(e.stdout, outcome{text: res.text + "\n" + renderReport(r), data: r}, *wf.asJSON, true)
+		return nil
+	}
+	if *wf.inter || isTerminal(e.stdin) {
+		return askApproval(e, ws, res)
+	}
+	printOutcome(e.stdout, outcome{text: res.text + fmt.Sprintf("\nNothing was written. To write, run:\n  engram commit %s --approve all   (or --approve 1,3)\n", res.token), data: res.data}, *wf.asJSON, true)
+	return nil
+}
+
+func mustStoreDir(ws string) string {
+	dir, _ := workspaceStoreDir(ws)
+	return dir
+}
+
+// askApproval prompts on the terminal: A, "A 1,3" or C.
+func askApproval(e *env, ws string, res *proposeResult) error {
+	io.WriteString(e.stdout, res.text)
+	fmt.Fprint(e.stdout, "\nApprove? A = all, A 1,3 = only these, C = cancel: ")
+	line, _ := bufio.NewReader(e.stdin).ReadString('\n')
+	answer := strings.TrimSpace(line)
+	switch {
+	case strings.EqualFold(answer, "A"):
+		return commitCLI(e, ws, res.token, nil, false)
+	case len(answer) > 1 && (answer[0] == 'A' || answer[0] == 'a') && answer[1] == ' ':
+		nums, err := parseApprove(answer[2:])
+		if err != nil {
+			return usageError(err.Error())
+		}
+		return commitCLI(e, ws, res.token, nums, false)
+	default:
+		setPendingState(mustStoreDir(ws), res.token, stateDeclined)
+		fmt.Fprintln(e.stdout, "Cancelled: nothing was written.")
+		return nil
+	}
+}
+
+func cmdCommit(e *env, args []string) error {
+	fs := newFlags(e, "commit", "TOKEN [--approve all|1,3] [--json]")
+	ws := fs.String("workspace", "", "project folder")
+	approve := fs.String("approve", "all", "all, or the candidate numbers the human approved")
+	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usageError("commit needs exactly one approval token")
+	}
+	nums, err := parseApprove(*approve)
+	if err != nil {
+		return usageError(err.Error())
+	}
+	return commitCLI(e, resolveWorkspace(e, *ws), pos[0], nums, *asJSON)
+}
+
+func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
+	o, err := opCommit(e, ws, token, approve)
+	if err != nil {
+		return err
+	}
+	printOutcome(e.stdout, o, asJSON, true)
+	return nil
+}
+
+func cmdSetRole(e *env, args []string) error {
+	fs := newFlags(e, "set-role", "[ROLE[,ROLE]] | --clear")
+	ws := fs.String("workspace", "", "project folder")
+	clear := fs.Bool("clear", false, "clear the roles")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if *clear == (len(pos) > 0) {
+		return usageError("give roles or --clear (not both)", "e.g. engram set-role backend")
+	}
+	o, err := opSetRole(e, resolveWorkspace(e, *ws), splitIDs(pos...))
+	if err != nil {
+		return err
+	}
+	printOutcome(e.stdout, o, false, true)
+	return nil
+}
+
+func cmdSetRuleVariant(e *env, args []string) error {
+	fs := newFlags(e, "set-rule-variant", "off|light|balanced|strict|status")
+	ws := fs.String("workspace", "", "project folder")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usageError("give one of off, light, balanced, strict, status")
+	}
+	o, err := opSetRuleVariant(e, resolveWorkspace(e, *ws), pos[0])
+	if err != nil {
+		return usageError(err.Error())
+	}
+	printOutcome(e.stdout, o, false, true)
+	return nil
+}
+
+// policyCode gives blocked content exit code 5.
+func policyCode(err error) error {
+	var b *blockedError
+	if errors.As(err, &b) {
+		return newCLIError(exitPolicy, err, b.toolHint())
+	}
+	return err
+}
+
+// isTerminal reports whether r is an interactive terminal.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	// /dev/null is a character device too, and is what CI and hosts give.
+	if null, err := os.Stat(os.DevNull); err == nil && os.SameFile(fi, null) {
+		return false
+	}
+	return true
+}

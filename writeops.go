@@ -1,0 +1,200 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// This file holds the write operations the CLI and the MCP tools share:
+// propose (save, save-session), commit, set-role and set-rule-variant.
+
+type proposalItem struct {
+	N       int    `json:"n"`
+	Verdict string `json:"verdict"`
+	Type    string `json:"type"`
+	Scope   string `json:"scope"`
+	ID      string `json:"id"`
+	File    string `json:"file"`
+}
+
+type proposeData struct {
+	Candidates    []proposalItem `json:"candidates"`
+	ApprovalToken string         `json:"approval_token,omitempty"`
+	ExpiresAt     string         `json:"expires_at,omitempty"`
+	QueryLevel    int            `json:"query_level,omitempty"`
+}
+
+// proposeResult is a stored proposal ready to show.
+type proposeResult struct {
+	prop  *proposal
+	token string
+	data  proposeData
+	text  string
+}
+
+// opPropose checks and plans candidates, stores the pending proposal and
+// returns the preview with its token. It writes no memory.
+func opPropose(e *env, workspace string, cands []candidate, source string) (*proposeResult, error) {
+	if err := checkCandidates(cands); err != nil {
+		return nil, err
+	}
+	s, err := openStore(e, workspace)
+	if err != nil {
+		return nil, err
+	}
+	if s.ws == nil {
+		return nil, newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace), "run 'engram init' in the project folder first")
+	}
+	prop, err := buildProposal(e, s, cands, source)
+	if err != nil {
+		return nil, err
+	}
+	now := e.now()
+	token, err := storePending(s.ws.dir, workspace, "memories", prop, now)
+	if err != nil {
+		return nil, err
+	}
+	res := &proposeResult{prop: prop, token: token}
+	res.data = proposeData{Candidates: proposalItems(prop), ApprovalToken: token, ExpiresAt: now.Add(tokenTTL).UTC().Format("2006-01-02T15:04:05Z")}
+	res.text = renderProposal(prop, storeDirs(e, s))
+	return res, nil
+}
+
+func proposalItems(p *proposal) []proposalItem {
+	out := []proposalItem{}
+	for _, pl := range p.Plans {
+		out = append(out, proposalItem{N: pl.N, Verdict: pl.Verdict.String(), Type: pl.Type, Scope: pl.Scope, ID: pl.ID, File: pl.File})
+	}
+	return out
+}
+
+func storeDirs(e *env, s *store) map[string]string {
+	dirs := map[string]string{scopeGlobal: globalStoreDir(e)}
+	if s.ws != nil {
+		dirs[scopeWorkspace] = s.ws.dir
+	}
+	return dirs
+}
+
+// tokenInstructions closes a proposal shown to an agent.
+func tokenInstructions(token string) string {
+	return fmt.Sprintf("\nApproval token: %s (single use, expires in 30 minutes).\n"+
+		"Show these candidates to the human and wait. Only after the human approves, call engram_commit "+
+		"with this approval_token and approve: \"all\" or the approved numbers. Never approve on the human's behalf.\n", token)
+}
+
+// parseApprove reads "all", "1,3" or "1 3" into candidate numbers (nil = all).
+func parseApprove(s string) ([]int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.EqualFold(s, "all") {
+		return nil, nil
+	}
+	var out []int
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 || n > maxCandidates {
+			return nil, fmt.Errorf("approve takes \"all\" or candidate numbers from 1 to %d, not %q", maxCandidates, f)
+		}
+		out = append(out, n)
+	}
+	sort.Ints(out)
+	return out, nil
+}
+
+// opCommit applies a token's proposal.
+func opCommit(e *env, workspace, token string, approve []int) (outcome, error) {
+	if !strings.HasPrefix(token, tokenPrefix) {
+		return outcome{}, &approvalError{"that is not an engram approval token"}
+	}
+	r, err := commitProposal(e, workspace, commitRequest{token: token, approve: approve, reviewed: true, now: e.now()})
+	if err != nil {
+		return outcome{}, err
+	}
+	return outcome{text: renderReport(r), data: r}, nil
+}
+
+// agentReload ends every config change: the visible memories changed, so an
+// agent must not keep using what it loaded before.
+const agentReload = "Agent action: call engram_load again for the current task; memories loaded before this change may no longer apply."
+
+type configChangeData struct {
+	Roles        []string `json:"roles"`
+	RuleVariants string   `json:"rule_variants"`
+}
+
+// opSetRole replaces the active roles (empty clears them).
+func opSetRole(e *env, workspace string, roles []string) (outcome, error) {
+	for _, r := range roles {
+		if !isValidID(strings.ToLower(r)) {
+			return outcome{}, fmt.Errorf("%q is not a role name (letters, digits and dashes)", r)
+		}
+	}
+	c, dir, err := workspaceConfig(workspace)
+	if err != nil {
+		return outcome{}, err
+	}
+	list := make([]any, len(roles))
+	for i, r := range roles {
+		list[i] = strings.ToLower(r)
+	}
+	c.set("roles", list)
+	if err := writeConfigFile(dir, c); err != nil {
+		return outcome{}, err
+	}
+	text := "Roles cleared: memories of every role are visible.\n"
+	if len(roles) > 0 {
+		text = fmt.Sprintf("Active roles: %s. Memories tagged with other roles are hidden.\n", strings.Join(c.roles, ", "))
+	}
+	return outcome{text: text + agentReload + "\n", data: configChangeData{Roles: nonNil(c.roles), RuleVariants: variantState(c)}}, nil
+}
+
+// opSetRuleVariant switches rule variants: off, light, balanced, strict, or
+// status (reports without writing).
+func opSetRuleVariant(e *env, workspace, variant string) (outcome, error) {
+	c, dir, err := workspaceConfig(workspace)
+	if err != nil {
+		return outcome{}, err
+	}
+	v := strings.ToLower(strings.TrimSpace(variant))
+	switch {
+	case v == "status":
+		return outcome{text: "Rule variants: " + variantState(c) + "\n", data: configChangeData{Roles: nonNil(c.roles), RuleVariants: variantState(c)}}, nil
+	case v == "off":
+		c.set("rule_variants.enabled", false)
+	case contains(ruleVariantNames, v):
+		c.set("rule_variants.enabled", true)
+		c.set("rule_variants.active", v)
+	default:
+		return outcome{}, errors.New("variant must be off, light, balanced, strict or status")
+	}
+	if err := writeConfigFile(dir, c); err != nil {
+		return outcome{}, err
+	}
+	return outcome{text: "Rule variants: " + variantState(c) + "\n" + agentReload + "\n", data: configChangeData{Roles: nonNil(c.roles), RuleVariants: variantState(c)}}, nil
+}
+
+func variantState(c *config) string {
+	if !c.ruleVariantsEnabled {
+		return "off"
+	}
+	return c.ruleVariantActive
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func workspaceConfig(workspace string) (*config, string, error) {
+	dir, ok := workspaceStoreDir(workspace)
+	if !ok {
+		return nil, "", newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace), "run 'engram init' in the project folder")
+	}
+	c, err := readConfig(dir)
+	return c, dir, err
+}

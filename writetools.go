@@ -1,0 +1,179 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// This file defines the write tools: engram_save and engram_save_session
+// (propose only), engram_commit (writes after the human approved),
+// engram_set_role and engram_set_rule_variant.
+
+func init() {
+	f := false
+	registerTool(&toolDef{name: "engram_save", title: "Propose a project memory", destructive: &f,
+		description: "Propose one memory (a rule, skill/workflow or knowledge) for this project. It writes nothing: it returns a numbered preview with a Verdict line (ADD, UPDATE <id>, SUPERSEDE <id>, NOOP duplicate of <id>) and either asks the human in the host's dialog or returns an approval_token. Show the preview to the human and wait for their approval before engram_commit.",
+		schema: `{"type":"object","properties":{` +
+			`"text":{"type":"string","description":"The memory, one or a few sentences of durable project knowledge. Never secrets."},` +
+			`"type":{"type":"string","enum":["rule","skill","workflow","knowledge"],"description":"rule (always/never), skill or workflow (steps), knowledge (facts). Inferred when omitted."},` +
+			`"scope":{"type":"string","enum":["workspace","global","both"],"description":"workspace (this repository, default), global (all your projects) or both."},` +
+			`"role":{"description":"Only load for these roles (e.g. backend).","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}},"required":["text"],"additionalProperties":false}`,
+		handle: toolSave})
+	registerTool(&toolDef{name: "engram_save_session", title: "Propose memories from this session", destructive: &f,
+		description: "Propose up to 8 memories at once, one per line: `TYPE: rule|skill|workflow|knowledge | TEXT: … | TRIGGERS: a, b | DEPENDS_ON: id | UPDATE: id | SUPERSEDES: id | CONTEXT: …`. It writes nothing: it returns a numbered preview with one Verdict line per candidate and either asks the human in the host's dialog or returns an approval_token. Show the candidates to the human and wait for approval before engram_commit.",
+		schema: `{"type":"object","properties":{` +
+			`"text":{"type":"string","description":"One candidate per line in the TYPE: … | TEXT: … format (plain lines are also accepted)."},` +
+			`"scope":{"type":"string","enum":["workspace","global","both"],"description":"Where to save: workspace (default), global or both."},` +
+			`"role":{"description":"Only load for these roles.","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}},"required":["text"],"additionalProperties":false}`,
+		handle: toolSaveSession})
+	registerTool(&toolDef{name: "engram_commit", title: "Write approved memories", destructive: &f,
+		meta:        map[string]any{"anthropic/requiresUserInteraction": true},
+		description: "Write the candidates the human approved. Call it only after the human has seen the candidates of engram_save/engram_save_session and approved them in this conversation; never on your own judgement. Pass the approval_token and approve: \"all\" or the approved candidate numbers.",
+		schema: `{"type":"object","properties":{` +
+			`"approval_token":{"type":"string","description":"The token engram_save or engram_save_session returned."},` +
+			`"approve":{"description":"\"all\", or the 1-based numbers of the candidates the human approved.","anyOf":[{"type":"string","enum":["all"]},{"type":"array","items":{"type":"integer","minimum":1}}]}},"required":["approval_token","approve"],"additionalProperties":false}`,
+		handle: toolCommit})
+	registerTool(&toolDef{name: "engram_set_role", title: "Set the active roles", destructive: &f,
+		description: "Set which roles' memories are visible (memories tagged with other roles are hidden). An empty list clears the roles. Reload memories afterwards.",
+		schema:      `{"type":"object","properties":{"role":{"type":"string","description":"One role, e.g. backend; empty clears."},"roles":{"type":"array","items":{"type":"string"},"description":"Several roles."}},"additionalProperties":false}`,
+		handle:      toolSetRole})
+	registerTool(&toolDef{name: "engram_set_rule_variant", title: "Set the rule variant", destructive: &f,
+		description: "Choose how strictly rules are phrased when loaded: light, balanced or strict; off shows the plain content; status reports the current mode. Reload memories afterwards.",
+		schema:      `{"type":"object","properties":{"variant":{"type":"string","enum":["off","light","balanced","strict","status"],"description":"The rule-variant mode."}},"required":["variant"],"additionalProperties":false}`,
+		handle:      toolSetRuleVariant})
+}
+
+type saveArgs struct {
+	Text  string     `json:"text"`
+	Type  string     `json:"type"`
+	Scope string     `json:"scope"`
+	Role  stringList `json:"role"`
+}
+
+func toolSave(c *toolCall) (outcome, error) {
+	var a saveArgs
+	if err := c.decodeArgs(&a); err != nil {
+		return outcome{}, err
+	}
+	cands, err := singleCandidate(a.Text, a.Type, a.Scope, a.Role)
+	if err != nil {
+		return outcome{}, err
+	}
+	return c.propose(cands)
+}
+
+// singleCandidate builds engram_save's one candidate.
+func singleCandidate(text, kind, scope string, role []string) ([]candidate, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, errors.New(`argument "text" is required`)
+	}
+	t, err := normalizeType(kind)
+	if err != nil {
+		return nil, err
+	}
+	if t == "" {
+		t = inferType(text)
+	}
+	sc, err := normalizeScope(scope)
+	if err != nil {
+		return nil, err
+	}
+	return []candidate{{N: 1, Type: t, Text: strings.TrimSpace(text), Scope: sc, Role: role}}, nil
+}
+
+func toolSaveSession(c *toolCall) (outcome, error) {
+	var a saveArgs
+	if err := c.decodeArgs(&a); err != nil {
+		return outcome{}, err
+	}
+	if a.Type != "" {
+		return outcome{}, errors.New(`engram_save_session takes the type per line (TYPE: …), not a "type" argument`)
+	}
+	cands, err := parseSession(a.Text, a.Scope, a.Role)
+	if err != nil {
+		return outcome{}, err
+	}
+	return c.propose(cands)
+}
+
+// propose stores the proposal, then asks the human through the dialog when
+// the client can show one, or returns the token flow.
+func (c *toolCall) propose(cands []candidate) (outcome, error) {
+	res, err := opPropose(c.r.s.e, c.r.s.opts.workspace, cands, "mcp")
+	if err != nil {
+		return outcome{}, err
+	}
+	return c.approve(res)
+}
+
+// tokenOutcome is the chat approval flow: the preview and the token.
+func tokenOutcome(res *proposeResult, prefix string) outcome {
+	return outcome{text: prefix + res.text + tokenInstructions(res.token), data: res.data}
+}
+
+type commitArgs struct {
+	ApprovalToken string          `json:"approval_token"`
+	Approve       json.RawMessage `json:"approve"`
+}
+
+func toolCommit(c *toolCall) (outcome, error) {
+	var a commitArgs
+	if err := c.decodeArgs(&a); err != nil {
+		return outcome{}, err
+	}
+	if a.ApprovalToken == "" {
+		return outcome{}, errors.New(`argument "approval_token" is required`)
+	}
+	approve, err := decodeApprove(a.Approve)
+	if err != nil {
+		return outcome{}, err
+	}
+	return opCommit(c.r.s.e, c.r.s.opts.workspace, a.ApprovalToken, approve)
+}
+
+// decodeApprove accepts "all", "1,3" or an array of numbers.
+func decodeApprove(raw json.RawMessage) ([]int, error) {
+	if len(raw) == 0 {
+		return nil, errors.New(`argument "approve" is required: "all" or the approved candidate numbers`)
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return parseApprove(s)
+	}
+	var nums []int
+	if err := json.Unmarshal(raw, &nums); err != nil || len(nums) == 0 {
+		return nil, errors.New(`argument "approve" must be "all" or a non-empty array of candidate numbers`)
+	}
+	parts := make([]string, len(nums))
+	for i, n := range nums {
+		parts[i] = fmt.Sprint(n)
+	}
+	return parseApprove(strings.Join(parts, ","))
+}
+
+func toolSetRole(c *toolCall) (outcome, error) {
+	var a struct {
+		Role  *string  `json:"role"`
+		Roles []string `json:"roles"`
+	}
+	if err := c.decodeArgs(&a); err != nil {
+		return outcome{}, err
+	}
+	roles := a.Roles
+	if a.Role != nil {
+		roles = append(splitIDs(*a.Role), roles...)
+	}
+	return opSetRole(c.r.s.e, c.r.s.opts.workspace, roles)
+}
+
+func toolSetRuleVariant(c *toolCall) (outcome, error) {
+	var a struct {
+		Variant string `json:"variant"`
+	}
+	if err := c.decodeArgs(&a); err != nil {
+		return outcome{}, err
+	}
+	return opSetRuleVariant(c.r.s.e, c.r.s.opts.workspace, a.Variant)
+}
