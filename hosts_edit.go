@@ -26,7 +26,7 @@ const (
 // editOpts are the choices an edit needs beyond the file's bytes.
 type editOpts struct {
 	mode    linkMode
-	force   bool // replace an existing entry that differs from ours
+	force   bool   // replace an existing entry that differs from ours
 	refresh bool   // like force, but only for entries that already exist
 	version string // the version npx pins are moved to
 }
