@@ -504,7 +504,7 @@ func (p *tomlParser) parseEscape(b *strings.Builder) error {
 	return nil
 }
 
-// parseMultilineString reads """…""" or ”'…”' (up to two extra quotes may
+// parseMultilineString reads a triple-quoted string, basic or literal (up to two extra quotes may
 // close it, per TOML 1.0).
 func (p *tomlParser) parseMultilineString(delim string) (string, error) {
 	p.pos += 3
