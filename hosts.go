@@ -681,12 +681,12 @@ func unifiedDiff(name string, a, b []byte) string {
 		case i < len(al) && j < len(bl) && al[i] == bl[j]:
 			out.WriteString(" " + al[i] + "\n")
 			i, j = i+1, j+1
-		case j < len(bl) && (i == len(al) || lcs[i][j+1] >= lcs[i+1][j]):
-			out.WriteString("+" + bl[j] + "\n")
-			j++
-		default:
+		case i < len(al) && (j == len(bl) || lcs[i+1][j] >= lcs[i][j+1]):
 			out.WriteString("-" + al[i] + "\n")
 			i++
+		default:
+			out.WriteString("+" + bl[j] + "\n")
+			j++
 		}
 	}
 	return out.String()
