@@ -29,9 +29,9 @@ var goldenPatchers = map[string]func(src []byte, exists bool, o editOpts, opt ma
 		}
 		return patchJSONEntry(src, true, []string{"mcpServers"}, "engram", stdEntry(testCommand(opt), extra...), o)
 	},
-	"gemini-settings.json":           stdPatcher([]string{"mcpServers"}),
-	"antigravity-mcp_config.json":    stdPatcher([]string{"mcpServers"}),
-	"windsurf-mcp_config.json":       stdPatcher([]string{"mcpServers"}),
+	"gemini-settings.json":        stdPatcher([]string{"mcpServers"}),
+	"antigravity-mcp_config.json": stdPatcher([]string{"mcpServers"}),
+	"windsurf-mcp_config.json":    stdPatcher([]string{"mcpServers"}),
 	"cursor-mcp.json": func(src []byte, _ bool, o editOpts, opt map[string]bool) (editResult, error) {
 		return patchJSONEntry(src, false, []string{"mcpServers"}, "engram", cursorEntry(testCommand(opt)), o)
 	},
@@ -184,4 +184,3 @@ func TestUnifiedDiff(t *testing.T) {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
 }
-
