@@ -163,6 +163,11 @@ func (p *tomlParser) parseHeader() error {
 		return p.errorf("unexpected %s, expected %q to close the table header", p.describe(), closer)
 	}
 	p.pos += len(closer)
+	for i := 1; i <= len(key); i++ {
+		if prefix := strings.Join(quoteKeys(key[:i]), "."); p.defined[prefix] {
+			return p.errorf("[%s] reopens key %s, which is not a table", strings.Join(quoteKeys(key), "."), prefix)
+		}
+	}
 	name := strings.Join(quoteKeys(key), ".")
 	if array {
 		p.arrays[name]++
