@@ -1,0 +1,767 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+)
+
+// This file registers Engram with each host: `engram link`, `unlink`,
+// `upgrade` and `install-alias`. Its rules (issue #8, DESIGN.md §6): every
+// path comes from the table in hostPlan; every change goes through one
+// runner that reads, patches with the pure edits of hosts_edit.go, and writes
+// atomically; a file that does not parse is never written; unlink removes
+// only what link added; link twice changes nothing the second time.
+
+func init() {
+	registerCommand("link", "register Engram with a host (claude, codex, gemini, antigravity, cursor, opencode, windsurf, all)", runLink)
+	registerCommand("unlink", "remove Engram's entries, blocks and hooks from a host", runUnlink)
+	registerCommand("upgrade", "re-pin and refresh every existing Engram host entry", runUpgrade)
+	registerCommand("install-alias", "create engram-mcp next to this engram executable", runInstallAlias)
+}
+
+// hostTargets are the accepted targets, in the order `all` runs them.
+var hostTargets = []string{"claude", "codex", "gemini", "antigravity", "cursor", "opencode", "windsurf"}
+
+// serverCommand is how a host starts the server.
+type serverCommand struct {
+	command string
+	args    []string
+}
+
+// argv is the command and its arguments as one list (OpenCode's shape).
+func (c serverCommand) argv() []string { return append([]string{c.command}, c.args...) }
+
+// npxCommand is the npx form pinned to this binary's version (engram-mcp.md,
+// "Registration").
+func npxCommand(version string) serverCommand {
+	return serverCommand{command: "npx", args: []string{"-y", "--package", npmPackage + "@" + version, "engram-mcp"}}
+}
+
+// resolveServerCommand is engram-mcp when it is on PATH, else the npx form.
+func resolveServerCommand(e *env) serverCommand {
+	if lookPathEnv(e, "engram-mcp") != "" {
+		return serverCommand{command: "engram-mcp"}
+	}
+	return npxCommand(engramVersion())
+}
+
+// lookPathEnv is exec.LookPath over the env's PATH (not the process's), so
+// tests and `doctor` see what the user's environment would.
+func lookPathEnv(e *env, name string) string {
+	if filepath.IsAbs(name) {
+		if isExecutable(name) {
+			return name
+		}
+		return ""
+	}
+	exts := []string{""}
+	if runtime.GOOS == "windows" {
+		exts = strings.Split(strings.ToLower(e.getenv("PATHEXT")), ";")
+		if e.getenv("PATHEXT") == "" {
+			exts = []string{".com", ".exe", ".bat", ".cmd"}
+		}
+	}
+	for _, dir := range filepath.SplitList(e.getenv("PATH")) {
+		if dir == "" {
+			continue
+		}
+		for _, ext := range exts {
+			if p := filepath.Join(dir, name+ext); isExecutable(p) {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+func isExecutable(p string) bool {
+	fi, err := os.Stat(p)
+	if err != nil || fi.IsDir() {
+		return false
+	}
+	return runtime.GOOS == "windows" || fi.Mode().Perm()&0o111 != 0
+}
+
+// hostOpts are the parsed flags of link, unlink and upgrade.
+type hostOpts struct {
+	editOpts
+	global, dryRun, noHook bool
+	workspace, home        string
+	targets                []string
+	cmd                    serverCommand
+}
+
+// parseHostArgs parses flags given before or after the targets.
+func parseHostArgs(e *env, name string, args []string, mode linkMode) (*hostOpts, error) {
+	o := &hostOpts{editOpts: editOpts{mode: mode, version: engramVersion()}}
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var ws string
+	fs.BoolVar(&o.global, "global", false, "user scope instead of the workspace")
+	fs.BoolVar(&o.dryRun, "dry-run", false, "show the diff, write nothing")
+	fs.StringVar(&ws, "workspace", "", "workspace folder")
+	if mode == modeLink {
+		fs.BoolVar(&o.force, "force", false, "replace an existing entry that differs")
+		fs.BoolVar(&o.refresh, "refresh", false, "rewrite existing entries to the current command")
+		fs.BoolVar(&o.noHook, "no-hook", false, "do not install the Claude SessionStart hook")
+	}
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, usageError(err.Error(), hostUsage(name))
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		o.targets = append(o.targets, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	o.workspace = resolveWorkspace(e, ws)
+	o.home = homeDir(e)
+	return o, expandTargets(o, name)
+}
+
+func hostUsage(name string) string {
+	return fmt.Sprintf("usage: engram %s <%s|all> [--global] [--workspace DIR] [--dry-run]", name, strings.Join(hostTargets, "|"))
+}
+
+// expandTargets checks the targets and replaces `all` by every host.
+func expandTargets(o *hostOpts, name string) error {
+	if len(o.targets) == 0 {
+		if o.mode == modeUpgrade {
+			o.targets = hostTargets
+			return nil
+		}
+		return usageError("no target given", hostUsage(name))
+	}
+	var out []string
+	for _, t := range o.targets {
+		switch {
+		case t == "all":
+			out = append(out, hostTargets...)
+		case contains(hostTargets, t):
+			out = append(out, t)
+		default:
+			return usageError(fmt.Sprintf("unknown target %q", t), hostUsage(name))
+		}
+	}
+	o.targets = out
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func runLink(e *env, args []string) error {
+	o, err := parseHostArgs(e, "link", args, modeLink)
+	if err != nil {
+		return helpOr(e, "link", err)
+	}
+	if !o.dryRun {
+		if msg, err := ensureServerAlias(); err != nil {
+			fmt.Fprintf(e.stderr, "engram: could not create engram-mcp next to engram: %v\n", err)
+		} else if msg != "" {
+			fmt.Fprintf(e.stderr, "engram: %s\n", msg)
+		}
+	}
+	return runHosts(e, o)
+}
+
+func runUnlink(e *env, args []string) error {
+	o, err := parseHostArgs(e, "unlink", args, modeUnlink)
+	if err != nil {
+		return helpOr(e, "unlink", err)
+	}
+	return runHosts(e, o)
+}
+
+// runUpgrade re-pins existing entries in both scopes (pins live in the
+// workspace and in the user's files), unless --global narrows it.
+func runUpgrade(e *env, args []string) error {
+	o, err := parseHostArgs(e, "upgrade", args, modeUpgrade)
+	if err != nil {
+		return helpOr(e, "upgrade", err)
+	}
+	if o.global {
+		return runHosts(e, o)
+	}
+	if err := runHosts(e, o); err != nil {
+		return err
+	}
+	g := *o
+	g.global = true
+	return runHosts(e, &g)
+}
+
+func helpOr(e *env, name string, err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintf(e.stdout, "%s\n\nOptions:\n  --global          user scope (home folder) instead of the workspace\n  --workspace DIR   the workspace to link\n  --dry-run         print the diff and write nothing\n", hostUsage(name))
+		if name == "link" {
+			fmt.Fprintf(e.stdout, "  --force           replace an existing engram entry that differs\n  --refresh         rewrite existing entries to the current command\n  --no-hook         skip Claude's SessionStart hook (engram-mcp then gets --always-load)\n")
+		}
+		return nil
+	}
+	return err
+}
+
+// runHosts plans every target's edits, then applies them.
+func runHosts(e *env, o *hostOpts) error {
+	o.cmd = resolveServerCommand(e)
+	var edits []fileEdit
+	var notes []string
+	for _, t := range o.targets {
+		ed, n := hostPlan(e, o, t)
+		edits = append(edits, ed...)
+		notes = append(notes, n...)
+	}
+	err := applyEdits(e, o, edits)
+	for _, n := range notes {
+		fmt.Fprintln(e.stdout, n)
+	}
+	return err
+}
+
+// fileEdit is one file a target touches. skip, when set, explains why the
+// target has no file in this scope.
+type fileEdit struct {
+	path  string
+	label string
+	skip  string
+	apply func(src []byte, exists bool) (editResult, error)
+}
+
+// jsonEntryEdit registers the server under parents+"engram".
+func jsonEntryEdit(path string, strict bool, parents []string, entry any, o *hostOpts) fileEdit {
+	return fileEdit{path: path, apply: func(src []byte, exists bool) (editResult, error) {
+		return patchJSONEntry(src, strict, parents, "engram", entry, o.editOpts)
+	}}
+}
+
+func markdownEdit(path string, o *hostOpts) fileEdit {
+	return fileEdit{path: path, apply: func(src []byte, exists bool) (editResult, error) {
+		return patchMarkdownBlock(src, o.editOpts)
+	}}
+}
+
+func ownedEdit(path, content string, isOurs func([]byte) bool, o *hostOpts) fileEdit {
+	return fileEdit{path: path, apply: func(src []byte, exists bool) (editResult, error) {
+		return patchOwnedFile(src, exists, content, isOurs, o.editOpts)
+	}}
+}
+
+func skipEdit(label, why string) fileEdit { return fileEdit{label: label, skip: why} }
+
+// stdEntry is {"command", "args"}: Claude, Gemini, Antigravity, Windsurf.
+func stdEntry(c serverCommand, extra ...string) jsonObj {
+	return jsonObj{{"command", c.command}, {"args", append(append([]string{}, c.args...), extra...)}}
+}
+
+// cursorEntry adds "type": "stdio", as Cursor's docs show (DESIGN.md §6).
+func cursorEntry(c serverCommand) jsonObj {
+	return append(jsonObj{{"type", "stdio"}}, stdEntry(c)...)
+}
+
+// opencodeEntry is the page's OpenCode entry: the whole command line in
+// "command", "args" kept empty (engram-mcp.md, "OpenCode MCP entry").
+func opencodeEntry(c serverCommand) jsonObj {
+	return jsonObj{{"type", "local"}, {"command", c.argv()}, {"args", []string{}}, {"enabled", true}}
+}
+
+// hostPlan lists the edits of one target in one scope: the table of
+// engram-mcp.md "Registration" and DESIGN.md §6.
+func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
+	if o.global {
+		return globalPlan(e, o, target)
+	}
+	ws := o.workspace
+	switch target {
+	case "claude":
+		edits := []fileEdit{
+			jsonEntryEdit(filepath.Join(ws, ".mcp.json"), true, []string{"mcpServers"}, stdEntry(o.cmd, alwaysLoadFlag(e, o, filepath.Join(ws, ".claude"))...), o),
+			markdownEdit(filepath.Join(ws, "CLAUDE.md"), o),
+		}
+		if !o.noHook || o.mode == modeUnlink {
+			edits = append(edits, hookEdit(filepath.Join(ws, ".claude", "settings.json"), o))
+		}
+		return edits, nil
+	case "codex":
+		return []fileEdit{
+			skipEdit("codex MCP", "Codex reads MCP servers only from ~/.codex/config.toml; run 'engram link --global codex'"),
+			markdownEdit(filepath.Join(ws, "AGENTS.md"), o),
+		}, nil
+	case "gemini":
+		return []fileEdit{
+			jsonEntryEdit(filepath.Join(ws, ".gemini", "settings.json"), false, []string{"mcpServers"}, stdEntry(o.cmd), o),
+			markdownEdit(filepath.Join(ws, "GEMINI.md"), o),
+		}, nil
+	case "antigravity":
+		return []fileEdit{
+			skipEdit("antigravity MCP", "Antigravity reads MCP servers only from its user-level mcp_config.json; run 'engram link --global antigravity'"),
+			markdownEdit(filepath.Join(ws, "GEMINI.md"), o),
+		}, nil
+	case "cursor":
+		return []fileEdit{
+			jsonEntryEdit(filepath.Join(ws, ".cursor", "mcp.json"), false, []string{"mcpServers"}, cursorEntry(o.cmd), o),
+			ownedEdit(filepath.Join(ws, ".cursor", "rules", "engram.mdc"), cursorRule(), containsMarker, o),
+		}, nil
+	case "opencode":
+		return []fileEdit{
+			jsonEntryEdit(opencodeConfig(ws), false, []string{"mcp"}, opencodeEntry(o.cmd), o),
+			markdownEdit(filepath.Join(ws, "AGENTS.md"), o),
+		}, nil
+	case "windsurf":
+		return []fileEdit{
+			skipEdit("windsurf MCP", "Windsurf documents only a user-level MCP config (~/.codeium/windsurf/mcp_config.json); run 'engram link --global windsurf'"),
+			ownedEdit(filepath.Join(ws, ".windsurf", "rules", "engram.md"), windsurfRule(), containsMarker, o),
+		}, nil
+	}
+	return nil, nil
+}
+
+// globalPlan is hostPlan for --global (user scope).
+func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
+	h := o.home
+	switch target {
+	case "claude":
+		var notes []string
+		if o.mode == modeLink {
+			cmd := append([]string{"claude", "mcp", "add", "--scope", "user", "engram", "--"}, o.cmd.argv()...)
+			cmd = append(cmd, alwaysLoadFlag(e, o, filepath.Join(h, ".claude"))...)
+			notes = append(notes, "run: "+strings.Join(cmd, " ")+"   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)")
+		}
+		edits := []fileEdit{markdownEdit(filepath.Join(h, ".claude", "CLAUDE.md"), o)}
+		if !o.noHook || o.mode == modeUnlink {
+			edits = append(edits, hookEdit(filepath.Join(h, ".claude", "settings.json"), o))
+		}
+		return edits, notes
+	case "codex":
+		return []fileEdit{codexEdit(filepath.Join(codexHome(e), "config.toml"), o), markdownEdit(filepath.Join(codexHome(e), "AGENTS.md"), o)}, nil
+	case "gemini":
+		return []fileEdit{
+			jsonEntryEdit(filepath.Join(geminiDir(e), "settings.json"), false, []string{"mcpServers"}, stdEntry(o.cmd), o),
+			markdownEdit(filepath.Join(geminiDir(e), "GEMINI.md"), o),
+		}, nil
+	case "antigravity":
+		return []fileEdit{
+			jsonEntryEdit(antigravityConfig(e), false, []string{"mcpServers"}, stdEntry(o.cmd), o),
+			markdownEdit(filepath.Join(geminiDir(e), "GEMINI.md"), o),
+		}, nil
+	case "cursor":
+		return cursorPluginEdits(e, o), nil
+	case "opencode":
+		dir := filepath.Join(xdgConfigHome(e), "opencode")
+		return []fileEdit{
+			jsonEntryEdit(opencodeConfig(dir), false, []string{"mcp"}, opencodeEntry(o.cmd), o),
+			markdownEdit(filepath.Join(dir, "AGENTS.md"), o),
+		}, nil
+	case "windsurf":
+		dir := filepath.Join(h, ".codeium", "windsurf")
+		return []fileEdit{
+			jsonEntryEdit(filepath.Join(dir, "mcp_config.json"), false, []string{"mcpServers"}, stdEntry(o.cmd), o),
+			markdownEdit(filepath.Join(dir, "memories", "global_rules.md"), o),
+		}, nil
+	}
+	return nil, nil
+}
+
+func hookEdit(path string, o *hostOpts) fileEdit {
+	return fileEdit{path: path, apply: func(src []byte, exists bool) (editResult, error) {
+		return patchClaudeHook(src, o.editOpts)
+	}}
+}
+
+func codexEdit(path string, o *hostOpts) fileEdit {
+	return fileEdit{path: path, apply: func(src []byte, exists bool) (editResult, error) {
+		return patchCodexConfig(src, o.cmd, o.editOpts)
+	}}
+}
+
+// alwaysLoadFlag is ["--always-load"] only when the Claude hook is neither
+// installed (in claudeDir's settings or the user's) nor being installed:
+// the hook already injects context (engram-mcp.md, --always-load).
+func alwaysLoadFlag(e *env, o *hostOpts, claudeDir string) []string {
+	if !o.noHook {
+		return nil
+	}
+	for _, p := range []string{filepath.Join(claudeDir, "settings.json"), filepath.Join(claudeDir, "settings.local.json"), filepath.Join(homeDir(e), ".claude", "settings.json")} {
+		if src, err := os.ReadFile(p); err == nil {
+			if root, err := parseJSONC(src, false); err == nil && root != nil && hasClaudeHook(root) {
+				return nil
+			}
+		}
+	}
+	return []string{"--always-load"}
+}
+
+// codexHome is $CODEX_HOME, else ~/.codex.
+func codexHome(e *env) string {
+	if d := e.getenv("CODEX_HOME"); d != "" {
+		return absPath(e, expandHome(e, d))
+	}
+	return filepath.Join(homeDir(e), ".codex")
+}
+
+// geminiDir is $GEMINI_CLI_HOME/.gemini, else ~/.gemini: Gemini CLI treats
+// GEMINI_CLI_HOME as a replacement home folder, not as the .gemini folder.
+func geminiDir(e *env) string {
+	if d := e.getenv("GEMINI_CLI_HOME"); d != "" {
+		return filepath.Join(absPath(e, expandHome(e, d)), ".gemini")
+	}
+	return filepath.Join(homeDir(e), ".gemini")
+}
+
+// antigravityConfig is the Gemini MCP file Antigravity reads (DESIGN.md §6).
+func antigravityConfig(e *env) string {
+	return filepath.Join(geminiDir(e), "config", "mcp_config.json")
+}
+
+// xdgConfigHome is $XDG_CONFIG_HOME, else ~/.config (OpenCode uses it on
+// every OS, Windows included).
+func xdgConfigHome(e *env) string {
+	if d := e.getenv("XDG_CONFIG_HOME"); d != "" {
+		return absPath(e, expandHome(e, d))
+	}
+	return filepath.Join(homeDir(e), ".config")
+}
+
+// opencodeConfig picks opencode.jsonc, else opencode.json when either
+// exists, else opencode.json for a new file.
+func opencodeConfig(dir string) string {
+	for _, name := range []string{"opencode.jsonc", "opencode.json"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			return filepath.Join(dir, name)
+		}
+	}
+	return filepath.Join(dir, "opencode.json")
+}
+
+// cursorPluginDir is the global Cursor local plugin that bundles the server.
+func cursorPluginDir(e *env) string {
+	return filepath.Join(homeDir(e), ".cursor", "plugins", "local", "engram")
+}
+
+func cursorPluginEdits(e *env, o *hostOpts) []fileEdit {
+	dir := cursorPluginDir(e)
+	st := jsonStyle{nl: "\n", unit: "  "}
+	manifest := renderJSON(jsonObj{
+		{"name", "engram"},
+		{"version", engramVersion()},
+		{"description", "Engram project memory: the engram-mcp server and its rule"},
+		{"mcpServers", "./mcp.json"},
+	}, "", st) + "\n"
+	mcp := renderJSON(jsonObj{{"mcpServers", jsonObj{{"engram", cursorEntry(o.cmd)}}}}, "", st) + "\n"
+	isOurs := func(src []byte) bool { return bytes.Contains(src, []byte(`"engram"`)) }
+	return []fileEdit{
+		ownedEdit(filepath.Join(dir, ".cursor-plugin", "plugin.json"), manifest, isOurs, o),
+		ownedEdit(filepath.Join(dir, "mcp.json"), mcp, isOurs, o),
+		ownedEdit(filepath.Join(dir, "rules", "engram.mdc"), cursorRule(), containsMarker, o),
+	}
+}
+
+// cursorRule is the Cursor rule file: MDC front matter, always applied.
+func cursorRule() string {
+	return "---\ndescription: Engram project memory\nalwaysApply: true\n---\n" + strings.Join(instructionLines(), "\n") + "\n"
+}
+
+// windsurfRule is the Windsurf workspace rule, always on.
+func windsurfRule() string {
+	return "---\ntrigger: always_on\n---\n" + strings.Join(instructionLines(), "\n") + "\n"
+}
+
+// applyEdits runs every edit once (targets share AGENTS.md and GEMINI.md),
+// prints one status line per file, and returns the parse failures.
+func applyEdits(e *env, o *hostOpts, edits []fileEdit) error {
+	seen := map[string]bool{}
+	var failures []error
+	for _, ed := range edits {
+		if ed.skip != "" {
+			fmt.Fprintf(e.stdout, "skipped   %s: %s\n", ed.label, ed.skip)
+			continue
+		}
+		if seen[ed.path] {
+			continue
+		}
+		seen[ed.path] = true
+		if err := applyEdit(e, o, ed); err != nil {
+			failures = append(failures, err)
+		}
+	}
+	if len(failures) == 0 {
+		return nil
+	}
+	hints := []string{"engram never rewrites a file it cannot parse; fix it by hand and run the command again"}
+	for _, f := range failures[1:] {
+		hints = append([]string{"also: " + f.Error()}, hints...)
+	}
+	return newCLIError(exitConfig, failures[0], hints...)
+}
+
+// applyEdit reads one file, patches it and writes it (or shows the diff).
+func applyEdit(e *env, o *hostOpts, ed fileEdit) error {
+	show := displayPath(o, ed.path)
+	real := resolveLink(ed.path)
+	src, err := os.ReadFile(real)
+	exists := err == nil
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("reading %s: %w", show, err)
+	}
+	res, err := ed.apply(src, exists)
+	if err != nil {
+		return locateError(show, err)
+	}
+	status := editStatus(res, src, exists)
+	if status == "" {
+		return nil
+	}
+	line := fmt.Sprintf("%-9s %s", status, show)
+	if res.skip != "" {
+		line += ": " + res.skip
+	} else if res.note != "" {
+		line += " (" + res.note + ")"
+	}
+	fmt.Fprintln(e.stdout, line)
+	if status == "unchanged" || status == "skipped" {
+		return nil
+	}
+	if o.dryRun {
+		fmt.Fprint(e.stdout, unifiedDiff(show, src, res.data))
+		return nil
+	}
+	if res.remove {
+		return removeOwned(real, o)
+	}
+	return writeFileAtomic(real, res.data)
+}
+
+// locateError prefixes show to err as file:line:col when err carries a
+// position, else as "file: message".
+func locateError(show string, err error) error {
+	if msg := err.Error(); msg != "" && msg[0] >= '0' && msg[0] <= '9' {
+		return fmt.Errorf("%s:%w", show, err)
+	}
+	return fmt.Errorf("%s: %w", show, err)
+}
+
+// editStatus names what an edit does; "" means there is nothing to say (a
+// file that neither exists nor is wanted).
+func editStatus(res editResult, src []byte, exists bool) string {
+	switch {
+	case res.skip != "":
+		return "skipped"
+	case res.remove:
+		return "removed"
+	case res.data == nil && !exists:
+		return ""
+	case res.data == nil || bytes.Equal(res.data, src) && exists:
+		return "unchanged"
+	case !exists:
+		return "created"
+	}
+	return "updated"
+}
+
+// displayPath shows workspace files relative to the workspace and home files
+// as ~/…, so output lines stay short and readable.
+func displayPath(o *hostOpts, p string) string {
+	if rel, err := filepath.Rel(o.workspace, p); err == nil && !strings.HasPrefix(rel, "..") && !o.global {
+		return rel
+	}
+	if rel, err := filepath.Rel(o.home, p); err == nil && !strings.HasPrefix(rel, "..") {
+		return filepath.Join("~", rel)
+	}
+	return p
+}
+
+// resolveLink follows a symlinked config (dotfile managers link them) so we
+// write the target and keep the link, instead of replacing it with a file.
+func resolveLink(p string) string {
+	if fi, err := os.Lstat(p); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+		if real, err := filepath.EvalSymlinks(p); err == nil {
+			return real
+		}
+	}
+	return p
+}
+
+// writeFileAtomic writes a temp file in the same folder and renames it over
+// p, keeping p's mode, so a crash never leaves a half-written config.
+func writeFileAtomic(p string, data []byte) error {
+	mode := fs.FileMode(0o644)
+	if fi, err := os.Stat(p); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	dir := filepath.Dir(p)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(p)+".engram-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), mode); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), p)
+}
+
+// removeOwned deletes a file wholly ours, then the folders it leaves empty,
+// stopping at the workspace or home folder.
+func removeOwned(p string, o *hostOpts) error {
+	if err := os.Remove(p); err != nil {
+		return err
+	}
+	stop := map[string]bool{filepath.Clean(o.workspace): true, filepath.Clean(o.home): true}
+	for dir := filepath.Dir(p); !stop[dir] && dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
+		if os.Remove(dir) != nil {
+			break // not empty, or not ours to remove
+		}
+	}
+	return nil
+}
+
+// unifiedDiff is a small line diff for --dry-run and test failures.
+func unifiedDiff(name string, a, b []byte) string {
+	al, bl := splitLines(a), splitLines(b)
+	var out strings.Builder
+	fmt.Fprintf(&out, "--- %s\n+++ %s\n", name, name)
+	if len(al)*len(bl) > 4_000_000 {
+		for _, l := range al {
+			out.WriteString("-" + l + "\n")
+		}
+		for _, l := range bl {
+			out.WriteString("+" + l + "\n")
+		}
+		return out.String()
+	}
+	// Longest common subsequence table, filled from the end.
+	lcs := make([][]int, len(al)+1)
+	for i := range lcs {
+		lcs[i] = make([]int, len(bl)+1)
+	}
+	for i := len(al) - 1; i >= 0; i-- {
+		for j := len(bl) - 1; j >= 0; j-- {
+			if al[i] == bl[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	i, j := 0, 0
+	for i < len(al) || j < len(bl) {
+		switch {
+		case i < len(al) && j < len(bl) && al[i] == bl[j]:
+			out.WriteString(" " + al[i] + "\n")
+			i, j = i+1, j+1
+		case i < len(al) && (j == len(bl) || lcs[i+1][j] >= lcs[i][j+1]):
+			out.WriteString("-" + al[i] + "\n")
+			i++
+		default:
+			out.WriteString("+" + bl[j] + "\n")
+			j++
+		}
+	}
+	return out.String()
+}
+
+func splitLines(b []byte) []string {
+	if len(b) == 0 {
+		return nil
+	}
+	s := strings.TrimSuffix(string(b), "\n")
+	return strings.Split(s, "\n")
+}
+
+// ensureServerAlias creates engram-mcp next to the running engram when it
+// is missing, so `go install` users get a server on PATH without npx
+// (DESIGN.md §1). It returns what it did, for stderr.
+func ensureServerAlias() (string, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", err
+	}
+	if real, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = real
+	}
+	if isServerName(exe) {
+		return "", nil
+	}
+	ext := ""
+	if runtime.GOOS == "windows" {
+		ext = ".exe"
+	}
+	alias := filepath.Join(filepath.Dir(exe), "engram-mcp"+ext)
+	if _, err := os.Lstat(alias); err == nil {
+		return "", nil
+	}
+	how, err := linkOrCopy(exe, alias)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("created %s (%s of %s) so hosts can start the server without npx", alias, how, filepath.Base(exe)), nil
+}
+
+// linkOrCopy tries a hard link, then a symlink, then a copy.
+func linkOrCopy(src, dst string) (string, error) {
+	if os.Link(src, dst) == nil {
+		return "hard link", nil
+	}
+	if os.Symlink(src, dst) == nil {
+		return "symlink", nil
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(dst, data, 0o755); err != nil {
+		return "", err
+	}
+	return "copy", nil
+}
+
+func runInstallAlias(e *env, args []string) error {
+	if len(args) > 0 {
+		if args[0] == "-h" || args[0] == "--help" {
+			fmt.Fprintln(e.stdout, "usage: engram install-alias\n\nCreates engram-mcp (a link or copy of this executable) next to engram when it is missing.")
+			return nil
+		}
+		return usageError("install-alias takes no arguments")
+	}
+	msg, err := ensureServerAlias()
+	if err != nil {
+		return fmt.Errorf("creating engram-mcp: %w", err)
+	}
+	if msg == "" {
+		msg = "engram-mcp already exists next to engram"
+	}
+	fmt.Fprintf(e.stderr, "engram: %s\n", msg)
+	return nil
+}

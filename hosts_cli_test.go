@@ -1,0 +1,253 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// CLI behaviour of link, unlink, upgrade, doctor and install-alias, run by
+// spawning the built binary in a scratch home and workspace.
+
+// hostEnv points every host location at one scratch home and workspace.
+func hostEnv(home, ws string) []string {
+	return []string{
+		"HOME=" + home, "USERPROFILE=" + home,
+		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
+		"CODEX_HOME=" + filepath.Join(home, ".codex"),
+		"GEMINI_CLI_HOME=" + home,
+		"ENGRAM_WORKSPACE=" + ws,
+	}
+}
+
+func readFile(t *testing.T, p string) string {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func writeFile(t *testing.T, p, s string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLinkWithoutTargetIsUsageError(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	for _, args := range [][]string{{"link"}, {"link", "nope"}, {"unlink"}} {
+		r := runCLI(t, ws, "", hostEnv(home, ws), args...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, "claude|codex|gemini|antigravity|cursor|opencode|windsurf|all") {
+			t.Errorf("%v: code %d, stderr %q", args, r.code, r.stderr)
+		}
+	}
+}
+
+// TestLinkAllRoundTrip links every host in both scopes over pre-existing
+// user files, checks link twice is a no-op, then unlinks and checks the
+// user's files are back byte for byte.
+func TestLinkAllRoundTrip(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	userFiles := map[string]string{
+		filepath.Join(ws, ".mcp.json"):                                 "{\n  \"mcpServers\": {\n    \"gh\": {\"command\": \"gh\"}\n  }\n}\n",
+		filepath.Join(ws, "opencode.jsonc"):                            "{\n  // mine\n  \"model\": \"x\",\n}\n",
+		filepath.Join(ws, "AGENTS.md"):                                 "# Agents\r\n\r\nBe kind.\r\n",
+		filepath.Join(home, ".codex", "config.toml"):                   "model = \"gpt-5\" # mine\n\n[mcp_servers.a]\ncommand = \"a\"\n",
+		filepath.Join(home, ".gemini", "settings.json"):                "{\n  \"theme\": \"dark\" // c\n}\n",
+		filepath.Join(home, ".claude", "settings.json"):                "{\"model\": \"opus\"}",
+		filepath.Join(home, ".codeium", "windsurf", "mcp_config.json"): "{\"mcpServers\": {}}",
+	}
+	for p, s := range userFiles {
+		writeFile(t, p, s)
+	}
+	for _, args := range [][]string{{"link", "all"}, {"link", "--global", "all"}} {
+		r := runCLI(t, ws, "", env, args...)
+		if r.code != 0 || !strings.Contains(r.stdout, "created") {
+			t.Fatalf("%v: code %d\n%s%s", args, r.code, r.stdout, r.stderr)
+		}
+		again := runCLI(t, ws, "", env, args...)
+		if strings.Contains(again.stdout, "updated") || strings.Contains(again.stdout, "created") {
+			t.Fatalf("%v twice changed files:\n%s", args, again.stdout)
+		}
+	}
+	for _, p := range []string{".claude/settings.json", ".cursor/rules/engram.mdc", ".windsurf/rules/engram.md", "GEMINI.md", "CLAUDE.md"} {
+		if _, err := os.Stat(filepath.Join(ws, p)); err != nil {
+			t.Errorf("link all did not write %s", p)
+		}
+	}
+	if s := readFile(t, filepath.Join(home, ".codex", "config.toml")); !strings.Contains(s, `approval_mode = "approve"`) {
+		t.Errorf("codex block lacks the approval mode:\n%s", s)
+	}
+	for _, args := range [][]string{{"unlink", "all"}, {"unlink", "--global", "all"}} {
+		if r := runCLI(t, ws, "", env, args...); r.code != 0 {
+			t.Fatalf("%v: code %d\n%s", args, r.code, r.stderr)
+		}
+	}
+	for p, s := range userFiles {
+		if p == filepath.Join(home, ".codeium", "windsurf", "mcp_config.json") {
+			s = "{}" // an emptied mcpServers is tidied away (README)
+		}
+		if got := readFile(t, p); got != s {
+			t.Errorf("%s not restored:\n%s", p, unifiedDiff(p, []byte(s), []byte(got)))
+		}
+	}
+	if _, err := os.Stat(filepath.Join(home, ".cursor", "plugins", "local", "engram")); err == nil {
+		t.Error("unlink left the Cursor plugin folder")
+	}
+}
+
+// TestUnparsableConfigIsNeverWritten: exit non-zero, file:line on stderr,
+// bytes unchanged, and the other files of the target still handled.
+func TestUnparsableConfigIsNeverWritten(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	cases := map[string]string{
+		filepath.Join(ws, ".mcp.json"):               "{\n  \"mcpServers\": {\n    \"a\": 1,,\n  }\n}\n",
+		filepath.Join(home, ".codex", "config.toml"): "model = \"x\"\n[broken\n",
+	}
+	for p, s := range cases {
+		writeFile(t, p, s)
+	}
+	for _, args := range [][]string{{"link", "claude"}, {"link", "--global", "codex"}, {"unlink", "claude"}} {
+		r := runCLI(t, ws, "", hostEnv(home, ws), args...)
+		if r.code == 0 || !strings.Contains(r.stderr, ":2:") && !strings.Contains(r.stderr, ":3:") {
+			t.Errorf("%v: code %d, stderr %q", args, r.code, r.stderr)
+		}
+		if !strings.Contains(r.stderr, "never rewrites a file it cannot parse") {
+			t.Errorf("%v: no hint in %q", args, r.stderr)
+		}
+	}
+	for p, s := range cases {
+		if got := readFile(t, p); got != s {
+			t.Errorf("%s was rewritten", p)
+		}
+	}
+}
+
+func TestLinkDryRunWritesNothing(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	writeFile(t, filepath.Join(ws, ".mcp.json"), "{}\n")
+	r := runCLI(t, ws, "", hostEnv(home, ws), "link", "claude", "--dry-run")
+	if r.code != 0 || !strings.Contains(r.stdout, "+++ .mcp.json") || !strings.Contains(r.stdout, `+    "engram": {`) {
+		t.Fatalf("code %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if readFile(t, filepath.Join(ws, ".mcp.json")) != "{}\n" {
+		t.Fatal("--dry-run wrote .mcp.json")
+	}
+	if _, err := os.Stat(filepath.Join(ws, "CLAUDE.md")); err == nil {
+		t.Fatal("--dry-run created CLAUDE.md")
+	}
+}
+
+// TestLinkCommandResolution: engram-mcp on PATH is used as is; otherwise
+// the npx form pinned to this version; --always-load only without hook.
+func TestLinkCommandResolution(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary)+string(os.PathListSeparator)+os.Getenv("PATH"))
+	runCLI(t, ws, "", env, "link", "claude", "--no-hook")
+	var doc struct {
+		MCPServers map[string]struct {
+			Command string   `json:"command"`
+			Args    []string `json:"args"`
+		} `json:"mcpServers"`
+	}
+	if err := json.Unmarshal([]byte(readFile(t, filepath.Join(ws, ".mcp.json"))), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if e := doc.MCPServers["engram"]; e.Command != "engram-mcp" || strings.Join(e.Args, " ") != "--always-load" {
+		t.Fatalf("entry %+v, want engram-mcp --always-load", e)
+	}
+	ws2 := t.TempDir()
+	r := runCLI(t, ws2, "", append(hostEnv(home, ws2), "PATH=/nonexistent"), "link", "opencode")
+	got := readFile(t, filepath.Join(ws2, "opencode.json"))
+	if r.code != 0 || !strings.Contains(got, `"npx",`) || !strings.Contains(got, "@the-long-ride/engram@") {
+		t.Fatalf("opencode entry without engram-mcp on PATH:\n%s%s", got, r.stderr)
+	}
+	g := runCLI(t, ws2, "", append(hostEnv(home, ws2), "PATH=/nonexistent"), "link", "--global", "claude", "--no-hook")
+	if !strings.Contains(g.stdout, "claude mcp add --scope user engram -- npx -y --package @the-long-ride/engram@") || !strings.Contains(g.stdout, "engram-mcp --always-load") {
+		t.Fatalf("global claude line:\n%s", g.stdout)
+	}
+}
+
+func TestDoctorHostChecks(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	runCLI(t, ws, "", env, "link", "--global", "gemini")
+	writeFile(t, filepath.Join(home, ".gemini", "settings.json"), `{"mcpServers": {"engram": {"command": "sh", "trust": true}}}`)
+	r := runCLI(t, ws, "", env, "doctor", "--json")
+	var out struct {
+		OK     bool          `json:"ok"`
+		Checks []doctorCheck `json:"checks"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil {
+		t.Fatalf("%v\n%s", err, r.stdout)
+	}
+	status := map[string]string{}
+	for _, c := range out.Checks {
+		status[c.ID] = c.Status
+	}
+	if status["host.gemini_trust"] != statusWarn || r.code != 0 {
+		t.Fatalf("code %d, checks %v", r.code, status)
+	}
+	writeFile(t, filepath.Join(ws, ".claude", "settings.local.json"), `{"permissions": {"allow": ["mcp__engram__engram_commit"]}}`)
+	r = runCLI(t, ws, "", env, "doctor")
+	if r.code != exitError || !strings.Contains(r.stdout, "fail  host.claude_commit_allowlist") || !strings.Contains(r.stdout, "remedy:") {
+		t.Fatalf("code %d\n%s", r.code, r.stdout)
+	}
+}
+
+// TestInstallAlias: a lone engram gets an engram-mcp twin next to it.
+func TestInstallAlias(t *testing.T) {
+	dir := t.TempDir()
+	exe := ""
+	if runtime.GOOS == "windows" {
+		exe = ".exe"
+	}
+	lone := filepath.Join(dir, "engram"+exe)
+	data, _ := os.ReadFile(testBinary)
+	if err := os.WriteFile(lone, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(lone, "install-alias")
+	cmd.Env = scratchEnv(t)
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "created") {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "engram-mcp"+exe)); err != nil {
+		t.Fatal("engram-mcp was not created")
+	}
+}
+
+// TestLinkKeepsSymlinkedConfig: a dotfile-managed (symlinked) config is
+// edited through the link, which stays a link.
+func TestLinkKeepsSymlinkedConfig(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("symlinks need privileges on Windows")
+	}
+	home, ws := t.TempDir(), t.TempDir()
+	real := filepath.Join(t.TempDir(), "gemini-settings.json")
+	writeFile(t, real, "{}\n")
+	link := filepath.Join(home, ".gemini", "settings.json")
+	os.MkdirAll(filepath.Dir(link), 0o755)
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	if r := runCLI(t, ws, "", hostEnv(home, ws), "link", "--global", "gemini"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	fi, _ := os.Lstat(link)
+	if fi.Mode()&os.ModeSymlink == 0 || !strings.Contains(readFile(t, real), "engram") {
+		t.Fatal("the symlink was replaced or its target not edited")
+	}
+}

@@ -1,0 +1,333 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// This file is `engram doctor`. Its rules: every check has a stable id, a
+// status (pass, warn, fail), a message and a remedy; the host checks live
+// here and other concerns add theirs through doctorProviders; the exit code
+// is 1 when any check fails, so scripts can gate on it.
+
+// doctorCheck is one line of the doctor report.
+type doctorCheck struct {
+	ID      string `json:"id"`
+	Status  string `json:"status"`
+	Message string `json:"message"`
+	Remedy  string `json:"remedy,omitempty"`
+}
+
+const (
+	statusPass = "pass"
+	statusWarn = "warn"
+	statusFail = "fail"
+)
+
+// doctorProviders are the checks of other concerns (store hashes, config
+// values); each is run after the host checks.
+var doctorProviders []func(e *env, workspace string) []doctorCheck
+
+func init() {
+	registerCommand("doctor", "check the store, the config and every linked host", runDoctor)
+}
+
+func runDoctor(e *env, args []string) error {
+	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	asJSON := fs.Bool("json", false, "print the checks as JSON")
+	ws := fs.String("workspace", "", "workspace folder")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(e.stdout, "usage: engram doctor [--json] [--workspace DIR]\n\nChecks the store, the config and each linked host; exits 1 when a check fails.")
+			return nil
+		}
+		return usageError(err.Error(), "usage: engram doctor [--json] [--workspace DIR]")
+	}
+	if fs.NArg() > 0 {
+		return usageError(fmt.Sprintf("unexpected argument %q", fs.Arg(0)), "usage: engram doctor [--json] [--workspace DIR]")
+	}
+	workspace := resolveWorkspace(e, *ws)
+	checks := hostChecks(e, workspace)
+	for _, p := range doctorProviders {
+		checks = append(checks, p(e, workspace)...)
+	}
+	printDoctor(e, checks, *asJSON)
+	for _, c := range checks {
+		if c.Status == statusFail {
+			return errSilent{code: exitError}
+		}
+	}
+	return nil
+}
+
+func printDoctor(e *env, checks []doctorCheck, asJSON bool) {
+	failed := false
+	for _, c := range checks {
+		failed = failed || c.Status == statusFail
+	}
+	if asJSON {
+		out, _ := json.MarshalIndent(struct {
+			OK     bool          `json:"ok"`
+			Checks []doctorCheck `json:"checks"`
+		}{!failed, checks}, "", "  ")
+		fmt.Fprintln(e.stdout, string(out))
+		return
+	}
+	for _, c := range checks {
+		fmt.Fprintf(e.stdout, "%-4s  %-28s %s\n", c.Status, c.ID, c.Message)
+		if c.Status != statusPass && c.Remedy != "" {
+			fmt.Fprintf(e.stdout, "      %-28s remedy: %s\n", "", c.Remedy)
+		}
+	}
+}
+
+// hostRegistration is one file where a host may hold Engram's server entry.
+type hostRegistration struct {
+	id      string
+	path    string
+	toml    bool
+	parents []string // the object holding "engram" (JSON)
+}
+
+// hostRegistrations lists every registration file of both scopes, the same
+// paths link writes (hostPlan).
+func hostRegistrations(e *env, ws string) []hostRegistration {
+	h := homeDir(e)
+	servers := []string{"mcpServers"}
+	return []hostRegistration{
+		{"host.claude", filepath.Join(ws, ".mcp.json"), false, servers},
+		{"host.gemini", filepath.Join(ws, ".gemini", "settings.json"), false, servers},
+		{"host.cursor", filepath.Join(ws, ".cursor", "mcp.json"), false, servers},
+		{"host.opencode", opencodeConfig(ws), false, []string{"mcp"}},
+		{"host.codex.global", filepath.Join(codexHome(e), "config.toml"), true, nil},
+		{"host.gemini.global", filepath.Join(geminiDir(e), "settings.json"), false, servers},
+		{"host.antigravity.global", antigravityConfig(e), false, servers},
+		{"host.cursor.global", filepath.Join(cursorPluginDir(e), "mcp.json"), false, servers},
+		{"host.opencode.global", opencodeConfig(filepath.Join(xdgConfigHome(e), "opencode")), false, []string{"mcp"}},
+		{"host.windsurf.global", filepath.Join(h, ".codeium", "windsurf", "mcp_config.json"), false, servers},
+	}
+}
+
+// hostChecks are the host half of doctor.
+func hostChecks(e *env, ws string) []doctorCheck {
+	var checks []doctorCheck
+	linked := 0
+	for _, r := range hostRegistrations(e, ws) {
+		c, entry, ok := checkRegistration(e, r)
+		if !ok {
+			continue
+		}
+		checks = append(checks, c)
+		if entry != nil {
+			linked++
+			checks = append(checks, registrationExtras(r, entry)...)
+		}
+	}
+	checks = append(checks, linkageCheck(linked), commitAllowlistCheck(e, ws))
+	return checks
+}
+
+func linkageCheck(linked int) doctorCheck {
+	if linked == 0 {
+		return doctorCheck{ID: "host.engram_linkage", Status: statusWarn, Message: "no host has an engram MCP entry", Remedy: "run 'engram link <target>' (or 'engram link --global <target>')"}
+	}
+	return doctorCheck{ID: "host.engram_linkage", Status: statusPass, Message: fmt.Sprintf("%d host config(s) register engram", linked)}
+}
+
+// serverEntry is what doctor needs from a host's engram entry.
+type serverEntry struct {
+	argv   []string
+	fields map[string]any
+}
+
+// checkRegistration reads one registration file. ok is false when the file
+// does not exist or holds no engram entry and nothing is worth saying.
+func checkRegistration(e *env, r hostRegistration) (doctorCheck, *serverEntry, bool) {
+	src, err := os.ReadFile(r.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return doctorCheck{}, nil, false
+	}
+	c := doctorCheck{ID: r.id}
+	if err != nil {
+		c.Status, c.Message, c.Remedy = statusFail, err.Error(), "make the file readable"
+		return c, nil, true
+	}
+	entry, err := readServerEntry(src, r)
+	if err != nil {
+		c.Status, c.Message = statusFail, locateError(r.path, err).Error()
+		c.Remedy = "fix the syntax by hand; engram never rewrites a file it cannot parse"
+		return c, nil, true
+	}
+	if entry == nil {
+		return c, nil, false
+	}
+	return entryCheck(e, r, entry), entry, true
+}
+
+// entryCheck: the command resolves, and an npx pin names this version.
+func entryCheck(e *env, r hostRegistration, entry *serverEntry) doctorCheck {
+	c := doctorCheck{ID: r.id, Status: statusPass}
+	if len(entry.argv) == 0 {
+		c.Status, c.Message, c.Remedy = statusFail, r.path+": the engram entry has no command", "run 'engram link --force' for this host"
+		return c
+	}
+	where := lookPathEnv(e, entry.argv[0])
+	if where == "" {
+		c.Status, c.Message = statusFail, fmt.Sprintf("%s: command %q is not on PATH", r.path, entry.argv[0])
+		c.Remedy = "install Node.js for npx, or put engram-mcp on PATH ('engram install-alias') and run 'engram upgrade'"
+		return c
+	}
+	c.Message = fmt.Sprintf("%s: engram runs %s", r.path, strings.Join(entry.argv, " "))
+	for _, a := range entry.argv {
+		if m := pinPattern.FindStringSubmatch(a); m != nil && m[1] != engramVersion() {
+			c.Status = statusWarn
+			c.Message = fmt.Sprintf("%s: engram is pinned to %s, this engram is %s", r.path, m[1], engramVersion())
+			c.Remedy = "run 'engram upgrade'"
+		}
+	}
+	return c
+}
+
+// readServerEntry returns the engram entry of a registration file, or nil.
+func readServerEntry(src []byte, r hostRegistration) (*serverEntry, error) {
+	if r.toml {
+		return readCodexEntry(src)
+	}
+	root, err := parseObjectDoc(src, false)
+	if err != nil || root == nil {
+		return nil, err
+	}
+	node := root.lookup(append(append([]string{}, r.parents...), "engram")...)
+	if node == nil || node.kind != jsonObject {
+		return nil, nil
+	}
+	fields, _ := node.toAny().(map[string]any)
+	entry := &serverEntry{fields: fields}
+	switch cmd := fields["command"].(type) {
+	case string:
+		entry.argv = []string{cmd}
+	case []any:
+		entry.argv = stringsOf(cmd)
+	}
+	if args, ok := fields["args"].([]any); ok && len(entry.argv) > 0 {
+		entry.argv = append(entry.argv, stringsOf(args)...)
+	}
+	return entry, nil
+}
+
+func stringsOf(list []any) []string {
+	var out []string
+	for _, x := range list {
+		if s, ok := x.(string); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// readCodexEntry collects mcp_servers.engram.* keys into one entry, with
+// "approval" holding engram_commit's approval_mode.
+func readCodexEntry(src []byte) (*serverEntry, error) {
+	doc, err := parseTOML(src)
+	if err != nil {
+		return nil, err
+	}
+	var entry *serverEntry
+	for _, kv := range doc.kvs {
+		if !hasPrefixPath(kv.path, codexEntryPath) {
+			continue
+		}
+		if entry == nil {
+			entry = &serverEntry{fields: map[string]any{}}
+		}
+		rest := strings.Join(kv.path[2:], ".")
+		entry.fields[rest] = kv.value
+	}
+	for _, t := range doc.tables {
+		if hasPrefixPath(t.path, codexEntryPath) && entry == nil {
+			entry = &serverEntry{fields: map[string]any{}}
+		}
+	}
+	if entry == nil {
+		return nil, nil
+	}
+	if cmd, ok := entry.fields["command"].(string); ok {
+		entry.argv = []string{cmd}
+		if args, ok := entry.fields["args"].([]any); ok {
+			entry.argv = append(entry.argv, stringsOf(args)...)
+		}
+	}
+	return entry, nil
+}
+
+// registrationExtras are the per-host safety checks on a present entry.
+func registrationExtras(r hostRegistration, entry *serverEntry) []doctorCheck {
+	switch {
+	case strings.HasPrefix(r.id, "host.gemini") || strings.HasPrefix(r.id, "host.antigravity"):
+		if trust, _ := entry.fields["trust"].(bool); trust {
+			return []doctorCheck{{ID: "host.gemini_trust", Status: statusWarn,
+				Message: r.path + ": the engram entry sets \"trust\": true, which skips confirmation of engram_commit",
+				Remedy:  "remove \"trust\": true from mcpServers.engram so a human approves every commit"}}
+		}
+		return []doctorCheck{{ID: "host.gemini_trust", Status: statusPass, Message: r.path + ": engram is not trusted blindly"}}
+	case r.toml:
+		mode, _ := entry.fields["tools.engram_commit.approval_mode"].(string)
+		if mode == "approve" {
+			return []doctorCheck{{ID: "host.codex_approval", Status: statusPass, Message: "engram_commit needs approval in Codex"}}
+		}
+		return []doctorCheck{{ID: "host.codex_approval", Status: statusWarn,
+			Message: r.path + ": [mcp_servers.engram.tools.engram_commit] approval_mode = \"approve\" is missing",
+			Remedy:  "run 'engram link --global codex --force' to use the managed block"}}
+	}
+	return nil
+}
+
+// commitAllowlistCheck fails when Claude settings allow engram_commit
+// without a prompt: the permission prompt is the human gate
+// (engram-mcp.md, "Approval and commit").
+func commitAllowlistCheck(e *env, ws string) doctorCheck {
+	files := []string{
+		filepath.Join(ws, ".claude", "settings.json"),
+		filepath.Join(ws, ".claude", "settings.local.json"),
+		filepath.Join(homeDir(e), ".claude", "settings.json"),
+	}
+	for _, p := range files {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		root, err := parseObjectDoc(src, false)
+		if err != nil || root == nil {
+			continue
+		}
+		allow := root.lookup("permissions", "allow")
+		if allow == nil || allow.kind != jsonArray {
+			continue
+		}
+		for _, m := range allow.members {
+			if m.value.kind == jsonString && allowsCommit(m.value.str) {
+				return doctorCheck{ID: "host.claude_commit_allowlist", Status: statusFail,
+					Message: fmt.Sprintf("%s: permissions.allow has %q, so engram_commit runs without the human's approval", p, m.value.str),
+					Remedy:  "remove it from permissions.allow; Claude Code must prompt on every engram_commit"}
+			}
+		}
+	}
+	return doctorCheck{ID: "host.claude_commit_allowlist", Status: statusPass, Message: "no Claude settings allowlist engram_commit"}
+}
+
+// allowsCommit matches the permission rules that cover engram_commit.
+func allowsCommit(rule string) bool {
+	switch strings.TrimSpace(rule) {
+	case "mcp__engram__engram_commit", "mcp__engram__*", "mcp__engram":
+		return true
+	}
+	return false
+}

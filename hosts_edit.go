@@ -1,0 +1,486 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"reflect"
+	"regexp"
+	"strings"
+)
+
+// This file holds the pure edits behind link, unlink and upgrade: each takes
+// a file's bytes and returns new bytes, touching only Engram's entry, block or
+// hook. They never read or write files, so golden, property and fuzz tests
+// drive them directly.
+
+// linkMode says which command is editing.
+type linkMode int
+
+const (
+	modeLink linkMode = iota
+	modeUnlink
+	modeUpgrade
+)
+
+// editOpts are the choices an edit needs beyond the file's bytes.
+type editOpts struct {
+	mode    linkMode
+	force   bool   // replace an existing entry that differs from ours
+	refresh bool   // like force, but only for entries that already exist
+	version string // the version npx pins are moved to
+}
+
+// replaces reports whether an existing, different entry may be rewritten:
+// only with --force, engram upgrade or a refresh (engram-mcp.md, the
+// --always-load paragraph); otherwise link only re-pins it.
+func (o editOpts) replaces() bool { return o.force || o.refresh || o.mode == modeUpgrade }
+
+// editResult is what an edit decided. data nil with remove false means the
+// file needs nothing (and need not exist).
+type editResult struct {
+	data   []byte
+	remove bool   // the file is wholly Engram's and goes away
+	skip   string // why the file was left alone
+	note   string // said after the status word
+}
+
+// npmPackage is the npm package whose engram-mcp the npx form runs.
+const npmPackage = "@the-long-ride/engram"
+
+// pinPattern finds the version pinned in an npx form, wherever it sits.
+var pinPattern = regexp.MustCompile(`@the-long-ride/engram@([0-9A-Za-z.+_-]+)`)
+
+// repin rewrites every npx pin inside src[start:end] to version, so `engram
+// link` and `engram upgrade` move old entries forward without touching
+// anything else in them.
+func repin(src []byte, start, end int, version string) []byte {
+	part := pinPattern.ReplaceAll(src[start:end], []byte(npmPackage+"@"+version))
+	return splice(src, start, end, string(part))
+}
+
+// errNotObject is wrapped when a key we must descend into holds a non-object.
+var errNotObject = errors.New("is not an object")
+
+// walkObjects follows parents from root and returns the deepest object
+// reached and how many keys were found.
+func walkObjects(src []byte, root *jsonNode, parents []string) (*jsonNode, int, error) {
+	node := root
+	for i, k := range parents {
+		m := node.member(k)
+		if m == nil {
+			return node, i, nil
+		}
+		if m.value.kind != jsonObject {
+			line, _ := lineCol(src, m.keyStart)
+			return nil, 0, fmt.Errorf("%d:1: %q %w, so engram cannot add its entry", line, strings.Join(parents[:i+1], "."), errNotObject)
+		}
+		node = m.value
+	}
+	return node, len(parents), nil
+}
+
+// nest wraps value in objects named by keys: nest([a b], v) = {a:{b:v}}.
+func nest(keys []string, value any) any {
+	for i := len(keys) - 1; i >= 0; i-- {
+		value = jsonObj{{keys[i], value}}
+	}
+	return value
+}
+
+// parseObjectDoc parses src and insists on an object at the top.
+func parseObjectDoc(src []byte, strict bool) (*jsonNode, error) {
+	root, err := parseJSONC(src, strict)
+	if err != nil {
+		return nil, err
+	}
+	if root != nil && root.kind != jsonObject {
+		line, col := lineCol(src, root.start)
+		return nil, &jsonSyntaxError{line: line, col: col, msg: "the top-level value is not an object"}
+	}
+	return root, nil
+}
+
+// newDocument is what an empty (or comment-only) file becomes: its comments,
+// then a fresh object holding value at path.
+func newDocument(src []byte, path []string, value any) []byte {
+	st := jsonStyle{nl: detectNewline(src), unit: "  "}
+	doc := renderJSON(nest(path[:len(path)-1], jsonObj{{path[len(path)-1], value}}), "", st) + st.nl
+	if len(bytes.TrimSpace(src)) == 0 {
+		return []byte(doc)
+	}
+	out := append([]byte{}, src...)
+	if !bytes.HasSuffix(out, []byte("\n")) {
+		out = append(out, st.nl...)
+	}
+	return append(out, doc...)
+}
+
+// patchJSONEntry applies link, unlink or upgrade to the member at
+// parents+key (e.g. mcpServers.engram) of a JSON or JSONC document.
+func patchJSONEntry(src []byte, strict bool, parents []string, key string, entry any, o editOpts) (editResult, error) {
+	root, err := parseObjectDoc(src, strict)
+	if err != nil {
+		return editResult{}, err
+	}
+	if o.mode == modeUnlink {
+		return removeJSONEntry(src, strict, parents, key)
+	}
+	if root == nil {
+		if o.mode == modeUpgrade {
+			return editResult{}, nil
+		}
+		return editResult{data: newDocument(src, append(append([]string{}, parents...), key), entry)}, nil
+	}
+	st := detectJSONStyle(src, root)
+	node, found, err := walkObjects(src, root, parents)
+	if err != nil {
+		return editResult{}, err
+	}
+	if found < len(parents) {
+		if o.mode == modeUpgrade {
+			return editResult{}, nil
+		}
+		rest := append(append([]string{}, parents[found+1:]...), key)
+		return editResult{data: insertMember(src, node, parents[found], nest(rest[:len(rest)-1], jsonObj{{key, entry}}), st)}, nil
+	}
+	m := node.member(key)
+	if m == nil {
+		if o.mode == modeUpgrade {
+			return editResult{}, nil
+		}
+		return editResult{data: insertMember(src, node, key, entry, st)}, nil
+	}
+	if reflect.DeepEqual(m.value.toAny(), plain(entry)) {
+		return editResult{data: src}, nil
+	}
+	if o.replaces() {
+		return editResult{data: replaceValue(src, m, entry, st)}, nil
+	}
+	out := repin(src, m.value.start, m.value.end, o.version)
+	return editResult{data: out, note: "kept the existing entry (--force replaces it)"}, nil
+}
+
+// removeJSONEntry deletes every member named key under parents, then the
+// parents that our removal left empty, so link∘unlink is the identity.
+func removeJSONEntry(src []byte, strict bool, parents []string, key string) (editResult, error) {
+	out, removed := src, false
+	for {
+		root, err := parseObjectDoc(out, strict)
+		if err != nil {
+			return editResult{}, err
+		}
+		node, found, err := walkObjects(out, root, parents)
+		if err != nil || root == nil || found < len(parents) {
+			return editResult{data: out}, err
+		}
+		i := memberIndex(node, key)
+		if i < 0 {
+			break
+		}
+		out, removed = removeMember(out, node, i), true
+	}
+	if removed {
+		out = pruneEmpty(out, strict, parents)
+	}
+	return editResult{data: out}, nil
+}
+
+func memberIndex(n *jsonNode, key string) int {
+	for i := len(n.members) - 1; i >= 0; i-- {
+		if n.members[i].key == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// pruneEmpty removes, deepest first, the containers along path that hold
+// nothing (not even a comment) once our entry is gone.
+func pruneEmpty(src []byte, strict bool, path []string) []byte {
+	for d := len(path); d > 0; d-- {
+		root, err := parseObjectDoc(src, strict)
+		if err != nil || root == nil {
+			return src
+		}
+		parent := root.lookup(path[:d-1]...)
+		child := root.lookup(path[:d]...)
+		if parent == nil || child == nil || len(child.members) > 0 || child.kind != jsonObject && child.kind != jsonArray {
+			return src
+		}
+		if len(bytes.TrimSpace(src[child.start+1:child.end-1])) > 0 {
+			return src // a comment lives there: not ours to delete
+		}
+		src = removeMember(src, parent, memberIndex(parent, path[d-1]))
+	}
+	return src
+}
+
+// claudeHookCommand is the SessionStart hook link registers for Claude Code.
+const claudeHookCommand = "engram hook session-start"
+
+func claudeHookGroup() jsonObj {
+	return jsonObj{{"hooks", []any{jsonObj{{"type", "command"}, {"command", claudeHookCommand}}}}}
+}
+
+// hasClaudeHook reports whether a settings document runs our hook.
+func hasClaudeHook(root *jsonNode) bool {
+	_, _, ok := findClaudeHook(root)
+	return ok
+}
+
+// findClaudeHook returns the SessionStart group and hook index of our hook.
+func findClaudeHook(root *jsonNode) (int, int, bool) {
+	groups := root.lookup("hooks", "SessionStart")
+	if groups == nil || groups.kind != jsonArray {
+		return 0, 0, false
+	}
+	for i := len(groups.members) - 1; i >= 0; i-- {
+		hooks := groups.members[i].value.lookup("hooks")
+		if hooks == nil || hooks.kind != jsonArray {
+			continue
+		}
+		for j := len(hooks.members) - 1; j >= 0; j-- {
+			if c := hooks.members[j].value.lookup("command"); c != nil && c.kind == jsonString && c.str == claudeHookCommand {
+				return i, j, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// patchClaudeHook adds or removes our SessionStart hook in
+// .claude/settings.json, merged with the user's other hooks.
+func patchClaudeHook(src []byte, o editOpts) (editResult, error) {
+	root, err := parseObjectDoc(src, false)
+	if err != nil {
+		return editResult{}, err
+	}
+	if o.mode == modeUnlink {
+		return removeClaudeHook(src)
+	}
+	if o.mode == modeUpgrade || (root != nil && hasClaudeHook(root)) {
+		return editResult{data: src}, nil
+	}
+	groups := root.lookup("hooks", "SessionStart")
+	if groups == nil {
+		return patchJSONEntry(src, false, []string{"hooks"}, "SessionStart", []any{claudeHookGroup()}, o)
+	}
+	if groups.kind != jsonArray {
+		line, _ := lineCol(src, groups.start)
+		return editResult{}, fmt.Errorf("%d:1: hooks.SessionStart is not an array, so engram cannot add its hook", line)
+	}
+	return editResult{data: insertMember(src, groups, "", claudeHookGroup(), detectJSONStyle(src, root))}, nil
+}
+
+// removeClaudeHook drops our hook (and its group when it held only ours).
+func removeClaudeHook(src []byte) (editResult, error) {
+	out, removed := src, false
+	for {
+		root, err := parseObjectDoc(out, false)
+		if err != nil {
+			return editResult{}, err
+		}
+		i, j, ok := findClaudeHook(root)
+		if !ok {
+			break
+		}
+		groups := root.lookup("hooks", "SessionStart")
+		hooks := groups.members[i].value.lookup("hooks")
+		if len(hooks.members) == 1 {
+			out = removeMember(out, groups, i)
+		} else {
+			out = removeMember(out, hooks, j)
+		}
+		removed = true
+	}
+	if removed {
+		out = pruneEmpty(out, false, []string{"hooks", "SessionStart"})
+	}
+	return editResult{data: out}, nil
+}
+
+// Instruction blocks in Markdown files shared with the user (CLAUDE.md,
+// AGENTS.md, GEMINI.md) sit between these markers (DESIGN.md §6).
+const (
+	mdBlockStart = "<!-- engram:start -->"
+	mdBlockEnd   = "<!-- engram:end -->"
+)
+
+// instructionLines is the instruction block: short and self-contained, the
+// three things an agent must know (issue #8, engram-mcp.md "Approval and
+// commit").
+func instructionLines() []string {
+	return []string{
+		mdBlockStart,
+		"## Engram project memory",
+		"",
+		"- At the start of a task, call `engram_load` with the task to recall this project's rules, decisions and workflows.",
+		"- To keep something worth remembering, propose it with `engram_save` (one item) or `engram_save_session` (several); they only return numbered candidates and an `approval_token`.",
+		"- Never call `engram_commit` before the human has approved the displayed candidates in this chat, and never allowlist or auto-approve it.",
+		mdBlockEnd,
+	}
+}
+
+// patchMarkdownBlock adds, refreshes or removes the instruction block.
+func patchMarkdownBlock(src []byte, o editOpts) (editResult, error) {
+	span, err := findBlock(src, mdBlockStart, mdBlockEnd)
+	if err != nil {
+		return editResult{}, err
+	}
+	switch {
+	case o.mode == modeUnlink:
+		out, err := removeBlock(src, mdBlockStart, mdBlockEnd)
+		return editResult{data: out}, err
+	case o.mode == modeUpgrade && span == nil:
+		return editResult{}, nil
+	}
+	out, err := setBlock(src, mdBlockStart, mdBlockEnd, instructionLines())
+	return editResult{data: out}, err
+}
+
+// codexBlockLines is the managed Codex block: the server, and approval
+// required for engram_commit (engram-mcp.md "Approval and commit").
+func codexBlockLines(cmd serverCommand) []string {
+	args := make([]string, len(cmd.args))
+	for i, a := range cmd.args {
+		args[i] = quoteJSON(a) // a TOML basic string is a JSON string for these
+	}
+	return []string{
+		codexBlockStart,
+		"[mcp_servers.engram]",
+		"command = " + quoteJSON(cmd.command),
+		"args = [" + strings.Join(args, ", ") + "]",
+		"",
+		"[mcp_servers.engram.tools.engram_commit]",
+		`approval_mode = "approve"`,
+		codexBlockEnd,
+	}
+}
+
+var codexEntryPath = []string{"mcp_servers", "engram"}
+
+// unmanagedCodexEntry returns the line of a definition under
+// mcp_servers.engram outside our block, or 0.
+func unmanagedCodexEntry(doc *tomlDoc, span *blockSpan, src []byte) int {
+	inBlock := func(line int) bool {
+		if span == nil {
+			return false
+		}
+		first, _ := lineCol(src, span.start)
+		last, _ := lineCol(src, span.end-1)
+		return line >= first && line <= last
+	}
+	for _, t := range doc.tables {
+		if hasPrefixPath(t.path, codexEntryPath) && !inBlock(t.line) {
+			return t.line
+		}
+	}
+	for _, kv := range doc.kvs {
+		if hasPrefixPath(kv.path, codexEntryPath) && !inBlock(kv.line) {
+			return kv.line
+		}
+	}
+	return 0
+}
+
+// patchCodexConfig applies link, unlink or upgrade to ~/.codex/config.toml.
+// A hand-written [mcp_servers.engram] is left alone (a second one would make
+// the file invalid) unless --force, which replaces its tables.
+func patchCodexConfig(src []byte, cmd serverCommand, o editOpts) (editResult, error) {
+	doc, err := parseTOML(src)
+	if err != nil {
+		return editResult{}, err
+	}
+	span, err := findBlock(src, codexBlockStart, codexBlockEnd)
+	if err != nil {
+		return editResult{}, err
+	}
+	if o.mode == modeUnlink {
+		out, err := removeBlock(src, codexBlockStart, codexBlockEnd)
+		return editResult{data: out}, err
+	}
+	if line := unmanagedCodexEntry(doc, span, src); line > 0 {
+		if !o.force {
+			out := repin(src, 0, len(src), o.version)
+			return editResult{data: out, note: fmt.Sprintf("kept the hand-written mcp_servers.engram at line %d (--force replaces it with the managed block)", line)}, nil
+		}
+		if src, err = dropCodexTables(src, doc); err != nil {
+			return editResult{}, err
+		}
+	}
+	if span == nil && o.mode == modeUpgrade {
+		return editResult{}, nil
+	}
+	out, err := setBlock(src, codexBlockStart, codexBlockEnd, codexBlockLines(cmd))
+	if err != nil {
+		return editResult{}, err
+	}
+	if _, err := parseTOML(out); err != nil {
+		return editResult{}, fmt.Errorf("the managed block would not parse here (%v); edit the file by hand", err)
+	}
+	return editResult{data: out}, nil
+}
+
+// dropCodexTables removes hand-written [mcp_servers.engram…] tables (for
+// --force). Dotted keys or inline tables elsewhere cannot be cut out safely.
+func dropCodexTables(src []byte, doc *tomlDoc) ([]byte, error) {
+	for _, kv := range doc.kvs {
+		if hasPrefixPath(kv.path, codexEntryPath) && !tableDefines(doc, kv) {
+			return nil, fmt.Errorf("%d:1: mcp_servers.engram is defined inline; remove it by hand", kv.line)
+		}
+	}
+	for i := len(doc.tables) - 1; i >= 0; i-- {
+		t := doc.tables[i]
+		if !hasPrefixPath(t.path, codexEntryPath) {
+			continue
+		}
+		end := len(src)
+		if i+1 < len(doc.tables) {
+			end = doc.tables[i+1].lineStart
+		}
+		src = splice(src, t.lineStart, end, "")
+	}
+	return src, nil
+}
+
+// tableDefines reports whether kv sits inside a [mcp_servers.engram…] table
+// header (as opposed to a dotted key or inline table elsewhere).
+func tableDefines(doc *tomlDoc, kv tomlKV) bool {
+	var owner *tomlTable
+	for i := range doc.tables {
+		if doc.tables[i].lineStart <= kv.start {
+			owner = &doc.tables[i]
+		}
+	}
+	return kv.start >= 0 && owner != nil && hasPrefixPath(owner.path, codexEntryPath)
+}
+
+// patchOwnedFile handles a file that is wholly Engram's (a rule file, the
+// Cursor plugin): written whole, removed whole. A file at that path that we
+// did not write is left alone unless --force.
+func patchOwnedFile(src []byte, exists bool, content string, isOurs func([]byte) bool, o editOpts) (editResult, error) {
+	ours := exists && isOurs(src)
+	switch {
+	case o.mode == modeUnlink:
+		if ours {
+			return editResult{remove: true}, nil
+		}
+		if exists {
+			return editResult{data: src}, nil
+		}
+		return editResult{}, nil
+	case o.mode == modeUpgrade && !ours:
+		return editResult{}, nil
+	case exists && !ours && !o.force:
+		return editResult{skip: "not written by engram; --force replaces it"}, nil
+	}
+	data := []byte(content)
+	if exists && bytes.Contains(src, []byte("\r\n")) {
+		data = bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
+	}
+	return editResult{data: data}, nil
+}
+
+// containsMarker is isOurs for rule files carrying the instruction block.
+func containsMarker(src []byte) bool { return bytes.Contains(src, []byte(mdBlockStart)) }
