@@ -159,15 +159,6 @@ func expandTargets(o *hostOpts, name string) error {
 	return nil
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 func runLink(e *env, args []string) error {
 	o, err := parseHostArgs(e, "link", args, modeLink)
 	if err != nil {

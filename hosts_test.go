@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,7 +15,6 @@ import (
 // Every case also checks that patching again is a no-op and that
 // link∘unlink is the identity (gofmt's golden tests, STYLE.md).
 
-var update = flag.Bool("update", false, "rewrite golden files")
 
 const testVersion = "9.9.9"
 

@@ -64,12 +64,12 @@ func TestCommitToken(t *testing.T) {
 	if d.Candidates[1].Verdict != "NOOP duplicate of "+goVetID {
 		t.Fatalf("candidate 2: %q", d.Candidates[1].Verdict)
 	}
-	before := readFile(t, ws, "changelog.md")
+	before := storeFile(t, ws, "changelog.md")
 	r := runCLI(t, ws, "", nil, "commit", d.ApprovalToken, "--approve", "all")
 	if r.code != 0 || !strings.Contains(r.stdout, "Saved 1 memory file") || !strings.Contains(r.stdout, "2. "+goVetID) {
 		t.Fatalf("commit: %d %s %s", r.code, r.stdout, r.stderr)
 	}
-	written := readFile(t, ws, d.Candidates[0].File)
+	written := storeFile(t, ws, d.Candidates[0].File)
 	m, err := parseMemory([]byte(written))
 	if err != nil || m.id() != d.Candidates[0].ID || m.fm.str("type") != "knowledge" || m.fm.int("schema_version", 0) != 3 {
 		t.Fatalf("written memory: %v %q", err, written)
@@ -77,10 +77,10 @@ func TestCommitToken(t *testing.T) {
 	if string(m.render()) != written {
 		t.Error("the written file does not round-trip through the 0.0.28 reader")
 	}
-	if after := readFile(t, ws, "changelog.md"); !strings.HasPrefix(after, before) || strings.Count(after, "\n")-strings.Count(before, "\n") != 1 {
+	if after := storeFile(t, ws, "changelog.md"); !strings.HasPrefix(after, before) || strings.Count(after, "\n")-strings.Count(before, "\n") != 1 {
 		t.Errorf("changelog gained %q", strings.TrimPrefix(after, before))
 	}
-	if !strings.Contains(readFile(t, ws, "memory.index.json"), `"id": "`+d.Candidates[0].ID+`"`) {
+	if !strings.Contains(storeFile(t, ws, "memory.index.json"), `"id": "`+d.Candidates[0].ID+`"`) {
 		t.Error("index lacks the new memory")
 	}
 	if v := runCLI(t, ws, "", nil, "verify"); v.code != 0 {
@@ -166,7 +166,7 @@ func TestConcurrentCommits(t *testing.T) {
 		if wins != 1 {
 			t.Fatalf("round %d: %d commits of one token succeeded", round, wins)
 		}
-		if c := strings.Count(readFile(t, ws, "changelog.md"), ": add knowledge: "+d.Candidates[0].ID); c != 1 {
+		if c := strings.Count(storeFile(t, ws, "changelog.md"), ": add knowledge: "+d.Candidates[0].ID); c != 1 {
 			t.Errorf("the memory was logged %d times", c)
 		}
 		if v := runCLI(t, ws, "", nil, "verify"); v.code != 0 {
@@ -183,11 +183,11 @@ func TestSupersede(t *testing.T) {
 	if r := runCLI(t, ws, "", nil, "commit", d.ApprovalToken); r.code != 0 {
 		t.Fatalf("commit: %s", r.stderr)
 	}
-	old, _ := parseMemory([]byte(readFile(t, ws, "rules/"+goVetID+".md")))
+	old, _ := parseMemory([]byte(storeFile(t, ws, "rules/"+goVetID+".md")))
 	if old.lifecycle() != "superseded" || old.fm.str("superseded_by") != d.Candidates[0].ID {
 		t.Errorf("old memory: lifecycle %q superseded_by %q", old.lifecycle(), old.fm.str("superseded_by"))
 	}
-	nw, _ := parseMemory([]byte(readFile(t, ws, d.Candidates[0].File)))
+	nw, _ := parseMemory([]byte(storeFile(t, ws, d.Candidates[0].File)))
 	if got := nw.fm.list("supersedes"); len(got) != 1 || got[0] != goVetID {
 		t.Errorf("new memory supersedes %v", got)
 	}
@@ -259,7 +259,7 @@ func TestRolesAndVariants(t *testing.T) {
 	ws := t.TempDir()
 	copyTree(t, filepath.Join("example", ".agents", ".engram"), filepath.Join(ws, ".agents", ".engram"))
 	cfgPath := filepath.Join(ws, ".agents", ".engram", configFile)
-	cfg := strings.Replace(readFile(t, ws, configFile), `"scope"`, `"x_future_key": {"kept": true},`+"\n"+`  "scope"`, 1)
+	cfg := strings.Replace(storeFile(t, ws, configFile), `"scope"`, `"x_future_key": {"kept": true},`+"\n"+`  "scope"`, 1)
 	os.WriteFile(cfgPath, []byte(cfg), 0o644)
 	r := runCLI(t, ws, "", nil, "set-rule-variant", "strict")
 	if r.code != 0 || !strings.Contains(r.stdout, "Agent action:") {
@@ -268,7 +268,7 @@ func TestRolesAndVariants(t *testing.T) {
 	if out := runCLI(t, ws, "", nil, "load", "--id", "no-secrets-in-logs").stdout; !strings.Contains(out, "Treat this rule as mandatory") {
 		t.Errorf("strict variant not shown:\n%s", out)
 	}
-	if !strings.Contains(readFile(t, ws, configFile), "x_future_key") {
+	if !strings.Contains(storeFile(t, ws, configFile), "x_future_key") {
 		t.Error("an unknown config key was lost")
 	}
 	// A memory tagged role: [frontend] hides once the role is backend.
@@ -287,7 +287,7 @@ func TestRolesAndVariants(t *testing.T) {
 	}
 }
 
-func readFile(t *testing.T, ws, rel string) string {
+func storeFile(t *testing.T, ws, rel string) string {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(ws, ".agents", ".engram", filepath.FromSlash(rel)))
 	if err != nil {
