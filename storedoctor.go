@@ -1,0 +1,61 @@
+package main
+
+import "fmt"
+
+// This file adds the store's checks to `engram doctor`: the hashes of every
+// memory file, the config values, and stored text that reads like an
+// instruction to the agent (a prompt injection written by hand into a file).
+
+func init() {
+	doctorProviders = append(doctorProviders, storeDoctorChecks)
+}
+
+func storeDoctorChecks(e *env, workspace string) []doctorCheck {
+	s, err := openStore(e, workspace)
+	if err != nil {
+		return []doctorCheck{{ID: "store.config", Status: statusFail, Message: err.Error(), Remedy: "fix engram.config.json by hand; engram never rewrites a config it cannot parse"}}
+	}
+	if s.ws == nil {
+		return []doctorCheck{{ID: "store.present", Status: statusWarn, Message: "no store in " + workspace, Remedy: "run 'engram init' in the project folder"}}
+	}
+	var checks []doctorCheck
+	checks = append(checks, hashCheck(s))
+	if len(s.cfg.problems) == 0 {
+		checks = append(checks, doctorCheck{ID: "store.config", Status: statusPass, Message: "engram.config.json values are valid"})
+	}
+	for _, p := range s.cfg.problems {
+		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.ws.dir})
+	}
+	checks = append(checks, injectionCheck(s))
+	return checks
+}
+
+func hashCheck(s *store) doctorCheck {
+	var n, bad int
+	for _, r := range s.roots() {
+		checked, issues, err := verifyRoot(r)
+		if err != nil {
+			return doctorCheck{ID: "store.hashes", Status: statusFail, Message: err.Error(), Remedy: "restore memory.hashes.json from git"}
+		}
+		n, bad = n+checked, bad+len(issues)
+	}
+	if bad > 0 {
+		return doctorCheck{ID: "store.hashes", Status: statusFail, Message: fmt.Sprintf("%d of %d memory files do not match memory.hashes.json; reads skip them", bad, n), Remedy: "run 'engram verify', review the files, then 'engram rehash'"}
+	}
+	return doctorCheck{ID: "store.hashes", Status: statusPass, Message: fmt.Sprintf("%d memory files match their hashes", n)}
+}
+
+// injectionCheck flags memories whose text addresses the agent: such a file
+// was not written through Engram's guarded write path.
+func injectionCheck(s *store) doctorCheck {
+	var flagged []string
+	for _, en := range s.entries {
+		if f := findInstructions(string(en.mem.body)); len(f) > 0 {
+			flagged = append(flagged, fmt.Sprintf("%s (%s)", en.key(), f[0]))
+		}
+	}
+	if len(flagged) > 0 {
+		return doctorCheck{ID: "store.injection", Status: statusFail, Message: fmt.Sprintf("%d memory files contain instruction-like text: %v", len(flagged), flagged), Remedy: "review and remove those lines; they would be loaded into every agent session"}
+	}
+	return doctorCheck{ID: "store.injection", Status: statusPass, Message: "no memory contains instruction-like text"}
+}
