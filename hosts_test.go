@@ -15,7 +15,6 @@ import (
 // Every case also checks that patching again is a no-op and that
 // link∘unlink is the identity (gofmt's golden tests, STYLE.md).
 
-
 const testVersion = "9.9.9"
 
 // goldenPatchers maps a testdata folder to the edit it exercises.
