@@ -113,12 +113,14 @@ func (p *pendingFileData) prune(now time.Time) {
 	p.Approvals = out
 }
 
-// storePending records a new proposal and returns its token. The caller
-// holds no lock; this takes it.
-func storePending(dir, workspace, kind string, prop *proposal, now time.Time) (string, error) {
-	token, err := newToken()
-	if err != nil {
-		return "", err
+// storePending records a new proposal and returns its token (a new random
+// one unless the caller derived one). The caller holds no lock; this takes it.
+func storePending(dir, workspace, kind string, prop *proposal, now time.Time, token string) (string, error) {
+	var err error
+	if token == "" {
+		if token, err = newToken(); err != nil {
+			return "", err
+		}
 	}
 	lock, err := lockStore(dir)
 	if err != nil {

@@ -1,6 +1,356 @@
 package main
 
-// approve finishes a proposal: the token flow until the dialog is built.
-func (c *toolCall) approve(res *proposeResult) (outcome, error) {
-	return tokenOutcome(res, ""), nil
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// This file is the approval dialog (product page "Approval dialog
+// (elicitation)"). When the client can show a form and --no-elicitation is
+// off, the human approves in the host's own dialog and the agent never holds
+// a token:
+//   - legacy era: a server-to-client elicitation/create request while the
+//     tools/call is open; the reader keeps serving other requests meanwhile;
+//   - MCP 2026-07-28: an input_required result whose requestState is sealed
+//     with HMAC-SHA256 under a per-process key; the client retries with
+//     inputResponses. The approval token is derived from the key and a nonce
+//     in the state, so the state carries no token and a restart (a new key)
+//     invalidates every open state.
+// accept writes exactly the selected candidates; decline revokes the
+// proposal; cancel, a timeout or a client error fall back to the token flow.
+
+// stateKey is the per-process HMAC key: the one mutable global, by design.
+var stateKey = newStateKey()
+
+func newStateKey() []byte {
+	k := make([]byte, 32)
+	if _, err := rand.Read(k); err != nil {
+		panic("engram: no randomness for the requestState key: " + err.Error())
+	}
+	return k
+}
+
+// defaultStateTTL bounds how long a modern dialog may stay open;
+// ENGRAM_REQUEST_STATE_TTL (a Go duration) changes it for tests.
+const defaultStateTTL = 10 * time.Minute
+
+// dialog is one approval question: its form, and what accept does.
+type dialog struct {
+	token    string
+	message  string
+	schema   map[string]any
+	accept   func(content map[string]json.RawMessage) (outcome, error)
+	fallback func(prefix string) outcome // the token flow
+	revoke   func() error
+}
+
+// canElicit reports whether this request's client can show a form.
+func (c *toolCall) canElicit() bool {
+	if c.r.s.opts.noElicitation {
+		return false
+	}
+	return c.r.era.caps.supportsFormElicitation()
+}
+
+// propose stores a memory proposal and finishes it: through the dialog
+// when the client can show one, else with the token flow. A modern retry
+// carries the requestState of the first call and resumes that proposal.
+func (c *toolCall) propose(cands []candidate) (outcome, error) {
+	e, ws := c.r.s.e, c.r.s.opts.workspace
+	if c.r.era.modern && c.params.RequestState != "" {
+		return c.resumeDialog(func(token string) (*dialog, error) {
+			res, err := pendingProposal(e, ws, token)
+			if err != nil {
+				return nil, err
+			}
+			return c.memoryDialog(res, token), nil
+		})
+	}
+	token := ""
+	if c.r.era.modern && c.canElicit() {
+		c.nonce = newNonce()
+		token = modernToken(c.nonce)
+	}
+	res, err := opPropose(e, ws, cands, "mcp", token)
+	if err != nil {
+		return outcome{}, err
+	}
+	if !c.canElicit() || !hasWritable(res.prop) {
+		return tokenOutcome(res, ""), nil
+	}
+	return c.askDialog(c.memoryDialog(res, res.token))
+}
+
+func hasWritable(p *proposal) bool {
+	for _, pl := range p.Plans {
+		if pl.Verdict.Kind != verdictNoop {
+			return true
+		}
+	}
+	return false
+}
+
+// memoryDialog is the form for a proposal: one boolean per candidate titled
+// "<n>. <VERDICT> <type>: <id>" (never the memory text), and the scope as an
+// enum that can narrow "both" but never widen.
+func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
+	props := map[string]any{}
+	seen := map[int]bool{}
+	scopes := map[string]bool{}
+	for _, pl := range res.prop.Plans {
+		scopes[pl.Scope] = true
+		if seen[pl.N] || pl.Verdict.Kind == verdictNoop {
+			continue
+		}
+		seen[pl.N] = true
+		props[fmt.Sprintf("c%d", pl.N)] = map[string]any{"type": "boolean", "title": fmt.Sprintf("%d. %s %s: %s", pl.N, pl.Verdict, pl.Type, pl.ID), "default": true}
+	}
+	enum := []string{}
+	if scopes[scopeWorkspace] && scopes[scopeGlobal] {
+		enum = append(enum, "both")
+	}
+	for _, s := range []string{scopeWorkspace, scopeGlobal} {
+		if scopes[s] {
+			enum = append(enum, s)
+		}
+	}
+	scopeProp := map[string]any{"type": "string", "title": "Save scope", "enum": enum}
+	if c.r.era.hasElicitationMode() {
+		scopeProp["default"] = enum[0] // string defaults exist from 2025-11-25 on
+	}
+	props["scope"] = scopeProp
+	ws := c.r.s.opts.workspace
+	e := c.r.s.e
+	return &dialog{
+		token:   token,
+		message: fmt.Sprintf("Engram: save %d project memory file(s)? Untick what you do not want; the agent shows the full text in the chat.", len(seen)),
+		schema:  map[string]any{"type": "object", "properties": props, "required": []string{}},
+		accept: func(content map[string]json.RawMessage) (outcome, error) {
+			approve, scope, err := readMemoryAnswer(content, seen, enum)
+			if err != nil {
+				return outcome{}, err
+			}
+			if len(approve) == 0 {
+				setPendingState(mustStoreDir(ws), token, stateDeclined)
+				return outcome{text: "The human approved no candidate in the dialog; nothing was saved.\n", data: &commitReport{Written: []committedItem{}, Deferred: []deferredItem{}}}, nil
+			}
+			r, err := commitProposal(e, ws, commitRequest{token: token, approve: approve, scope: scope, reviewed: true, now: e.now()})
+			if err != nil {
+				return outcome{}, err
+			}
+			return outcome{text: "Approved in the host's dialog.\n" + renderReport(r), data: r}, nil
+		},
+		fallback: func(prefix string) outcome { return tokenOutcome(res, prefix) },
+		revoke:   func() error { return setPendingState(mustStoreDir(ws), token, stateDeclined) },
+	}
+}
+
+// errInvalidAnswer is a dialog answer that does not fit the form.
+var errInvalidAnswer = errors.New("the dialog answer does not fit the form")
+
+// readMemoryAnswer validates an accepted form: booleans for candidates, a
+// scope from the enum. Absent candidates are not selected.
+func readMemoryAnswer(content map[string]json.RawMessage, valid map[int]bool, enum []string) ([]int, string, error) {
+	var approve []int
+	scope := ""
+	for k, raw := range content {
+		if k == "scope" {
+			if json.Unmarshal(raw, &scope) != nil || !contains(enum, scope) {
+				return nil, "", fmt.Errorf("%w: scope must be one of %s", errInvalidAnswer, strings.Join(enum, ", "))
+			}
+			continue
+		}
+		var n int
+		var on bool
+		if _, err := fmt.Sscanf(k, "c%d", &n); err != nil || !valid[n] || json.Unmarshal(raw, &on) != nil {
+			return nil, "", fmt.Errorf("%w: unexpected field %q", errInvalidAnswer, k)
+		}
+		if on {
+			approve = append(approve, n)
+		}
+	}
+	return approve, scope, nil
+}
+
+// elicitParams is the elicitation/create params for this client version.
+func (c *toolCall) elicitParams(d *dialog) map[string]any {
+	p := map[string]any{"message": d.message, "requestedSchema": d.schema}
+	if c.r.era.hasElicitationMode() {
+		p["mode"] = "form"
+	}
+	return p
+}
+
+// elicitResult is the client's answer to elicitation/create.
+type elicitResult struct {
+	Action  string                     `json:"action"`
+	Content map[string]json.RawMessage `json:"content"`
+}
+
+// askDialog runs the dialog: a real request in the legacy era, an
+// input_required result in the modern era.
+func (c *toolCall) askDialog(d *dialog) (outcome, error) {
+	if c.r.era.modern {
+		return c.inputRequired(d), nil
+	}
+	resp, err := c.r.s.request(c.r.ctx, "elicitation/create", c.elicitParams(d), c.r.s.opts.elicitTimeout)
+	switch {
+	case errors.Is(err, errOutboundTimeout):
+		return d.fallback("nothing was saved: the approval dialog timed out.\n"), nil
+	case err != nil:
+		return d.fallback("nothing was saved: the approval dialog failed (" + err.Error() + ").\n"), nil
+	case resp.Error != nil:
+		return d.fallback("nothing was saved: the client could not show the approval dialog (" + resp.Error.Message + ").\n"), nil
+	}
+	var ans elicitResult
+	if err := json.Unmarshal(resp.Result, &ans); err != nil {
+		d.revoke()
+		return outcome{}, fmt.Errorf("the approval dialog answer is not valid (%v); the proposal is revoked", err)
+	}
+	return answerDialog(d, ans)
+}
+
+// answerDialog applies accept, decline or cancel.
+func answerDialog(d *dialog, ans elicitResult) (outcome, error) {
+	switch ans.Action {
+	case "accept":
+		o, err := d.accept(ans.Content)
+		if errors.Is(err, errInvalidAnswer) {
+			d.revoke()
+			return outcome{}, fmt.Errorf("%v; the proposal is revoked and nothing was saved", err)
+		}
+		return o, err
+	case "decline":
+		if err := d.revoke(); err != nil {
+			return outcome{}, err
+		}
+		return outcome{text: "The human declined in the approval dialog; nothing was saved. Do not retry with the token.\n", data: map[string]any{"declined": true}}, nil
+	case "cancel":
+		return d.fallback("nothing was saved: the approval dialog was closed.\n"), nil
+	}
+	d.revoke()
+	return outcome{}, fmt.Errorf("the approval dialog answered %q (want accept, decline or cancel); the proposal is revoked and nothing was saved", ans.Action)
+}
+
+// Modern era: input_required and the sealed requestState.
+
+type statePayload struct {
+	V         int    `json:"v"`
+	Tool      string `json:"tool"`
+	Workspace string `json:"ws"`
+	Args      string `json:"args"`  // sha256 of the canonical arguments
+	Nonce     string `json:"nonce"` // derives the approval token
+	Expires   int64  `json:"exp"`   // unix seconds
+}
+
+// inputRequired answers the first call with the form to show.
+func (c *toolCall) inputRequired(d *dialog) outcome {
+	return outcome{pending: c.inputRequiredResult(d, c.nonce)}
+}
+
+func (c *toolCall) inputRequiredResult(d *dialog, nonce string) *callToolResult {
+	p := statePayload{V: 1, Tool: c.params.Name, Workspace: c.r.s.opts.workspace, Args: argsDigest(c.args), Nonce: nonce, Expires: c.r.s.e.now().Add(c.r.s.opts.stateTTL).Unix()}
+	res := &callToolResult{
+		InputRequests: map[string]any{"approval": map[string]any{"method": "elicitation/create", "params": c.elicitParams(d)}},
+		RequestState:  sealState(p),
+	}
+	res.ResultType = "input_required"
+	return res
+}
+
+// modernToken derives the approval token of a dialog from its nonce.
+func modernToken(nonce string) string {
+	mac := hmac.New(sha256.New, stateKey)
+	mac.Write([]byte("engram approval token\x00" + nonce))
+	return tokenPrefix + base64.RawURLEncoding.EncodeToString(mac.Sum(nil))
+}
+
+func newNonce() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+func sealState(p statePayload) string {
+	data, _ := json.Marshal(p)
+	mac := hmac.New(sha256.New, stateKey)
+	mac.Write(data)
+	return base64.RawURLEncoding.EncodeToString(data) + "." + base64.RawURLEncoding.EncodeToString(mac.Sum(nil))
+}
+
+// openState verifies a requestState: HMAC, expiry, and that it belongs to
+// this tool, workspace and these arguments. Any failure is -32602.
+func (c *toolCall) openState(state string) (statePayload, error) {
+	var p statePayload
+	fail := func(why string) (statePayload, error) {
+		return p, fmt.Errorf("%w: requestState %s; nothing was written, propose again", errInvalidParams, why)
+	}
+	body, sig, ok := strings.Cut(state, ".")
+	data, err1 := base64.RawURLEncoding.DecodeString(body)
+	got, err2 := base64.RawURLEncoding.DecodeString(sig)
+	if !ok || err1 != nil || err2 != nil {
+		return fail("is malformed")
+	}
+	mac := hmac.New(sha256.New, stateKey)
+	mac.Write(data)
+	if !hmac.Equal(got, mac.Sum(nil)) {
+		return fail("failed verification (forged, or from an earlier server process)")
+	}
+	if json.Unmarshal(data, &p) != nil || p.V != 1 {
+		return fail("is malformed")
+	}
+	switch {
+	case c.r.s.e.now().Unix() >= p.Expires:
+		return fail("expired")
+	case p.Tool != c.params.Name:
+		return fail("belongs to another tool")
+	case p.Workspace != c.r.s.opts.workspace:
+		return fail("belongs to another workspace")
+	case p.Args != argsDigest(c.args):
+		return fail("was issued for other arguments")
+	}
+	return p, nil
+}
+
+// resumeDialog handles the retry of a modern input_required call. build
+// recreates the dialog for the state's token; the proposal itself is read
+// back from pending approvals by its token when the human accepts.
+func (c *toolCall) resumeDialog(build func(token string) (*dialog, error)) (outcome, error) {
+	p, err := c.openState(c.params.RequestState)
+	if err != nil {
+		return outcome{}, err
+	}
+	d, err := build(modernToken(p.Nonce))
+	if err != nil {
+		return outcome{}, err
+	}
+	raw, ok := c.params.InputResponses["approval"]
+	if !ok {
+		return outcome{pending: c.inputRequiredResult(d, p.Nonce)}, nil // ask again
+	}
+	var ans elicitResult
+	if err := json.Unmarshal(raw, &ans); err != nil {
+		d.revoke()
+		return outcome{}, fmt.Errorf("the approval dialog answer is not valid (%v); the proposal is revoked", err)
+	}
+	return answerDialog(d, ans)
+}
+
+// argsDigest hashes the arguments in canonical form (Go sorts object keys),
+// so a client that re-serialises them in another order still matches.
+func argsDigest(args json.RawMessage) string {
+	var v any
+	if json.Unmarshal(args, &v) != nil {
+		v = string(args)
+	}
+	canon, _ := json.Marshal(v)
+	sum := sha256.Sum256(canon)
+	return base64.RawURLEncoding.EncodeToString(sum[:])
 }

@@ -84,5 +84,8 @@ func scratchEnv(t *testing.T) []string {
 		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
 		"CODEX_HOME=" + filepath.Join(home, ".codex"),
 		"GEMINI_CLI_HOME=" + home,
+		"GIT_AUTHOR_NAME=Test Author",
+		"GIT_AUTHOR_EMAIL=test@example.com",
+		"GIT_CONFIG_NOSYSTEM=1",
 	}
 }

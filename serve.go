@@ -24,6 +24,7 @@ type serverOptions struct {
 	noElicitation     bool
 	workspace         string
 	elicitTimeout     time.Duration
+	stateTTL          time.Duration
 	workspaceExplicit bool
 }
 
@@ -61,9 +62,12 @@ func serveMCP(e *env, args []string) error {
 // one-line hint on stderr: a host that passes a newer flag must still get a
 // working server (the product page).
 func parseServerArgs(e *env, args []string) serverOptions {
-	opts := serverOptions{elicitTimeout: defaultElicitTimeout}
+	opts := serverOptions{elicitTimeout: defaultElicitTimeout, stateTTL: defaultStateTTL}
 	if d, err := time.ParseDuration(e.getenv("ENGRAM_ELICITATION_TIMEOUT")); err == nil && d > 0 {
 		opts.elicitTimeout = d
+	}
+	if d, err := time.ParseDuration(e.getenv("ENGRAM_REQUEST_STATE_TTL")); err == nil && d > 0 {
+		opts.stateTTL = d
 	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]

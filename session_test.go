@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -27,7 +28,11 @@ import (
 // client line and, for a request, waits for the answer with that id, so the
 // transcript is deterministic even though the server answers concurrently.
 // A line "#wait N" in the client section waits for N further server lines
-// (server-to-client requests), which also land in the transcript.
+// (server-to-client requests), which also land in the transcript; a client
+// line starting "#nowait " is sent without waiting for its answer. The last
+// requestState and approval token the server sent replace $STATE, $TOKEN
+// and $STATE_FLIPPED (one byte of the signature changed) in client lines,
+// and are written as those names in the transcript.
 
 var update = flag.Bool("update", false, "rewrite the server sections of session transcripts and golden files")
 
@@ -170,7 +175,16 @@ func runTranscript(t *testing.T, tx *txtar) string {
 		close(lines)
 	}()
 	var out strings.Builder
+	var lastState, lastToken string
 	record := func(line string) {
+		if m := stateRE.FindStringSubmatch(line); m != nil {
+			lastState = m[1]
+			line = strings.ReplaceAll(line, m[1], "$STATE")
+		}
+		if m := tokenRE.FindString(line); m != "" {
+			lastToken = m
+			line = tokenRE.ReplaceAllString(line, "$$TOKEN")
+		}
 		var v any
 		if err := json.Unmarshal([]byte(line), &v); err != nil {
 			t.Errorf("server wrote a line that is not JSON: %q", line)
@@ -191,7 +205,7 @@ func runTranscript(t *testing.T, tx *txtar) string {
 	}
 	for _, line := range strings.Split(tx.sections["client"], "\n") {
 		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "# ") {
+		if line == "" || strings.HasPrefix(line, "# ") || line == "#" {
 			continue
 		}
 		if n, ok := strings.CutPrefix(line, "#wait "); ok {
@@ -204,8 +218,14 @@ func runTranscript(t *testing.T, tx *txtar) string {
 			}
 			continue
 		}
+		noWait := strings.HasPrefix(line, "#nowait ")
+		line = strings.TrimPrefix(line, "#nowait ")
+		line = strings.NewReplacer("$STATE_FLIPPED", flipByte(lastState), "$STATE", lastState, "$TOKEN", lastToken).Replace(line)
 		io.WriteString(stdin, line+"\n")
 		id := requestID(line)
+		if noWait {
+			continue
+		}
 		if id == "" {
 			continue
 		}
@@ -232,6 +252,26 @@ func runTranscript(t *testing.T, tx *txtar) string {
 		}
 	}
 	return out.String()
+}
+
+var (
+	stateRE = regexp.MustCompile(`"requestState":"([^"]+)"`)
+	tokenRE = regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]{20,}`)
+)
+
+// flipByte changes one character of a state's signature.
+func flipByte(s string) string {
+	if s == "" {
+		return s
+	}
+	b := []byte(s)
+	i := len(b) - 2
+	if b[i] == 'A' {
+		b[i] = 'B'
+	} else {
+		b[i] = 'A'
+	}
+	return string(b)
 }
 
 // requestID returns the id of a client request line ("" for notifications,

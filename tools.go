@@ -258,6 +258,7 @@ type toolCall struct {
 	r      *request
 	params callToolParams
 	args   json.RawMessage
+	nonce  string // the modern dialog's nonce, set when one is opened
 }
 
 func handleToolsCall(r *request) (any, error) {

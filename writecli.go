@@ -113,7 +113,7 @@ func proposalText(e *env, pos []string, file string) (string, error) {
 // prints the token.
 func proposeCLI(e *env, wf writeFlags, cands []candidate, queryLevel int) error {
 	ws := resolveWorkspace(e, *wf.ws)
-	res, err := opPropose(e, ws, cands, "cli")
+	res, err := opPropose(e, ws, cands, "cli", "")
 	if err != nil {
 		return policyCode(err)
 	}

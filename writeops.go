@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // This file holds the write operations the CLI and the MCP tools share:
@@ -37,7 +38,7 @@ type proposeResult struct {
 
 // opPropose checks and plans candidates, stores the pending proposal and
 // returns the preview with its token. It writes no memory.
-func opPropose(e *env, workspace string, cands []candidate, source string) (*proposeResult, error) {
+func opPropose(e *env, workspace string, cands []candidate, source, token string) (*proposeResult, error) {
 	if err := checkCandidates(cands); err != nil {
 		return nil, err
 	}
@@ -53,14 +54,40 @@ func opPropose(e *env, workspace string, cands []candidate, source string) (*pro
 		return nil, err
 	}
 	now := e.now()
-	token, err := storePending(s.ws.dir, workspace, "memories", prop, now)
+	token, err = storePending(s.ws.dir, workspace, "memories", prop, now, token)
 	if err != nil {
 		return nil, err
 	}
+	return newProposeResult(e, s, prop, token, now.Add(tokenTTL)), nil
+}
+
+func newProposeResult(e *env, s *store, prop *proposal, token string, expires time.Time) *proposeResult {
 	res := &proposeResult{prop: prop, token: token}
-	res.data = proposeData{Candidates: proposalItems(prop), ApprovalToken: token, ExpiresAt: now.Add(tokenTTL).UTC().Format("2006-01-02T15:04:05Z")}
+	res.data = proposeData{Candidates: proposalItems(prop), ApprovalToken: token, ExpiresAt: expires.UTC().Format("2006-01-02T15:04:05Z")}
 	res.text = renderProposal(prop, storeDirs(e, s))
-	return res, nil
+	return res
+}
+
+// pendingProposal reads back a stored proposal by its token (a modern
+// dialog's retry), with the same checks as a commit.
+func pendingProposal(e *env, workspace, token string) (*proposeResult, error) {
+	s, err := openStore(e, workspace)
+	if err != nil {
+		return nil, err
+	}
+	if s.ws == nil {
+		return nil, newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace))
+	}
+	pf, err := readPending(s.ws.dir)
+	if err != nil {
+		return nil, err
+	}
+	i, err := findPending(pf, token, workspace, e.now())
+	if err != nil {
+		return nil, err
+	}
+	a := pf.Approvals[i]
+	return newProposeResult(e, s, a.Proposal, token, a.Expires), nil
 }
 
 func proposalItems(p *proposal) []proposalItem {

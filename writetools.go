@@ -98,16 +98,6 @@ func toolSaveSession(c *toolCall) (outcome, error) {
 	return c.propose(cands)
 }
 
-// propose stores the proposal, then asks the human through the dialog when
-// the client can show one, or returns the token flow.
-func (c *toolCall) propose(cands []candidate) (outcome, error) {
-	res, err := opPropose(c.r.s.e, c.r.s.opts.workspace, cands, "mcp")
-	if err != nil {
-		return outcome{}, err
-	}
-	return c.approve(res)
-}
-
 // tokenOutcome is the chat approval flow: the preview and the token.
 func tokenOutcome(res *proposeResult, prefix string) outcome {
 	return outcome{text: prefix + res.text + tokenInstructions(res.token), data: res.data}
