@@ -117,7 +117,7 @@ func handleResourcesList(r *request) (any, error) {
 		index.Title = "Engram memory index"
 	}
 	res := &listResourcesResult{Resources: []resource{index}}
-	top := byUsage(s.visible(), storeUsage(s))
+	top := byUsage(resolvableEntries(s), storeUsage(s))
 	if len(top) > s.cfg.resourceLimit {
 		top = top[:s.cfg.resourceLimit]
 	}
@@ -125,6 +125,21 @@ func handleResourcesList(r *request) (any, error) {
 		res.Resources = append(res.Resources, memoryResource(r.era, en))
 	}
 	return res, nil
+}
+
+// resolvableEntries keeps, per id, the visible entry a read of its URI
+// returns (s.byID's choice: the first in store order), so that a working
+// note sharing an id with a durable memory does not list one URI twice.
+func resolvableEntries(s *store) []*entry {
+	seen := map[string]bool{}
+	var out []*entry
+	for _, en := range s.visible() {
+		if !seen[en.mem.id()] {
+			seen[en.mem.id()] = true
+			out = append(out, en)
+		}
+	}
+	return out
 }
 
 // memoryResource describes one memory: name = id, title = its title (only

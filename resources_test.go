@@ -421,6 +421,23 @@ func TestResourcesWithoutStore(t *testing.T) {
 	}
 }
 
+// TestResourcesListOneURIPerID: a working note with the id of a durable
+// memory does not list that URI twice; the read returns the durable one.
+func TestResourcesListOneURIPerID(t *testing.T) {
+	ws := exampleWorkspace(t)
+	os.MkdirAll(filepath.Join(storeDir(ws), workingDir), 0o755)
+	note := "---\nid: release-the-api\nsource: note\ntier: working\ntype: knowledge\nvalid_until: 2999-01-01\n---\n\n# Note\n\n## Content\n\n- A note.\n"
+	os.WriteFile(filepath.Join(storeDir(ws), workingDir, "release-the-api.md"), []byte(note), 0o644)
+	p := startMCP(t, ws, scratchEnv(t), "")
+	uris := p.listURIs()
+	if strings.Count(strings.Join(uris, " "), "engram://memory/release-the-api") != 1 || len(uris) != 8 {
+		t.Errorf("list = %v", uris)
+	}
+	if text := p.readText("engram://memory/release-the-api"); !strings.Contains(text, "(skill, workspace)") {
+		t.Errorf("read returned the note, not the durable memory:\n%s", text)
+	}
+}
+
 // TestResourcesCachePolicy: usage-ordered lists and reads are private and
 // short-lived; the template list is public.
 func TestResourcesCachePolicy(t *testing.T) {
