@@ -1,0 +1,480 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// Tests of resources, usage counts and the propose prompt (issue #7). The
+// wire shapes are in testdata/sessions/resources-*.txtar and prompts-*.txtar;
+// these tests cover what a transcript cannot: order under usage, the limit
+// bounds, two processes counting at once, and every not-found path in both
+// eras.
+
+// mcpProc is a spawned engram-mcp that the test talks to one request at a
+// time (or pipelined, with sendRaw/readAnswers).
+type mcpProc struct {
+	t      *testing.T
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	out    *bufio.Scanner
+	modern bool
+	nextID int
+}
+
+// startMCP spawns engram-mcp on workspace. legacyVersion "" means MCP
+// 2026-07-28 (every request carries the modern _meta); otherwise the
+// session is initialized with that version.
+func startMCP(t *testing.T, workspace string, env []string, legacyVersion string) *mcpProc {
+	t.Helper()
+	cmd := exec.Command(testServerBinary, "--workspace", workspace)
+	cmd.Env = env
+	cmd.Stderr = os.Stderr
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(stdout)
+	sc.Buffer(make([]byte, 1<<20), 8<<20)
+	p := &mcpProc{t: t, cmd: cmd, stdin: stdin, out: sc, modern: legacyVersion == ""}
+	t.Cleanup(p.close)
+	if !p.modern {
+		p.mustCall("initialize", map[string]any{"protocolVersion": legacyVersion, "capabilities": map[string]any{},
+			"clientInfo": map[string]any{"name": "resources_test", "version": "1"}})
+		p.sendRaw(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	}
+	return p
+}
+
+func (p *mcpProc) close() {
+	p.stdin.Close()
+	p.cmd.Wait()
+}
+
+func (p *mcpProc) sendRaw(line string) {
+	if _, err := io.WriteString(p.stdin, line+"\n"); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// request renders one request line, adding the modern _meta when needed.
+func (p *mcpProc) request(method string, params map[string]any) (int, string) {
+	p.nextID++
+	if params == nil {
+		params = map[string]any{}
+	}
+	if p.modern {
+		params["_meta"] = map[string]any{metaProtocolVersion: version20260728, metaClientCapabilities: map[string]any{}}
+	}
+	data, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": p.nextID, "method": method, "params": params})
+	return p.nextID, string(data)
+}
+
+type testAnswer struct {
+	ID     int             `json:"id"`
+	Result json.RawMessage `json:"result"`
+	Error  *wireError      `json:"error"`
+}
+
+func (p *mcpProc) readAnswer() testAnswer {
+	p.t.Helper()
+	if !p.out.Scan() {
+		p.t.Fatalf("engram-mcp closed stdout: %v", p.out.Err())
+	}
+	var a testAnswer
+	if err := json.Unmarshal(p.out.Bytes(), &a); err != nil {
+		p.t.Fatalf("not JSON: %q", p.out.Text())
+	}
+	return a
+}
+
+func (p *mcpProc) call(method string, params map[string]any) testAnswer {
+	p.t.Helper()
+	id, line := p.request(method, params)
+	p.sendRaw(line)
+	a := p.readAnswer()
+	if a.ID != id {
+		p.t.Fatalf("answer for id %d, want %d", a.ID, id)
+	}
+	return a
+}
+
+func (p *mcpProc) mustCall(method string, params map[string]any) json.RawMessage {
+	p.t.Helper()
+	a := p.call(method, params)
+	if a.Error != nil {
+		p.t.Fatalf("%s: error %d %s", method, a.Error.Code, a.Error.Message)
+	}
+	return a.Result
+}
+
+func (p *mcpProc) listURIs() []string {
+	p.t.Helper()
+	var res struct {
+		Resources []resource `json:"resources"`
+	}
+	json.Unmarshal(p.mustCall(methodResourcesList, nil), &res)
+	var uris []string
+	for _, r := range res.Resources {
+		uris = append(uris, r.URI)
+	}
+	return uris
+}
+
+func (p *mcpProc) readText(uri string) string {
+	p.t.Helper()
+	var res readResourceResult
+	json.Unmarshal(p.mustCall(methodResourcesRead, map[string]any{"uri": uri}), &res)
+	if len(res.Contents) != 1 || res.Contents[0].URI != uri || res.Contents[0].MimeType != resourceMimeType {
+		p.t.Fatalf("read %s: contents %+v", uri, res.Contents)
+	}
+	return res.Contents[0].Text
+}
+
+// exampleWorkspace copies the example store (7 memories) into a temp
+// workspace.
+func exampleWorkspace(t *testing.T) string {
+	t.Helper()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("example", ".agents", ".engram"), filepath.Join(ws, ".agents", ".engram"))
+	return ws
+}
+
+func storeDir(ws string) string { return filepath.Join(ws, ".agents", ".engram") }
+
+// addMemory writes a memory file into a workspace store and records its
+// hash, so it is visible unless its front matter hides it.
+func addMemory(t *testing.T, ws, file, frontMatter, title string) {
+	t.Helper()
+	data := []byte("---\n" + frontMatter + "---\n\n# " + title + "\n\n## Content\n\n- " + title + ".\n")
+	if err := os.WriteFile(filepath.Join(storeDir(ws), filepath.FromSlash(file)), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	hashes, err := readHashes(storeDir(ws))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hashes[file] = sha256Hex(data)
+	os.WriteFile(filepath.Join(storeDir(ws), hashesFile), encodeHashes(hashes), 0o644)
+}
+
+func readUsageFile(t *testing.T, ws string) usageCounts {
+	t.Helper()
+	u, err := readUsage(storeDir(ws))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+func TestResourcesListOrderFollowsUsage(t *testing.T) {
+	ws := exampleWorkspace(t)
+	env := scratchEnv(t)
+	p := startMCP(t, ws, env, version20251125)
+	alphabetical := []string{indexURI, "engram://memory/add-a-database-migration", "engram://memory/migrations-are-reversible",
+		"engram://memory/no-secrets-in-logs", "engram://memory/release-the-api", "engram://memory/run-tests-before-commit",
+		"engram://memory/search-uses-sqlite-fts", "engram://memory/staging-environment"}
+	if got := p.listURIs(); strings.Join(got, " ") != strings.Join(alphabetical, " ") {
+		t.Fatalf("without usage, want index then ids in order:\n got %v\nwant %v", got, alphabetical)
+	}
+	for i := 0; i < 3; i++ {
+		p.readText("engram://memory/staging-environment")
+	}
+	p.readText("engram://memory/release-the-api")
+	p.readText(indexURI) // the index is not a memory fetch
+	want := []string{indexURI, "engram://memory/staging-environment", "engram://memory/release-the-api",
+		"engram://memory/add-a-database-migration", "engram://memory/migrations-are-reversible",
+		"engram://memory/no-secrets-in-logs", "engram://memory/run-tests-before-commit", "engram://memory/search-uses-sqlite-fts"}
+	if got := p.listURIs(); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Fatalf("after reads:\n got %v\nwant %v", got, want)
+	}
+	u := readUsageFile(t, ws)
+	if u["workspace:staging-environment"].Fetches != 3 || u["workspace:release-the-api"].Fetches != 1 || len(u) != 2 {
+		t.Errorf("usage.json = %+v", u)
+	}
+	// Equal counts written by hand (in reverse order) still list by id.
+	os.WriteFile(filepath.Join(storeDir(ws), usageFile),
+		[]byte(`{"workspace:staging-environment":{"fetches":2},"workspace:add-a-database-migration":{"fetches":2},"workspace:gone":{"fetches":9}}`), 0o644)
+	got := p.listURIs()
+	if got[1] != "engram://memory/add-a-database-migration" || got[2] != "engram://memory/staging-environment" || len(got) != 8 {
+		t.Errorf("ties must break by id, and counts of deleted memories must not list: %v", got)
+	}
+}
+
+// TestResourceLimitBounds: mcp.resource_limit accepts 0 to 200; anything
+// else is a config problem naming the key and the runtime uses 20.
+func TestResourceLimitBounds(t *testing.T) {
+	ws := exampleWorkspace(t)
+	for i := 1; i <= 25; i++ {
+		id := fmt.Sprintf("fact-%02d", i)
+		addMemory(t, ws, "knowledge/"+id+".md", "id: "+id+"\ntype: knowledge\nscope: workspace\n", "Fact "+id)
+	}
+	tests := []struct {
+		value       string
+		wantListed  int // memories, besides the index
+		wantProblem string
+	}{
+		{`0`, 0, ""},
+		{`5`, 5, ""},
+		{`200`, 32, ""},
+		{`201`, 20, "mcp.resource_limit: must be a whole number from 0 to 200 (found 201); using 20"},
+		{`-1`, 20, "mcp.resource_limit: must be a whole number from 0 to 200 (found -1); using 20"},
+		{`2.5`, 20, "mcp.resource_limit: must be a whole number from 0 to 200 (found 2.5); using 20"},
+		{`"lots"`, 20, `mcp.resource_limit: must be a whole number from 0 to 200 (found "lots"); using 20`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.value, func(t *testing.T) {
+			cfg := `{"mcp": {"resource_limit": ` + tt.value + `}}`
+			os.WriteFile(filepath.Join(storeDir(ws), configFile), []byte(cfg), 0o644)
+			c, err := readConfig(storeDir(ws))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var problems []string
+			for _, p := range c.problems {
+				problems = append(problems, p.String())
+			}
+			if got := strings.Join(problems, "\n"); got != tt.wantProblem {
+				t.Errorf("config problems = %q, want %q", got, tt.wantProblem)
+			}
+			for _, version := range []string{"", version20250618} {
+				uris := startMCP(t, ws, scratchEnv(t), version).listURIs()
+				if len(uris) != tt.wantListed+1 || uris[0] != indexURI {
+					t.Errorf("era %q: listed %d resources, want the index and %d memories", version, len(uris), tt.wantListed)
+				}
+			}
+		})
+	}
+}
+
+// TestResourceFetchCountTwoProcesses: two servers reading the same memory
+// at the same time never lose a count.
+func TestResourceFetchCountTwoProcesses(t *testing.T) {
+	ws := fixtureWorkspace(t) // 0.0.28's .gitignore does not list usage.json
+	const perProcess = 40
+	uri := "engram://memory/always-run-go-vet-before-committing-go-changes"
+	procs := []*mcpProc{startMCP(t, ws, scratchEnv(t), ""), startMCP(t, ws, scratchEnv(t), version20241105)}
+	var wg sync.WaitGroup
+	for _, p := range procs {
+		wg.Add(1)
+		go func(p *mcpProc) {
+			defer wg.Done()
+			var lines []string
+			for i := 0; i < perProcess; i++ {
+				_, line := p.request(methodResourcesRead, map[string]any{"uri": uri})
+				lines = append(lines, line)
+			}
+			p.sendRaw(strings.Join(lines, "\n")) // pipelined: the server answers them concurrently
+			for i := 0; i < perProcess; i++ {
+				if a := p.readAnswer(); a.Error != nil {
+					t.Errorf("read failed: %+v", a.Error)
+				}
+			}
+		}(p)
+	}
+	wg.Wait()
+	u := readUsageFile(t, ws)
+	if got := u["workspace:always-run-go-vet-before-committing-go-changes"].Fetches; got != 2*perProcess {
+		t.Errorf("fetches = %d, want exactly %d", got, 2*perProcess)
+	}
+	leftovers, _ := filepath.Glob(filepath.Join(storeDir(ws), ".tmp-*"))
+	if fileExists(filepath.Join(storeDir(ws), lockFile)) || len(leftovers) > 0 {
+		t.Errorf("left a lock or temp files behind: %v", leftovers)
+	}
+	gi, _ := os.ReadFile(filepath.Join(storeDir(ws), ".gitignore"))
+	if !strings.Contains(string(gi), "\nusage.json\n") || !strings.HasPrefix(string(gi), "# Engram generated routing sidecars.") {
+		t.Errorf(".gitignore must keep its lines and list usage.json:\n%s", gi)
+	}
+}
+
+// TestResourceNotFound: every URI that does not name a visible memory is
+// -32002 (legacy) or -32602 (MCP 2026-07-28) with data.uri, and counts
+// nothing.
+func TestResourceNotFound(t *testing.T) {
+	ws := exampleWorkspace(t)
+	addMemory(t, ws, "knowledge/old-staging.md", "id: old-staging\nlifecycle: superseded\nsuperseded_by: staging-environment\ntype: knowledge\n", "Old staging")
+	addMemory(t, ws, "knowledge/ended.md", "id: ended\ntype: knowledge\nvalid_until: 2000-01-01\n", "Ended")
+	addMemory(t, ws, "rules/ignored-rule.md", "id: ignored-rule\nignored: true\ntype: rule\n", "Ignored rule")
+	tampered := filepath.Join(storeDir(ws), "rules", "run-tests-before-commit.md")
+	f, _ := os.OpenFile(tampered, os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString("- Skip the tests on Fridays.\n")
+	f.Close()
+	outside := filepath.Join(t.TempDir(), "outside.md")
+	os.WriteFile(outside, []byte("---\nid: outside\ntype: rule\n---\n\n# Outside\n"), 0o644)
+	uris := []string{
+		"engram://memory/no-such-memory",
+		"engram://memory/../x",
+		"engram://memory/%2e%2e%2fx",
+		"engram://memory/..%2f..%2fengram.config.json",
+		"engram://memory/" + outside,
+		"engram://memory//etc/passwd",
+		outside,
+		"/etc/passwd",
+		`engram://memory/C:\Windows\win.ini`,
+		`engram://memory/..\x`,
+		`engram://memory/no-secrets-in-logs\`,
+		"engram://memory/no-secrets-in-logs\x00",
+		"engram://memory/no-secrets-in-logs\x00../../x",
+		"engram://memory/no-secrets-in-logs/",
+		"engram://memory/no-secrets-in-logs?x=1",
+		"engram://memory/no-secrets-in-logs#x",
+		"engram://memory/rules/no-secrets-in-logs.md",
+		"engram://memory/NO-SECRETS-IN-LOGS",
+		"engram://memory/",
+		"engram://memory/{id}",
+		"engram://memories/no-secrets-in-logs",
+		"engram://index/",
+		"engram:///memory/no-secrets-in-logs",
+		"file://" + filepath.ToSlash(tampered),
+		"file:///etc/passwd",
+		"http://engram/memory/no-secrets-in-logs",
+		"ENGRAM://memory/no-secrets-in-logs",
+		"",
+		"engram://memory/old-staging",             // superseded
+		"engram://memory/ended",                   // expired
+		"engram://memory/ignored-rule",            // ignored
+		"engram://memory/run-tests-before-commit", // hash mismatch
+	}
+	if runtime.GOOS != "windows" {
+		os.Symlink(outside, filepath.Join(storeDir(ws), "rules", "outside.md"))
+		uris = append(uris, "engram://memory/outside")
+	}
+	for _, era := range []struct {
+		version string
+		code    int
+	}{{version20241105, codeResourceNotFound}, {version20251125, codeResourceNotFound}, {"", codeInvalidParams}} {
+		p := startMCP(t, ws, scratchEnv(t), era.version)
+		for _, uri := range uris {
+			a := p.call(methodResourcesRead, map[string]any{"uri": uri})
+			if a.Error == nil {
+				t.Errorf("era %q: %q was read: %s", era.version, uri, a.Result)
+				continue
+			}
+			data, _ := a.Error.Data.(map[string]any)
+			if a.Error.Code != era.code || a.Error.Message != resourceNotFoundMessage || data["uri"] != uri {
+				t.Errorf("era %q: %q: got %d %q %v, want %d with data.uri", era.version, uri, a.Error.Code, a.Error.Message, a.Error.Data, era.code)
+			}
+		}
+		for _, params := range []map[string]any{nil, {"uri": 7}} {
+			if a := p.call(methodResourcesRead, params); a.Error == nil || a.Error.Code != codeInvalidParams {
+				t.Errorf("era %q: resources/read %v: want -32602, got %+v", era.version, params, a)
+			}
+		}
+		if uris := p.listURIs(); strings.Contains(strings.Join(uris, " "), "old-staging") || len(uris) != 7 {
+			t.Errorf("era %q: list must hold only visible memories: %v", era.version, uris)
+		}
+		if idx := p.readText(indexURI); strings.Contains(idx, "old-staging") || strings.Contains(idx, "run-tests-before-commit") || strings.Count(idx, "\n") != 6 {
+			t.Errorf("era %q: the index must list only visible memories:\n%s", era.version, idx)
+		}
+	}
+	if fileExists(filepath.Join(storeDir(ws), usageFile)) {
+		t.Errorf("a failed read counted a fetch")
+	}
+}
+
+// TestResourceBodyIsLoadByID: engram://memory/{id} is exactly what
+// `engram load --id <id>` prints, for every visible memory.
+func TestResourceBodyIsLoadByID(t *testing.T) {
+	ws := exampleWorkspace(t)
+	env := scratchEnv(t)
+	p := startMCP(t, ws, env, "")
+	for _, uri := range p.listURIs()[1:] {
+		id := strings.TrimPrefix(uri, memoryURIPrefix)
+		cli := runCLI(t, ws, "", env, "load", "--id", id, "--workspace", ws)
+		if cli.code != 0 {
+			t.Fatalf("engram load --id %s: %d %s", id, cli.code, cli.stderr)
+		}
+		if got := p.readText(uri); got != cli.stdout {
+			t.Errorf("%s differs from engram load --id:\n%s", uri, lineDiff(cli.stdout, got))
+		}
+	}
+}
+
+// TestResourcesWithoutStore: a server in a folder without a store lists
+// only the index and creates nothing.
+func TestResourcesWithoutStore(t *testing.T) {
+	ws := t.TempDir()
+	for _, version := range []string{"", version20250618} {
+		p := startMCP(t, ws, scratchEnv(t), version)
+		if uris := p.listURIs(); len(uris) != 1 || uris[0] != indexURI {
+			t.Errorf("era %q: list = %v, want only the index", version, uris)
+		}
+		if text := p.readText(indexURI); text != resourceIndexEmptyPlaceholder {
+			t.Errorf("era %q: index = %q", version, text)
+		}
+		if a := p.call(methodResourcesRead, map[string]any{"uri": "engram://memory/anything"}); a.Error == nil {
+			t.Errorf("era %q: read a memory from no store", version)
+		}
+	}
+	if names, _ := os.ReadDir(ws); len(names) != 0 {
+		t.Errorf("the server created %v in a workspace without a store", names)
+	}
+}
+
+// TestResourcesListOneURIPerID: a working note with the id of a durable
+// memory does not list that URI twice; the read returns the durable one.
+func TestResourcesListOneURIPerID(t *testing.T) {
+	ws := exampleWorkspace(t)
+	os.MkdirAll(filepath.Join(storeDir(ws), workingDir), 0o755)
+	note := "---\nid: release-the-api\nsource: note\ntier: working\ntype: knowledge\nvalid_until: 2999-01-01\n---\n\n# Note\n\n## Content\n\n- A note.\n"
+	os.WriteFile(filepath.Join(storeDir(ws), workingDir, "release-the-api.md"), []byte(note), 0o644)
+	p := startMCP(t, ws, scratchEnv(t), "")
+	uris := p.listURIs()
+	if strings.Count(strings.Join(uris, " "), "engram://memory/release-the-api") != 1 || len(uris) != 8 {
+		t.Errorf("list = %v", uris)
+	}
+	if text := p.readText("engram://memory/release-the-api"); !strings.Contains(text, "(skill, workspace)") {
+		t.Errorf("read returned the note, not the durable memory:\n%s", text)
+	}
+}
+
+// TestResourcesCachePolicy: usage-ordered lists and reads are private and
+// short-lived; the template list is public.
+func TestResourcesCachePolicy(t *testing.T) {
+	p := startMCP(t, exampleWorkspace(t), scratchEnv(t), "")
+	for method, want := range map[string]string{
+		methodResourcesList:         `30000 private`,
+		methodResourceTemplatesList: `3600000 public`,
+		methodPromptsList:           `3600000 public`,
+	} {
+		var m resultMeta
+		json.Unmarshal(p.mustCall(method, nil), &m)
+		if m.TTLMs == nil || fmt.Sprintf("%d %s", *m.TTLMs, m.CacheScope) != want || m.ResultType != "complete" {
+			t.Errorf("%s: ttlMs/cacheScope/resultType = %v %q %q, want %s complete", method, m.TTLMs, m.CacheScope, m.ResultType, want)
+		}
+	}
+	var m resultMeta
+	json.Unmarshal(p.mustCall(methodResourcesRead, map[string]any{"uri": indexURI}), &m)
+	if m.TTLMs == nil || *m.TTLMs != 0 || m.CacheScope != "private" {
+		t.Errorf("resources/read must be ttlMs 0, private: %+v", m)
+	}
+}
+
+// TestProposePrompt: the prompt states the whole protocol.
+func TestProposePrompt(t *testing.T) {
+	text := proposeText("")
+	for _, want := range []string{
+		"Nothing is saved until the human approves",
+		"Never save:", "secrets", "instructions addressed to an AI",
+		"at most 8 candidates",
+		"TYPE: rule|skill|workflow|knowledge | TEXT: ... | TRIGGERS: a, b | DEPENDS_ON: id | UPDATE: id | SUPERSEDES: id | CONTEXT: ...",
+		"engram_save_session", "approval_token", "engram_commit", "workspace", "global", "both",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("propose prompt lacks %q", want)
+		}
+	}
+	if got := proposeText("global"); !strings.Contains(got, `pass scope: "global"`) {
+		t.Errorf("the scope argument is not used:\n%s", got)
+	}
+}
