@@ -10,14 +10,14 @@ import (
 	"time"
 )
 
-// mcpProc is a spawned engram-mcp spoken to line by line.
-type mcpProc struct {
+// lineProc is a spawned engram-mcp spoken to line by line.
+type lineProc struct {
 	cmd *exec.Cmd
 	in  io.WriteCloser
 	out *bufio.Scanner
 }
 
-func startServer(t *testing.T, ws string, env []string, args ...string) *mcpProc {
+func startLineProc(t *testing.T, ws string, env []string, args ...string) *lineProc {
 	t.Helper()
 	cmd := exec.Command(testServerBinary, append([]string{"--workspace", ws}, args...)...)
 	cmd.Env = append(scratchEnv(t), env...)
@@ -26,13 +26,13 @@ func startServer(t *testing.T, ws string, env []string, args ...string) *mcpProc
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	p := &mcpProc{cmd: cmd, in: in, out: bufio.NewScanner(out)}
+	p := &lineProc{cmd: cmd, in: in, out: bufio.NewScanner(out)}
 	p.out.Buffer(make([]byte, 1<<20), 8<<20)
 	t.Cleanup(p.stop)
 	return p
 }
 
-func (p *mcpProc) stop() {
+func (p *lineProc) stop() {
 	p.in.Close()
 	done := make(chan struct{})
 	go func() { p.cmd.Wait(); close(done) }()
@@ -44,7 +44,7 @@ func (p *mcpProc) stop() {
 }
 
 // call sends one request and returns the decoded response.
-func (p *mcpProc) call(t *testing.T, line string) map[string]any {
+func (p *lineProc) call(t *testing.T, line string) map[string]any {
 	t.Helper()
 	io.WriteString(p.in, line+"\n")
 	if !p.out.Scan() {
@@ -83,7 +83,7 @@ func TestRequestStateLifetime(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			ws := fixtureWorkspace(t)
-			p := startServer(t, ws, tt.env)
+			p := startLineProc(t, ws, tt.env)
 			first := p.call(t, modernSave(""))
 			res, _ := first["result"].(map[string]any)
 			state, _ := res["requestState"].(string)
@@ -92,7 +92,7 @@ func TestRequestStateLifetime(t *testing.T) {
 			}
 			if tt.restart {
 				p.stop()
-				p = startServer(t, ws, tt.env)
+				p = startLineProc(t, ws, tt.env)
 			}
 			time.Sleep(tt.wait)
 			second := p.call(t, modernSave(state))
