@@ -459,6 +459,12 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	return out
 }
 
+// isCompound reports whether a term is a whole identifier that the
+// tokenizer also split into parts ("client-side", "gateway-api").
+func isCompound(t string) bool {
+	return strings.ContainsAny(t, "-_./")
+}
+
 // queryStats is the information of a query and the part of it in words
 // no memory contains.
 type queryStats struct{ info, unknown float64 }
@@ -471,8 +477,12 @@ func (ri *routeIndex) queryStats(q string) queryStats {
 			continue
 		}
 		seen[t] = true
-		qs.info += ri.idfOrMax(t)
-		if len(ri.postings[t]) == 0 {
+		if len(ri.postings[t]) > 0 {
+			qs.info += ri.idf(t)
+		} else if !isCompound(t) {
+			// A whole identifier the store lacks ("client-side") is not
+			// unknown information: its parts are counted on their own.
+			qs.info += ri.idfOrMax(t)
 			qs.unknown += ri.idfOrMax(t)
 		}
 	}
