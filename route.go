@@ -45,6 +45,7 @@ type routeIndex struct {
 	postings map[string][]posting
 	avgLen   [numFields]float64
 	acronyms map[string]bool // words the memories write in capitals: "CSRF", "SLO"
+	byID     map[string]*entry
 }
 
 type posting struct {
@@ -113,8 +114,13 @@ func findAcronyms(text string) (acronyms, lower []string) {
 
 // buildRouteIndex indexes the visible memories of a store.
 func buildRouteIndex(s *store) *routeIndex {
-	ri := &routeIndex{postings: map[string][]posting{}, acronyms: map[string]bool{}}
+	ri := &routeIndex{postings: map[string][]posting{}, acronyms: map[string]bool{}, byID: map[string]*entry{}}
 	ri.docs = s.visible()
+	for _, en := range ri.docs {
+		if ri.byID[en.mem.id()] == nil {
+			ri.byID[en.mem.id()] = en // workspace first, as store.byID
+		}
+	}
 	lower := map[string]bool{}
 	var total [numFields]float64
 	for _, en := range ri.docs {
@@ -259,12 +265,17 @@ func contentStems(ws []string) []string {
 	return out
 }
 
-// search ranks every visible memory that shares evidence with the query.
+// searchDepth is how many of the best-scoring memories search returns with
+// their evidence: more than any load limit and relative cut can use, and
+// few enough that a 10,000-memory store stays well inside 2 ms.
+const searchDepth = 64
+
+// search ranks the visible memories that share evidence with the query and
+// returns the best searchDepth of them, best first.
 func (ri *routeIndex) search(q string) []scored {
 	qt := ri.expandQuery(q)
-	info := ri.queryStats(q).info
-	scores := map[int]*scored{}
-	credit := map[int]map[string]float64{} // per memory: query stem → best match weight
+	acc := make([]float64, len(ri.docs))
+	var touched []int
 	for _, t := range qt {
 		ps := ri.postings[t.stem]
 		if len(ps) == 0 {
@@ -272,34 +283,73 @@ func (ri *routeIndex) search(q string) []scored {
 		}
 		idf := ri.idf(t.stem)
 		for _, p := range ps {
-			s := scores[p.doc]
-			if s == nil {
-				s = &scored{en: ri.docs[p.doc]}
-				scores[p.doc] = s
-				credit[p.doc] = map[string]float64{}
+			if acc[p.doc] == 0 {
+				touched = append(touched, p.doc)
 			}
-			s.score += t.weight * idf * p.tfw * (bm25K1 + 1) / (p.tfw + bm25K1)
-			for _, o := range t.origins {
-				credit[p.doc][o] = math.Max(credit[p.doc][o], t.weight)
-			}
+			acc[p.doc] += t.weight * idf * p.tfw * (bm25K1 + 1) / (p.tfw + bm25K1)
 		}
 	}
-	out := make([]scored, 0, len(scores))
-	for d, s := range scores {
-		var matched float64
-		for o, w := range credit[d] {
-			s.matched = append(s.matched, o)
-			matched += w * ri.idfOrMax(o)
-		}
-		sort.Strings(s.matched)
-		s.evidence = matched
-		if info > 0 {
-			s.coverage = matched / info
-		}
-		out = append(out, *s)
+	top := topDocs(acc, touched, searchDepth)
+	info := ri.queryStats(q).info
+	out := make([]scored, 0, len(top))
+	for _, d := range top {
+		s := scored{en: ri.docs[d], score: acc[d]}
+		ri.explainMatch(&s, qt, info)
+		out = append(out, s)
 	}
 	sortScored(out)
 	return out
+}
+
+// topDocs selects the n highest accumulated scores by insertion into a
+// short sorted list: most documents fail the first comparison.
+func topDocs(acc []float64, touched []int, n int) []int {
+	var top []int
+	for _, d := range touched {
+		if len(top) == n && acc[d] <= acc[top[n-1]] {
+			continue
+		}
+		i := sort.Search(len(top), func(i int) bool { return acc[top[i]] < acc[d] })
+		if len(top) < n {
+			top = append(top, 0)
+		}
+		copy(top[i+1:], top[i:len(top)-1])
+		top[i] = d
+	}
+	return top
+}
+
+// explainMatch records which query stems a memory matched (directly, by
+// synonym, phrase or acronym) and the evidence: the information of those
+// stems, each at the weight of its best match.
+func (ri *routeIndex) explainMatch(s *scored, qt []queryTerm, info float64) {
+	credit := map[string]float64{}
+	for _, t := range qt {
+		if !s.en.doc.has(t.stem) {
+			continue
+		}
+		for _, o := range t.origins {
+			credit[o] = math.Max(credit[o], t.weight)
+		}
+	}
+	for o, w := range credit {
+		s.matched = append(s.matched, o)
+		s.evidence += w * ri.idfOrMax(o)
+	}
+	sort.Strings(s.matched)
+	if info > 0 {
+		s.coverage = s.evidence / info
+	}
+}
+
+// has reports whether any field of the document contains the term.
+func (d *document) has(t string) bool {
+	for f := 0; f < numFields; f++ {
+		if d.tf[f][t] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func sortScored(out []scored) {
@@ -418,7 +468,7 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 		ranked = applyTaskBoost(ranked, class)
 		ranked = abstain(ranked, ri.queryStats(q), &res)
 	}
-	res.entries = withPrerequisites(s, ranked, limit)
+	res.entries = withPrerequisites(ri, ranked, limit)
 	return res
 }
 
@@ -524,14 +574,14 @@ func sessionStartMemories(ri *routeIndex) []scored {
 // depends_on prerequisites (visible ones, recursively) before it, each memory
 // once. A memory whose prerequisites do not fit in the limit is skipped
 // whole: a dependent never comes without what it depends on.
-func withPrerequisites(s *store, ranked []scored, limit int) []scored {
+func withPrerequisites(ri *routeIndex, ranked []scored, limit int) []scored {
 	var out []scored
 	placed := map[string]bool{}
 	for _, sc := range ranked {
 		if placed[sc.en.mem.id()] {
 			continue
 		}
-		unit := prerequisiteUnit(s, sc, placed, map[string]bool{}, 0)
+		unit := prerequisiteUnit(ri, sc, placed, map[string]bool{}, 0)
 		if len(out)+len(unit) > limit {
 			continue
 		}
@@ -545,16 +595,16 @@ func withPrerequisites(s *store, ranked []scored, limit int) []scored {
 
 // prerequisiteUnit is sc preceded by its not yet placed prerequisites, in
 // dependency order; seen guards against cycles.
-func prerequisiteUnit(s *store, sc scored, placed, seen map[string]bool, depth int) []scored {
+func prerequisiteUnit(ri *routeIndex, sc scored, placed, seen map[string]bool, depth int) []scored {
 	id := sc.en.mem.id()
 	seen[id] = true
 	var unit []scored
 	for _, dep := range sc.en.mem.fm.list("depends_on") {
-		d := s.byID(dep)
+		d := ri.byID[dep]
 		if d == nil || placed[dep] || seen[dep] || depth > 8 {
 			continue
 		}
-		unit = append(unit, prerequisiteUnit(s, scored{en: d, score: sc.score, reason: "prerequisite of " + id}, placed, seen, depth+1)...)
+		unit = append(unit, prerequisiteUnit(ri, scored{en: d, score: sc.score, reason: "prerequisite of " + id}, placed, seen, depth+1)...)
 	}
 	return append(unit, sc)
 }
