@@ -99,7 +99,7 @@ func cmdBenchmark(e *env, args []string) error {
 	asJSON := fs.Bool("json", false, "print the JSON envelope (a report --baseline can read)")
 	perCase := fs.Bool("cases", false, "also list every case with what it routed")
 	baseline := fs.String("baseline", "", "a previous --json report: print the change of every metric")
-	failUnder := fs.String("fail-under", "", "exit 1 when a metric is below its bar: metric=value[,...]; see -h")
+	failUnder := fs.String("fail-under", "", "exit 1 when a metric misses its bar: [group.]metric=value,... with recall, precision, mrr, all_hit, zero (at least) and forbidden, deps, tokens (at most)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
