@@ -1,10 +1,12 @@
 package main
 
 import (
+	"fmt"
 	"math"
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // This file is the read path's router (DESIGN.md §3): it classifies a task,
@@ -27,14 +29,14 @@ var fieldWeights = [numFields]float64{3.0, 2.5, 1.0, 0.4}
 const (
 	bm25K1 = 1.2
 	bm25B  = 0.6
-	// synonymDiscount: a synonym is evidence, but weaker than the word itself.
-	synonymDiscount = 0.6
 )
 
 // document is a memory's routing terms per field.
 type document struct {
-	tf     [numFields]map[string]float64
-	length [numFields]float64
+	tf         [numFields]map[string]float64
+	length     [numFields]float64
+	acronyms   []string
+	lowerWords []string // 3-5 letter words written in lower case
 }
 
 // routeIndex is an inverted index over the visible memories.
@@ -42,6 +44,8 @@ type routeIndex struct {
 	docs     []*entry
 	postings map[string][]posting
 	avgLen   [numFields]float64
+	acronyms map[string]bool // words the memories write in capitals: "CSRF", "SLO"
+	byID     map[string]*entry
 }
 
 type posting struct {
@@ -59,6 +63,9 @@ func buildDocument(en *entry) *document {
 		for _, t := range terms(text) {
 			d.tf[f][t]++
 			d.length[f]++
+		}
+		for _, k := range phraseTerms(text) {
+			d.tf[f][k]++ // not counted in length: the words already are
 		}
 	}
 	add(fieldTitle, strings.ReplaceAll(m.id(), "-", " ")+" "+m.title)
@@ -80,20 +87,59 @@ func buildDocument(en *entry) *document {
 		rest.WriteString(m.fm.str("objective"))
 	}
 	add(fieldRest, rest.String())
+	d.acronyms, d.lowerWords = findAcronyms(m.title + "\n" + strings.Join(m.content, "\n"))
 	return d
+}
+
+// findAcronyms lists the 3-5 letter words written in capitals ("CSRF",
+// "SLOs"): only those may be matched by a query's initials, so that
+// "ansible playbook patch" never meets "app".
+func findAcronyms(text string) (acronyms, lower []string) {
+	// Split on spaces and punctuation but not inside identifiers, so that
+	// "kestrel_csrf" does not count as the word "csrf".
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' && r != '.' && r != '/'
+	}) {
+		w = strings.TrimSuffix(strings.Trim(w, "_-./"), "s")
+		switch {
+		case len(w) < 3 || len(w) > 5:
+		case strings.ToUpper(w) == w:
+			acronyms = append(acronyms, strings.ToLower(w))
+		case strings.ToLower(w) == w:
+			lower = append(lower, w)
+		}
+	}
+	return acronyms, lower
 }
 
 // buildRouteIndex indexes the visible memories of a store.
 func buildRouteIndex(s *store) *routeIndex {
-	ri := &routeIndex{postings: map[string][]posting{}}
+	ri := &routeIndex{postings: map[string][]posting{}, acronyms: map[string]bool{}, byID: map[string]*entry{}}
 	ri.docs = s.visible()
+	for _, en := range ri.docs {
+		if ri.byID[en.mem.id()] == nil {
+			ri.byID[en.mem.id()] = en // workspace first, as store.byID
+		}
+	}
+	lower := map[string]bool{}
 	var total [numFields]float64
 	for _, en := range ri.docs {
 		if en.doc == nil {
 			en.doc = buildDocument(en)
 		}
+		for _, a := range en.doc.acronyms {
+			ri.acronyms[a] = true
+		}
+		for _, w := range en.doc.lowerWords {
+			lower[w] = true
+		}
 		for f := 0; f < numFields; f++ {
 			total[f] += en.doc.length[f]
+		}
+	}
+	for a := range ri.acronyms {
+		if lower[a] {
+			delete(ri.acronyms, a) // "APP" is also the word "app": not an acronym
 		}
 	}
 	for f := 0; f < numFields; f++ {
@@ -122,45 +168,114 @@ func (ri *routeIndex) idf(t string) float64 {
 
 // scored is one ranked memory with the evidence behind its score.
 type scored struct {
-	en      *entry
-	score   float64
-	matched []string // query stems that matched directly or by synonym
-	reason  string   // why it was selected (explain)
+	en       *entry
+	score    float64
+	matched  []string // query stems that matched directly, by synonym, phrase or acronym
+	coverage float64  // share of the query's information this memory matches
+	evidence float64  // the information it matches, in IDF units
+	reason   string   // why it was selected (explain)
 }
 
-// queryTerm is one distinct stem of the query with its weight.
+// queryTerm is one term to look up, with its weight and the query stems it
+// stands for (a synonym stands for its word, an acronym for its words).
 type queryTerm struct {
-	stem   string
-	weight float64
-	origin string // the query stem a synonym came from
+	stem    string
+	weight  float64
+	origins []string
 }
 
-// expandQuery turns a task into distinct stems plus discounted synonyms.
-func expandQuery(q string) []queryTerm {
+const (
+	// synonymDiscount: a synonym is evidence, but weaker than the word itself.
+	synonymDiscount = 0.6
+	// acronymWeight: "cross site request forgery" → "csrf" is nearly exact.
+	acronymWeight = 0.9
+)
+
+// expandQuery turns a task into its distinct stems, then adds discounted
+// synonyms, phrase synonyms ("try again" → retry), compounds the store uses
+// ("pay out" → payout) and acronyms the store uses (initials of 3-5 words).
+func (ri *routeIndex) expandQuery(q string) []queryTerm {
 	var out []queryTerm
-	seen := map[string]bool{}
+	at := map[string]int{}
+	add := func(t string, w float64, origins []string) {
+		if i, ok := at[t]; ok {
+			if w > out[i].weight {
+				out[i].weight, out[i].origins = w, origins
+			}
+			return
+		}
+		at[t] = len(out)
+		out = append(out, queryTerm{stem: t, weight: w, origins: origins})
+	}
 	base := terms(q)
 	for _, t := range base {
-		if !seen[t] {
-			seen[t] = true
-			out = append(out, queryTerm{stem: t, weight: 1, origin: t})
-		}
+		add(t, 1, []string{t})
 	}
 	for _, t := range base {
 		for _, syn := range synonymIndex[t] {
-			if !seen[syn] {
-				seen[syn] = true
-				out = append(out, queryTerm{stem: syn, weight: synonymDiscount, origin: t})
+			add(syn, synonymDiscount, []string{t})
+		}
+	}
+	ri.addPhrases(words(q), add)
+	return out
+}
+
+// addPhrases adds the phrase, compound and acronym terms of a word sequence.
+func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string)) {
+	for i := 0; i+1 < len(ws); i++ {
+		for n := 2; n <= 3 && i+n <= len(ws); n++ {
+			k := phraseKey(ws[i : i+n])
+			origins := contentStems(ws[i : i+n])
+			if len(origins) == 0 {
+				continue
 			}
+			if len(ri.postings[k]) > 0 {
+				add(k, 1, origins)
+			}
+			for _, syn := range synonymIndex[k] {
+				add(syn, synonymDiscount, origins)
+			}
+		}
+	}
+	var content []string
+	for _, w := range ws {
+		if !isStopword(w) {
+			content = append(content, w)
+		}
+	}
+	for i := range content {
+		initials := ""
+		for n := 1; n <= 5 && i+n <= len(content); n++ {
+			initials += content[i+n-1][:1]
+			if n >= 3 && ri.acronyms[initials] && len(ri.postings[initials]) > 0 {
+				add(initials, acronymWeight, contentStems(content[i:i+n]))
+			}
+		}
+	}
+}
+
+// contentStems are the stems of the words that are not stopwords.
+func contentStems(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		if !isStopword(w) {
+			out = append(out, stem(w))
 		}
 	}
 	return out
 }
 
-// search ranks every visible memory that shares evidence with the query.
+// searchDepth is how many of the best-scoring memories search returns with
+// their evidence: more than any load limit and relative cut can use, and
+// few enough that a 10,000-memory store stays well inside 2 ms.
+const searchDepth = 64
+
+// search ranks the visible memories that share evidence with the query and
+// returns the best searchDepth of them, best first.
 func (ri *routeIndex) search(q string) []scored {
-	qt := expandQuery(q)
-	scores := map[int]*scored{}
+	qt := ri.expandQuery(q)
+	acc := make([]float64, len(ri.docs))
+	var touched []int
 	for _, t := range qt {
 		ps := ri.postings[t.stem]
 		if len(ps) == 0 {
@@ -168,23 +283,73 @@ func (ri *routeIndex) search(q string) []scored {
 		}
 		idf := ri.idf(t.stem)
 		for _, p := range ps {
-			s := scores[p.doc]
-			if s == nil {
-				s = &scored{en: ri.docs[p.doc]}
-				scores[p.doc] = s
+			if acc[p.doc] == 0 {
+				touched = append(touched, p.doc)
 			}
-			s.score += t.weight * idf * p.tfw * (bm25K1 + 1) / (p.tfw + bm25K1)
-			if !contains(s.matched, t.origin) {
-				s.matched = append(s.matched, t.origin)
-			}
+			acc[p.doc] += t.weight * idf * p.tfw * (bm25K1 + 1) / (p.tfw + bm25K1)
 		}
 	}
-	out := make([]scored, 0, len(scores))
-	for _, s := range scores {
-		out = append(out, *s)
+	top := topDocs(acc, touched, searchDepth)
+	info := ri.queryStats(q).info
+	out := make([]scored, 0, len(top))
+	for _, d := range top {
+		s := scored{en: ri.docs[d], score: acc[d]}
+		ri.explainMatch(&s, qt, info)
+		out = append(out, s)
 	}
 	sortScored(out)
 	return out
+}
+
+// topDocs selects the n highest accumulated scores by insertion into a
+// short sorted list: most documents fail the first comparison.
+func topDocs(acc []float64, touched []int, n int) []int {
+	var top []int
+	for _, d := range touched {
+		if len(top) == n && acc[d] <= acc[top[n-1]] {
+			continue
+		}
+		i := sort.Search(len(top), func(i int) bool { return acc[top[i]] < acc[d] })
+		if len(top) < n {
+			top = append(top, 0)
+		}
+		copy(top[i+1:], top[i:len(top)-1])
+		top[i] = d
+	}
+	return top
+}
+
+// explainMatch records which query stems a memory matched (directly, by
+// synonym, phrase or acronym) and the evidence: the information of those
+// stems, each at the weight of its best match.
+func (ri *routeIndex) explainMatch(s *scored, qt []queryTerm, info float64) {
+	credit := map[string]float64{}
+	for _, t := range qt {
+		if !s.en.doc.has(t.stem) {
+			continue
+		}
+		for _, o := range t.origins {
+			credit[o] = math.Max(credit[o], t.weight)
+		}
+	}
+	for o, w := range credit {
+		s.matched = append(s.matched, o)
+		s.evidence += w * ri.idfOrMax(o)
+	}
+	sort.Strings(s.matched)
+	if info > 0 {
+		s.coverage = s.evidence / info
+	}
+}
+
+// has reports whether any field of the document contains the term.
+func (d *document) has(t string) bool {
+	for f := 0; f < numFields; f++ {
+		if d.tf[f][t] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func sortScored(out []scored) {
@@ -261,23 +426,37 @@ func isSessionStart(lq string) bool {
 }
 
 // Abstention (DESIGN.md §3 "No shared term → no memory"): a memory is
-// returned only when the evidence is specific. minEvidence is the share of the
-// query's information (sum of IDF of its distinct stems) that the best memory
-// must match; minRelative drops memories far weaker than the best one.
+// returned only when the evidence is specific. A query's information is the
+// IDF sum of its distinct stems; a stem no memory contains counts as the
+// rarest, since it names something the store does not know about. Evidence
+// is the information a memory matches, a synonym counting at its discount.
+//
+//   - explained: the best memory's evidence must be at least minExplained of
+//     its evidence plus the query's unknown information. A task about
+//     "Ansible playbooks for the VPN" matching only "write" and "patch" is
+//     mostly about things the store has never heard of: nothing is loaded.
+//   - minAbsolute: a floor on the best BM25 score.
+//   - every other memory must score minRelative of the best and match
+//     minMemberEvidence of the query's information (capped at infoCap, the
+//     most one memory can be expected to match of a long task), so that one
+//     shared generic word never pads a load.
 const (
-	minEvidence = 0.18
-	minRelative = 0.35
-	minAbsolute = 2.0
+	minExplained      = 0.45
+	minAbsolute       = 2.0
+	minRelative       = 0.25
+	minMemberEvidence = 0.2
+	infoCap           = 15.0
 )
 
-// route is the result of routing one task.
+// routeResult is the result of routing one task.
 type routeResult struct {
 	class   taskClass
 	entries []scored // load order: prerequisites before dependents
 	reason  string   // why nothing was returned, when entries is empty
 }
 
-// routeTask ranks, filters, boosts and orders memories for a task.
+// routeTask ranks, filters, boosts and orders memories for a task. The
+// limit counts prerequisites too: a load never grows past it.
 func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 	class := classifyTask(q)
 	res := routeResult{class: class}
@@ -287,12 +466,9 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 	} else {
 		ranked = ri.search(q)
 		ranked = applyTaskBoost(ranked, class)
-		ranked = abstain(ri, q, ranked, &res)
+		ranked = abstain(ranked, ri.queryStats(q), &res)
 	}
-	if len(ranked) > limit {
-		ranked = ranked[:limit]
-	}
-	res.entries = withPrerequisites(s, ranked, limit)
+	res.entries = withPrerequisites(ri, ranked, limit)
 	return res
 }
 
@@ -312,36 +488,55 @@ func applyTaskBoost(ranked []scored, class taskClass) []scored {
 	return ranked
 }
 
-func abstain(ri *routeIndex, q string, ranked []scored, res *routeResult) []scored {
+func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	if len(ranked) == 0 {
 		res.reason = "no memory matched: no memory shares a word with the task"
 		return nil
 	}
-	var info float64
-	seen := map[string]bool{}
-	for _, t := range terms(q) {
-		if !seen[t] {
-			seen[t] = true
-			info += ri.idfOrMax(t)
-		}
-	}
 	best := ranked[0]
-	var matchedInfo float64
-	for _, t := range best.matched {
-		matchedInfo += ri.idfOrMax(t)
-	}
-	if best.score < minAbsolute || (info > 0 && matchedInfo/info < minEvidence) {
-		res.reason = "no memory matched: only generic words of the task appear in the store"
+	if best.score < minAbsolute || best.evidence < minExplained*(best.evidence+qs.unknown) {
+		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
 		return nil
 	}
+	floor := minMemberEvidence * math.Min(qs.info, infoCap)
 	out := ranked[:0:0]
 	for _, r := range ranked {
-		if r.score >= minRelative*best.score {
+		if r.score >= minRelative*best.score && r.evidence >= floor {
 			r.reason = "matched " + strings.Join(r.matched, ", ")
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// isCompound reports whether a term is a whole identifier that the
+// tokenizer also split into parts ("client-side", "gateway-api").
+func isCompound(t string) bool {
+	return strings.ContainsAny(t, "-_./")
+}
+
+// queryStats is the information of a query and the part of it in words
+// no memory contains.
+type queryStats struct{ info, unknown float64 }
+
+func (ri *routeIndex) queryStats(q string) queryStats {
+	var qs queryStats
+	seen := map[string]bool{}
+	for _, t := range terms(q) {
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		if len(ri.postings[t]) > 0 {
+			qs.info += ri.idf(t)
+		} else if !isCompound(t) {
+			// A whole identifier the store lacks ("client-side") is not
+			// unknown information: its parts are counted on their own.
+			qs.info += ri.idfOrMax(t)
+			qs.unknown += ri.idfOrMax(t)
+		}
+	}
+	return qs
 }
 
 // idfOrMax is a term's IDF, or the IDF of a term in no document: a query word
@@ -375,27 +570,41 @@ func sessionStartMemories(ri *routeIndex) []scored {
 	return out
 }
 
-// withPrerequisites inserts each memory's depends_on prerequisites (visible
-// ones, recursively) before it, each memory once.
-func withPrerequisites(s *store, ranked []scored, limit int) []scored {
+// withPrerequisites walks the ranked memories and places each one's
+// depends_on prerequisites (visible ones, recursively) before it, each memory
+// once. A memory whose prerequisites do not fit in the limit is skipped
+// whole: a dependent never comes without what it depends on.
+func withPrerequisites(ri *routeIndex, ranked []scored, limit int) []scored {
 	var out []scored
 	placed := map[string]bool{}
-	var place func(sc scored, depth int)
-	place = func(sc scored, depth int) {
-		id := sc.en.mem.id()
-		if placed[id] || depth > 8 {
-			return
-		}
-		placed[id] = true // before recursing: a cycle must not loop
-		for _, dep := range sc.en.mem.fm.list("depends_on") {
-			if d := s.byID(dep); d != nil && !placed[dep] {
-				place(scored{en: d, score: sc.score, reason: "prerequisite of " + id}, depth+1)
-			}
-		}
-		out = append(out, sc)
-	}
 	for _, sc := range ranked {
-		place(sc, 0)
+		if placed[sc.en.mem.id()] {
+			continue
+		}
+		unit := prerequisiteUnit(ri, sc, placed, map[string]bool{}, 0)
+		if len(out)+len(unit) > limit {
+			continue
+		}
+		for _, u := range unit {
+			placed[u.en.mem.id()] = true
+		}
+		out = append(out, unit...)
 	}
 	return out
+}
+
+// prerequisiteUnit is sc preceded by its not yet placed prerequisites, in
+// dependency order; seen guards against cycles.
+func prerequisiteUnit(ri *routeIndex, sc scored, placed, seen map[string]bool, depth int) []scored {
+	id := sc.en.mem.id()
+	seen[id] = true
+	var unit []scored
+	for _, dep := range sc.en.mem.fm.list("depends_on") {
+		d := ri.byID[dep]
+		if d == nil || placed[dep] || seen[dep] || depth > 8 {
+			continue
+		}
+		unit = append(unit, prerequisiteUnit(ri, scored{en: d, score: sc.score, reason: "prerequisite of " + id}, placed, seen, depth+1)...)
+	}
+	return append(unit, sc)
 }

@@ -60,14 +60,18 @@ func splitIdentifier(s string) []string {
 // meet at "deploy", while short words and identifiers with digits are left
 // alone so that "s3" or "pci" never change.
 func stem(w string) string {
+	if base, ok := irregularForms[w]; ok {
+		return base
+	}
 	if len(w) <= 3 || strings.ContainsAny(w, "0123456789-_./") {
 		return w
 	}
 	for _, s := range []struct{ suffix, repl string }{
 		{"ization", "ize"}, {"isation", "ize"}, {"ational", "ate"}, {"fulness", "ful"},
-		{"iveness", "ive"}, {"ments", ""}, {"ment", ""}, {"ations", "ate"}, {"ation", "ate"},
-		{"ities", ""}, {"ity", ""}, {"ies", "y"}, {"sses", "ss"}, {"ings", ""}, {"ing", ""},
-		{"edly", ""}, {"ed", ""}, {"ers", "er"}, {"es", "e"}, {"s", ""},
+		{"iveness", "ive"}, {"ibility", ""}, {"ability", ""}, {"ments", ""}, {"ment", ""},
+		{"ations", "ate"}, {"ation", "ate"}, {"ities", ""}, {"ity", ""}, {"ness", ""},
+		{"ible", ""}, {"able", ""}, {"ies", "y"}, {"sses", "ss"}, {"ings", ""}, {"ing", ""},
+		{"edly", ""}, {"ly", ""}, {"ed", ""}, {"ers", "er"}, {"es", "e"}, {"s", ""},
 	} {
 		if !strings.HasSuffix(w, s.suffix) {
 			continue
@@ -76,8 +80,11 @@ func stem(w string) string {
 		if len(base) < 3 || (s.suffix == "s" && (strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is"))) {
 			continue
 		}
-		if (s.suffix == "ing" || s.suffix == "ed" || s.suffix == "ings") && !hasVowel(base) {
+		if (s.suffix == "ing" || s.suffix == "ed" || s.suffix == "ings" || s.suffix == "ly") && !hasVowel(base) {
 			continue
+		}
+		if (s.suffix == "ly" || s.suffix == "ible" || s.suffix == "able") && len(base) < 4 {
+			continue // "only", "table", "ansible" stay
 		}
 		w = base
 		if (s.suffix == "ing" || s.suffix == "ed") && len(w) > 3 && w[len(w)-1] == w[len(w)-2] && !strings.ContainsRune("lsz", rune(w[len(w)-1])) {
@@ -89,6 +96,21 @@ func stem(w string) string {
 		w = w[:len(w)-1] // "release" and "releas(ing)" meet
 	}
 	return w
+}
+
+// irregularForms maps common irregular English verb forms to their base,
+// which no suffix rule can reach ("paid out" should meet "payout").
+var irregularForms = map[string]string{
+	"paid": "pay", "sent": "send", "woke": "wake", "woken": "wake", "ran": "run", "held": "hold",
+	"broke": "break", "broken": "break", "wrote": "write", "written": "write", "built": "build",
+	"kept": "keep", "lost": "lose", "made": "make", "took": "take", "taken": "take", "gave": "give",
+	"given": "give", "chose": "choose", "chosen": "choose", "found": "find", "brought": "bring",
+	"bought": "buy", "sold": "sell", "told": "tell", "thought": "think", "meant": "mean",
+	"spent": "spend", "began": "begin", "begun": "begin", "fell": "fall", "fallen": "fall",
+	"hidden": "hide", "froze": "freeze", "frozen": "freeze", "shown": "show", "drew": "draw",
+	"drawn": "draw", "led": "lead", "ate": "eat", "saw": "see", "seen": "see", "knew": "know",
+	"known": "know", "grew": "grow", "grown": "grow", "threw": "throw", "thrown": "throw",
+	"children": "child", "indices": "index", "data": "data", "criteria": "criterion",
 }
 
 func hasVowel(s string) bool { return strings.ContainsAny(s, "aeiouy") }
@@ -113,72 +135,113 @@ func setOf(words string) map[string]bool {
 
 func isStopword(w string) bool { return stopwords[w] }
 
-// synonymGroups is a small hand-written table of software vocabulary: words
-// in one group are treated as the same concept at a discount. Keep it to
-// general engineering language; project-specific names do not belong here.
+// synonymGroups is a small hand-written table of general software and
+// English vocabulary: words in one group are treated as the same concept at
+// a discount. An entry with a space is a phrase ("try again"), matched on
+// adjacent words. Keep it to language any engineering team uses; project or
+// business-domain names do not belong here (they would tune the router to
+// one store).
 var synonymGroups = [][]string{
-	{"deploy", "release", "ship", "rollout", "roll-out", "publish", "promote"},
-	{"rollback", "revert", "roll-back", "undo"},
-	{"auth", "authentication", "login", "log-in", "signin", "sign-in", "sso", "oauth", "authn"},
-	{"authorization", "authz", "permission", "rbac", "access"},
+	{"deploy", "release", "ship", "rollout", "roll out", "publish", "promote", "go live"},
+	{"rollout", "canary", "gradual", "phased", "staged", "percentage"},
+	{"rollback", "revert", "roll back", "undo", "downgrade"},
+	{"auth", "authentication", "authenticate", "login", "log in", "signin", "sign in", "sign-in", "sso", "oauth", "authn", "session"},
+	{"authorization", "authz", "permission", "rbac", "access", "role"},
 	{"db", "database", "postgres", "postgresql", "sql", "mysql", "sqlite", "psql"},
-	{"migration", "migrate", "schema", "ddl"},
-	{"test", "tests", "testing", "spec", "unittest", "e2e"},
-	{"bug", "defect", "issue", "regression", "broken", "failure", "error", "crash"},
+	{"transaction", "txn", "tx"},
+	{"migration", "migrate", "schema", "ddl", "column", "table"},
+	{"test", "testing", "spec", "unittest", "e2e"},
+	{"bug", "defect", "regression", "broken", "failure", "crash", "break"},
+	{"fix", "correct", "repair", "resolve"},
+	{"mistake", "wrong", "incorrect", "error"},
+	{"edit", "modify", "change", "alter", "update", "rewrite"},
 	{"debug", "troubleshoot", "diagnose", "investigate"},
-	{"config", "configuration", "settings", "setting", "env", "environment"},
-	{"secret", "credential", "credentials", "password", "token", "apikey", "api-key", "key"},
+	{"config", "configuration", "configure", "settings", "setting", "env", "environment variable"},
+	{"secret", "credential", "password", "token", "apikey", "api key", "private key"},
 	{"k8s", "kubernetes", "cluster", "pod", "helm"},
-	{"ci", "pipeline", "github-actions", "build"},
-	{"pr", "pull-request", "merge-request", "mr", "review"},
-	{"doc", "docs", "documentation", "readme", "adr"},
+	{"ci", "pipeline", "github actions", "build"},
+	{"pr", "pull request", "merge request", "review"},
+	{"doc", "docs", "documentation", "readme"},
+	{"adr", "rfc", "proposal", "design doc", "decision record"},
 	{"perf", "performance", "latency", "slow", "speed", "throughput"},
-	{"log", "logs", "logging", "logger"},
-	{"metric", "metrics", "prometheus", "telemetry", "monitoring", "observability"},
-	{"alert", "alerts", "alerting", "page", "paging", "pager", "oncall", "on-call"},
+	{"log", "logging", "logger"},
+	{"metric", "prometheus", "telemetry", "monitoring", "observability", "counter", "gauge"},
+	{"alert", "alerting", "paging", "pager", "pagerduty", "oncall", "on-call", "on call", "wake", "wake up"},
 	{"incident", "outage", "sev", "postmortem", "post-mortem"},
-	{"queue", "message", "messages", "broker", "stream", "kafka", "nats", "jetstream", "pubsub"},
+	{"queue", "message", "broker", "stream", "kafka", "nats", "rabbitmq", "pubsub"},
 	{"cache", "caching", "redis", "memcached"},
 	{"endpoint", "route", "handler", "api", "rest", "http"},
-	{"ui", "frontend", "front-end", "console", "react", "component", "page"},
+	{"request", "call"},
+	{"network", "external", "remote", "http", "outbound"},
+	{"ui", "frontend", "front-end", "screen", "dashboard", "web ui", "component", "page", "view"},
+	{"display", "show", "render", "present"},
 	{"backend", "back-end", "server", "service"},
-	{"dependency", "dependencies", "package", "module", "library", "deps"},
-	{"upgrade", "bump", "update"},
-	{"delete", "remove", "erase", "erasure", "purge"},
-	{"money", "amount", "currency", "price", "cents", "decimal"},
+	{"dependency", "package", "module", "library", "deps", "driver", "sdk"},
+	{"upgrade", "bump", "update", "new version"},
+	{"delete", "remove", "erase", "erasure", "purge", "clean up", "cleanup"},
+	{"retention", "retain", "keep", "hold on", "expire", "ttl"},
 	{"user", "customer", "client", "account", "tenant"},
-	{"retry", "retries", "backoff", "redeliver", "redelivery"},
-	{"webhook", "webhooks", "callback", "callbacks", "notification"},
-	{"flag", "feature-flag", "toggle", "killswitch", "kill-switch"},
-	{"i18n", "translation", "translations", "localization", "l10n", "locale"},
-	{"a11y", "accessibility", "wcag", "screen-reader"},
-	{"gdpr", "privacy", "pii", "personal-data"},
+	{"money", "amount", "price", "cost", "currency", "cents"},
+	{"retry", "backoff", "redeliver", "redelivery", "resend", "re-send", "try again", "attempt"},
+	{"webhook", "callback", "notification", "notify"},
+	{"flag", "feature flag", "feature-flag", "toggle", "killswitch", "kill-switch", "turn on", "switch on", "enable"},
+	{"i18n", "translation", "localization", "l10n", "locale"},
+	{"a11y", "accessibility", "wcag", "screen reader"},
+	{"gdpr", "privacy", "pii", "personal data"},
 	{"encrypt", "encryption", "tls", "mtls", "crypto"},
+	{"signature", "hmac", "spoof", "forge", "forgery", "impersonate", "authentic", "authenticity", "tamper"},
 	{"container", "docker", "image", "compose"},
 	{"infra", "infrastructure", "terraform", "iac"},
 	{"job", "cron", "scheduler", "batch", "worker"},
-	{"timeout", "deadline", "timeouts"},
-	{"lint", "linter", "vet", "staticcheck", "eslint", "format", "fmt"},
+	{"timeout", "deadline"},
+	{"wait", "sleep", "delay", "pause"},
+	{"clock", "timer", "wall clock", "wall-clock"},
+	{"limit", "maximum", "max", "cap", "ceiling", "quota"},
+	{"rate-limit", "ratelimit", "rate limit", "throttle", "throttling", "rps", "qps", "per second"},
+	{"lint", "linter", "vet", "staticcheck", "eslint", "golangci-lint"},
+	{"format", "formatter", "fmt", "prettier", "gofmt"},
 	{"commit", "git", "branch", "merge"},
 	{"idempotency", "idempotent", "dedupe", "deduplication", "duplicate"},
-	{"rate-limit", "ratelimit", "throttle", "throttling", "quota"},
 	{"concurrency", "concurrent", "parallel", "race", "lock", "locking", "mutex"},
 	{"profile", "profiling", "pprof", "flamegraph"},
-	{"on-call", "oncall", "handoff", "handover", "rotation"},
+	{"on-call", "handoff", "handover", "hand over", "rotation", "shift"},
+	{"owner", "ownership", "own", "responsible", "maintainer", "codeowners"},
+	{"dispute", "contest"},
+	{"local", "laptop", "localhost", "dev environment", "development environment"},
+	{"setup", "set up", "bootstrap", "onboarding", "getting started"},
+	{"seed", "fixture", "sample data", "demo data"},
+	{"block", "reject", "deny", "refuse"},
+	{"report", "export", "csv"},
 	{"write", "writing", "author"},
 }
 
-// synonymIndex maps a stem to the stems of its groups.
-var synonymIndex = buildSynonymIndex()
+// synonymIndex maps a stem (or a phrase key, see phraseKey) to the stems of
+// its groups; phraseKeys are the phrase entries' keys.
+var synonymIndex, phraseKeys = buildSynonymIndex()
 
-func buildSynonymIndex() map[string][]string {
+// phraseKey joins the stems of a phrase's words: "try again" → "tryagain".
+// The query and memory text produce the same key from adjacent words.
+func phraseKey(words []string) string {
+	var b strings.Builder
+	for _, w := range words {
+		b.WriteString(stem(w))
+	}
+	return b.String()
+}
+
+func buildSynonymIndex() (map[string][]string, map[string]bool) {
 	idx := map[string][]string{}
+	phrases := map[string]bool{}
 	for _, g := range synonymGroups {
 		stems := make([]string, 0, len(g))
 		for _, w := range g {
-			for _, t := range tokenize(w) {
-				stems = append(stems, stem(t))
+			if words := strings.Fields(w); len(words) > 1 {
+				k := phraseKey(words)
+				phrases[k] = true
+				stems = append(stems, k)
+				continue
 			}
+			stems = append(stems, stem(strings.ToLower(w)))
 		}
 		for _, s := range stems {
 			for _, o := range stems {
@@ -188,7 +251,30 @@ func buildSynonymIndex() map[string][]string {
 			}
 		}
 	}
-	return idx
+	return idx, phrases
+}
+
+// words splits text into lowercase runs of letters and digits, in order and
+// with stopwords kept: phrases and acronyms are read from adjacent words.
+func words(text string) []string {
+	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r))
+	})
+}
+
+// phraseTerms returns the phrase keys of the synonym table that occur in
+// text, so that a memory saying "sign in" matches a task saying "login".
+func phraseTerms(text string) []string {
+	ws := words(text)
+	var out []string
+	for i := 0; i+1 < len(ws); i++ {
+		for n := 2; n <= 3 && i+n <= len(ws); n++ {
+			if k := phraseKey(ws[i : i+n]); phraseKeys[k] {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
 }
 
 // terms turns text into the stems the router indexes and queries.
@@ -196,7 +282,7 @@ func terms(text string) []string {
 	toks := tokenize(text)
 	out := make([]string, 0, len(toks))
 	for _, t := range toks {
-		if isStopword(t) || len(t) > 64 {
+		if isStopword(t) || len(t) < 2 || len(t) > 64 {
 			continue
 		}
 		out = append(out, stem(t))

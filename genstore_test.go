@@ -1,0 +1,98 @@
+package main
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// genStore writes a store of n memories in the real engram 0.0.28 format
+// into dir (a temp dir): rules, skills and knowledge with varied titles,
+// tags, 2-4 content bullets, some depends_on links, role tags and superseded
+// memories, drawn from a seeded vocabulary so runs are comparable. The
+// performance benchmarks reuse it.
+func genStore(t testing.TB, dir string, n int) {
+	rng := rand.New(rand.NewSource(42))
+	pick := func(ws []string) string { return ws[rng.Intn(len(ws))] }
+	kinds := []string{typeRule, typeSkill, typeKnowledge}
+	mems := make([]testMemory, 0, n)
+	for i := 0; i < n; i++ {
+		subject := pick(genSubjects) + " " + pick(genObjects)
+		id := fmt.Sprintf("%s-%d", strings.ReplaceAll(subject, " ", "-"), i)
+		m := testMemory{id: id, kind: kinds[i%3], title: strings.ToUpper(subject[:1]) + subject[1:] + " " + pick(genQualifiers),
+			tags: "task_type:" + pick(genTaskTypes) + ", " + pick(genObjects) + ", " + pick(genSubjects)}
+		var bullets []string
+		for b := 0; b < 2+rng.Intn(3); b++ {
+			bullets = append(bullets, fmt.Sprintf("%s %s %s the %s %s before %s; see `%s/%s.go`.", pick(genVerbs), pick(genSubjects),
+				pick(genObjects), pick(genObjects), pick(genQualifiers), pick(genVerbs), pick(genSubjects), pick(genObjects)))
+		}
+		m.content = strings.Join(bullets, "\n- ")
+		switch {
+		case i > 10 && i%7 == 0:
+			m.extra = fmt.Sprintf("depends_on: [%s]\n", mems[rng.Intn(i)].id)
+		case i%23 == 0:
+			m.extra = "role: [frontend]\n"
+		case i%31 == 0:
+			m.extra = "lifecycle: superseded\nsuperseded_by: other\n"
+		}
+		mems = append(mems, m)
+	}
+	writeTestStore(t, dir, mems, `"backend"`)
+}
+
+var (
+	genSubjects   = strings.Fields("payment invoice order cart user session token cache queue worker scheduler gateway ledger report search index billing shipment catalog inventory profile notification webhook export import audit config secret cluster pipeline build release")
+	genObjects    = strings.Fields("api endpoint migration schema table column test fixture handler service client timeout retry backoff metric alert dashboard log trace span flag rollout rollback deploy lint format review branch commit dependency library module")
+	genQualifiers = strings.Fields("rules conventions checklist policy limits layout workflow guide runbook defaults")
+	genVerbs      = strings.Fields("validate check rotate encrypt sign verify paginate batch throttle retry cache invalidate publish consume migrate backfill rename deprecate document review approve")
+	genTaskTypes  = strings.Fields("coding testing debugging deploying database security docs ui api ops review")
+	genQueries    = []string{
+		"add a retry with backoff to the webhook client",
+		"rotate the secret used by the billing gateway",
+		"write a migration that adds a column to the invoice table",
+		"why is the search index dashboard showing a timeout alert",
+		"deploy the release with a feature flag rollout",
+		"Train a sentiment classifier on support chat transcripts",
+	}
+)
+
+func benchView(b *testing.B, n int) *storeView {
+	dir := b.TempDir()
+	genStore(b, dir, n)
+	v := openTestView(b, dir)
+	if len(v.ri.docs) < n*8/10 {
+		b.Fatalf("only %d of %d memories visible", len(v.ri.docs), n)
+	}
+	return v
+}
+
+// BenchmarkSearch10k is engram_search at 10,000 memories (bar: ≤ 2 ms median).
+func BenchmarkSearch10k(b *testing.B) {
+	v := benchView(b, 10000)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		opSearch(v, genQueries[i%len(genQueries)], 10)
+	}
+}
+
+// BenchmarkRoute10k is the router alone: rank, abstain, prerequisites.
+func BenchmarkRoute10k(b *testing.B) {
+	v := benchView(b, 10000)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		routeTask(v.s, v.ri, genQueries[i%len(genQueries)], 8)
+	}
+}
+
+// BenchmarkLoad10k is engram_load (route and tiered rendering) at 10,000
+// memories (bar: ≤ 2 ms median).
+func BenchmarkLoad10k(b *testing.B) {
+	v := benchView(b, 10000)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := opLoad(v, loadRequest{query: genQueries[i%len(genQueries)]}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

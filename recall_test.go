@@ -1,0 +1,196 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestStem(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"deploying", "deploy"}, {"deployed", "deploy"}, {"deployment", "deploy"}, {"deploys", "deploy"},
+		{"release", "releas"}, {"releasing", "releas"}, {"retries", "retry"}, {"committed", "commit"},
+		{"logging", "log"}, {"paid", "pay"}, {"woken", "wake"}, {"indices", "index"},
+		{"responsible", "respons"}, {"ansible", "ansibl"}, {"s3", "s3"}, {"pci", "pci"},
+		{"transfers", "transfer"}, {"transferring", "transfer"}, {"gateway-api", "gateway-api"},
+	} {
+		if got := stem(tc.in); got != tc.want {
+			t.Errorf("stem(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestTokenizeAndTerms(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"gateway-api", "gateway-api gateway api"},
+		{"formatMoney", "formatmoney format money"},
+		{"Fix the WebP images", "fix the webp web p images"},
+	} {
+		if got := strings.Join(tokenize(tc.in), " "); got != tc.want {
+			t.Errorf("tokenize(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	if got := strings.Join(terms("Deploying the new releases to production"), " "); got != "deploy releas production" {
+		t.Errorf("terms: got %q", got)
+	}
+}
+
+func TestPhraseTerms(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"how do users sign in", "signin"},
+		{"we try again later", "tryagain"},
+		{"nothing here", ""},
+	} {
+		if got := strings.Join(phraseTerms(tc.in), " "); got != tc.want {
+			t.Errorf("phraseTerms(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// testMemory is one memory for writeTestStore.
+type testMemory struct {
+	id, kind, title, tags, content, extra string
+}
+
+// writeTestStore writes a store in the engram 0.0.28 format with matching
+// hashes, so every memory is visible.
+func writeTestStore(t testing.TB, dir string, mems []testMemory, roles string) {
+	root := filepath.Join(dir, ".agents", ".engram")
+	hashes := map[string]string{}
+	for _, m := range mems {
+		sub := memoryTypeDirs[m.kind]
+		os.MkdirAll(filepath.Join(root, sub), 0o755)
+		body := fmt.Sprintf("---\nid: %s\nschema_version: 3\nscope: workspace\ntags: [%s]\ntype: %s\n%s---\n\n# %s\n\n## Content\n\n- %s\n",
+			m.id, m.tags, m.kind, m.extra, m.title, m.content)
+		file := sub + "/" + m.id + ".md"
+		if err := os.WriteFile(filepath.Join(root, file), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		hashes[file] = sha256Hex([]byte(body))
+	}
+	data, _ := json.Marshal(hashes)
+	os.WriteFile(filepath.Join(root, hashesFile), data, 0o644)
+	os.WriteFile(filepath.Join(root, configFile), []byte(`{"roles": [`+roles+`]}`), 0o644)
+}
+
+var smallStore = []testMemory{
+	{id: "add-postgres-migration", kind: typeSkill, title: "Add a Postgres migration", tags: "task_type:database, migration, goose",
+		content: "Create a goose migration under db/migrations and run make migrate.", extra: "depends_on: [expand-contract-migrations]\n"},
+	{id: "expand-contract-migrations", kind: typeRule, title: "Schema changes use expand and contract", tags: "migration, schema",
+		content: "Add nullable columns first, backfill, then switch reads, then drop the old column."},
+	{id: "release-services", kind: typeSkill, title: "Release backend services", tags: "task_type:deploying, release",
+		content: "Merge the release PR opened by release-please; Argo CD rolls it out."},
+	{id: "old-release", kind: typeSkill, title: "Release with make release", tags: "release",
+		content: "Run make release and helm upgrade.", extra: "lifecycle: superseded\nsuperseded_by: release-services\n"},
+	{id: "csrf-protection", kind: typeRule, title: "Console forms send the CSRF token", tags: "security, console",
+		content: "Every mutating request from the console sends the CSRF token header."},
+	{id: "console-i18n", kind: typeRule, title: "Console translations live in messages files", tags: "i18n",
+		content: "Add German and French translations to the messages catalogue.", extra: "role: [frontend]\n"},
+	{id: "redact-pii", kind: typeRule, title: "Never log personal data", tags: "logging, pii",
+		content: "Redact emails, names and IBANs before they reach the logger."},
+}
+
+func openTestView(t testing.TB, dir string) *storeView {
+	e := newEnv(nil, os.Stdout, os.Stderr)
+	e.getenv = func(string) string { return "" }
+	v, err := openView(e, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func TestRouteAbstainsAndOrders(t *testing.T) {
+	dir := t.TempDir()
+	writeTestStore(t, dir, smallStore, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct {
+		query string
+		want  string // routed ids, in load order, comma separated; "" = abstain
+	}{
+		{"add a goose migration for a new table", "expand-contract-migrations,add-postgres-migration"},
+		{"ship the backend services", "release-services"},
+		{"stop cross site request forgery in the console", "csrf-protection"},
+		{"Train a sentiment classifier on support chat transcripts", ""},
+		{"add German translations to the console", ""}, // only a role-hidden memory fits
+		{"Write an Ansible playbook to patch the office VPN", ""},
+	} {
+		res := routeTask(v.s, v.ri, tc.query, 8)
+		var ids []string
+		for _, e := range res.entries {
+			ids = append(ids, e.en.mem.id())
+		}
+		got := strings.Join(ids, ",")
+		if tc.want == "" && got != "" || tc.want != "" && !strings.HasPrefix(got, tc.want) {
+			t.Errorf("route %q = %q, want %q", tc.query, got, tc.want)
+		}
+		if got == "" && res.reason == "" {
+			t.Errorf("route %q returned nothing without saying why", tc.query)
+		}
+		if strings.Contains(got, "old-release") || strings.Contains(got, "console-i18n") {
+			t.Errorf("route %q returned a hidden memory: %q", tc.query, got)
+		}
+	}
+}
+
+func TestRouteLimitKeepsPrerequisites(t *testing.T) {
+	dir := t.TempDir()
+	writeTestStore(t, dir, smallStore, "")
+	v := openTestView(t, dir)
+	res := routeTask(v.s, v.ri, "add a goose migration", 1)
+	for _, e := range res.entries {
+		if e.en.mem.id() == "add-postgres-migration" {
+			t.Fatalf("a dependent was loaded without its prerequisite within limit 1: %v", e.en.mem.id())
+		}
+	}
+}
+
+func TestBenchmarkCommand(t *testing.T) {
+	dir := t.TempDir()
+	writeTestStore(t, dir, smallStore, `"backend"`)
+	cases := `{"version": 2, "cases": [
+	 {"id": "c1", "group": "exact", "query": "add a goose migration for a new table", "expect": ["add-postgres-migration", "expand-contract-migrations"], "forbid": [], "depends_on": ["expand-contract-migrations"]},
+	 {"id": "c2", "category": "negation", "query": "run make release to ship the services", "expect": ["release-services"], "forbid": ["old-release"]},
+	 {"id": "c3", "group": "zero-match", "query": "Train a sentiment classifier on support chat transcripts", "expect": [], "forbid": []},
+	 {"id": "c4", "group": "zero-match", "query": "add German translations to the console", "expect": [], "forbid": ["console-i18n"]}
+	]}`
+	os.WriteFile(filepath.Join(dir, "cases.json"), []byte(cases), 0o644)
+	r := runCLI(t, dir, "", nil, "benchmark", "cases.json", "--json", "--workspace", dir)
+	if r.code != 0 {
+		t.Fatalf("benchmark exit %d: %s", r.code, r.stderr)
+	}
+	var env struct{ Data benchReport }
+	if err := json.Unmarshal([]byte(r.stdout), &env); err != nil {
+		t.Fatal(err)
+	}
+	m := env.Data.Metrics
+	if *m.Recall != 1 || *m.MRR != 1 || *m.ZeroCorrect != 1 || m.ForbiddenHits != 0 || m.DependencyFailures != 0 || m.ZeroCases != 2 {
+		t.Errorf("metrics: recall %v mrr %v zero %v forbidden %d deps %d", *m.Recall, *m.MRR, *m.ZeroCorrect, m.ForbiddenHits, m.DependencyFailures)
+	}
+	if len(env.Data.Groups) != 3 || env.Data.Groups[1].Group != "negation" {
+		t.Errorf("groups (category as fallback): %+v", env.Data.Groups)
+	}
+	os.WriteFile(filepath.Join(dir, "base.json"), []byte(r.stdout), 0o644)
+	for _, tc := range []struct {
+		args       []string
+		wantCode   int
+		wantStderr string
+		wantStdout string
+	}{
+		{[]string{"--fail-under", "recall=0.9,mrr=0.9,zero=0.9,forbidden=0"}, 0, "", "ALL"},
+		{[]string{"--fail-under", "exact.recall=1.01"}, 1, "exact.recall 1.000 is below 1.010", ""},
+		{[]string{"--fail-under", "tokens=1"}, 1, "tokens", ""},
+		{[]string{"--fail-under", "speed=1"}, 2, "unknown metric", ""},
+		{[]string{"--baseline", "base.json"}, 0, "", "recall 1.000 (+0.000)"},
+		{[]string{"--k", "0"}, 2, "--k", ""},
+	} {
+		args := append([]string{"benchmark", "cases.json", "--workspace", dir}, tc.args...)
+		r := runCLI(t, dir, "", nil, args...)
+		if r.code != tc.wantCode || !strings.Contains(r.stderr, tc.wantStderr) || !strings.Contains(r.stdout, tc.wantStdout) {
+			t.Errorf("%v: exit %d, stderr %q, stdout %q", tc.args, r.code, r.stderr, r.stdout)
+		}
+	}
+}
