@@ -9,7 +9,9 @@
 # binaries and tarball whatever the checkout path, machine or time. That is
 # what the flags are for: CGO_ENABLED=0 (no host C toolchain or libc),
 # -trimpath (no local paths), -buildvcs=false (no git state), -buildid= (no
-# content-hash id tied to the build cache), -s -w (no symbol or DWARF tables).
+# content-hash id tied to the build cache), -s -w (no symbol or DWARF tables),
+# and the baseline GOAMD64/GOARM64 levels, so that a releaser's environment
+# can neither change the bytes nor drop support for older CPUs.
 # npm pack itself writes fixed file times, so the tarball is stable too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,7 +36,7 @@ for target in $targets; do
 	[ "$goos" = windows ] && exe=.exe
 	name="engram-$version-$goos-$goarch$exe"
 	echo "  build $name" >&2
-	CGO_ENABLED=0 GOOS=$goos GOARCH=$goarch go build -trimpath -buildvcs=false \
+	CGO_ENABLED=0 GOOS=$goos GOARCH=$goarch GOAMD64=v1 GOARM64=v8.0 go build -trimpath -buildvcs=false \
 		-ldflags "-buildid= -s -w -X main.version=$version" -o "$out/$name" .
 	mkdir -p "$out/npm/bin/$goos-$goarch"
 	cp "$out/$name" "$out/npm/bin/$goos-$goarch/engram$exe"

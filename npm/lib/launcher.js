@@ -29,8 +29,10 @@ const targets = {
 };
 
 // Signals a host or terminal may send to us; the binary gets them too, so it
-// can shut down as it would if it had been started directly.
-const forwardedSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+// can shut down as it would if it had been started directly. Not on Windows:
+// there Ctrl-C and closing the console already reach every process in the
+// console, and child.kill() would terminate the binary outright.
+const forwardedSignals = process.platform === 'win32' ? [] : ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 // binaryPath returns the bundled binary for platform/arch, or null when this
 // package has none for it.
