@@ -1,6 +1,340 @@
 package main
 
-import "errors"
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
 
-// serveMCP is replaced by the real server in the foundation work.
-func serveMCP(e *env, args []string) error { return errors.New("not yet built") }
+// This file is the MCP session over stdio: it reads lines, decodes them,
+// decides each request's era, dispatches through the method table, and
+// writes answers through one writer. Tool calls run concurrently so the
+// reader keeps reading while a tool waits (for an elicitation answer, say).
+// stdout carries JSON-RPC only; hints go to stderr.
+
+// serverOptions are engram-mcp's flags, parsed into locals by serveMCP.
+type serverOptions struct {
+	alwaysLoad        bool
+	noElicitation     bool
+	workspace         string
+	elicitTimeout     time.Duration
+	workspaceExplicit bool
+}
+
+// defaultElicitTimeout: the product page's 60 seconds, after which the
+// token flow takes over. ENGRAM_ELICITATION_TIMEOUT (a Go duration) changes it
+// for tests.
+const defaultElicitTimeout = 60 * time.Second
+
+// session is one stdio connection.
+type session struct {
+	e    *env
+	opts serverOptions
+	out  *lineWriter
+
+	mu            sync.Mutex
+	legacyVersion string // "" until initialize
+	legacyCaps    clientCapabilities
+	initialized   bool
+	inflight      map[string]context.CancelFunc
+	outbound      map[string]chan *jsonrpcMessage
+	nextOutbound  int
+
+	wg sync.WaitGroup
+}
+
+// serveMCP runs the server until stdin closes.
+func serveMCP(e *env, args []string) error {
+	opts := parseServerArgs(e, args)
+	s := &session{e: e, opts: opts, out: &lineWriter{w: e.stdout},
+		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}}
+	return s.run(e.stdin)
+}
+
+// parseServerArgs reads the server flags. Unknown options are ignored with a
+// one-line hint on stderr: a host that passes a newer flag must still get a
+// working server (the product page).
+func parseServerArgs(e *env, args []string) serverOptions {
+	opts := serverOptions{elicitTimeout: defaultElicitTimeout}
+	if d, err := time.ParseDuration(e.getenv("ENGRAM_ELICITATION_TIMEOUT")); err == nil && d > 0 {
+		opts.elicitTimeout = d
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--always-load":
+			opts.alwaysLoad = true
+		case a == "--no-elicitation":
+			opts.noElicitation = true
+		case a == "--workspace" && i+1 < len(args):
+			opts.workspace, opts.workspaceExplicit = args[i+1], true
+			i++
+		case strings.HasPrefix(a, "--workspace="):
+			opts.workspace, opts.workspaceExplicit = strings.TrimPrefix(a, "--workspace="), true
+		default:
+			fmt.Fprintf(e.stderr, "engram-mcp: hint: ignoring unknown option %q (known: --always-load, --no-elicitation, --workspace DIR)\n", a)
+		}
+	}
+	opts.workspace = resolveWorkspace(e, opts.workspace)
+	return opts
+}
+
+func (s *session) run(in io.Reader) error {
+	lr := newLineReader(in)
+	for {
+		line, err := lr.readLine()
+		if errors.Is(err, errLineTooLong) {
+			s.out.write(response(nil, nil, fmt.Errorf("%w: a message is limited to %d bytes", errInvalidRequest, maxLineBytes)))
+			continue
+		}
+		if err != nil {
+			break // EOF or a closed pipe: the client is gone
+		}
+		s.handleLine(line)
+	}
+	s.wg.Wait()
+	return nil
+}
+
+// handleLine answers one line: a message or a batch.
+func (s *session) handleLine(line []byte) {
+	if line[0] == '[' {
+		s.handleBatch(line)
+		return
+	}
+	msg, err := decodeMessage(line)
+	if err != nil {
+		var id json.RawMessage
+		if msg != nil {
+			id = msg.ID
+		}
+		s.out.write(response(id, nil, err))
+		return
+	}
+	if msg.isResponse() {
+		s.deliverResponse(msg)
+		return
+	}
+	if s.isSynchronous(msg) {
+		if resp := s.dispatch(msg); resp != nil {
+			s.out.write(resp)
+		}
+		return
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		if resp := s.dispatch(msg); resp != nil {
+			s.out.write(resp)
+		}
+	}()
+}
+
+// isSynchronous: initialize and notifications change session state that the
+// next request depends on, so they are applied before reading on.
+func (s *session) isSynchronous(msg *jsonrpcMessage) bool {
+	return msg.isNotification() || msg.Method == methodInitialize || msg.Method == methodPing
+}
+
+// handleBatch answers a JSON array with an array (2025-03-26), with no
+// entries for notifications and never an initialize inside a batch.
+func (s *session) handleBatch(line []byte) {
+	var items []json.RawMessage
+	if err := json.Unmarshal(line, &items); err != nil {
+		s.out.write(response(nil, nil, fmt.Errorf("%w: %v", errParse, err)))
+		return
+	}
+	if len(items) == 0 {
+		s.out.write(response(nil, nil, fmt.Errorf("%w: empty batch", errInvalidRequest)))
+		return
+	}
+	var answers []*jsonrpcMessage
+	for _, raw := range items {
+		msg, err := decodeMessage(raw)
+		switch {
+		case err != nil:
+			var id json.RawMessage
+			if msg != nil {
+				id = msg.ID
+			}
+			answers = append(answers, response(id, nil, err))
+		case msg.isResponse():
+			s.deliverResponse(msg)
+		case msg.Method == methodInitialize:
+			answers = append(answers, response(msg.ID, nil, fmt.Errorf("%w: initialize must not be part of a batch", errInvalidRequest)))
+		default:
+			if resp := s.dispatch(msg); resp != nil {
+				answers = append(answers, resp)
+			}
+		}
+	}
+	if len(answers) > 0 {
+		s.out.write(answers)
+	}
+}
+
+// dispatch finds the era and the method, then calls the handler. It returns
+// nil for notifications, which are never answered.
+func (s *session) dispatch(msg *jsonrpcMessage) *jsonrpcMessage {
+	result, err := s.call(msg)
+	if msg.isNotification() {
+		return nil
+	}
+	return response(msg.ID, result, err)
+}
+
+func (s *session) call(msg *jsonrpcMessage) (result any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(s.e.stderr, "engram-mcp: internal error in %s: %v\n", msg.Method, r)
+			result, err = nil, wireErrorf(codeInternalError, "internal error in %s", msg.Method)
+		}
+	}()
+	e, isModern, err := modernEra(msg.Params)
+	if err != nil {
+		return nil, err
+	}
+	if !isModern {
+		e = s.legacyEra()
+	}
+	info, ok := methodTable[msg.Method]
+	if !ok || (e.modern && !info.modern) || (!e.modern && !info.legacy) {
+		if !e.modern && !msg.isNotification() {
+			if def, isTool := toolTable[msg.Method]; isTool {
+				return s.bareToolCall(msg, def, e)
+			}
+		}
+		return nil, fmt.Errorf("%w: %s", errMethodNotFound, msg.Method)
+	}
+	ctx, done := s.track(msg)
+	defer done()
+	req := &request{s: s, msg: msg, era: e, ctx: ctx}
+	result, err = info.handle(req)
+	if err == nil {
+		decorate(e, result, info.cache)
+	}
+	return result, err
+}
+
+// legacyEra is the era initialize negotiated; before initialize, requests
+// are served as the newest legacy version with no client capabilities.
+func (s *session) legacyEra() era {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	v := s.legacyVersion
+	if v == "" {
+		v = legacyVersions[len(legacyVersions)-1]
+	}
+	return era{version: v, caps: s.legacyCaps}
+}
+
+// track registers a request so notifications/cancelled can stop it.
+func (s *session) track(msg *jsonrpcMessage) (context.Context, func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	if len(msg.ID) == 0 {
+		return ctx, cancel
+	}
+	key := string(msg.ID)
+	s.mu.Lock()
+	s.inflight[key] = cancel
+	s.mu.Unlock()
+	return ctx, func() {
+		s.mu.Lock()
+		delete(s.inflight, key)
+		s.mu.Unlock()
+		cancel()
+	}
+}
+
+func (s *session) cancelRequest(id json.RawMessage) {
+	s.mu.Lock()
+	cancel := s.inflight[string(id)]
+	s.mu.Unlock()
+	if cancel != nil {
+		cancel()
+	}
+}
+
+// request is one incoming request with its era.
+type request struct {
+	s   *session
+	msg *jsonrpcMessage
+	era era
+	ctx context.Context
+}
+
+// decodeParams decodes params into v; a type mismatch is -32602.
+func (r *request) decodeParams(v any) error {
+	if len(r.msg.Params) == 0 || string(r.msg.Params) == "null" {
+		return nil
+	}
+	if err := json.Unmarshal(r.msg.Params, v); err != nil {
+		return fmt.Errorf("%w: %v", errInvalidParams, err)
+	}
+	return nil
+}
+
+// errOutboundTimeout and errOutboundClosed end a server-to-client request
+// without an answer.
+var (
+	errOutboundTimeout = errors.New("the client did not answer in time")
+	errOutboundClosed  = errors.New("the connection closed")
+)
+
+// request sends a server-to-client request (legacy era only) and waits for
+// the client's answer, the timeout, or the caller's cancellation. The reader
+// goroutine keeps serving other requests meanwhile.
+func (s *session) request(ctx context.Context, method string, params any, timeout time.Duration) (*jsonrpcMessage, error) {
+	s.mu.Lock()
+	s.nextOutbound++
+	id := json.RawMessage(strconv.Quote(fmt.Sprintf("engram-%d", s.nextOutbound)))
+	ch := make(chan *jsonrpcMessage, 1)
+	s.outbound[string(id)] = ch
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.outbound, string(id))
+		s.mu.Unlock()
+	}()
+	data, err := json.Marshal(params)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.out.write(&jsonrpcMessage{JSONRPC: "2.0", ID: id, Method: method, Params: data}); err != nil {
+		return nil, errOutboundClosed
+	}
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	select {
+	case resp := <-ch:
+		return resp, nil
+	case <-timer.C:
+		return nil, errOutboundTimeout
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// deliverResponse hands a client's answer to the waiting request. An answer
+// for an id we never sent (or already gave up on) is dropped with a hint.
+func (s *session) deliverResponse(msg *jsonrpcMessage) {
+	s.mu.Lock()
+	ch := s.outbound[string(msg.ID)]
+	delete(s.outbound, string(msg.ID))
+	s.mu.Unlock()
+	if ch == nil {
+		fmt.Fprintf(s.e.stderr, "engram-mcp: hint: ignoring a response for unknown request id %s\n", msg.ID)
+		return
+	}
+	ch <- msg
+}
+
+func init() {
+	registerCommand("mcp", "serve MCP on stdio (the same as running engram-mcp)", serveMCP)
+}

@@ -1,0 +1,371 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// This file is the CLI of the read path and the store: init, load, route,
+// search, verify, rehash, status. Each command parses its own flags into
+// locals, calls an operation, and prints text or the --json envelope.
+
+func init() {
+	registerCommand("init", "create the store in this workspace (or --global)", cmdInit)
+	registerCommand("load", "route a task and print its memories within a token budget", cmdLoad)
+	registerCommand("route", "classify a task and list the memories it routes to", cmdRoute)
+	registerCommand("search", "search memories by query, best first", cmdSearch)
+	registerCommand("verify", "check every memory file against memory.hashes.json (exit 4 on mismatch)", cmdVerify)
+	registerCommand("rehash", "record the current hashes after a reviewed hand edit", cmdRehash)
+	registerCommand("status", "report the store's health and counts", cmdStatus)
+}
+
+// newFlags makes a flag set whose errors and -h output go to stderr and
+// come back as a usage error, never as an exit from inside the flag package.
+func newFlags(e *env, name, usage string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "Usage: engram %s %s\n", name, usage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags accepts flags before and after positional arguments, as users
+// type them (`engram load "fix the build" --json`).
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, errSilent{code: exitOK}
+			}
+			return nil, usageError(err.Error(), "run 'engram "+fs.Name()+" -h' for its options")
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if rest[0] == "--" {
+			return append(pos, rest[1:]...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// printOutcome writes text, or the envelope with --json.
+func printOutcome(w io.Writer, o outcome, asJSON bool, ok bool) {
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		enc.Encode(o.envelope(ok))
+		return
+	}
+	io.WriteString(w, o.text)
+	if !strings.HasSuffix(o.text, "\n") && o.text != "" {
+		io.WriteString(w, "\n")
+	}
+}
+
+func cmdLoad(e *env, args []string) error {
+	fs := newFlags(e, "load", "[task] [--id ID[,ID]] [--budget N] [--disclosure tiered|cards|bodies] [--full] [--explain] [--json]")
+	ws := fs.String("workspace", "", "project folder (default: found from the working directory)")
+	id := fs.String("id", "", "load exactly these memory ids (comma separated); ignores the budget")
+	budget := fs.Int("budget", 0, "token budget (default: load.max_tokens)")
+	disclosure := fs.String("disclosure", "tiered", "tiered, cards or bodies")
+	full := fs.Bool("full", false, "whole files, no budget (the broader legacy output)")
+	explain := fs.Bool("explain", false, "say why each memory was selected or omitted")
+	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if !contains([]string{"tiered", "cards", "bodies"}, *disclosure) {
+		return usageError("--disclosure must be tiered, cards or bodies")
+	}
+	if *budget < 0 {
+		return usageError("--budget must be a positive number of tokens")
+	}
+	req := loadRequest{query: strings.Join(pos, " "), ids: splitIDs(*id), budget: *budget, disclosure: *disclosure, full: *full, explain: *explain}
+	if req.query == "" && len(req.ids) == 0 {
+		req.query = "session start"
+	}
+	v, err := openView(e, resolveWorkspace(e, *ws))
+	if err != nil {
+		return err
+	}
+	o, err := opLoad(v, req)
+	if err != nil {
+		var nf *notFoundError
+		if errors.As(err, &nf) {
+			return newCLIError(exitNotFound, err, "run 'engram search <words>' to find the id")
+		}
+		return err
+	}
+	printOutcome(e.stdout, o, *asJSON, true)
+	return nil
+}
+
+func cmdRoute(e *env, args []string) error {
+	fs := newFlags(e, "route", "<task> [--json]")
+	ws := fs.String("workspace", "", "project folder")
+	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return usageError("route needs a task", `for example: engram route "add a database migration"`)
+	}
+	v, err := openView(e, resolveWorkspace(e, *ws))
+	if err != nil {
+		return err
+	}
+	printOutcome(e.stdout, opRoute(v, strings.Join(pos, " ")), *asJSON, true)
+	return nil
+}
+
+func cmdSearch(e *env, args []string) error {
+	fs := newFlags(e, "search", "<query> [--limit N] [--json]")
+	ws := fs.String("workspace", "", "project folder")
+	limit := fs.Int("limit", 10, "at most this many results")
+	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return usageError("search needs a query")
+	}
+	v, err := openView(e, resolveWorkspace(e, *ws))
+	if err != nil {
+		return err
+	}
+	printOutcome(e.stdout, opSearch(v, strings.Join(pos, " "), *limit), *asJSON, true)
+	return nil
+}
+
+func cmdVerify(e *env, args []string) error {
+	fs := newFlags(e, "verify", "[--json]")
+	ws := fs.String("workspace", "", "project folder")
+	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	o, err := opVerify(e, resolveWorkspace(e, *ws))
+	if err != nil {
+		return err
+	}
+	ok := o.data.(verifyData).OK
+	printOutcome(e.stdout, o, *asJSON, ok)
+	if !ok {
+		return errSilent{code: exitIntegrity}
+	}
+	return nil
+}
+
+func cmdStatus(e *env, args []string) error {
+	fs := newFlags(e, "status", "[--json]")
+	ws := fs.String("workspace", "", "project folder")
+	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	v, err := openView(e, resolveWorkspace(e, *ws))
+	if err != nil {
+		return err
+	}
+	printOutcome(e.stdout, opStatus(v), *asJSON, true)
+	return nil
+}
+
+// cmdRehash records the current sha256 of every durable memory file and
+// refreshes the index entries. It is the human's "I reviewed this edit".
+func cmdRehash(e *env, args []string) error {
+	fs := newFlags(e, "rehash", "[--global]")
+	ws := fs.String("workspace", "", "project folder")
+	global := fs.Bool("global", false, "rehash the global store")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	dir, err := targetStoreDir(e, *ws, *global)
+	if err != nil {
+		return err
+	}
+	n, err := rehashStore(dir, scopeName(*global))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "rehashed %d memory files in %s\n", n, dir)
+	return nil
+}
+
+func scopeName(global bool) string {
+	if global {
+		return scopeGlobal
+	}
+	return scopeWorkspace
+}
+
+// targetStoreDir is the existing store a write command works on.
+func targetStoreDir(e *env, ws string, global bool) (string, error) {
+	if global {
+		dir := globalStoreDir(e)
+		if !isDir(dir) {
+			return "", newCLIError(exitNotFound, fmt.Errorf("no global store at %s", dir), "run 'engram init --global'")
+		}
+		return dir, nil
+	}
+	workspace := resolveWorkspace(e, ws)
+	dir, ok := workspaceStoreDir(workspace)
+	if !ok {
+		return "", newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace), "run 'engram init' in the project folder")
+	}
+	return dir, nil
+}
+
+func rehashStore(dir, scope string) (int, error) {
+	lock, err := lockStore(dir)
+	if err != nil {
+		return 0, err
+	}
+	defer lock.unlock()
+	if _, err := recoverStore(dir); err != nil {
+		return 0, err
+	}
+	hashes := map[string]string{}
+	idx, err := readIndex(dir)
+	if err != nil {
+		return 0, err
+	}
+	fresh := &storeIndex{Version: idx.Version, LastUpdated: idx.LastUpdated}
+	for _, sub := range []string{"rules", "skills", "knowledge"} {
+		names, _ := os.ReadDir(filepath.Join(dir, sub))
+		for _, d := range names {
+			if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") {
+				continue
+			}
+			file := sub + "/" + d.Name()
+			data, err := os.ReadFile(filepath.Join(dir, sub, d.Name()))
+			if err != nil {
+				return 0, err
+			}
+			hashes[file] = sha256Hex(data)
+			if m, err := parseMemory(data); err == nil {
+				fresh.put(indexEntryFor(m, file, scope))
+			}
+		}
+	}
+	err = applyWrites(dir, []fileWrite{{rel: hashesFile, data: encodeHashes(hashes)}, {rel: indexFile, data: fresh.encode()}})
+	return len(hashes), err
+}
+
+// cmdInit creates the store layout. It is idempotent and never overwrites an
+// existing config, index, hashes or changelog.
+func cmdInit(e *env, args []string) error {
+	fs := newFlags(e, "init", "[--global] [--workspace DIR]")
+	ws := fs.String("workspace", "", "project folder")
+	global := fs.Bool("global", false, "create the global store instead")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	var dir string
+	if *global {
+		dir = globalStoreDir(e)
+	} else {
+		workspace := resolveWorkspace(e, *ws)
+		var ok bool
+		if dir, ok = workspaceStoreDir(workspace); !ok {
+			dir = filepath.Join(workspace, storeDirName)
+		}
+	}
+	created, err := initStore(dir)
+	if err != nil {
+		return err
+	}
+	if created {
+		fmt.Fprintf(e.stdout, "created the store in %s\n", dir)
+	} else {
+		fmt.Fprintf(e.stdout, "the store in %s is ready\n", dir)
+	}
+	return nil
+}
+
+func initStore(dir string) (bool, error) {
+	created := !isDir(dir)
+	for _, sub := range storeSubdirs {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			return false, err
+		}
+		if sub != "rules" && sub != "skills" && sub != "knowledge" {
+			keep := filepath.Join(dir, sub, ".keep")
+			if !fileExists(keep) {
+				os.WriteFile(keep, nil, 0o644)
+			}
+		}
+	}
+	lock, err := lockStore(dir)
+	if err != nil {
+		return false, err
+	}
+	defer lock.unlock()
+	var writes []fileWrite
+	missing := func(name string) bool { return !fileExists(filepath.Join(dir, name)) }
+	if missing(configFile) {
+		c := defaultConfig()
+		c.raw = map[string]any{"version": indexFormatVersion, "scope": scopeWorkspace, "roles": []any{},
+			"rule_variants": map[string]any{"enabled": false, "active": "balanced"},
+			"load":          map[string]any{"limit": defaultLoadLimit, "max_tokens": defaultMaxTokens, "working_ttl_days": defaultWorkingTTLDays},
+			"mcp":           map[string]any{"resource_limit": defaultResourceLimit}}
+		writes = append(writes, fileWrite{rel: configFile, data: c.encode()})
+	}
+	if missing(indexFile) {
+		writes = append(writes, fileWrite{rel: indexFile, data: (&storeIndex{Version: indexFormatVersion}).encode()})
+	}
+	if missing(hashesFile) {
+		writes = append(writes, fileWrite{rel: hashesFile, data: []byte("{}\n")})
+	}
+	if missing(changelogFile) {
+		writes = append(writes, fileWrite{rel: changelogFile, data: []byte("# Engram Changelog\n")})
+	}
+	if gi := gitignoreUpdate(dir); gi != nil {
+		writes = append(writes, fileWrite{rel: ".gitignore", data: gi})
+	}
+	if len(writes) == 0 {
+		return created, nil
+	}
+	return created, applyWrites(dir, writes)
+}
+
+// gitignoreUpdate returns the .gitignore with Engram's per-machine lines
+// added, or nil when nothing is missing. Other lines are kept.
+func gitignoreUpdate(dir string) []byte {
+	old, _ := os.ReadFile(filepath.Join(dir, ".gitignore"))
+	have := map[string]bool{}
+	for _, l := range strings.Split(string(old), "\n") {
+		have[strings.TrimSpace(l)] = true
+	}
+	var add []string
+	for _, l := range gitignoreLines {
+		if !have[l] {
+			add = append(add, l)
+		}
+	}
+	if len(add) == 0 {
+		return nil
+	}
+	text := string(old)
+	if text == "" {
+		text = "# Per-machine files of Engram; not part of the reviewed memory.\n"
+	} else if !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	return []byte(text + strings.Join(add, "\n") + "\n")
+}

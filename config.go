@@ -1,0 +1,189 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// This file reads and writes engram.config.json. Known keys get defaults
+// (DESIGN.md §2); unknown keys are kept as they are, because engram 0.0.28 and
+// other tools keep their own settings in the same file. A bad value is a
+// problem named by its key (doctor reports it) and falls back to the default
+// at run time: a typo in the config never takes the server down.
+
+const configFile = "engram.config.json"
+
+// Defaults from DESIGN.md §2.
+const (
+	defaultLoadLimit      = 8
+	defaultMaxTokens      = 1600
+	defaultWorkingTTLDays = 7
+	defaultResourceLimit  = 20
+	maxResourceLimit      = 200
+)
+
+var ruleVariantNames = []string{"light", "balanced", "strict"}
+
+type config struct {
+	raw map[string]any // the whole file, unknown keys included
+
+	loadLimit           int
+	maxTokens           int
+	workingTTLDays      int
+	resourceLimit       int
+	roles               []string
+	ruleVariantsEnabled bool
+	ruleVariantActive   string
+	scope               string
+
+	problems []configProblem
+}
+
+// configProblem is one bad value: the key, what is wrong, and what was used.
+type configProblem struct {
+	key, msg string
+}
+
+func (p configProblem) String() string { return p.key + ": " + p.msg }
+
+func defaultConfig() *config {
+	return &config{raw: map[string]any{}, loadLimit: defaultLoadLimit, maxTokens: defaultMaxTokens,
+		workingTTLDays: defaultWorkingTTLDays, resourceLimit: defaultResourceLimit,
+		ruleVariantActive: "balanced", scope: scopeWorkspace}
+}
+
+// readConfig reads dir/engram.config.json. A missing file is the defaults; a
+// file that is not JSON is an error (exit code 3), since rewriting it would
+// lose the user's settings.
+func readConfig(dir string) (*config, error) {
+	c := defaultConfig()
+	data, err := os.ReadFile(filepath.Join(dir, configFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return c, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(data, &c.raw); err != nil {
+		return nil, newCLIError(exitConfig, fmt.Errorf("%s is not valid JSON: %v", filepath.Join(dir, configFile), err),
+			"fix the file by hand; engram never rewrites a config it cannot parse")
+	}
+	if c.raw == nil {
+		c.raw = map[string]any{}
+	}
+	c.apply()
+	return c, nil
+}
+
+// apply reads the known keys from raw, recording a problem for each bad one.
+func (c *config) apply() {
+	c.loadLimit = c.intKey("load.limit", defaultLoadLimit, 1, 100)
+	c.maxTokens = c.intKey("load.max_tokens", defaultMaxTokens, 50, 100000)
+	c.workingTTLDays = c.intKey("load.working_ttl_days", defaultWorkingTTLDays, 1, 365)
+	c.resourceLimit = c.intKey("mcp.resource_limit", defaultResourceLimit, 0, maxResourceLimit)
+	c.roles = nil
+	if v, ok := c.lookup("roles"); ok {
+		if list, ok := v.([]any); ok {
+			for _, r := range list {
+				if s, ok := r.(string); ok && s != "" {
+					c.roles = append(c.roles, strings.ToLower(s))
+				}
+			}
+		} else {
+			c.problems = append(c.problems, configProblem{"roles", "must be a list of role names; using []"})
+		}
+	}
+	if v, ok := c.lookup("rule_variants.enabled"); ok {
+		b, isBool := v.(bool)
+		c.ruleVariantsEnabled = b
+		if !isBool {
+			c.problems = append(c.problems, configProblem{"rule_variants.enabled", "must be true or false; using false"})
+		}
+	}
+	if v, ok := c.lookup("rule_variants.active"); ok {
+		s, _ := v.(string)
+		if contains(ruleVariantNames, s) {
+			c.ruleVariantActive = s
+		} else {
+			c.problems = append(c.problems, configProblem{"rule_variants.active", "must be light, balanced or strict; using balanced"})
+		}
+	}
+	if v, ok := c.lookup("scope"); ok {
+		if s, _ := v.(string); s == scopeWorkspace || s == scopeGlobal || s == "both" {
+			c.scope = s
+		} else {
+			c.problems = append(c.problems, configProblem{"scope", "must be workspace, global or both; using workspace"})
+		}
+	}
+}
+
+// intKey reads a whole number in [lo, hi]; anything else is a problem and
+// the default is used.
+func (c *config) intKey(key string, def, lo, hi int) int {
+	v, ok := c.lookup(key)
+	if !ok {
+		return def
+	}
+	f, isNum := v.(float64)
+	if !isNum || f != float64(int(f)) || int(f) < lo || int(f) > hi {
+		c.problems = append(c.problems, configProblem{key, fmt.Sprintf("must be a whole number from %d to %d (found %s); using %d", lo, hi, jsonText(v), def)})
+		return def
+	}
+	return int(f)
+}
+
+// lookup walks a dotted key through nested objects.
+func (c *config) lookup(key string) (any, bool) {
+	var cur any = c.raw
+	for _, part := range strings.Split(key, ".") {
+		m, ok := cur.(map[string]any)
+		if !ok {
+			return nil, false
+		}
+		if cur, ok = m[part]; !ok {
+			return nil, false
+		}
+	}
+	return cur, true
+}
+
+// set writes a dotted key, creating objects on the way, and re-applies.
+func (c *config) set(key string, value any) {
+	parts := strings.Split(key, ".")
+	m := c.raw
+	for _, p := range parts[:len(parts)-1] {
+		next, ok := m[p].(map[string]any)
+		if !ok {
+			next = map[string]any{}
+			m[p] = next
+		}
+		m = next
+	}
+	m[parts[len(parts)-1]] = value
+	c.problems = nil
+	c.apply()
+}
+
+// encode renders the config as the 2-space indented JSON engram 0.0.28 writes.
+func (c *config) encode() []byte {
+	data, _ := json.MarshalIndent(c.raw, "", "  ")
+	return append(data, '\n')
+}
+
+func jsonText(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

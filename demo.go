@@ -1,0 +1,188 @@
+package main
+
+import (
+	"bufio"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// This file is `engram demo`: it copies the example store embedded in the
+// binary into a temporary workspace, starts this same binary as engram-mcp
+// in a child process, and drives a short MCP session over its stdin and
+// stdout, printing each exchange. It shows the real server; it implements
+// nothing of its own.
+
+//go:embed all:example
+var exampleFS embed.FS
+
+func init() {
+	registerCommand("demo", "run a real MCP session against a built-in example store", cmdDemo)
+}
+
+func cmdDemo(e *env, args []string) error {
+	fs := newFlags(e, "demo", "[--keep]")
+	keep := fs.Bool("keep", false, "keep the temporary workspace and print its path")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "engram-demo-")
+	if err != nil {
+		return err
+	}
+	if !*keep {
+		defer os.RemoveAll(dir)
+	}
+	if err := copyExample(dir); err != nil {
+		return fmt.Errorf("copying the example store: %w", err)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(self, "mcp", "--workspace", dir)
+	cmd.Stderr = e.stderr
+	cmd.Env = append(os.Environ(), "ENGRAM_GLOBAL_DIR="+filepath.Join(dir, "no-global"))
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("starting engram-mcp: %w", err)
+	}
+	c := &demoClient{w: stdin, r: bufio.NewReader(stdout), out: e.stdout}
+	err = c.script(dir)
+	stdin.Close()
+	if werr := cmd.Wait(); err == nil && werr != nil {
+		err = fmt.Errorf("engram-mcp exited: %w", werr)
+	}
+	if *keep {
+		fmt.Fprintf(e.stdout, "\nworkspace kept at %s\n", dir)
+	}
+	return err
+}
+
+func copyExample(dst string) error {
+	return fs.WalkDir(exampleFS, "example", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dst, filepath.FromSlash(strings.TrimPrefix(strings.TrimPrefix(p, "example"), "/")))
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := exampleFS.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+}
+
+// demoClient speaks JSON-RPC to the child server and prints the exchange.
+type demoClient struct {
+	w      io.Writer
+	r      *bufio.Reader
+	out    io.Writer
+	nextID int
+}
+
+func (c *demoClient) script(dir string) error {
+	fmt.Fprintf(c.out, "Engram demo: a real engram-mcp process serving the example store in %s\n", dir)
+	steps := []struct {
+		title, method string
+		params        any
+	}{
+		{"Handshake (legacy era)", "initialize", map[string]any{"protocolVersion": "2025-11-25", "capabilities": map[string]any{}, "clientInfo": map[string]any{"name": "engram-demo", "version": engramVersion()}}},
+		{"The tools the agent sees", "tools/list", nil},
+		{"Route a task: which memories apply, prerequisites first", "tools/call", toolParams("engram_route", map[string]any{"query": "release the API to production"})},
+		{"Search by words", "tools/call", toolParams("engram_search", map[string]any{"query": "database migration"})},
+		{"Load within a 200-token budget: bodies first, then cards, then omitted ids", "tools/call", toolParams("engram_load", map[string]any{"query": "add a database migration and release it", "budget_tokens": 200})},
+		{"A task the project has no memory for: nothing is loaded", "tools/call", toolParams("engram_load", map[string]any{"query": "order pizza for the team offsite"})},
+		{"Verify every memory file against its recorded hash", "tools/call", toolParams("engram_verify", map[string]any{})},
+		{"The same server speaks MCP 2026-07-28 on the same connection", "server/discover", map[string]any{"_meta": map[string]any{metaProtocolVersion: version20260728, metaClientCapabilities: map[string]any{}}}},
+	}
+	for _, st := range steps {
+		fmt.Fprintf(c.out, "\n== %s\n", st.title)
+		res, err := c.call(st.method, st.params)
+		if err != nil {
+			return err
+		}
+		c.show(st.method, res)
+		if st.method == "initialize" {
+			c.send(map[string]any{"jsonrpc": "2.0", "method": "notifications/initialized"})
+		}
+	}
+	return nil
+}
+
+func toolParams(name string, args map[string]any) map[string]any {
+	return map[string]any{"name": name, "arguments": args}
+}
+
+func (c *demoClient) send(msg any) error {
+	data, _ := json.Marshal(msg)
+	_, err := c.w.Write(append(data, '\n'))
+	return err
+}
+
+func (c *demoClient) call(method string, params any) (map[string]any, error) {
+	c.nextID++
+	msg := map[string]any{"jsonrpc": "2.0", "id": c.nextID, "method": method}
+	if params != nil {
+		msg["params"] = params
+	}
+	req, _ := json.Marshal(msg)
+	fmt.Fprintf(c.out, "→ %s\n", truncateRunes(string(req), 160))
+	if err := c.send(msg); err != nil {
+		return nil, err
+	}
+	line, err := c.r.ReadBytes('\n')
+	if err != nil {
+		return nil, fmt.Errorf("reading the answer to %s: %w", method, err)
+	}
+	var resp struct {
+		Result map[string]any `json:"result"`
+		Error  *wireError     `json:"error"`
+	}
+	if err := json.Unmarshal(line, &resp); err != nil {
+		return nil, fmt.Errorf("the server wrote a line that is not JSON-RPC: %q", line)
+	}
+	if resp.Error != nil {
+		return nil, fmt.Errorf("%s failed: %d %s", method, resp.Error.Code, resp.Error.Message)
+	}
+	return resp.Result, nil
+}
+
+// show prints the interesting part of a result.
+func (c *demoClient) show(method string, res map[string]any) {
+	switch method {
+	case "initialize":
+		si, _ := res["serverInfo"].(map[string]any)
+		fmt.Fprintf(c.out, "← protocol %v, server %v %v\n  instructions: %v\n", res["protocolVersion"], si["name"], si["version"], res["instructions"])
+	case "tools/list":
+		tools, _ := res["tools"].([]any)
+		for _, t := range tools {
+			tm, _ := t.(map[string]any)
+			fmt.Fprintf(c.out, "← %v\n", tm["name"])
+		}
+	case "server/discover":
+		fmt.Fprintf(c.out, "← supportedVersions %v, resultType %v, ttlMs %s, cacheScope %v\n", res["supportedVersions"], res["resultType"], jsonText(res["ttlMs"]), res["cacheScope"])
+	default:
+		content, _ := res["content"].([]any)
+		for _, ct := range content {
+			cm, _ := ct.(map[string]any)
+			for _, l := range strings.Split(strings.TrimRight(fmt.Sprint(cm["text"]), "\n"), "\n") {
+				fmt.Fprintf(c.out, "← %s\n", l)
+			}
+		}
+		if sc, ok := res["structuredContent"].(map[string]any); ok {
+			data, _ := json.Marshal(sc["data"])
+			fmt.Fprintf(c.out, "  structuredContent.data: %s\n", truncateRunes(string(data), 300))
+		}
+	}
+}

@@ -1,0 +1,184 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fixtureWorkspace copies the engram 0.0.28 fixture store into a temp
+// workspace and returns the workspace folder.
+func fixtureWorkspace(t *testing.T) string {
+	t.Helper()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), filepath.Join(ws, ".agents", ".engram"))
+	return ws
+}
+
+// TestFixtureRoundTrip: every memory file written by engram 0.0.28 parses
+// and renders back to the same bytes, so a rewrite never changes what it
+// did not mean to change.
+func TestFixtureRoundTrip(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "fixture-0.0.28", "*", "*.md"))
+	if len(files) != 5 {
+		t.Fatalf("want the 5 fixture memories, found %d", len(files))
+	}
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		m, err := parseMemory(data)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if got := m.render(); !bytes.Equal(got, data) {
+			t.Errorf("%s: render(parse(x)) != x\n%s", f, lineDiff(string(data), string(got)))
+		}
+		if m.id() == "" || m.title == "" || len(m.content) == 0 {
+			t.Errorf("%s: id %q title %q content %d", f, m.id(), m.title, len(m.content))
+		}
+	}
+}
+
+func TestFrontMatter(t *testing.T) {
+	tests := []struct {
+		in      string
+		key     string
+		wantStr string
+		wantLen int
+		wantErr bool
+	}{
+		{"---\nid: a\ntags: [x, \"y, z\", w]\n---\n", "tags", "", 3, false},
+		{"---\nauthor_name: \"A \\\"B\\\"\"\n---\n", "author_name", `A "B"`, 0, false},
+		{"---\nrole: backend\n---\n", "role", "", 1, false},
+		{"---\nx_unknown: {a: 1}\n---\n", "x_unknown", "{a: 1}", 0, false},
+		{"no front matter", "", "", 0, true},
+		{"---\nid: a\n", "", "", 0, true},
+		{"---\n: nokey\n---\n", "", "", 0, true},
+	}
+	for _, tt := range tests {
+		m, err := parseMemory([]byte(tt.in))
+		if (err != nil) != tt.wantErr {
+			t.Errorf("%q: err %v, wantErr %v", tt.in, err, tt.wantErr)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		if tt.wantStr != "" && m.fm.str(tt.key) != tt.wantStr {
+			t.Errorf("%q: %s = %q, want %q", tt.in, tt.key, m.fm.str(tt.key), tt.wantStr)
+		}
+		if tt.wantLen > 0 && len(m.fm.list(tt.key)) != tt.wantLen {
+			t.Errorf("%q: %s list %v, want %d items", tt.in, tt.key, m.fm.list(tt.key), tt.wantLen)
+		}
+	}
+}
+
+// TestCLI runs the binary on a copy of the fixture store and checks exit
+// codes (DESIGN.md §7) and the first line a user sees.
+func TestCLI(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		setup      func(t *testing.T, ws string)
+		wantCode   int
+		wantStdout string
+		wantStderr string
+		notStdout  string
+	}{
+		{name: "verify passes on the 0.0.28 fixture", args: []string{"verify"}, wantStdout: "verified 5 memory files"},
+		{name: "verify fails on a tampered file", args: []string{"verify"}, setup: tamper, wantCode: exitIntegrity, wantStdout: "mismatch workspace:rules/always-run-go-vet"},
+		{name: "verify fails on a memory with no hash", args: []string{"verify"}, setup: addUnhashed, wantCode: exitIntegrity, wantStdout: "missing-hash workspace:rules/extra.md"},
+		{name: "rehash accepts a reviewed edit", args: []string{"verify"}, setup: func(t *testing.T, ws string) {
+			tamper(t, ws)
+			if r := runCLI(t, ws, "", nil, "rehash"); r.code != 0 {
+				t.Fatalf("rehash: %+v", r)
+			}
+		}, wantStdout: "verified 5 memory files"},
+		{name: "a tampered memory is skipped by reads", args: []string{"search", "go vet committing"}, setup: tamper, notStdout: "always-run-go-vet"},
+		{name: "route orders and classifies", args: []string{"route", "release", "the", "payments", "service"}, wantStdout: "Task type: deploying"},
+		{name: "load by unknown id is not found", args: []string{"load", "--id", "nope"}, wantCode: exitNotFound, wantStderr: "engram: no visible memory with id nope"},
+		{name: "unknown command is a usage error", args: []string{"frobnicate"}, wantCode: exitUsage, wantStderr: "engram: hint: run 'engram help'"},
+		{name: "bad flag is a usage error", args: []string{"load", "--budget", "lots"}, wantCode: exitUsage, wantStderr: "invalid value"},
+		{name: "route needs a task", args: []string{"route"}, wantCode: exitUsage, wantStderr: "route needs a task"},
+		{name: "bad config JSON is a config error", args: []string{"status"}, setup: func(t *testing.T, ws string) {
+			os.WriteFile(filepath.Join(ws, ".agents", ".engram", "engram.config.json"), []byte("{oops"), 0o644)
+		}, wantCode: exitConfig, wantStderr: "is not valid JSON"},
+		{name: "help lists commands", args: []string{"help"}, wantStdout: "Usage: engram <command>"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ws := fixtureWorkspace(t)
+			if tt.setup != nil {
+				tt.setup(t, ws)
+			}
+			r := runCLI(t, ws, "", nil, tt.args...)
+			if r.code != tt.wantCode {
+				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.wantCode, r.stdout, r.stderr)
+			}
+			if !strings.Contains(r.stdout, tt.wantStdout) {
+				t.Errorf("stdout %q does not contain %q", r.stdout, tt.wantStdout)
+			}
+			if tt.notStdout != "" && strings.Contains(r.stdout, tt.notStdout) {
+				t.Errorf("stdout %q contains %q", r.stdout, tt.notStdout)
+			}
+			if !strings.Contains(r.stderr, tt.wantStderr) {
+				t.Errorf("stderr %q does not contain %q", r.stderr, tt.wantStderr)
+			}
+		})
+	}
+}
+
+func tamper(t *testing.T, ws string) {
+	p := filepath.Join(ws, ".agents", ".engram", "rules", "always-run-go-vet-before-committing-go-changes.md")
+	data, _ := os.ReadFile(p)
+	os.WriteFile(p, bytes.Replace(data, []byte("Always run go vet"), []byte("Never run go vet"), 1), 0o644)
+}
+
+func addUnhashed(t *testing.T, ws string) {
+	os.WriteFile(filepath.Join(ws, ".agents", ".engram", "rules", "extra.md"), []byte("---\nid: extra\ntype: rule\n---\n\n# Extra\n"), 0o644)
+}
+
+// TestLoadJSONBudget: the token figure matches the text and never exceeds
+// the budget, at every budget.
+func TestLoadJSONBudget(t *testing.T) {
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("example", ".agents", ".engram"), filepath.Join(ws, ".agents", ".engram"))
+	for _, budget := range []string{"60", "120", "200", "400", "1600"} {
+		r := runCLI(t, ws, "", nil, "load", "add a database migration and release it", "--budget", budget, "--json")
+		var env struct {
+			OK   bool     `json:"ok"`
+			Data loadData `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &env); err != nil || !env.OK {
+			t.Fatalf("budget %s: %v %s", budget, err, r.stdout)
+		}
+		text := runCLI(t, ws, "", nil, "load", "add a database migration and release it", "--budget", budget).stdout
+		var b int
+		json.Unmarshal([]byte(budget), &b)
+		if env.Data.Tokens > b {
+			t.Errorf("budget %d: %d tokens", b, env.Data.Tokens)
+		}
+		if got := estimateTokens(strings.TrimSuffix(text, "\n")); got != env.Data.Tokens && estimateTokens(text) != env.Data.Tokens {
+			t.Errorf("budget %d: reported %d tokens, text has %d", b, env.Data.Tokens, got)
+		}
+		n := len(env.Data.BodyKeys) + len(env.Data.CardIDs) + len(env.Data.OmittedIDs)
+		if n != len(env.Data.SelectedKeys) {
+			t.Errorf("budget %d: %d bodies+cards+omitted for %d selected", b, n, len(env.Data.SelectedKeys))
+		}
+	}
+}
+
+// TestDemo runs the README's first command's job end to end.
+func TestDemo(t *testing.T) {
+	r := runCLI(t, t.TempDir(), "", nil, "demo")
+	if r.code != 0 {
+		t.Fatalf("demo exit %d: %s", r.code, r.stderr)
+	}
+	for _, want := range []string{"protocol 2025-11-25", "← engram_load", "prerequisite of release-the-api", "no memory matched", "all hashes match", "supportedVersions [2026-07-28]"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("demo output lacks %q", want)
+		}
+	}
+}

@@ -1,0 +1,171 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// This file is memory.index.json, the routing index engram 0.0.28 keeps next
+// to the memories: {version, last_updated, entries:[…]}. Engram reads
+// memories from their files (the index is derived), but keeps the index
+// current on every write so that engram 0.0.28 and other readers still see
+// the same store. Entries written by another tool are kept byte for byte
+// unless their file changes.
+
+// indexFormatVersion is the store format version engram 0.0.28 writes.
+const indexFormatVersion = "0.0.28"
+
+type storeIndex struct {
+	Version     string            `json:"version"`
+	LastUpdated string            `json:"last_updated"`
+	Entries     []json.RawMessage `json:"entries"`
+}
+
+// indexEntry is the entry shape of engram 0.0.28, camelCase keys included.
+type indexEntry struct {
+	ID            string   `json:"id"`
+	Type          string   `json:"type"`
+	Scope         string   `json:"scope"`
+	Tags          []string `json:"tags"`
+	Summary       string   `json:"summary"`
+	RoutingTerms  []string `json:"routingTerms,omitempty"`
+	File          string   `json:"file"`
+	Author        string   `json:"author,omitempty"`
+	AuthorName    string   `json:"authorName,omitempty"`
+	AuthorEmail   string   `json:"authorEmail,omitempty"`
+	Confidence    string   `json:"confidence,omitempty"`
+	Authority     string   `json:"authority,omitempty"`
+	Ignored       bool     `json:"ignored"`
+	Updated       string   `json:"updated,omitempty"`
+	Lifecycle     string   `json:"lifecycle,omitempty"`
+	Role          []string `json:"role,omitempty"`
+	DependsOn     []string `json:"dependsOn,omitempty"`
+	Supersedes    []string `json:"supersedes,omitempty"`
+	Revision      int      `json:"revision,omitempty"`
+	SupersededBy  string   `json:"supersededBy,omitempty"`
+	ValidFrom     string   `json:"validFrom,omitempty"`
+	ValidUntil    string   `json:"validUntil,omitempty"`
+	LastConfirmed string   `json:"lastConfirmed,omitempty"`
+}
+
+func readIndex(dir string) (*storeIndex, error) {
+	idx := &storeIndex{Version: indexFormatVersion}
+	data, err := os.ReadFile(filepath.Join(dir, indexFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return idx, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(data, idx); err != nil {
+		// The index is derived from the memory files, so a broken one is
+		// rebuilt rather than trusted or fatal.
+		return &storeIndex{Version: indexFormatVersion}, nil
+	}
+	return idx, nil
+}
+
+func entryFile(raw json.RawMessage) string {
+	var e struct {
+		File string `json:"file"`
+	}
+	json.Unmarshal(raw, &e)
+	return e.File
+}
+
+// put replaces the entry for the same file, or appends it.
+func (idx *storeIndex) put(e indexEntry) {
+	raw, _ := json.Marshal(e)
+	for i, old := range idx.Entries {
+		if entryFile(old) == e.File {
+			idx.Entries[i] = raw
+			return
+		}
+	}
+	idx.Entries = append(idx.Entries, raw)
+}
+
+func (idx *storeIndex) remove(file string) {
+	out := idx.Entries[:0]
+	for _, raw := range idx.Entries {
+		if entryFile(raw) != file {
+			out = append(out, raw)
+		}
+	}
+	idx.Entries = out
+}
+
+// encode writes the 2-space indented JSON engram 0.0.28 writes.
+func (idx *storeIndex) encode() []byte {
+	if idx.Version == "" {
+		idx.Version = indexFormatVersion
+	}
+	if idx.Entries == nil {
+		idx.Entries = []json.RawMessage{}
+	}
+	compact, _ := json.Marshal(idx)
+	var out bytes.Buffer
+	json.Indent(&out, compact, "", "  ")
+	out.WriteByte('\n')
+	return out.Bytes()
+}
+
+// indexEntryFor derives a memory's index entry from its file.
+func indexEntryFor(m *memory, file, scope string) indexEntry {
+	fm := m.fm
+	tags := fm.list("tags")
+	if tags == nil {
+		tags = []string{}
+	}
+	return indexEntry{
+		ID: m.id(), Type: m.kind(), Scope: scope, Tags: tags,
+		Summary:      memorySummary(m),
+		RoutingTerms: routingTerms(m),
+		File:         file,
+		Author:       fm.str("author_email"), AuthorName: fm.str("author_name"), AuthorEmail: fm.str("author_email"),
+		Confidence: fm.str("confidence"), Authority: fm.str("authority"),
+		Updated: fm.str("updated"), Lifecycle: fm.str("lifecycle"), Role: fm.list("role"),
+		DependsOn: fm.list("depends_on"), Supersedes: fm.list("supersedes"),
+		Revision: fm.int("revision", 0), SupersededBy: fm.str("superseded_by"),
+		ValidFrom: fm.str("valid_from"), ValidUntil: fm.str("valid_until"), LastConfirmed: fm.str("last_confirmed"),
+	}
+}
+
+// memorySummary is the title and the start of the content on one line, at
+// most 140 characters, as the index and one-line cards show it.
+func memorySummary(m *memory) string {
+	text := m.title
+	if len(m.content) > 0 {
+		text += " — " + strings.Join(m.content, " ")
+	}
+	text = strings.Join(strings.Fields(strings.ReplaceAll(text, "`", "")), " ")
+	return truncateRunes(text, 140)
+}
+
+func truncateRunes(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return strings.TrimSpace(string(r[:n-1])) + "…"
+}
+
+// routingTerms lists the distinct words of title, content and triggers.
+func routingTerms(m *memory) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, w := range tokenize(m.title + " " + strings.Join(m.content, " ") + " " + strings.Join(m.fm.list("triggers"), " ")) {
+		if !seen[w] && !isStopword(w) {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	if len(out) > 40 {
+		out = out[:40]
+	}
+	return out
+}

@@ -1,0 +1,262 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// This file renders what engram_load and `engram load` return (DESIGN.md §3):
+// the tiered output (bodies for the most relevant memories while the budget
+// allows, then one-line cards, then omitted ids), cards or bodies only, the
+// legacy full output, and exact fetches by id. The token figure is
+// ceil(runes/4) of the returned text, header included, and the text never
+// exceeds the budget.
+
+type loadRequest struct {
+	query      string
+	ids        []string
+	budget     int // 0 = config default
+	disclosure string
+	full       bool
+	explain    bool
+}
+
+// loadData is the structured envelope's data for engram_load.
+type loadData struct {
+	Query        string   `json:"query,omitempty"`
+	TaskType     string   `json:"task_type,omitempty"`
+	SelectedKeys []string `json:"selected_keys"`
+	BodyKeys     []string `json:"body_keys"`
+	CardIDs      []string `json:"card_ids"`
+	OmittedIDs   []string `json:"omitted_ids"`
+	Tokens       int      `json:"tokens"`
+	Budget       int      `json:"budget_tokens,omitempty"`
+}
+
+func estimateTokens(s string) int { return int(math.Ceil(float64(utf8.RuneCountInString(s)) / 4)) }
+
+// notFoundError is a memory id that no visible memory has (exit code 7).
+type notFoundError struct{ ids []string }
+
+func (e *notFoundError) Error() string {
+	return fmt.Sprintf("no visible memory with id %s", strings.Join(e.ids, ", "))
+}
+
+// loadMemories routes (or fetches) and renders.
+func loadMemories(s *store, ri *routeIndex, req loadRequest) (string, loadData, error) {
+	data := loadData{SelectedKeys: []string{}, BodyKeys: []string{}, CardIDs: []string{}, OmittedIDs: []string{}}
+	if len(req.ids) > 0 {
+		return fetchByID(s, req, data)
+	}
+	budget := req.budget
+	if budget <= 0 {
+		budget = s.cfg.maxTokens
+	}
+	res := routeTask(s, ri, req.query, s.cfg.loadLimit)
+	data.Query, data.TaskType, data.Budget = req.query, res.class.kind, budget
+	header := fmt.Sprintf("# Engram: memories for %q\nTask type: %s (confidence %.2f)\n", oneLine(req.query, 120), res.class.kind, res.class.confidence)
+	if len(res.entries) == 0 {
+		text := header + "\n" + res.reason + ". Nothing was loaded; proceed without project memory for this task.\n"
+		if estimateTokens(text) > budget {
+			text = truncateToTokens(text, budget)
+		}
+		data.Tokens = estimateTokens(text)
+		return text, data, nil
+	}
+	for _, sc := range res.entries {
+		data.SelectedKeys = append(data.SelectedKeys, sc.en.key())
+	}
+	if req.full {
+		var b strings.Builder
+		b.WriteString(header)
+		for _, sc := range res.entries {
+			fmt.Fprintf(&b, "\n<!-- %s -->\n%s", sc.en.key(), sc.en.mem.render())
+			data.BodyKeys = append(data.BodyKeys, sc.en.key())
+		}
+		text := b.String()
+		data.Tokens = estimateTokens(text)
+		return text, data, nil
+	}
+	text := renderTiered(s, res.entries, header, budget, req, &data)
+	data.Tokens = estimateTokens(text)
+	return text, data, nil
+}
+
+// renderTiered assigns each routed memory a body, a card or an omission and
+// renders the result within the budget.
+func renderTiered(s *store, entries []scored, header string, budget int, req loadRequest, data *loadData) string {
+	mode := req.disclosure
+	if mode == "" {
+		mode = "tiered"
+	}
+	tiers := make([]int, len(entries)) // 0 omitted, 1 card, 2 body
+	phase := 2
+	if mode == "cards" {
+		phase = 1
+	}
+	for i := range entries {
+		for phase > 0 {
+			tiers[i] = phase
+			if estimateTokens(composeLoad(s, entries, tiers, header, req.explain)) <= budget {
+				break
+			}
+			tiers[i] = 0
+			if mode == "bodies" {
+				break
+			}
+			phase--
+		}
+		if mode == "bodies" && tiers[i] == 0 {
+			phase = 0
+		}
+	}
+	for i, sc := range entries {
+		switch tiers[i] {
+		case 2:
+			data.BodyKeys = append(data.BodyKeys, sc.en.key())
+		case 1:
+			data.CardIDs = append(data.CardIDs, sc.en.mem.id())
+		default:
+			data.OmittedIDs = append(data.OmittedIDs, sc.en.mem.id())
+		}
+	}
+	text := composeLoad(s, entries, tiers, header, req.explain)
+	if estimateTokens(text) > budget {
+		text = truncateToTokens(text, budget) // only when even the ids alone do not fit
+	}
+	return text
+}
+
+// composeLoad renders entries by tier; entries not yet assigned a tier count
+// as omitted, so the size measured while assigning is the size returned.
+func composeLoad(s *store, entries []scored, tiers []int, header string, explain bool) string {
+	var b strings.Builder
+	b.WriteString(header)
+	var cards, omitted []string
+	for i, t := range tiers {
+		sc := entries[i]
+		switch t {
+		case 2:
+			b.WriteString("\n" + memoryBlock(s, sc.en))
+			if explain {
+				fmt.Fprintf(&b, "Why: %s (score %.2f)\n", sc.reason, sc.score)
+			}
+		case 1:
+			line := cardLine(sc.en)
+			if explain {
+				line += fmt.Sprintf(" [why: %s]", sc.reason)
+			}
+			cards = append(cards, line)
+		default:
+			omitted = append(omitted, sc.en.mem.id())
+		}
+	}
+	if len(cards) > 0 {
+		b.WriteString("\n## Also relevant (load by id for the full text)\n")
+		for _, c := range cards {
+			b.WriteString(c + "\n")
+		}
+	}
+	if len(omitted) > 0 {
+		fmt.Fprintf(&b, "\nOmitted for the token budget (load by id): %s\n", strings.Join(omitted, ", "))
+	}
+	return b.String()
+}
+
+// memoryBlock is one memory with its body: the title, the content (or only
+// the active rule variant when variants are enabled) and its other sections.
+func memoryBlock(s *store, en *entry) string {
+	m := en.mem
+	var b strings.Builder
+	label := fmt.Sprintf("%s, %s", m.kind(), en.root.scope)
+	if m.isWorking() {
+		label += ", working note until " + m.fm.str("valid_until")
+	}
+	fmt.Fprintf(&b, "## %s (%s)\n", m.id(), label)
+	if m.title != "" {
+		fmt.Fprintf(&b, "%s\n", m.title)
+	}
+	variant := ""
+	if s.cfg.ruleVariantsEnabled && m.kind() == typeRule {
+		variant = m.variants[s.cfg.ruleVariantActive]
+	}
+	for _, sec := range m.sections {
+		switch {
+		case sec.heading == "Rule Variants":
+			continue
+		case sec.heading == "Content" && variant != "":
+			fmt.Fprintf(&b, "%s\n", variant)
+		case sec.heading == "Content":
+			fmt.Fprintf(&b, "%s\n", sec.text)
+		case sec.text != "":
+			fmt.Fprintf(&b, "%s: %s\n", sec.heading, strings.Join(strings.Fields(sec.text), " "))
+		}
+	}
+	if deps := m.fm.list("depends_on"); len(deps) > 0 {
+		fmt.Fprintf(&b, "Depends on: %s\n", strings.Join(deps, ", "))
+	}
+	return b.String()
+}
+
+// cardLine is the one-line card: "- <id> (<type>, <scope>): <summary>".
+func cardLine(en *entry) string {
+	m := en.mem
+	kind := m.kind()
+	if m.isWorking() {
+		kind += ", working note"
+	}
+	return fmt.Sprintf("- %s (%s, %s): %s", m.id(), kind, en.root.scope, memorySummary(m))
+}
+
+// fetchByID returns exactly the named memories with their bodies; the budget
+// does not apply (the product page: budget_tokens has no effect with id).
+func fetchByID(s *store, req loadRequest, data loadData) (string, loadData, error) {
+	var b strings.Builder
+	var missing []string
+	for _, id := range req.ids {
+		en := s.byID(id)
+		if en == nil {
+			missing = append(missing, id)
+			continue
+		}
+		data.SelectedKeys = append(data.SelectedKeys, en.key())
+		data.BodyKeys = append(data.BodyKeys, en.key())
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(memoryBlock(s, en))
+	}
+	if len(missing) > 0 {
+		return "", data, &notFoundError{ids: missing}
+	}
+	text := b.String()
+	data.Tokens = estimateTokens(text)
+	return text, data, nil
+}
+
+func truncateToTokens(s string, budget int) string {
+	r := []rune(s)
+	if max := budget * 4; len(r) > max {
+		return string(r[:max])
+	}
+	return s
+}
+
+func oneLine(s string, n int) string {
+	return truncateRunes(strings.Join(strings.Fields(s), " "), n)
+}
+
+// splitIDs accepts "a,b", "a b" or repeated values.
+func splitIDs(values ...string) []string {
+	var out []string
+	for _, v := range values {
+		for _, id := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' }) {
+			if !contains(out, id) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}

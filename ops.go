@@ -1,0 +1,285 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// This file holds the operations the CLI and the MCP tools share. Each takes
+// typed arguments and returns an outcome: human text plus the structured
+// data, so `engram load --json` and engram_load's structuredContent are the
+// same object. Operations never print.
+
+// contractVersion is the version of the {contract_version, ok, data,
+// diagnostics} envelope, the one engram 0.0.28 emits.
+const contractVersion = "1"
+
+type outcome struct {
+	text        string
+	data        any
+	diagnostics []string
+	// pending is a finished protocol result that replaces the tool result
+	// (an input_required answer in the modern era).
+	pending *callToolResult
+}
+
+// envelope is the structured result of every tool and --json command.
+type envelope struct {
+	ContractVersion string   `json:"contract_version"`
+	OK              bool     `json:"ok"`
+	Data            any      `json:"data"`
+	Diagnostics     []string `json:"diagnostics"`
+}
+
+func (o outcome) envelope(ok bool) envelope {
+	d := o.diagnostics
+	if d == nil {
+		d = []string{}
+	}
+	return envelope{ContractVersion: contractVersion, OK: ok, Data: o.data, Diagnostics: d}
+}
+
+// readStore opens the store and builds the route index: the read path's
+// entry point. The server replaces it with a cached view.
+type storeView struct {
+	s  *store
+	ri *routeIndex
+}
+
+func openView(e *env, workspace string) (*storeView, error) {
+	s, err := openStore(e, workspace)
+	if err != nil {
+		return nil, err
+	}
+	return &storeView{s: s, ri: buildRouteIndex(s)}, nil
+}
+
+// diagnostics lists memories skipped for integrity or parse problems, which a
+// reader must hear about (DESIGN.md §2: reads skip a mismatched file and say so).
+func (v *storeView) diagnostics() []string {
+	var d []string
+	for _, en := range v.s.entries {
+		if !en.hashOK {
+			d = append(d, fmt.Sprintf("skipped %s: its sha256 does not match memory.hashes.json (run 'engram verify')", en.key()))
+		}
+	}
+	d = append(d, v.s.problems...)
+	for _, p := range v.s.cfg.problems {
+		d = append(d, "config "+p.String())
+	}
+	return d
+}
+
+func opLoad(v *storeView, req loadRequest) (outcome, error) {
+	text, data, err := loadMemories(v.s, v.ri, req)
+	if err != nil {
+		return outcome{}, err
+	}
+	return outcome{text: text, data: data, diagnostics: v.diagnostics()}, nil
+}
+
+// routeEntry is one entry of engram_route and engram_search.
+type routeEntry struct {
+	ID     string  `json:"id"`
+	Type   string  `json:"type"`
+	Scope  string  `json:"scope"`
+	Score  float64 `json:"score"`
+	File   string  `json:"file"`
+	Title  string  `json:"title,omitempty"`
+	Reason string  `json:"reason,omitempty"`
+}
+
+type routeData struct {
+	Query      string       `json:"query"`
+	TaskType   string       `json:"task_type"`
+	Confidence float64      `json:"confidence"`
+	Entries    []routeEntry `json:"entries"`
+}
+
+func toRouteEntries(list []scored) []routeEntry {
+	out := []routeEntry{}
+	for _, sc := range list {
+		out = append(out, routeEntry{ID: sc.en.mem.id(), Type: sc.en.mem.kind(), Scope: sc.en.root.scope,
+			Score: round3(sc.score), File: sc.en.file, Title: sc.en.mem.title, Reason: sc.reason})
+	}
+	return out
+}
+
+func round3(f float64) float64 { return float64(int(f*1000+0.5)) / 1000 }
+
+func opRoute(v *storeView, query string) outcome {
+	res := routeTask(v.s, v.ri, query, v.s.cfg.loadLimit)
+	data := routeData{Query: query, TaskType: res.class.kind, Confidence: round3(res.class.confidence), Entries: toRouteEntries(res.entries)}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Task type: %s (confidence %.2f)\n", res.class.kind, res.class.confidence)
+	if len(res.entries) == 0 {
+		b.WriteString(res.reason + "\n")
+	}
+	for i, e := range data.Entries {
+		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f — %s\n", i+1, e.ID, e.Type, e.Scope, e.Score, e.Reason)
+	}
+	return outcome{text: b.String(), data: data, diagnostics: v.diagnostics()}
+}
+
+type searchData struct {
+	Query   string       `json:"query"`
+	Entries []routeEntry `json:"entries"`
+}
+
+func opSearch(v *storeView, query string, limit int) outcome {
+	if limit <= 0 {
+		limit = 10
+	}
+	ranked := v.ri.search(query)
+	if len(ranked) > limit {
+		ranked = ranked[:limit]
+	}
+	for i := range ranked {
+		ranked[i].reason = "matched " + strings.Join(ranked[i].matched, ", ")
+	}
+	data := searchData{Query: query, Entries: toRouteEntries(ranked)}
+	var b strings.Builder
+	if len(ranked) == 0 {
+		b.WriteString("no memory matched\n")
+	}
+	for i, e := range data.Entries {
+		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f: %s\n", i+1, e.ID, e.Type, e.Scope, e.Score, e.Title)
+	}
+	return outcome{text: b.String(), data: data, diagnostics: v.diagnostics()}
+}
+
+type verifyData struct {
+	Checked int           `json:"checked"`
+	OK      bool          `json:"ok"`
+	Issues  []verifyIssue `json:"issues"`
+}
+
+// opVerify checks every root; ok is false on any mismatch or missing hash.
+func opVerify(e *env, workspace string) (outcome, error) {
+	s, err := openStore(e, workspace)
+	if err != nil {
+		return outcome{}, err
+	}
+	data := verifyData{Issues: []verifyIssue{}}
+	for _, r := range s.roots() {
+		n, issues, err := verifyRoot(r)
+		if err != nil {
+			return outcome{}, err
+		}
+		data.Checked += n
+		data.Issues = append(data.Issues, issues...)
+	}
+	data.OK = len(data.Issues) == 0
+	var b strings.Builder
+	if s.ws == nil && s.global == nil {
+		b.WriteString("no store found (run 'engram init')\n")
+	}
+	for _, is := range data.Issues {
+		fmt.Fprintf(&b, "%s %s:%s\n", is.Status, is.Scope, is.File)
+	}
+	if data.OK {
+		fmt.Fprintf(&b, "verified %d memory files: all hashes match\n", data.Checked)
+	} else {
+		fmt.Fprintf(&b, "%d of %d memory files failed verification; review them, then run 'engram rehash'\n", len(data.Issues), data.Checked)
+	}
+	return outcome{text: b.String(), data: data}, nil
+}
+
+type statusData struct {
+	Workspace       string         `json:"workspace"`
+	WorkspaceStore  string         `json:"workspace_store,omitempty"`
+	GlobalStore     string         `json:"global_store,omitempty"`
+	Version         string         `json:"version"`
+	Memories        int            `json:"memories"`
+	Visible         int            `json:"visible"`
+	ByType          map[string]int `json:"by_type"`
+	ByScope         map[string]int `json:"by_scope"`
+	Hidden          map[string]int `json:"hidden"`
+	WorkingNotes    int            `json:"working_notes"`
+	Roles           []string       `json:"roles"`
+	RuleVariants    string         `json:"rule_variants"`
+	IntegrityIssues int            `json:"integrity_issues"`
+}
+
+func opStatus(v *storeView) outcome {
+	s := v.s
+	d := statusData{Workspace: s.workspace, Version: engramVersion(), ByType: map[string]int{}, ByScope: map[string]int{},
+		Hidden: map[string]int{}, Roles: s.cfg.roles, RuleVariants: "off"}
+	if d.Roles == nil {
+		d.Roles = []string{}
+	}
+	if s.cfg.ruleVariantsEnabled {
+		d.RuleVariants = s.cfg.ruleVariantActive
+	}
+	if s.ws != nil {
+		d.WorkspaceStore = s.ws.dir
+	}
+	if s.global != nil {
+		d.GlobalStore = s.global.dir
+	}
+	for _, en := range s.entries {
+		d.Memories++
+		if en.mem.isWorking() {
+			d.WorkingNotes++
+		}
+		if !en.hashOK {
+			d.IntegrityIssues++
+		}
+		if en.hidden != "" {
+			d.Hidden[strings.SplitN(en.hidden, " ", 2)[0]]++
+			continue
+		}
+		d.Visible++
+		d.ByType[en.mem.kind()]++
+		d.ByScope[en.root.scope]++
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "engram %s\nworkspace: %s\n", d.Version, d.Workspace)
+	if d.WorkspaceStore == "" {
+		b.WriteString("workspace store: none (run 'engram init')\n")
+	} else {
+		fmt.Fprintf(&b, "workspace store: %s\n", d.WorkspaceStore)
+	}
+	if d.GlobalStore != "" {
+		fmt.Fprintf(&b, "global store: %s\n", d.GlobalStore)
+	}
+	fmt.Fprintf(&b, "memories: %d visible of %d (%s)\n", d.Visible, d.Memories, formatCounts(d.ByType))
+	if len(d.Hidden) > 0 {
+		fmt.Fprintf(&b, "hidden: %s\n", formatCounts(d.Hidden))
+	}
+	fmt.Fprintf(&b, "working notes: %d\nroles: %s\nrule variants: %s\n", d.WorkingNotes, strings.Join(d.Roles, ", "), d.RuleVariants)
+	if d.IntegrityIssues > 0 {
+		fmt.Fprintf(&b, "integrity: %d memory files do not match their hashes (run 'engram verify')\n", d.IntegrityIssues)
+	} else {
+		b.WriteString("integrity: ok\n")
+	}
+	return outcome{text: b.String(), data: d, diagnostics: v.diagnostics()}
+}
+
+func formatCounts(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// exitCodeFor maps an operation error to the CLI's exit code.
+func exitCodeFor(err error) int {
+	var nf *notFoundError
+	var ce *cliError
+	switch {
+	case errors.As(err, &ce):
+		return ce.code
+	case errors.As(err, &nf):
+		return exitNotFound
+	}
+	return exitError
+}

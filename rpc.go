@@ -1,0 +1,207 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+)
+
+// This file is JSON-RPC 2.0 over stdio: one message per line in, one whole
+// message per line out, and the one place where errors become wire codes. It
+// knows no MCP method names.
+
+// JSON-RPC and MCP error codes.
+const (
+	codeParseError          = -32700
+	codeInvalidRequest      = -32600
+	codeMethodNotFound      = -32601
+	codeInvalidParams       = -32602
+	codeInternalError       = -32603
+	codeResourceNotFound    = -32002 // legacy era; modern answers -32602 (SEP-2164)
+	codeUnsupportedProtocol = -32022 // MCP 2026-07-28
+)
+
+// maxLineBytes bounds one incoming message. A memory request is a few KiB; a
+// client that sends more is broken or hostile, and must not make the server
+// buffer without limit.
+const maxLineBytes = 4 << 20
+
+// rpcError is an error with a wire code. Sentinels are wrapped with %w by
+// callers that add context; toWireError finds the code with errors.As.
+type rpcError struct {
+	code    int
+	message string
+	data    any
+}
+
+func (e *rpcError) Error() string { return e.message }
+
+var (
+	errParse          = &rpcError{code: codeParseError, message: "parse error"}
+	errInvalidRequest = &rpcError{code: codeInvalidRequest, message: "invalid request"}
+	errMethodNotFound = &rpcError{code: codeMethodNotFound, message: "method not found"}
+	errInvalidParams  = &rpcError{code: codeInvalidParams, message: "invalid params"}
+)
+
+// wireErrorf makes an error with a code and a formatted message.
+func wireErrorf(code int, format string, args ...any) *rpcError {
+	return &rpcError{code: code, message: fmt.Sprintf(format, args...)}
+}
+
+// wireError is the JSON-RPC error object.
+type wireError struct {
+	Code    int    `json:"code"`
+	Message string `json:"message"`
+	Data    any    `json:"data,omitempty"`
+}
+
+// toWireError maps any error to its wire form: the code of the innermost
+// rpcError, the outermost message. Anything else is an internal error.
+func toWireError(err error) *wireError {
+	var re *rpcError
+	if errors.As(err, &re) {
+		msg := err.Error()
+		if re.data != nil || msg == "" {
+			msg = re.message
+		}
+		return &wireError{Code: re.code, Message: msg, Data: re.data}
+	}
+	return &wireError{Code: codeInternalError, Message: err.Error()}
+}
+
+// jsonrpcMessage is any message: request, notification or response.
+type jsonrpcMessage struct {
+	JSONRPC string          `json:"jsonrpc"`
+	ID      json.RawMessage `json:"id,omitempty"`
+	Method  string          `json:"method,omitempty"`
+	Params  json.RawMessage `json:"params,omitempty"`
+	Result  json.RawMessage `json:"result,omitempty"`
+	Error   *wireError      `json:"error,omitempty"`
+}
+
+func (m *jsonrpcMessage) isNotification() bool { return m.Method != "" && len(m.ID) == 0 }
+func (m *jsonrpcMessage) isResponse() bool {
+	return m.Method == "" && len(m.ID) > 0 && (m.Result != nil || m.Error != nil)
+}
+
+// lineReader reads newline-delimited messages, skipping blank lines. An
+// over-long line is consumed to its end and reported as errLineTooLong so the
+// caller can answer it and go on.
+type lineReader struct{ r *bufio.Reader }
+
+var errLineTooLong = errors.New("message exceeds the maximum line size")
+
+func newLineReader(r io.Reader) *lineReader {
+	return &lineReader{r: bufio.NewReaderSize(r, 64<<10)}
+}
+
+func (lr *lineReader) readLine() ([]byte, error) {
+	var buf []byte
+	tooLong := false
+	for {
+		chunk, err := lr.r.ReadSlice('\n')
+		if !tooLong {
+			if len(buf)+len(chunk) > maxLineBytes {
+				tooLong, buf = true, nil
+			} else {
+				buf = append(buf, chunk...)
+			}
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if tooLong && (err == nil || err == io.EOF) {
+			return nil, errLineTooLong
+		}
+		if err != nil && (err != io.EOF || len(bytes.TrimSpace(buf)) == 0) {
+			return nil, err
+		}
+		if line := bytes.TrimSpace(buf); len(line) > 0 {
+			return line, nil
+		}
+		if err == io.EOF {
+			return nil, io.EOF
+		}
+		buf = buf[:0]
+	}
+}
+
+// lineWriter writes whole messages, one per line, under one lock, so that
+// concurrent handlers never interleave bytes on stdout.
+type lineWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (lw *lineWriter) write(v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	data = append(data, '\n')
+	lw.mu.Lock()
+	defer lw.mu.Unlock()
+	_, err = lw.w.Write(data)
+	return err
+}
+
+// response builds a result or error response for a request id.
+func response(id json.RawMessage, result any, err error) *jsonrpcMessage {
+	if len(id) == 0 {
+		id = json.RawMessage("null")
+	}
+	m := &jsonrpcMessage{JSONRPC: "2.0", ID: id}
+	if err != nil {
+		m.Error = toWireError(err)
+		return m
+	}
+	data, merr := json.Marshal(result)
+	if merr != nil {
+		m.Error = toWireError(merr)
+		return m
+	}
+	m.Result = data
+	return m
+}
+
+// decodeMessage checks the envelope generically, before any handler sees it:
+// jsonrpc "2.0", an id that is a string, number or absent, a method string.
+func decodeMessage(line []byte) (*jsonrpcMessage, error) {
+	var m jsonrpcMessage
+	if err := json.Unmarshal(line, &m); err != nil {
+		var raw map[string]json.RawMessage
+		if json.Unmarshal(line, &raw) == nil {
+			return &jsonrpcMessage{ID: validID(raw["id"])}, fmt.Errorf("%w: %v", errInvalidRequest, err)
+		}
+		return nil, fmt.Errorf("%w: %v", errParse, err)
+	}
+	if m.JSONRPC != "2.0" {
+		return &jsonrpcMessage{ID: validID(m.ID)}, fmt.Errorf("%w: jsonrpc must be \"2.0\"", errInvalidRequest)
+	}
+	if len(m.ID) > 0 && validID(m.ID) == nil {
+		return &jsonrpcMessage{}, fmt.Errorf("%w: id must be a string or a number", errInvalidRequest)
+	}
+	if m.Method == "" && !m.isResponse() {
+		return &jsonrpcMessage{ID: m.ID}, fmt.Errorf("%w: missing method", errInvalidRequest)
+	}
+	if len(m.Params) > 0 && m.Params[0] != '{' && m.Params[0] != '[' && string(m.Params) != "null" {
+		return &jsonrpcMessage{ID: m.ID}, fmt.Errorf("%w: params must be an object", errInvalidRequest)
+	}
+	return &m, nil
+}
+
+// validID returns id when it is a JSON string or number, else nil.
+func validID(id json.RawMessage) json.RawMessage {
+	t := bytes.TrimSpace(id)
+	if len(t) == 0 || string(t) == "null" {
+		return nil
+	}
+	if t[0] == '"' || t[0] == '-' || (t[0] >= '0' && t[0] <= '9') {
+		return t
+	}
+	return nil
+}

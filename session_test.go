@@ -1,0 +1,315 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Session transcripts (testdata/sessions/*.txtar), in the shape of the
+// go-sdk conformance tests: a comment saying what the case checks, then
+//
+//	-- args --    server flags, one per line; "store: fixture|example|none"
+//	              picks the workspace; "env: K=V" sets the environment
+//	-- client --  hand-written JSON-RPC lines the client sends
+//	-- server --  what the server answered, indented JSON (written by -update)
+//
+// The harness spawns the real engram-mcp binary over pipes. It sends each
+// client line and, for a request, waits for the answer with that id, so the
+// transcript is deterministic even though the server answers concurrently.
+// A line "#wait N" in the client section waits for N further server lines
+// (server-to-client requests), which also land in the transcript.
+
+var update = flag.Bool("update", false, "rewrite the server sections of session transcripts and golden files")
+
+type txtar struct {
+	comment  string
+	sections map[string]string
+	order    []string
+}
+
+// parseTxtar is a small reader of the txtar format: Go's own is internal.
+func parseTxtar(data string) (*txtar, error) {
+	t := &txtar{sections: map[string]string{}}
+	cur := ""
+	var buf strings.Builder
+	flush := func() error {
+		if cur == "" {
+			t.comment = buf.String()
+		} else {
+			if _, dup := t.sections[cur]; dup {
+				return fmt.Errorf("duplicate section %q", cur)
+			}
+			t.sections[cur] = buf.String()
+			t.order = append(t.order, cur)
+		}
+		buf.Reset()
+		return nil
+	}
+	for _, line := range strings.SplitAfter(data, "\n") {
+		trimmed := strings.TrimRight(line, "\r\n")
+		if strings.HasPrefix(trimmed, "-- ") && strings.HasSuffix(trimmed, " --") && len(trimmed) > 6 {
+			if err := flush(); err != nil {
+				return nil, err
+			}
+			cur = strings.TrimSpace(trimmed[3 : len(trimmed)-3])
+			if cur != "args" && cur != "client" && cur != "server" {
+				return nil, fmt.Errorf("unknown section %q", cur)
+			}
+			continue
+		}
+		buf.WriteString(line)
+	}
+	return t, flush()
+}
+
+func (t *txtar) format() string {
+	var b strings.Builder
+	b.WriteString(t.comment)
+	for _, name := range t.order {
+		fmt.Fprintf(&b, "-- %s --\n%s", name, t.sections[name])
+	}
+	return b.String()
+}
+
+func TestSessions(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "sessions", "*.txtar"))
+	if len(files) == 0 {
+		t.Fatal("no session transcripts")
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tx, err := parseTxtar(string(data))
+			if err != nil {
+				t.Fatalf("%s: %v", file, err)
+			}
+			got := runTranscript(t, tx)
+			want := tx.sections["server"]
+			if got == want {
+				return
+			}
+			if *update {
+				if _, ok := tx.sections["server"]; !ok {
+					tx.order = append(tx.order, "server")
+				}
+				tx.sections["server"] = got
+				if err := os.WriteFile(file, []byte(tx.format()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			os.WriteFile(file+".got", []byte(got), 0o644)
+			t.Errorf("%s: server transcript differs (got written to %s.got)\n%s", file, file, lineDiff(want, got))
+		})
+	}
+}
+
+// sessionSetup builds the workspace and the command for a transcript.
+func sessionSetup(t *testing.T, tx *txtar) (*exec.Cmd, string) {
+	work := t.TempDir()
+	var args []string
+	env := scratchEnv(t)
+	store := "fixture"
+	for _, line := range strings.Split(tx.sections["args"], "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+		case strings.HasPrefix(line, "store: "):
+			store = strings.TrimPrefix(line, "store: ")
+		case strings.HasPrefix(line, "env: "):
+			env = append(env, strings.TrimPrefix(line, "env: "))
+		default:
+			args = append(args, line)
+		}
+	}
+	switch store {
+	case "fixture":
+		copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), filepath.Join(work, ".agents", ".engram"))
+	case "example":
+		copyTree(t, filepath.Join("example", ".agents", ".engram"), filepath.Join(work, ".agents", ".engram"))
+	case "none":
+	default:
+		t.Fatalf("unknown store %q", store)
+	}
+	cmd := exec.Command(testServerBinary, append([]string{"--workspace", work}, args...)...)
+	cmd.Env = env
+	cmd.Dir = work
+	return cmd, work
+}
+
+func runTranscript(t *testing.T, tx *txtar) string {
+	t.Helper()
+	cmd, work := sessionSetup(t, tx)
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string, 100)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		sc.Buffer(make([]byte, 1<<20), 8<<20)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	var out strings.Builder
+	record := func(line string) {
+		var v any
+		if err := json.Unmarshal([]byte(line), &v); err != nil {
+			t.Errorf("server wrote a line that is not JSON: %q", line)
+			out.WriteString("NOT JSON: " + line + "\n")
+			return
+		}
+		pretty, _ := json.MarshalIndent(v, "\t", "  ")
+		out.WriteString("\t" + strings.ReplaceAll(string(pretty), work, "$WORK") + "\n")
+	}
+	next := func() (string, bool) {
+		select {
+		case l, ok := <-lines:
+			return l, ok
+		case <-time.After(10 * time.Second):
+			t.Errorf("timed out waiting for the server")
+			return "", false
+		}
+	}
+	for _, line := range strings.Split(tx.sections["client"], "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "# ") {
+			continue
+		}
+		if n, ok := strings.CutPrefix(line, "#wait "); ok {
+			var count int
+			fmt.Sscan(n, &count)
+			for i := 0; i < count; i++ {
+				if l, ok := next(); ok {
+					record(l)
+				}
+			}
+			continue
+		}
+		io.WriteString(stdin, line+"\n")
+		id := requestID(line)
+		if id == "" {
+			continue
+		}
+		for {
+			l, ok := next()
+			if !ok {
+				break
+			}
+			record(l)
+			if responseID(l) == id || responseID(l) == "null" {
+				break
+			}
+		}
+	}
+	stdin.Close()
+	for l := range lines {
+		record(l)
+	}
+	cmd.Wait()
+	if s := stderr.String(); s != "" {
+		out.WriteString("stderr:\n")
+		for _, l := range strings.Split(strings.TrimRight(strings.ReplaceAll(s, work, "$WORK"), "\n"), "\n") {
+			out.WriteString("\t" + l + "\n")
+		}
+	}
+	return out.String()
+}
+
+// requestID returns the id of a client request line ("" for notifications,
+// responses and lines that are not JSON objects with a method).
+func requestID(line string) string {
+	var m struct {
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+	}
+	if json.Unmarshal([]byte(line), &m) != nil {
+		if strings.HasPrefix(line, "[") {
+			return "batch"
+		}
+		return "invalid"
+	}
+	if m.Method == "" || len(m.ID) == 0 {
+		if m.Method == "" && len(m.ID) == 0 {
+			return "invalid"
+		}
+		return ""
+	}
+	return string(m.ID)
+}
+
+func responseID(line string) string {
+	if strings.HasPrefix(line, "[") {
+		return "batch"
+	}
+	var m struct {
+		ID json.RawMessage `json:"id"`
+	}
+	json.Unmarshal([]byte(line), &m)
+	if string(m.ID) == "null" {
+		return "null"
+	}
+	return string(m.ID)
+}
+
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if fi.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// lineDiff is a minimal line diff for failure messages.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			fmt.Fprintf(&b, "line %d:\n- %s\n+ %s\n", i+1, wl, gl)
+			if b.Len() > 4000 {
+				break
+			}
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,337 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+)
+
+// This file is the store on disk: its roots (workspace and global), loading
+// memories with their hashes, verify and rehash, and init. Writes go through
+// txn.go only. Reads never modify anything.
+
+// storeDirName is where a workspace keeps its store; legacyStoreDirName is
+// the older location that engram still reads.
+var (
+	storeDirName       = filepath.Join(".agents", ".engram")
+	legacyStoreDirName = ".engram"
+)
+
+const (
+	indexFile     = "memory.index.json"
+	hashesFile    = "memory.hashes.json"
+	changelogFile = "changelog.md"
+	workingDir    = "working"
+)
+
+// storeSubdirs are created by init; engram 0.0.28 keeps .keep files in the
+// empty ones so that git tracks them.
+var storeSubdirs = []string{"rules", "skills", "knowledge", "archive", "quarantine", "inbox", "proposals"}
+
+// gitignoreLines are the per-machine files that must never be committed.
+var gitignoreLines = []string{"working/", "pending-approvals.json", "usage.json", "memory.vec.sqlite", "memory.vec.sqlite-*", ".engram.lock", ".engram-txn.json", ".tmp-*"}
+
+// storeRoot is one store folder: the workspace's or the global one.
+type storeRoot struct {
+	scope string
+	dir   string
+}
+
+// entry is one memory file as read from a root.
+type entry struct {
+	mem    *memory
+	root   *storeRoot
+	file   string // slash-separated path relative to the root, e.g. "rules/x.md"
+	path   string
+	size   int
+	hashOK bool   // the file's sha256 matches memory.hashes.json
+	hidden string // why the read path must not show it; "" when visible
+	shadow bool   // a workspace memory with the same id wins
+	doc    *document
+}
+
+func (en *entry) key() string { return en.root.scope + ":" + en.file }
+
+// store is the loaded view of both roots.
+type store struct {
+	workspace string
+	ws        *storeRoot // nil when the workspace has no store
+	global    *storeRoot // nil when the global folder does not exist
+	cfg       *config
+	entries   []*entry // every memory file read, visible or not
+	problems  []string // files that could not be parsed
+	loadedAt  time.Time
+}
+
+// workspaceStoreDir returns the workspace store folder: .agents/.engram, or
+// the legacy .engram when only that exists.
+func workspaceStoreDir(workspace string) (string, bool) {
+	dir := filepath.Join(workspace, storeDirName)
+	if isDir(dir) {
+		return dir, true
+	}
+	if legacy := filepath.Join(workspace, legacyStoreDirName); isDir(filepath.Join(legacy, "rules")) || fileExists(filepath.Join(legacy, indexFile)) {
+		return legacy, true
+	}
+	return dir, false
+}
+
+// globalStoreDir applies DESIGN.md §2: $ENGRAM_GLOBAL_DIR, else global_path
+// in the user config, else ~/.engram/global.
+func globalStoreDir(e *env) string {
+	if d := e.getenv("ENGRAM_GLOBAL_DIR"); d != "" {
+		return absPath(e, expandHome(e, d))
+	}
+	if c, err := readConfig(globalHome(e)); err == nil {
+		if p, ok := c.raw["global_path"].(string); ok && p != "" {
+			return absPath(e, expandHome(e, p))
+		}
+	}
+	return filepath.Join(globalHome(e), "global")
+}
+
+// openStore loads both roots. A workspace without a store is not an error:
+// reads then see only global memories (or none).
+func openStore(e *env, workspace string) (*store, error) {
+	s := &store{workspace: workspace, loadedAt: e.now()}
+	if dir, ok := workspaceStoreDir(workspace); ok {
+		s.ws = &storeRoot{scope: scopeWorkspace, dir: dir}
+	}
+	if g := globalStoreDir(e); isDir(g) && (s.ws == nil || !sameDir(g, s.ws.dir)) {
+		s.global = &storeRoot{scope: scopeGlobal, dir: g}
+	}
+	cfgDir := globalHome(e)
+	if s.ws != nil {
+		cfgDir = s.ws.dir
+	}
+	cfg, err := readConfig(cfgDir)
+	if err != nil {
+		return nil, err
+	}
+	s.cfg = cfg
+	for _, r := range s.roots() {
+		if err := s.loadRoot(e, r); err != nil {
+			return nil, err
+		}
+	}
+	s.applyVisibility(e.now())
+	return s, nil
+}
+
+func (s *store) roots() []*storeRoot {
+	var out []*storeRoot
+	if s.ws != nil {
+		out = append(out, s.ws)
+	}
+	if s.global != nil {
+		out = append(out, s.global)
+	}
+	return out
+}
+
+// loadRoot reads every memory file of one root and checks it against the
+// hashes file. Working notes are not hashed: they are per machine.
+func (s *store) loadRoot(e *env, r *storeRoot) error {
+	hashes, err := readHashes(r.dir)
+	if err != nil {
+		return err
+	}
+	for _, sub := range []string{"rules", "skills", "knowledge", workingDir} {
+		dir := filepath.Join(r.dir, sub)
+		names, err := os.ReadDir(dir)
+		if err != nil {
+			continue
+		}
+		for _, d := range names {
+			if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") || d.Type()&fs.ModeSymlink != 0 {
+				continue // a symlink could point outside the store
+			}
+			file := sub + "/" + d.Name()
+			path := filepath.Join(dir, d.Name())
+			data, err := os.ReadFile(path)
+			if err != nil {
+				s.problems = append(s.problems, fmt.Sprintf("%s: %v", path, err))
+				continue
+			}
+			m, err := parseMemory(data)
+			if err != nil {
+				s.problems = append(s.problems, fmt.Sprintf("%s: %v", path, err))
+				continue
+			}
+			en := &entry{mem: m, root: r, file: file, path: path, size: len(data)}
+			if sub == workingDir {
+				en.hashOK = true
+			} else {
+				en.hashOK = hashes[file] == sha256Hex(data)
+			}
+			s.entries = append(s.entries, en)
+		}
+	}
+	return nil
+}
+
+// applyVisibility sets entry.hidden per DESIGN.md §3: ignored, archived,
+// superseded, expired, hash-mismatched and role-hidden memories stay out of
+// every read. Workspace memories shadow global ones with the same id.
+func (s *store) applyVisibility(now time.Time) {
+	today := now.UTC().Format("2006-01-02")
+	wsIDs := map[string]bool{}
+	for _, en := range s.entries {
+		if en.root.scope == scopeWorkspace && !en.mem.isWorking() {
+			wsIDs[en.mem.id()] = true
+		}
+	}
+	for _, en := range s.entries {
+		en.hidden = visibilityReason(en, s.cfg.roles, today)
+		if en.root.scope == scopeGlobal && wsIDs[en.mem.id()] {
+			en.shadow = true
+			if en.hidden == "" {
+				en.hidden = "shadowed by the workspace memory with the same id"
+			}
+		}
+	}
+}
+
+func visibilityReason(en *entry, roles []string, today string) string {
+	m := en.mem
+	switch {
+	case !isValidID(m.id()):
+		return "invalid id"
+	case !en.hashOK:
+		return "hash mismatch (run 'engram verify'; 'engram rehash' after a reviewed edit)"
+	case m.fm.str("ignored") == "true":
+		return "ignored"
+	case m.lifecycle() == "archived":
+		return "archived"
+	case m.lifecycle() == "superseded" || m.fm.str("superseded_by") != "":
+		return "superseded by " + m.fm.str("superseded_by")
+	}
+	if vu := m.fm.str("valid_until"); vu != "" && vu < today {
+		return "expired on " + vu
+	}
+	if len(roles) > 0 {
+		if mr := m.fm.list("role"); len(mr) > 0 && !intersects(mr, roles) {
+			return "role " + strings.Join(mr, ",") + " not active"
+		}
+	}
+	return ""
+}
+
+func intersects(a, b []string) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if strings.EqualFold(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// visible returns the entries the read path may show, in a stable order.
+func (s *store) visible() []*entry {
+	var out []*entry
+	for _, en := range s.entries {
+		if en.hidden == "" {
+			out = append(out, en)
+		}
+	}
+	return out
+}
+
+// byID finds the visible memory with an id (workspace first).
+func (s *store) byID(id string) *entry {
+	for _, en := range s.entries {
+		if en.hidden == "" && en.mem.id() == id {
+			return en
+		}
+	}
+	return nil
+}
+
+// readHashes reads memory.hashes.json; a missing file is an empty map, so a
+// fresh store verifies, while every memory in it then counts as unhashed.
+func readHashes(dir string) (map[string]string, error) {
+	data, err := os.ReadFile(filepath.Join(dir, hashesFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return map[string]string{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	h := map[string]string{}
+	if err := json.Unmarshal(data, &h); err != nil {
+		return nil, newCLIError(exitIntegrity, fmt.Errorf("%s is not valid JSON: %v", filepath.Join(dir, hashesFile), err),
+			"restore it from git, or run 'engram rehash' after reviewing every memory file")
+	}
+	return h, nil
+}
+
+func sha256Hex(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
+}
+
+// verifyIssue is one integrity finding of verify.
+type verifyIssue struct {
+	File   string `json:"file"`
+	Scope  string `json:"scope"`
+	Status string `json:"status"` // mismatch | missing-hash | missing-file
+}
+
+// verifyRoot recomputes every durable memory's sha256 against the hashes
+// file. Missing or different both count (exit 4 in the CLI).
+func verifyRoot(r *storeRoot) (checked int, issues []verifyIssue, err error) {
+	hashes, err := readHashes(r.dir)
+	if err != nil {
+		return 0, nil, err
+	}
+	seen := map[string]bool{}
+	for _, sub := range []string{"rules", "skills", "knowledge"} {
+		names, _ := os.ReadDir(filepath.Join(r.dir, sub))
+		for _, d := range names {
+			if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") {
+				continue
+			}
+			file := sub + "/" + d.Name()
+			seen[file] = true
+			checked++
+			data, err := os.ReadFile(filepath.Join(r.dir, sub, d.Name()))
+			switch want, ok := hashes[file]; {
+			case err != nil || (ok && want != sha256Hex(data)):
+				issues = append(issues, verifyIssue{file, r.scope, "mismatch"})
+			case !ok:
+				issues = append(issues, verifyIssue{file, r.scope, "missing-hash"})
+			}
+		}
+	}
+	files := make([]string, 0, len(hashes))
+	for f := range hashes {
+		files = append(files, f)
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		if !seen[f] && !fileExists(filepath.Join(r.dir, filepath.FromSlash(f))) {
+			issues = append(issues, verifyIssue{f, r.scope, "missing-file"})
+		}
+	}
+	return checked, issues, nil
+}
+
+func isDir(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}
+
+func fileExists(p string) bool {
+	_, err := os.Lstat(p)
+	return err == nil
+}

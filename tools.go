@@ -1,0 +1,387 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+)
+
+// This file is the MCP method table, the spec-named params and result
+// types, and the tool table with its read tools. Write tools register
+// themselves from their own files through registerTool.
+
+// Method names (MCP schema).
+const (
+	methodInitialize         = "initialize"
+	methodPing               = "ping"
+	methodDiscover           = "server/discover"
+	methodToolsList          = "tools/list"
+	methodToolsCall          = "tools/call"
+	notificationInitialized  = "notifications/initialized"
+	notificationCancelled    = "notifications/cancelled"
+	notificationRootsChanged = "notifications/roots/list_changed"
+)
+
+// methodInfo says which eras serve a method and how its result may be
+// cached in the modern era.
+type methodInfo struct {
+	handle func(r *request) (any, error)
+	legacy bool
+	modern bool
+	cache  *cachePolicy
+}
+
+// Cache policies (SEP-2549). The tool and prompt lists depend only on the
+// binary and its flags: an hour, shareable. Anything that shows memory
+// content or usage is private to this user and short-lived.
+var (
+	cacheStatic  = &cachePolicy{ttlMs: 3600000, scope: "public"}
+	cacheUsage   = &cachePolicy{ttlMs: 30000, scope: "private"}
+	cacheContent = &cachePolicy{ttlMs: 0, scope: "private"}
+)
+
+// methodTable is filled in init so that files for later concerns
+// (resources, prompts) add their methods the same way.
+var methodTable = map[string]methodInfo{}
+
+func init() {
+	methodTable[methodInitialize] = methodInfo{handle: handleInitialize, legacy: true}
+	methodTable[methodPing] = methodInfo{handle: handlePing, legacy: true}
+	methodTable[notificationInitialized] = methodInfo{handle: handleInitialized, legacy: true}
+	methodTable[notificationCancelled] = methodInfo{handle: handleCancelled, legacy: true, modern: true}
+	methodTable[notificationRootsChanged] = methodInfo{handle: handleIgnored, legacy: true, modern: true}
+	methodTable[methodDiscover] = methodInfo{handle: handleDiscover, legacy: true, modern: true, cache: cacheStatic}
+	methodTable[methodToolsList] = methodInfo{handle: handleToolsList, legacy: true, modern: true, cache: cacheStatic}
+	methodTable[methodToolsCall] = methodInfo{handle: handleToolsCall, legacy: true, modern: true}
+}
+
+// serverInstructions is the same text for initialize and server/discover: at
+// most 512 characters, self-contained (Codex reads only the first 512).
+const serverInstructions = "Engram is this project's reviewed memory: its rules, decisions, workflows and facts. " +
+	"At the start of a task, and when you reach an unfamiliar area, call engram_load with the task in your own words " +
+	"and follow the rules it returns; use engram_search to look things up. To remember durable project knowledge, " +
+	"call engram_save or engram_save_session: they only propose. Show the human the candidates, and call " +
+	"engram_commit only after the human approved them."
+
+type initializeParams struct {
+	ProtocolVersion string             `json:"protocolVersion"`
+	Capabilities    clientCapabilities `json:"capabilities"`
+	ClientInfo      *implementation    `json:"clientInfo"`
+}
+
+type serverCapabilities struct {
+	Tools     *struct{} `json:"tools,omitempty"`
+	Resources *struct{} `json:"resources,omitempty"`
+	Prompts   *struct{} `json:"prompts,omitempty"`
+}
+
+type initializeResult struct {
+	ProtocolVersion string             `json:"protocolVersion"`
+	Capabilities    serverCapabilities `json:"capabilities"`
+	ServerInfo      implementation     `json:"serverInfo"`
+	Instructions    string             `json:"instructions"`
+}
+
+// capabilities advertises what the method table serves.
+func capabilities() serverCapabilities {
+	c := serverCapabilities{Tools: &struct{}{}}
+	if _, ok := methodTable["resources/list"]; ok {
+		c.Resources = &struct{}{}
+	}
+	if _, ok := methodTable["prompts/list"]; ok {
+		c.Prompts = &struct{}{}
+	}
+	return c
+}
+
+func handleInitialize(r *request) (any, error) {
+	var p initializeParams
+	if err := r.decodeParams(&p); err != nil {
+		return nil, err
+	}
+	v := negotiateLegacy(p.ProtocolVersion)
+	r.s.mu.Lock()
+	r.s.legacyVersion, r.s.legacyCaps = v, p.Capabilities
+	r.s.mu.Unlock()
+	return initializeResult{ProtocolVersion: v, Capabilities: capabilities(), ServerInfo: serverInfo(), Instructions: serverInstructions}, nil
+}
+
+type emptyResult struct {
+	resultMeta
+}
+
+func handlePing(r *request) (any, error) { return &emptyResult{}, nil }
+
+func handleInitialized(r *request) (any, error) {
+	r.s.mu.Lock()
+	r.s.initialized = true
+	r.s.mu.Unlock()
+	return nil, nil
+}
+
+func handleIgnored(r *request) (any, error) { return nil, nil }
+
+func handleCancelled(r *request) (any, error) {
+	var p struct {
+		RequestID json.RawMessage `json:"requestId"`
+	}
+	if r.decodeParams(&p) == nil && len(p.RequestID) > 0 {
+		r.s.cancelRequest(p.RequestID)
+	}
+	return nil, nil
+}
+
+type discoverResult struct {
+	resultMeta
+	SupportedVersions []string           `json:"supportedVersions"`
+	Capabilities      serverCapabilities `json:"capabilities"`
+	ServerInfo        *implementation    `json:"serverInfo,omitempty"`
+	Instructions      string             `json:"instructions"`
+}
+
+// handleDiscover answers the modern probe. A legacy-era server/discover (no
+// modern _meta) still gets an answer: the go-sdk client waits for one before
+// it falls back to initialize.
+func handleDiscover(r *request) (any, error) {
+	return &discoverResult{SupportedVersions: modernVersions, Capabilities: capabilities(), Instructions: serverInstructions}, nil
+}
+
+// Tools.
+
+type toolAnnotations struct {
+	Title           string `json:"title,omitempty"`
+	ReadOnlyHint    *bool  `json:"readOnlyHint,omitempty"`
+	DestructiveHint *bool  `json:"destructiveHint,omitempty"`
+	IdempotentHint  *bool  `json:"idempotentHint,omitempty"`
+	OpenWorldHint   *bool  `json:"openWorldHint,omitempty"`
+}
+
+type tool struct {
+	Name        string           `json:"name"`
+	Title       string           `json:"title,omitempty"`
+	Description string           `json:"description"`
+	InputSchema json.RawMessage  `json:"inputSchema"`
+	Annotations *toolAnnotations `json:"annotations,omitempty"`
+	Meta        map[string]any   `json:"_meta,omitempty"`
+}
+
+type listToolsResult struct {
+	resultMeta
+	Tools []tool `json:"tools"`
+}
+
+// toolDef is a tool and its handler.
+type toolDef struct {
+	name        string
+	title       string
+	description string
+	schema      string // JSON Schema of the arguments
+	readOnly    bool
+	destructive *bool
+	meta        map[string]any
+	order       int
+	handle      func(c *toolCall) (outcome, error)
+}
+
+var toolTable = map[string]*toolDef{}
+
+func registerTool(d *toolDef) {
+	d.order = len(toolTable)
+	toolTable[d.name] = d
+}
+
+// toolsInOrder lists tools in a deterministic order (PROTOCOL.md: tools/list
+// order is deterministic).
+func toolsInOrder() []*toolDef {
+	defs := make([]*toolDef, 0, len(toolTable))
+	for _, d := range toolTable {
+		defs = append(defs, d)
+	}
+	sort.Slice(defs, func(i, j int) bool { return defs[i].order < defs[j].order })
+	return defs
+}
+
+func handleToolsList(r *request) (any, error) {
+	res := &listToolsResult{Tools: []tool{}}
+	for _, d := range toolsInOrder() {
+		t := tool{Name: d.name, Description: d.description, InputSchema: json.RawMessage(d.schema)}
+		if r.era.hasTitles() {
+			t.Title = d.title
+		}
+		if r.era.hasAnnotations() {
+			ro := d.readOnly
+			t.Annotations = &toolAnnotations{Title: d.title, ReadOnlyHint: &ro, DestructiveHint: d.destructive}
+		}
+		t.Meta = map[string]any{}
+		for k, v := range d.meta {
+			t.Meta[k] = v
+		}
+		if d.name == "engram_load" && r.s.opts.alwaysLoad {
+			t.Meta["anthropic/alwaysLoad"] = true
+		}
+		if len(t.Meta) == 0 {
+			t.Meta = nil
+		}
+		res.Tools = append(res.Tools, t)
+	}
+	return res, nil
+}
+
+type callToolParams struct {
+	Name      string          `json:"name"`
+	Arguments json.RawMessage `json:"arguments"`
+	// Modern multi-round-trip retry (SEP-2322).
+	RequestState   string                     `json:"requestState,omitempty"`
+	InputResponses map[string]json.RawMessage `json:"inputResponses,omitempty"`
+}
+
+type textContent struct {
+	Type string `json:"type"`
+	Text string `json:"text"`
+}
+
+type callToolResult struct {
+	resultMeta
+	Content           []textContent `json:"content,omitempty"`
+	StructuredContent any           `json:"structuredContent,omitempty"`
+	IsError           bool          `json:"isError,omitempty"`
+	// input_required results (modern era) carry these instead of content.
+	InputRequests map[string]any `json:"inputRequests,omitempty"`
+	RequestState  string         `json:"requestState,omitempty"`
+}
+
+// toolCall is one tools/call being served.
+type toolCall struct {
+	r      *request
+	params callToolParams
+	args   json.RawMessage
+}
+
+func handleToolsCall(r *request) (any, error) {
+	var p callToolParams
+	if err := r.decodeParams(&p); err != nil {
+		return nil, err
+	}
+	def, ok := toolTable[p.Name]
+	if !ok {
+		return nil, fmt.Errorf("%w: unknown tool %q", errInvalidParams, p.Name)
+	}
+	args := p.Arguments
+	if len(args) == 0 || string(args) == "null" {
+		args = json.RawMessage("{}")
+	}
+	if args[0] != '{' {
+		return toolFailure(r.era, errors.New("arguments must be an object")), nil
+	}
+	c := &toolCall{r: r, params: p, args: args}
+	o, err := def.handle(c)
+	if err != nil {
+		var re *rpcError
+		if errors.As(err, &re) {
+			return nil, err // protocol errors (e.g. a forged requestState) stay protocol errors
+		}
+		return toolFailure(r.era, err), nil
+	}
+	if o.data == nil && o.text == "" && o.pending != nil {
+		return o.pending, nil
+	}
+	return toolSuccess(r.era, o), nil
+}
+
+// toolSuccess builds the result: human text first, the envelope as
+// structuredContent for clients that know it (2025-06-18 and later).
+func toolSuccess(e era, o outcome) *callToolResult {
+	res := &callToolResult{Content: []textContent{{Type: "text", Text: o.text}}}
+	if e.hasStructuredContent() {
+		res.StructuredContent = o.envelope(true)
+	}
+	return res
+}
+
+// toolFailure is a failed tool call as a result with isError, so the model
+// sees what went wrong and can correct itself.
+func toolFailure(e era, err error) *callToolResult {
+	text := "error: " + err.Error()
+	var h interface{ toolHint() string }
+	if errors.As(err, &h) && h.toolHint() != "" {
+		text += "\nhint: " + h.toolHint()
+	}
+	res := &callToolResult{Content: []textContent{{Type: "text", Text: text}}, IsError: true}
+	if e.hasStructuredContent() {
+		res.StructuredContent = outcome{data: map[string]any{"error": err.Error()}, diagnostics: []string{err.Error()}}.envelope(false)
+	}
+	return res
+}
+
+// bareToolCall serves `"method": "engram_status"` in the legacy era: the
+// product page says a plain method call other than tools/call returns plain
+// text, so the result is the tool's text as a JSON string.
+func (s *session) bareToolCall(msg *jsonrpcMessage, def *toolDef, e era) (any, error) {
+	args := msg.Params
+	if len(args) == 0 || string(args) == "null" {
+		args = json.RawMessage("{}")
+	}
+	r := &request{s: s, msg: msg, era: e}
+	o, err := def.handle(&toolCall{r: r, params: callToolParams{Name: def.name, Arguments: args}, args: args})
+	if err != nil {
+		return "error: " + err.Error(), nil
+	}
+	if o.pending != nil {
+		return "this tool needs the approval flow; call it through tools/call", nil
+	}
+	return o.text, nil
+}
+
+// decodeArgs decodes tool arguments strictly: unknown fields and wrong types
+// are reported by name so the model can fix its call.
+func (c *toolCall) decodeArgs(v any) error {
+	dec := json.NewDecoder(strings.NewReader(string(c.args)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			return fmt.Errorf("argument %q must be %s", te.Field, jsonTypeName(te.Type.String()))
+		}
+		return fmt.Errorf("invalid arguments: %v", strings.TrimPrefix(err.Error(), "json: "))
+	}
+	return nil
+}
+
+func jsonTypeName(goType string) string {
+	switch {
+	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "float"):
+		return "a number"
+	case goType == "bool":
+		return "true or false"
+	case goType == "string":
+		return "a string"
+	case strings.HasPrefix(goType, "[]"):
+		return "an array"
+	}
+	return "of a different type"
+}
+
+// view opens the store of the server's workspace for one call.
+func (c *toolCall) view() (*storeView, error) {
+	return openView(c.r.s.e, c.r.s.opts.workspace)
+}
+
+// stringList accepts a string (comma separated) or an array of strings.
+type stringList []string
+
+func (l *stringList) UnmarshalJSON(data []byte) error {
+	var s string
+	if json.Unmarshal(data, &s) == nil {
+		*l = splitIDs(s)
+		return nil
+	}
+	var arr []string
+	if err := json.Unmarshal(data, &arr); err != nil {
+		return &json.UnmarshalTypeError{Value: string(data), Type: reflect.TypeOf("")}
+	}
+	*l = splitIDs(arr...)
+	return nil
+}
