@@ -40,9 +40,14 @@ type serverCommand struct {
 func (c serverCommand) argv() []string { return append([]string{c.command}, c.args...) }
 
 // npxCommand is the npx form pinned to this binary's version (engram-mcp.md,
-// "Registration").
+// "Registration"). A development build's version was never published, so
+// its form names the package unpinned rather than one npx cannot fetch.
 func npxCommand(version string) serverCommand {
-	return serverCommand{command: "npx", args: []string{"-y", "--package", npmPackage + "@" + version, "engram-mcp"}}
+	spec := npmPackage
+	if isReleaseVersion(version) {
+		spec += "@" + version
+	}
+	return serverCommand{command: "npx", args: []string{"-y", "--package", spec, "engram-mcp"}}
 }
 
 // resolveServerCommand is engram-mcp when it is on PATH, else the npx form.

@@ -150,7 +150,8 @@ func TestLinkDryRunWritesNothing(t *testing.T) {
 }
 
 // TestLinkCommandResolution: engram-mcp on PATH is used as is; otherwise
-// the npx form pinned to this version; --always-load only without hook.
+// the npx form (unpinned for this development build); --always-load only
+// without hook.
 func TestLinkCommandResolution(t *testing.T) {
 	home, ws := t.TempDir(), t.TempDir()
 	env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary)+string(os.PathListSeparator)+os.Getenv("PATH"))
@@ -170,11 +171,11 @@ func TestLinkCommandResolution(t *testing.T) {
 	ws2 := t.TempDir()
 	r := runCLI(t, ws2, "", append(hostEnv(home, ws2), "PATH=/nonexistent"), "link", "opencode")
 	got := readFile(t, filepath.Join(ws2, "opencode.json"))
-	if r.code != 0 || !strings.Contains(got, `"npx",`) || !strings.Contains(got, "@the-long-ride/engram@") {
+	if r.code != 0 || !strings.Contains(got, `"npx",`) || !strings.Contains(got, `"@the-long-ride/engram"`) {
 		t.Fatalf("opencode entry without engram-mcp on PATH:\n%s%s", got, r.stderr)
 	}
 	g := runCLI(t, ws2, "", append(hostEnv(home, ws2), "PATH=/nonexistent"), "link", "--global", "claude", "--no-hook")
-	if !strings.Contains(g.stdout, "claude mcp add --scope user engram -- npx -y --package @the-long-ride/engram@") || !strings.Contains(g.stdout, "engram-mcp --always-load") {
+	if !strings.Contains(g.stdout, "claude mcp add --scope user engram -- npx -y --package @the-long-ride/engram ") || !strings.Contains(g.stdout, "engram-mcp --always-load") {
 		t.Fatalf("global claude line:\n%s", g.stdout)
 	}
 }

@@ -45,9 +45,6 @@ type editResult struct {
 	note   string // said after the status word
 }
 
-// npmPackage is the npm package whose engram-mcp the npx form runs.
-const npmPackage = "@the-long-ride/engram"
-
 // pinPattern finds the version pinned in an npx form, wherever it sits.
 var pinPattern = regexp.MustCompile(`@the-long-ride/engram@([0-9A-Za-z.+_-]+)`)
 
@@ -55,6 +52,9 @@ var pinPattern = regexp.MustCompile(`@the-long-ride/engram@([0-9A-Za-z.+_-]+)`)
 // link` and `engram upgrade` move old entries forward without touching
 // anything else in them.
 func repin(src []byte, start, end int, version string) []byte {
+	if !isReleaseVersion(version) {
+		return src // a development build never pins entries to itself
+	}
 	part := pinPattern.ReplaceAll(src[start:end], []byte(npmPackage+"@"+version))
 	return splice(src, start, end, string(part))
 }

@@ -1,26 +1,104 @@
 package main
 
-import "runtime/debug"
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"runtime/debug"
+	"strings"
+)
 
-// version is set at build time with -ldflags "-X main.version=v1.2.3". When it is
-// empty, engramVersion falls back to the module version recorded by `go install`,
-// then to "0.0.0-dev" for a plain `go build` from a checkout.
+// This file owns the one version string. The release script sets it with
+// -ldflags "-X main.version=1.2.3"; `engram version`, the MCP serverInfo and
+// the npx pin (npxPackageSpec) all read it through engramVersion, so a host
+// never sees two different answers.
+
+// version is set at build time. When it is empty, engramVersion falls back to
+// the version Go recorded in the build info, then to "0.0.0-dev".
 var version = ""
 
-// engramVersion is the one version string: `engram version`, serverInfo and the
-// npx pin all use it, so a host never sees two different answers.
+// npmPackage is the npm name of the wrapper in npm/, which bundles this binary.
+const npmPackage = "@the-long-ride/engram"
+
+func init() {
+	registerCommand("version", "print the Engram version (--json adds Go, OS and architecture)", runVersion)
+}
+
+// engramVersion is the one version string, without a leading "v" so that it
+// is also the npm package version.
 func engramVersion() string {
 	if version != "" {
-		return version
+		return strings.TrimPrefix(version, "v")
 	}
 	if info, ok := debug.ReadBuildInfo(); ok {
-		v := info.Main.Version
-		if v != "" && v != "(devel)" {
-			if v[0] == 'v' {
-				v = v[1:]
-			}
-			return v
+		// `go install` from a tagged module records "v1.2.3"; a build in a git
+		// checkout records a pseudo-version; a build without VCS "(devel)".
+		if v := info.Main.Version; v != "" && v != "(devel)" {
+			return strings.TrimPrefix(v, "v")
 		}
 	}
 	return "0.0.0-dev"
+}
+
+// isReleaseVersion reports whether v looks like a published release
+// ("1.2.3" or "1.2.3-rc.1"), as opposed to "0.0.0-dev", a Go pseudo-version
+// ("0.0.0-20260101120000-abcdef123456") or a "+dirty" build, none of which
+// exist on the npm registry.
+func isReleaseVersion(v string) bool {
+	if v == "0.0.0-dev" || strings.Contains(v, "+") {
+		return false
+	}
+	core, pre, _ := strings.Cut(v, "-")
+	parts := strings.Split(core, ".")
+	if len(parts) != 3 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	// A pseudo-version's pre-release part holds a 14-digit timestamp.
+	for _, f := range strings.FieldsFunc(pre, func(r rune) bool { return r == '.' || r == '-' }) {
+		if len(f) == 14 && strings.Trim(f, "0123456789") == "" {
+			return false
+		}
+	}
+	return true
+}
+
+// versionInfo is what `engram version --json` prints.
+type versionInfo struct {
+	Version string `json:"version"`
+	Go      string `json:"go"`
+	OS      string `json:"os"`
+	Arch    string `json:"arch"`
+}
+
+func runVersion(e *env, args []string) error {
+	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	asJSON := fs.Bool("json", false, "")
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			fmt.Fprint(e.stdout, "Usage: engram version [--json]\n\nPrints the Engram version. --json prints {\"version\",\"go\",\"os\",\"arch\"}.\n")
+			return nil
+		}
+		return usageError(err.Error(), "usage: engram version [--json]")
+	}
+	if fs.NArg() > 0 {
+		return usageError(fmt.Sprintf("unexpected argument %q", fs.Arg(0)), "usage: engram version [--json]")
+	}
+	if !*asJSON {
+		fmt.Fprintln(e.stdout, engramVersion())
+		return nil
+	}
+	out, err := json.Marshal(versionInfo{engramVersion(), runtime.Version(), runtime.GOOS, runtime.GOARCH})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "%s\n", out)
+	return nil
 }

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"encoding/json"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+func TestVersionCommand(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		args       []string
+		wantCode   int
+		wantStdout string
+		wantStderr string
+	}{
+		{[]string{"version"}, 0, testBinaryVersion(t) + "\n", ""},
+		{[]string{"--version"}, 0, testBinaryVersion(t) + "\n", ""},
+		{[]string{"version", "-h"}, 0, "Usage: engram version", ""},
+		{[]string{"version", "--bogus"}, 2, "", "engram: flag provided but not defined: -bogus"},
+		{[]string{"version", "extra"}, 2, "", `engram: unexpected argument "extra"`},
+	}
+	for _, tt := range tests {
+		r := runCLI(t, dir, "", nil, tt.args...)
+		if r.code != tt.wantCode || !strings.HasPrefix(r.stdout, tt.wantStdout) || !strings.Contains(r.stderr, tt.wantStderr) {
+			t.Errorf("engram %v = (%d, %q, %q), want (%d, %q…, …%q…)", tt.args, r.code, r.stdout, r.stderr, tt.wantCode, tt.wantStdout, tt.wantStderr)
+		}
+	}
+}
+
+// testBinaryVersion is the version the test binary should report: it is
+// built without -X, so it is what Go recorded in its build info ("(devel)"
+// under CI's -buildvcs=false, a pseudo-version in a git checkout), "v"
+// dropped, or "0.0.0-dev".
+func testBinaryVersion(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("go", "version", "-m", testBinary).Output()
+	if err != nil {
+		t.Fatalf("go version -m: %v", err)
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 3 && f[0] == "mod" && f[2] != "(devel)" {
+			return strings.TrimPrefix(f[2], "v")
+		}
+	}
+	return "0.0.0-dev"
+}
+
+func TestVersionJSON(t *testing.T) {
+	r := runCLI(t, t.TempDir(), "", nil, "version", "--json")
+	var got map[string]string
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil || r.code != 0 {
+		t.Fatalf("version --json = (%d, %q): %v", r.code, r.stdout, err)
+	}
+	want := map[string]string{"version": testBinaryVersion(t), "go": runtime.Version(), "os": runtime.GOOS, "arch": runtime.GOARCH}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("version --json %s = %q, want %q", k, got[k], v)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("version --json has keys %v, want exactly %v", got, want)
+	}
+}
+
+// TestVersionLdflags checks the release script's way of setting the version,
+// with the same flags, and that a leading "v" is dropped to match npm.
+func TestVersionLdflags(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds another binary")
+	}
+	bin := filepath.Join(t.TempDir(), "engram")
+	build := exec.Command("go", "build", "-trimpath", "-buildvcs=false", "-ldflags", "-buildid= -s -w -X main.version=v1.2.3-rc.1", "-o", bin, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	out, err := exec.Command(bin, "version").Output()
+	if err != nil || string(out) != "1.2.3-rc.1\n" {
+		t.Errorf("engram version = %q, %v; want \"1.2.3-rc.1\\n\"", out, err)
+	}
+}
+
+func TestNpxPackageSpec(t *testing.T) {
+	tests := []struct {
+		version string
+		want    string
+	}{
+		{"1.2.3", "@the-long-ride/engram@1.2.3"},
+		{"v0.1.0", "@the-long-ride/engram@0.1.0"},
+		{"1.0.0-rc.2", "@the-long-ride/engram@1.0.0-rc.2"},
+		{"0.0.0-dev", "@the-long-ride/engram"},
+		{"0.0.0-20260101120000-abcdef123456", "@the-long-ride/engram"},
+		{"1.2.4-0.20260101120000-abcdef123456", "@the-long-ride/engram"},
+		{"1.2.3+dirty", "@the-long-ride/engram"},
+		{"1.2", "@the-long-ride/engram"},
+	}
+	saved := version
+	defer func() { version = saved }()
+	for _, tt := range tests {
+		version = tt.version
+		if got := npxCommand(engramVersion()).args[2]; got != tt.want {
+			t.Errorf("the npx package spec with version %q = %q, want %q", tt.version, got, tt.want)
+		}
+	}
+}
