@@ -135,7 +135,11 @@ func storePending(dir, workspace, kind string, prop *proposal, now time.Time, to
 	pf.Approvals = append(pf.Approvals, pendingApproval{TokenSHA256: tokenHash(token), Workspace: workspace,
 		Created: now.UTC(), Expires: now.Add(tokenTTL).UTC(), State: statePending, Kind: kind,
 		Digest: proposalDigest(token, prop), Proposal: prop})
-	return token, applyWrites(dir, []fileWrite{{rel: pendingFile, data: pf.encode()}})
+	writes := []fileWrite{{rel: pendingFile, data: pf.encode()}}
+	if gi := gitignoreUpdate(dir); gi != nil {
+		writes = append(writes, fileWrite{rel: ".gitignore", data: gi})
+	}
+	return token, applyWrites(dir, writes)
 }
 
 // findPending checks a token against the file: hash, workspace, expiry,

@@ -42,6 +42,8 @@ type deferredItem struct {
 type commitReport struct {
 	Written  []committedItem `json:"written"`
 	Deferred []deferredItem  `json:"deferred"`
+	// Note is set when a working note was written: engram_note's result.
+	Note *noteResult `json:"note,omitempty"`
 }
 
 // commitProposal applies req in the workspace (and global) stores.
@@ -78,7 +80,15 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		return nil, err
 	}
 	report := &commitReport{Written: []committedItem{}, Deferred: []deferredItem{}}
-	changes := planChanges(s, req, report)
+	var changes map[string][]memoryChange
+	if req.prop.Note != nil {
+		changes = planNote(s, req.prop.Note, report)
+	} else {
+		changes = planChanges(s, req, report)
+		if req.prop.Promote != "" && len(changes[scopeWorkspace]) > 0 {
+			changes[scopeWorkspace] = append(changes[scopeWorkspace], memoryChange{file: req.prop.Promote, action: "remove"})
+		}
+	}
 	if err := commitMemoriesLocked(s.ws, req.now, changes[scopeWorkspace], extra); err != nil {
 		return nil, err
 	}

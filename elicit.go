@@ -59,10 +59,20 @@ func (c *toolCall) canElicit() bool {
 	return c.r.era.caps.supportsFormElicitation()
 }
 
-// propose stores a memory proposal and finishes it: through the dialog
-// when the client can show one, else with the token flow. A modern retry
-// carries the requestState of the first call and resumes that proposal.
+// propose stores a memory proposal and finishes it through the approval
+// flow (runApproval).
 func (c *toolCall) propose(cands []candidate) (outcome, error) {
+	e, ws := c.r.s.e, c.r.s.opts.workspace
+	return c.runApproval(func(token string) (*proposeResult, error) {
+		return opPropose(e, ws, cands, "mcp", token)
+	}, c.memoryDialog)
+}
+
+// runApproval stores a proposal and asks the human: through the dialog when
+// the client can show one, else with the token flow. A modern retry carries
+// the requestState of the first call and resumes that proposal, read back
+// from pending approvals by its derived token.
+func (c *toolCall) runApproval(store func(token string) (*proposeResult, error), ask func(res *proposeResult, token string) *dialog) (outcome, error) {
 	e, ws := c.r.s.e, c.r.s.opts.workspace
 	if c.r.era.modern && c.params.RequestState != "" {
 		return c.resumeDialog(func(token string) (*dialog, error) {
@@ -70,7 +80,7 @@ func (c *toolCall) propose(cands []candidate) (outcome, error) {
 			if err != nil {
 				return nil, err
 			}
-			return c.memoryDialog(res, token), nil
+			return ask(res, token), nil
 		})
 	}
 	token := ""
@@ -78,17 +88,20 @@ func (c *toolCall) propose(cands []candidate) (outcome, error) {
 		c.nonce = newNonce()
 		token = modernToken(c.nonce)
 	}
-	res, err := opPropose(e, ws, cands, "mcp", token)
+	res, err := store(token)
 	if err != nil {
 		return outcome{}, err
 	}
 	if !c.canElicit() || !hasWritable(res.prop) {
 		return tokenOutcome(res, ""), nil
 	}
-	return c.askDialog(c.memoryDialog(res, res.token))
+	return c.askDialog(ask(res, res.token))
 }
 
 func hasWritable(p *proposal) bool {
+	if p.Note != nil {
+		return true
+	}
 	for _, pl := range p.Plans {
 		if pl.Verdict.Kind != verdictNoop {
 			return true

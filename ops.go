@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
@@ -282,4 +283,9 @@ func exitCodeFor(err error) int {
 		return exitNotFound
 	}
 	return exitError
+}
+
+// jsonUnmarshalLoose decodes what it can; hook input is optional context.
+func jsonUnmarshalLoose(data []byte, v any) {
+	json.Unmarshal(data, v)
 }

@@ -79,7 +79,11 @@ type proposal struct {
 	Workspace  string      `json:"workspace"`
 	Candidates []candidate `json:"candidates"`
 	Plans      []planned   `json:"plans"`
-	Blocked    []string    `json:"blocked,omitempty"`
+	// Note is a working-tier note proposal (engram_note) instead of plans.
+	Note *notePlan `json:"note,omitempty"`
+	// Promote is the working note a promotion removes once its durable
+	// memory is written (engram promote).
+	Promote string `json:"promote,omitempty"`
 }
 
 // writer identifies who wrote a memory, from git's config when available.

@@ -216,7 +216,12 @@ func commitMemoriesLocked(r *storeRoot, now time.Time, changes []memoryChange, e
 	if err != nil {
 		return err
 	}
-	writes := append([]fileWrite(nil), extra...)
+	writes := append(expiredNotes(r.dir, now, changes), extra...)
+	if gi := gitignoreUpdate(r.dir); gi != nil {
+		// A store written by engram 0.0.28 does not ignore working/ and the
+		// other per-machine files yet; they must never reach git.
+		writes = append(writes, fileWrite{rel: ".gitignore", data: gi})
+	}
 	var log strings.Builder
 	stamp := now.UTC().Format("2006-01-02T15:04:05.000Z")
 	durable := false
@@ -262,6 +267,32 @@ func commitMemoriesLocked(r *storeRoot, now time.Time, changes []memoryChange, e
 		writes = append(writes, fileWrite{rel: changelogFile, data: append(old, log.String()...)})
 	}
 	return applyWrites(r.dir, writes)
+}
+
+// expiredNotes are removals of working notes past their valid_until: every
+// write prunes them (DESIGN.md §2), except notes the changes touch anyway.
+func expiredNotes(dir string, now time.Time, changes []memoryChange) []fileWrite {
+	today := now.UTC().Format("2006-01-02")
+	touched := map[string]bool{}
+	for _, c := range changes {
+		touched[c.file] = true
+	}
+	var out []fileWrite
+	names, _ := os.ReadDir(filepath.Join(dir, workingDir))
+	for _, d := range names {
+		rel := workingDir + "/" + d.Name()
+		if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") || touched[rel] {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, workingDir, d.Name()))
+		if err != nil {
+			continue
+		}
+		if m, err := parseMemory(data); err == nil && m.fm.str("valid_until") != "" && m.fm.str("valid_until") < today {
+			out = append(out, fileWrite{rel: rel, remove: true})
+		}
+	}
+	return out
 }
 
 // encodeHashes writes hashes as 0.0.28 does: 2-space JSON. Keys are sorted so

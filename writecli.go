@@ -122,11 +122,10 @@ func proposeCLI(e *env, wf writeFlags, cands []candidate, queryLevel int) error 
 		res.text = fmt.Sprintf("Query level: %d (mine the last %d sessions for candidates)\n", queryLevel, queryLevel) + res.text
 	}
 	if *wf.force {
-		r, err := commitProposal(e, ws, commitRequest{prop: res.prop, now: e.now()})
+		r, err := commitProposal(e, ws, commitRequest{token: res.token, now: e.now()})
 		if err != nil {
 			return err
 		}
-		setPendingState(mustStoreDir(ws), res.token, "consumed")
 		printOutcome(e.stdout, outcome{text: res.text + "\n" + renderReport(r), data: r}, *wf.asJSON, true)
 		return nil
 	}

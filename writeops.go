@@ -39,6 +39,12 @@ type proposeResult struct {
 // opPropose checks and plans candidates, stores the pending proposal and
 // returns the preview with its token. It writes no memory.
 func opPropose(e *env, workspace string, cands []candidate, source, token string) (*proposeResult, error) {
+	return opProposeWith(e, workspace, cands, source, token, "")
+}
+
+// opProposeWith is opPropose for a promotion: promote names the working
+// note the commit removes once the durable memory is written.
+func opProposeWith(e *env, workspace string, cands []candidate, source, token, promote string) (*proposeResult, error) {
 	if err := checkCandidates(cands); err != nil {
 		return nil, err
 	}
@@ -53,6 +59,7 @@ func opPropose(e *env, workspace string, cands []candidate, source, token string
 	if err != nil {
 		return nil, err
 	}
+	prop.Promote = promote
 	now := e.now()
 	token, err = storePending(s.ws.dir, workspace, "memories", prop, now, token)
 	if err != nil {
@@ -140,7 +147,7 @@ func opCommit(e *env, workspace, token string, approve []int) (outcome, error) {
 	if err != nil {
 		return outcome{}, err
 	}
-	return outcome{text: renderReport(r), data: r}, nil
+	return noteOutcome(r), nil
 }
 
 // agentReload ends every config change: the visible memories changed, so an

@@ -1,0 +1,217 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// This file is the CLI of the working tier: `engram note`, `engram promote`
+// and `engram hook session-start`.
+
+func init() {
+	registerCommand("note", "save a redacted working-tier task note after one yes/cancel", cmdNote)
+	registerCommand("promote", "propose a working note as a durable memory (the only way to make it durable)", cmdPromote)
+	registerCommand("hook", "run a host hook: session-start prints the memories for a new session", cmdHook)
+}
+
+func cmdNote(e *env, args []string) error {
+	fs := newFlags(e, "note", "[--objective O] [--type T] [--scope workspace|global] [--force] [text | --file F]")
+	wf := addWriteFlags(fs)
+	objective := fs.String("objective", "", "the task objective the note belongs to")
+	kind := fs.String("type", "", "rule, skill, workflow or knowledge (default knowledge)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	text, err := proposalText(e, pos, *wf.file)
+	if err != nil {
+		return err
+	}
+	ws := resolveWorkspace(e, *wf.ws)
+	res, err := opProposeNote(e, ws, noteArgs{Text: text, Objective: *objective, Type: *kind, Scope: *wf.scope}, "")
+	if err != nil {
+		return policyCode(err)
+	}
+	return approveCLI(e, ws, wf, res)
+}
+
+// approveCLI finishes a CLI proposal: --force writes (the human asked for it
+// explicitly), a terminal asks, anything else prints the token.
+func approveCLI(e *env, ws string, wf writeFlags, res *proposeResult) error {
+	if *wf.force {
+		r, err := commitProposal(e, ws, commitRequest{token: res.token, now: e.now()})
+		if err != nil {
+			return err
+		}
+		o := noteOutcome(r)
+		o.text = res.text + "\n" + o.text
+		printOutcome(e.stdout, o, *wf.asJSON, true)
+		return nil
+	}
+	if *wf.inter || isTerminal(e.stdin) {
+		return askApproval(e, ws, res)
+	}
+	printOutcome(e.stdout, outcome{text: res.text + fmt.Sprintf("\nNothing was written. To write, run:\n  engram commit %s\n", res.token), data: res.data}, *wf.asJSON, true)
+	return nil
+}
+
+// cmdPromote proposes a live working note as a durable memory. The verdict
+// is computed against the durable memories as for any proposal; the note is
+// removed in the same transaction that writes the durable memory.
+func cmdPromote(e *env, args []string) error {
+	fs := newFlags(e, "promote", "<note-id> [--type T] [--scope S] [--force]")
+	wf := addWriteFlags(fs)
+	kind := fs.String("type", "", "the durable type (default: the note's)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usageError("promote needs one note id", "list notes with 'engram status' or 'engram search <words>'")
+	}
+	ws := resolveWorkspace(e, *wf.ws)
+	note, err := findNote(e, ws, pos[0])
+	if err != nil {
+		return err
+	}
+	t := *kind
+	if t == "" {
+		t = note.mem.kind()
+	}
+	cands, err := singleCandidate(strings.Join(note.mem.content, "\n"), t, *wf.scope, note.mem.fm.list("role"))
+	if err != nil {
+		return usageError(err.Error())
+	}
+	res, err := opProposeWith(e, ws, cands, "note", "", note.file)
+	if err != nil {
+		return policyCode(err)
+	}
+	res.text = fmt.Sprintf("Promoting working note %s; it is removed once the durable memory is written.\n", note.mem.id()) + res.text
+	if *wf.force {
+		r, err := commitProposal(e, ws, commitRequest{token: res.token, now: e.now()})
+		if err != nil {
+			return err
+		}
+		printOutcome(e.stdout, outcome{text: res.text + "\n" + renderReport(r), data: r}, *wf.asJSON, true)
+		return nil
+	}
+	return approveCLI(e, ws, wf, res)
+}
+
+// findNote finds a live working note in the workspace store.
+func findNote(e *env, ws, id string) (*entry, error) {
+	s, err := openStore(e, ws)
+	if err != nil {
+		return nil, err
+	}
+	for _, en := range s.entries {
+		if en.root == s.ws && en.mem.isWorking() && en.mem.id() == id {
+			if en.hidden != "" {
+				return nil, newCLIError(exitNotFound, fmt.Errorf("the note %s is %s", id, en.hidden))
+			}
+			return en, nil
+		}
+	}
+	return nil, newCLIError(exitNotFound, fmt.Errorf("no working note with id %s", id), "notes live in .agents/.engram/working/")
+}
+
+// cmdHook runs a host hook. session-start is what the Claude SessionStart
+// hook calls: it prints the session-start load and the working notes whose
+// objective matches $ENGRAM_SESSION_OBJECTIVE. It fails open: a broken store
+// or bad input prints a note on stderr and exits 0, so it never blocks a
+// session.
+func cmdHook(e *env, args []string) error {
+	if len(args) != 1 || args[0] != "session-start" {
+		return usageError("usage: engram hook session-start", "it reads the hook's JSON on standard input when present")
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(e.stderr, "engram: hook: %v\n", r)
+		}
+	}()
+	text, err := sessionStartText(e)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "engram: hook: %v (the session goes on without project memory)\n", err)
+		return nil
+	}
+	fmt.Fprint(e.stdout, text)
+	return nil
+}
+
+// hookInput is the part of the Claude hook JSON Engram uses.
+type hookInput struct {
+	Cwd string `json:"cwd"`
+}
+
+func sessionStartText(e *env) (string, error) {
+	ws := resolveWorkspace(e, "")
+	if in := readHookInput(e); in.Cwd != "" && e.getenv("ENGRAM_WORKSPACE") == "" {
+		ws = resolveWorkspace(&env{getenv: e.getenv, cwd: in.Cwd, now: e.now, stdin: e.stdin, stdout: e.stdout, stderr: e.stderr}, "")
+	}
+	if _, ok := workspaceStoreDir(ws); !ok && !isDir(globalStoreDir(e)) {
+		return "", nil
+	}
+	v, err := openView(e, ws)
+	if err != nil {
+		return "", err
+	}
+	o, err := opLoad(v, loadRequest{query: "session start"})
+	if err != nil {
+		return "", err
+	}
+	text := o.text
+	if cards := objectiveCards(v.s, e.getenv("ENGRAM_SESSION_OBJECTIVE")); cards != "" {
+		text += "\n## Working notes for this objective\n" + cards
+	}
+	return text, nil
+}
+
+// readHookInput reads the hook JSON when stdin carries some; a terminal or
+// an empty stdin is no input.
+func readHookInput(e *env) hookInput {
+	var in hookInput
+	if f, ok := e.stdin.(*os.File); !ok || isTerminal(f) {
+		return in
+	}
+	// A host that leaves stdin open without writing must not hang the
+	// session: wait briefly, then go on without the input.
+	got := make(chan []byte, 1)
+	go func() {
+		data, _ := io.ReadAll(io.LimitReader(e.stdin, 64<<10))
+		got <- data
+	}()
+	select {
+	case data := <-got:
+		jsonUnmarshalLoose(data, &in)
+	case <-time.After(300 * time.Millisecond):
+	}
+	if in.Cwd != "" && !filepath.IsAbs(in.Cwd) {
+		in.Cwd = ""
+	}
+	return in
+}
+
+// objectiveCards lists live notes whose objective matches: equal, or one
+// containing the other, ignoring case and spacing.
+func objectiveCards(s *store, objective string) string {
+	want := normalizeObjective(objective)
+	if want == "" {
+		return ""
+	}
+	var b strings.Builder
+	for _, en := range s.visible() {
+		got := normalizeObjective(en.mem.fm.str("objective"))
+		if en.mem.isWorking() && got != "" && (got == want || strings.Contains(got, want) || strings.Contains(want, got)) {
+			b.WriteString(cardLine(en) + "\n")
+		}
+	}
+	return b.String()
+}
+
+func normalizeObjective(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
+}

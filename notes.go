@@ -1,0 +1,214 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// This file is the working tier (product page "Working-tier notes"):
+// engram_note and `engram note` save a short, redacted task note into the
+// gitignored working/ folder after one yes/cancel approval; notes expire
+// after load.working_ttl_days, never update a durable memory, and become
+// durable only through `engram promote`, which goes through the normal
+// proposal and approval path.
+
+// notePlan is a proposed working note: the exact file to write.
+type notePlan struct {
+	ID         string `json:"id"`
+	Scope      string `json:"scope"`
+	File       string `json:"file"`
+	ValidUntil string `json:"valid_until"`
+	Objective  string `json:"objective,omitempty"`
+	Redacted   int    `json:"redacted"`
+	Content    string `json:"content"`
+}
+
+// noteResult is what engram_note returns once the note is written.
+type noteResult struct {
+	ID         string `json:"id"`
+	File       string `json:"file"`
+	ValidUntil string `json:"valid_until"`
+}
+
+type noteArgs struct {
+	Text      string `json:"text"`
+	Objective string `json:"objective"`
+	Type      string `json:"type"`
+	Scope     string `json:"scope"`
+}
+
+// opProposeNote redacts, checks and plans a note, stores it as pending and
+// returns the preview. Secrets become placeholders before anything is
+// shown; instruction-like lines reject the note.
+func opProposeNote(e *env, workspace string, a noteArgs, token string) (*proposeResult, error) {
+	text, redacted := redactSecrets(strings.TrimSpace(a.Text))
+	objective, r2 := redactSecrets(strings.TrimSpace(a.Objective))
+	if text == "" {
+		return nil, errors.New(`argument "text" is required`)
+	}
+	if f := findInstructions(text + "\n" + objective); len(f) > 0 {
+		return nil, &blockedError{findings: f}
+	}
+	kind, err := normalizeType(a.Type)
+	if err != nil {
+		return nil, err
+	}
+	if kind == "" {
+		kind = typeKnowledge
+	}
+	scope, err := normalizeScope(a.Scope)
+	if err != nil || scope == "both" {
+		return nil, errors.New(`a note's scope is workspace or global`)
+	}
+	s, err := openStore(e, workspace)
+	if err != nil {
+		return nil, err
+	}
+	if s.ws == nil {
+		return nil, newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace), "run 'engram init' in the project folder first")
+	}
+	now := e.now()
+	plan := planNoteFile(e, s, kind, scope, text, objective, now)
+	plan.Redacted = redacted + r2
+	prop := &proposal{Workspace: workspace, Note: plan}
+	token, err = storePending(s.ws.dir, workspace, "note", prop, now, token)
+	if err != nil {
+		return nil, err
+	}
+	res := &proposeResult{prop: prop, token: token}
+	res.data = proposeData{Candidates: []proposalItem{{N: 1, Verdict: "NOTE", Type: kind, Scope: scope, ID: plan.ID, File: plan.File}},
+		ApprovalToken: token, ExpiresAt: now.Add(tokenTTL).UTC().Format("2006-01-02T15:04:05Z")}
+	res.text = renderNotePreview(plan)
+	return res, nil
+}
+
+// planNoteFile renders working/<id>.md. The id never equals a durable
+// memory's or another note's, so a note can never update a memory.
+func planNoteFile(e *env, s *store, kind, scope, text, objective string, now time.Time) *notePlan {
+	taken := map[string]bool{}
+	for _, en := range s.entries {
+		if en.root.scope == scope {
+			taken[scope+":"+en.mem.id()] = true
+		}
+	}
+	id := uniqueID(s, scope, "note-"+slugFor(text), taken)
+	if len(id) > 80 {
+		id = id[:80]
+	}
+	validUntil := now.AddDate(0, 0, s.cfg.workingTTLDays).UTC().Format("2006-01-02")
+	c := candidate{Type: kind, Text: text, Scope: scope}
+	m := newMemory(c, id, scope, currentWriter(e, s.workspace), now.UTC().Format("2006-01-02"), "note")
+	m.fm.setStr("tier", "working")
+	m.fm.setStr("valid_until", validUntil)
+	if objective != "" {
+		m.fm.setStr("objective", objective)
+	}
+	return &notePlan{ID: id, Scope: scope, File: workingDir + "/" + id + ".md", ValidUntil: validUntil, Objective: objective, Content: string(m.render())}
+}
+
+func renderNotePreview(p *notePlan) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Working note (nothing is written until the human says yes):\n  id: %s\n  file: %s (gitignored working tier)\n  valid until: %s\n", p.ID, p.File, p.ValidUntil)
+	if p.Objective != "" {
+		fmt.Fprintf(&b, "  objective: %s\n", p.Objective)
+	}
+	if p.Redacted > 0 {
+		fmt.Fprintf(&b, "  %d secret(s) were replaced by placeholders\n", p.Redacted)
+	}
+	b.WriteString("  ---- exact file content ----\n")
+	for _, l := range strings.Split(strings.TrimRight(p.Content, "\n"), "\n") {
+		b.WriteString("  " + l + "\n")
+	}
+	return b.String()
+}
+
+// planNote is the change a note commit writes, unless its id was taken by a
+// durable memory meanwhile.
+func planNote(s *store, n *notePlan, report *commitReport) map[string][]memoryChange {
+	for _, en := range s.entries {
+		if en.root.scope == n.Scope && en.mem.id() == n.ID {
+			report.Deferred = append(report.Deferred, deferredItem{N: 1, Scope: n.Scope, ID: n.ID, Reason: "the id was taken since the proposal; note again"})
+			return nil
+		}
+	}
+	m, err := parseMemory([]byte(n.Content))
+	if err != nil {
+		report.Deferred = append(report.Deferred, deferredItem{N: 1, Scope: n.Scope, ID: n.ID, Reason: err.Error()})
+		return nil
+	}
+	report.Written = append(report.Written, committedItem{N: 1, Scope: n.Scope, ID: n.ID, File: n.File, Verdict: "NOTE"})
+	report.Note = &noteResult{ID: n.ID, File: n.File, ValidUntil: n.ValidUntil}
+	return map[string][]memoryChange{n.Scope: {{file: n.File, mem: m, action: "note"}}}
+}
+
+// noteDialog is the single yes/cancel question for a note.
+func (c *toolCall) noteDialog(res *proposeResult, token string) *dialog {
+	n := res.prop.Note
+	e, ws := c.r.s.e, c.r.s.opts.workspace
+	return &dialog{
+		token:   token,
+		message: fmt.Sprintf("Engram: save the working note %s (expires %s)? It stays in the gitignored working tier.", n.ID, n.ValidUntil),
+		schema: map[string]any{"type": "object", "properties": map[string]any{
+			"save": map[string]any{"type": "boolean", "title": "Save working note " + n.ID, "default": true}}, "required": []string{}},
+		accept: func(content map[string]json.RawMessage) (outcome, error) {
+			save, err := readNoteAnswer(content)
+			if err != nil {
+				return outcome{}, err
+			}
+			if !save {
+				setPendingState(mustStoreDir(ws), token, stateDeclined)
+				return outcome{text: "The human said no; the note was not saved.\n", data: map[string]any{"declined": true}}, nil
+			}
+			r, err := commitProposal(e, ws, commitRequest{token: token, reviewed: true, now: e.now()})
+			if err != nil {
+				return outcome{}, err
+			}
+			return noteOutcome(r), nil
+		},
+		fallback: func(prefix string) outcome { return tokenOutcome(res, prefix) },
+		revoke:   func() error { return setPendingState(mustStoreDir(ws), token, stateDeclined) },
+	}
+}
+
+func readNoteAnswer(content map[string]json.RawMessage) (bool, error) {
+	save := false
+	for k, raw := range content {
+		if k != "save" || json.Unmarshal(raw, &save) != nil {
+			return false, fmt.Errorf("%w: unexpected field %q", errInvalidAnswer, k)
+		}
+	}
+	return save, nil
+}
+
+// noteOutcome is engram_note's result: {id, file, valid_until}.
+func noteOutcome(r *commitReport) outcome {
+	if r.Note == nil {
+		return outcome{text: renderReport(r), data: r}
+	}
+	return outcome{text: fmt.Sprintf("Saved working note %s to %s (valid until %s).\n", r.Note.ID, r.Note.File, r.Note.ValidUntil), data: r.Note}
+}
+
+func init() {
+	registerTool(&toolDef{name: "engram_note", title: "Save a working note",
+		description: "Save a short task note into the working tier (gitignored, expires after load.working_ttl_days). Secrets are replaced by placeholders before anything is shown; instruction-like text is rejected. The human answers one yes/cancel question (the host's dialog, or an approval_token for engram_commit). Returns {id, file, valid_until}. Notes never change durable memories; `engram promote <id>` makes one durable.",
+		schema: `{"type":"object","properties":{` +
+			`"text":{"type":"string","description":"The note: what you found or decided for the current task."},` +
+			`"objective":{"type":"string","description":"The task objective the note belongs to; a session whose ENGRAM_SESSION_OBJECTIVE matches sees it at start."},` +
+			`"type":{"type":"string","enum":["rule","skill","workflow","knowledge"],"description":"The kind of note (default knowledge)."},` +
+			`"scope":{"type":"string","enum":["workspace","global"],"description":"workspace (default) or global."}},"required":["text"],"additionalProperties":false}`,
+		handle: toolNote})
+}
+
+func toolNote(c *toolCall) (outcome, error) {
+	var a noteArgs
+	if err := c.decodeArgs(&a); err != nil {
+		return outcome{}, err
+	}
+	e, ws := c.r.s.e, c.r.s.opts.workspace
+	return c.runApproval(func(token string) (*proposeResult, error) {
+		return opProposeNote(e, ws, a, token)
+	}, c.noteDialog)
+}
