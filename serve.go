@@ -142,8 +142,9 @@ func (s *session) isSynchronous(msg *jsonrpcMessage) bool {
 	return msg.isNotification() || msg.Method == methodInitialize || msg.Method == methodPing
 }
 
-// handleBatch answers a JSON array with an array (2025-03-26), with no
-// entries for notifications and never an initialize inside a batch.
+// handleBatch answers a JSON array with an array, with no entries for
+// notifications and never an initialize inside a batch. Only a 2025-03-26
+// connection may batch (checkBatch); any other gets one -32600.
 func (s *session) handleBatch(line []byte) {
 	var items []json.RawMessage
 	if err := json.Unmarshal(line, &items); err != nil {
@@ -152,6 +153,10 @@ func (s *session) handleBatch(line []byte) {
 	}
 	if len(items) == 0 {
 		s.out.write(response(nil, nil, fmt.Errorf("%w: empty batch", errInvalidRequest)))
+		return
+	}
+	if err := checkBatch(s.legacyEra()); err != nil {
+		s.out.write(response(nil, nil, err))
 		return
 	}
 	var answers []*jsonrpcMessage
@@ -168,6 +173,10 @@ func (s *session) handleBatch(line []byte) {
 			s.deliverResponse(msg)
 		case msg.Method == methodInitialize:
 			answers = append(answers, response(msg.ID, nil, fmt.Errorf("%w: initialize must not be part of a batch", errInvalidRequest)))
+		case isModernRequest(msg):
+			if !msg.isNotification() {
+				answers = append(answers, response(msg.ID, nil, errBatchedModern))
+			}
 		default:
 			if resp := s.dispatch(msg); resp != nil {
 				answers = append(answers, resp)
