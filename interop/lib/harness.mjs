@@ -147,6 +147,9 @@ export function summarizeWire(wire) {
       if (r.protocolVersion) bits.push(`protocolVersion ${r.protocolVersion}`);
       if (r.supportedVersions) bits.push(`supportedVersions ${r.supportedVersions.join(',')}`);
       if (r.tools) bits.push(`${r.tools.length} tools`);
+      for (const k of ['resources', 'resourceTemplates', 'prompts', 'contents', 'messages']) {
+        if (Array.isArray(r[k])) bits.push(`${r[k].length} ${k}`);
+      }
       if (r.content) bits.push(`${r.content.length} content${r.structuredContent ? ' + structuredContent' : ''}${r.isError ? ' isError' : ''}`);
       if (r.resultType) bits.push(`resultType ${r.resultType}`);
       if (r.ttlMs !== undefined) bits.push(`ttlMs ${r.ttlMs} ${r.cacheScope}`);
