@@ -97,6 +97,19 @@ func (e era) hasTitles() bool            { return e.atLeast(version20250618) }
 func (e era) hasElicitationMode() bool   { return e.atLeast(version20251125) }
 func (e era) acceptsBatches() bool       { return !e.modern && e.version == version20250326 }
 
+// checkBatch: JSON-RPC batches were added in 2025-03-26 and removed in
+// 2025-06-18, and MCP 2026-07-28 has none, so a batch is served only to a
+// connection that negotiated 2025-03-26 (PROTOCOL.md "Framing").
+func checkBatch(connection era) error {
+	if connection.acceptsBatches() {
+		return nil
+	}
+	return fmt.Errorf("%w: batches are only part of protocol %s, and this connection uses %s", errInvalidRequest, version20250326, connection.version)
+}
+
+// errBatchedModern answers a modern request found inside a batch.
+var errBatchedModern = fmt.Errorf("%w: protocol %s has no batches; send each request on its own line", errInvalidRequest, version20260728)
+
 // requestMeta is the part of params every request may carry.
 type requestMeta struct {
 	Meta map[string]json.RawMessage `json:"_meta"`
@@ -182,4 +195,11 @@ type implementation struct {
 
 func serverInfo() implementation {
 	return implementation{Name: "engram", Version: engramVersion()}
+}
+
+// isModernRequest reports whether a request names a protocol version in
+// params._meta, supported or not.
+func isModernRequest(msg *jsonrpcMessage) bool {
+	_, modern, _ := modernEra(msg.Params)
+	return modern
 }

@@ -146,8 +146,9 @@ func (s *session) isSynchronous(msg *jsonrpcMessage) bool {
 	return msg.isNotification() || msg.Method == methodInitialize || msg.Method == methodPing
 }
 
-// handleBatch answers a JSON array with an array (2025-03-26), with no
-// entries for notifications and never an initialize inside a batch.
+// handleBatch answers a JSON array with an array, with no entries for
+// notifications and never an initialize inside a batch. Only a 2025-03-26
+// connection may batch (checkBatch); any other gets one -32600.
 func (s *session) handleBatch(line []byte) {
 	var items []json.RawMessage
 	if err := json.Unmarshal(line, &items); err != nil {
@@ -156,6 +157,10 @@ func (s *session) handleBatch(line []byte) {
 	}
 	if len(items) == 0 {
 		s.out.write(response(nil, nil, fmt.Errorf("%w: empty batch", errInvalidRequest)))
+		return
+	}
+	if err := checkBatch(s.legacyEra()); err != nil {
+		s.out.write(response(nil, nil, err))
 		return
 	}
 	var answers []*jsonrpcMessage
@@ -172,6 +177,10 @@ func (s *session) handleBatch(line []byte) {
 			s.deliverResponse(msg)
 		case msg.Method == methodInitialize:
 			answers = append(answers, response(msg.ID, nil, fmt.Errorf("%w: initialize must not be part of a batch", errInvalidRequest)))
+		case isModernRequest(msg):
+			if !msg.isNotification() {
+				answers = append(answers, response(msg.ID, nil, errBatchedModern))
+			}
 		default:
 			if resp := s.dispatch(msg); resp != nil {
 				answers = append(answers, resp)
@@ -218,6 +227,7 @@ func (s *session) call(msg *jsonrpcMessage) (result any, err error) {
 	}
 	ctx, done := s.track(msg)
 	defer done()
+	ctx = context.WithValue(ctx, eraKey{}, e)
 	req := &request{s: s, msg: msg, era: e, ctx: ctx}
 	result, err = info.handle(req)
 	if err == nil {
@@ -285,16 +295,29 @@ func (r *request) decodeParams(v any) error {
 }
 
 // errOutboundTimeout and errOutboundClosed end a server-to-client request
-// without an answer.
+// without an answer; errOutboundModern refuses one for a modern request.
 var (
 	errOutboundTimeout = errors.New("the client did not answer in time")
 	errOutboundClosed  = errors.New("the connection closed")
+	errOutboundModern  = errors.New("MCP 2026-07-28 has no server-to-client requests; answer input_required instead")
 )
+
+// eraKey carries the era of the request being served in its context, so
+// that session.request can refuse to write a request for a modern one.
+type eraKey struct{}
 
 // request sends a server-to-client request (legacy era only) and waits for
 // the client's answer, the timeout, or the caller's cancellation. The reader
 // goroutine keeps serving other requests meanwhile.
+//
+// A request served in MCP 2026-07-28 never gets here: on stdio that era
+// forbids writing requests to stdout (PROTOCOL.md), and its client would
+// not answer, so it fails at once with errOutboundModern and writes
+// nothing. The caller falls back as on a timeout.
 func (s *session) request(ctx context.Context, method string, params any, timeout time.Duration) (*jsonrpcMessage, error) {
+	if e, ok := ctx.Value(eraKey{}).(era); ok && e.modern {
+		return nil, errOutboundModern
+	}
 	s.mu.Lock()
 	s.nextOutbound++
 	id := json.RawMessage(strconv.Quote(fmt.Sprintf("engram-%d", s.nextOutbound)))
