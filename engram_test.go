@@ -182,3 +182,28 @@ func TestDemo(t *testing.T) {
 		}
 	}
 }
+
+// TestRoots: the legacy .engram/ location is read, and a workspace memory
+// wins over a global one with the same id.
+func TestRoots(t *testing.T) {
+	legacy := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), filepath.Join(legacy, ".engram"))
+	if r := runCLI(t, legacy, "", nil, "verify"); r.code != 0 || !strings.Contains(r.stdout, "verified 5") {
+		t.Errorf("legacy .engram/: %d %s %s", r.code, r.stdout, r.stderr)
+	}
+	ws := fixtureWorkspace(t)
+	global := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), global)
+	p := filepath.Join(global, "rules", goVetID+".md")
+	data, _ := os.ReadFile(p)
+	os.WriteFile(p, bytes.Replace(data, []byte("scope: workspace"), []byte("scope: global"), 1), 0o644)
+	env := []string{"ENGRAM_GLOBAL_DIR=" + global}
+	runCLI(t, ws, "", env, "rehash", "--global")
+	r := runCLI(t, ws, "", env, "route", "--json", "go vet committing")
+	if !strings.Contains(r.stdout, `"scope": "workspace"`) || strings.Contains(r.stdout, `"scope": "global"`) {
+		t.Errorf("the workspace memory must shadow the global one:\n%s", r.stdout)
+	}
+	if st := runCLI(t, ws, "", env, "status"); !strings.Contains(st.stdout, "global store: "+global) {
+		t.Errorf("status: %s", st.stdout)
+	}
+}
