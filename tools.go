@@ -188,8 +188,18 @@ type toolDef struct {
 
 var toolTable = map[string]*toolDef{}
 
+// toolOrder is the tools/list order: read tools first, then the write path,
+// then notes. Files register in their own init order, which must not leak.
+var toolOrder = []string{"engram_load", "engram_route", "engram_search", "engram_verify", "engram_status",
+	"engram_save", "engram_save_session", "engram_commit", "engram_set_role", "engram_set_rule_variant", "engram_note"}
+
 func registerTool(d *toolDef) {
-	d.order = len(toolTable)
+	d.order = len(toolOrder)
+	for i, n := range toolOrder {
+		if n == d.name {
+			d.order = i
+		}
+	}
 	toolTable[d.name] = d
 }
 
@@ -200,7 +210,12 @@ func toolsInOrder() []*toolDef {
 	for _, d := range toolTable {
 		defs = append(defs, d)
 	}
-	sort.Slice(defs, func(i, j int) bool { return defs[i].order < defs[j].order })
+	sort.Slice(defs, func(i, j int) bool {
+		if defs[i].order != defs[j].order {
+			return defs[i].order < defs[j].order
+		}
+		return defs[i].name < defs[j].name
+	})
 	return defs
 }
 
