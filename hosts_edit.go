@@ -318,6 +318,7 @@ func instructionLines() []string {
 		"- At the start of a task, call `engram_load` with the task to recall this project's rules, decisions and workflows.",
 		"- To keep something worth remembering, propose it with `engram_save` (one item) or `engram_save_session` (several); they only return numbered candidates and an `approval_token`.",
 		"- Never call `engram_commit` before the human has approved the displayed candidates in this chat, and never allowlist or auto-approve it.",
+		"- Only when the human explicitly asks for `/engram save-session --force` (or `/engram ss -f`), run `engram save-session --force` in the shell; `/engram ss -f last N sessions` is `engram save-session --query-level N --force`. Without a shell, commit through `engram_commit`.",
 		mdBlockEnd,
 	}
 }
