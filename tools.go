@@ -188,23 +188,32 @@ type toolDef struct {
 
 var toolTable = map[string]*toolDef{}
 
-// toolOrder is the tools/list order: read tools first, then the write path,
-// then notes. Files register in their own init order, which must not leak.
-var toolOrder = []string{"engram_load", "engram_route", "engram_search", "engram_verify", "engram_status",
-	"engram_save", "engram_save_session", "engram_commit", "engram_set_role", "engram_set_rule_variant", "engram_note"}
+// toolOrder is the tools/list order: the product page's Tools table, read
+// tools first. Tools register from their own files, and Go runs those
+// files' init functions in file-name order, so the order is spelled out
+// here rather than left to which file sorts first.
+var toolOrder = []string{
+	"engram_load", "engram_route", "engram_search", "engram_verify", "engram_status",
+	"engram_save", "engram_save_session", "engram_commit",
+	"engram_set_role", "engram_set_rule_variant",
+	"engram_note",
+}
 
 func registerTool(d *toolDef) {
-	d.order = len(toolOrder)
-	for i, n := range toolOrder {
-		if n == d.name {
+	d.order = -1
+	for i, name := range toolOrder {
+		if name == d.name {
 			d.order = i
 		}
+	}
+	if d.order < 0 {
+		panic("engram: tool " + d.name + " is missing from toolOrder")
 	}
 	toolTable[d.name] = d
 }
 
 // toolsInOrder lists tools in a deterministic order (PROTOCOL.md: tools/list
-// order is deterministic).
+// order is deterministic), the order of toolOrder.
 func toolsInOrder() []*toolDef {
 	defs := make([]*toolDef, 0, len(toolTable))
 	for _, d := range toolTable {

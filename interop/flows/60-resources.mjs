@@ -1,4 +1,4 @@
-// Resources and prompts, where the server advertises them: engram://index
+// Resources and prompts, which the server must advertise: engram://index
 // and engram://memory/{id}, and the propose prompt. A resource that does
 // not exist is -32002 in the legacy era and -32602 in MCP 2026-07-28
 // (SEP-2164), with the URI in data, never an empty contents.
@@ -13,7 +13,9 @@ const missing = 'engram://memory/no-such-memory';
 
 async function checkResources(t, client, notFoundCode) {
   const caps = client.getServerCapabilities();
-  if (!caps?.resources) t.skip('the server advertises no resources capability');
+  // The product page exposes memories as resources and one prompt, so a
+  // server without either capability fails here rather than skipping.
+  t.ok(caps?.resources && caps?.prompts, `the server advertises resources and prompts (${JSON.stringify(caps)})`);
   const uris = (await client.listResources()).resources.map((r) => r.uri);
   t.includes(uris, 'engram://index', 'resources/list');
   t.includes(uris, `engram://memory/${SEARCH_HIT}`, 'resources/list');
@@ -27,7 +29,7 @@ async function checkResources(t, client, notFoundCode) {
     t.eq(err.code, notFoundCode, 'missing resource error code');
     t.eq(err.data?.uri, missing, 'missing resource error data.uri');
   }
-  if (caps.prompts) t.includes((await client.listPrompts()).prompts.map((p) => p.name), 'propose', 'prompts/list');
+  t.includes((await client.listPrompts()).prompts.map((p) => p.name), 'propose', 'prompts/list');
 }
 
 flow('ts sdk 1.32.2 (legacy): resources and prompts, missing resource -32002', async (t) => {

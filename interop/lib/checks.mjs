@@ -41,8 +41,9 @@ export function checkInstructions(t, instructions) {
 
 // checkModernWire: on the wire, every request carried 2026-07-28 and client
 // capabilities, no initialize or ping was sent, every result has
-// resultType complete, and cacheable ones ttlMs and cacheScope.
-export function checkModernWire(t, wire) {
+// resultType complete (or, with inputRequired, input_required for a
+// tools/call), and cacheable ones ttlMs and cacheScope.
+export function checkModernWire(t, wire, { inputRequired = false } = {}) {
   const xs = exchanges(wire);
   if (xs.length === 0) t.fail('no requests on the wire');
   for (const x of xs) {
@@ -52,7 +53,8 @@ export function checkModernWire(t, wire) {
     if (['initialize', 'ping'].includes(x.method)) t.fail(`the client sent ${x.method} in the modern era`);
     if (x.error) continue;
     if (!x.answered) t.fail(`${x.method} was not answered`);
-    if (x.result.resultType !== 'complete') t.fail(`${x.method}: resultType ${x.result.resultType}`);
+    const asked = inputRequired && x.method === 'tools/call' && x.result.resultType === 'input_required';
+    if (x.result.resultType !== 'complete' && !asked) t.fail(`${x.method}: resultType ${x.result.resultType}`);
     const si = x.result._meta?.['io.modelcontextprotocol/serverInfo'];
     if (si?.name !== 'engram') t.fail(`${x.method}: _meta serverInfo ${JSON.stringify(si)}`);
     const cacheable = ['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read'].includes(x.method);
@@ -60,7 +62,7 @@ export function checkModernWire(t, wire) {
       t.fail(`${x.method}: ttlMs ${x.result.ttlMs}, cacheScope ${x.result.cacheScope}`);
     }
   }
-  t.ok(true, `wire: all ${xs.length} requests carried 2026-07-28 + clientCapabilities; results have resultType complete, serverInfo, and ttlMs/cacheScope where cacheable`);
+  t.ok(true, `wire: all ${xs.length} requests carried 2026-07-28 + clientCapabilities; results have resultType complete${inputRequired ? ' (or input_required)' : ''}, serverInfo, and ttlMs/cacheScope where cacheable`);
   if (wire.some((w) => w.dir === 's>c' && w.msg?.method && w.msg?.id !== undefined)) t.fail('the server sent a request to a modern client');
 }
 

@@ -88,6 +88,18 @@ export function context(name) {
     },
     // run spawns a command (a client CLI) and returns {code, stdout, stderr}.
     run: (argv, opts = {}) => runCommand(argv, { env, cwd: dir, ...opts }),
+    // store is the workspace store; global the global store (created on
+    // the first global write).
+    store: join(workspace, '.agents', '.engram'),
+    global: env.ENGRAM_GLOBAL_DIR,
+    // engram runs the built CLI (the same binary) on this flow's workspace
+    // with --json and returns {code, stdout, stderr, json}: how a flow checks
+    // the store after a client wrote through the server.
+    async engram(...args) {
+      const r = await runCommand([join(binDir, 'engram'), ...args, '--workspace', workspace, '--json'], { env, cwd: dir });
+      try { r.json = JSON.parse(r.stdout); } catch { r.json = undefined; }
+      return r;
+    },
   };
   return t;
 }
@@ -110,23 +122,26 @@ export function readWire(log) {
 
 // exchanges pairs each client request with the server's answer, in the
 // order the client sent them: {pid, method, version, params, result, error}.
-export function exchanges(wire) {
+// With fromServer, it pairs the server's requests (elicitation/create in
+// the legacy era) with the client's answers instead; pos orders both kinds.
+export function exchanges(wire, { fromServer = false } = {}) {
+  const [ask, answer] = fromServer ? ['s>c', 'c>s'] : ['c>s', 's>c'];
   const out = [];
   const open = new Map();
-  for (const w of wire) {
-    if (!w.msg) continue;
+  wire.forEach((w, pos) => {
+    if (!w.msg) return;
     const m = w.msg;
-    if (w.dir === 'c>s' && m.method && m.id !== undefined) {
+    if (w.dir === ask && m.method && m.id !== undefined) {
       const meta = m.params?._meta ?? {};
-      const x = { pid: w.pid, method: m.method, id: m.id, params: m.params,
+      const x = { pid: w.pid, pos, method: m.method, id: m.id, params: m.params,
         version: meta['io.modelcontextprotocol/protocolVersion'] ?? (m.method === 'initialize' ? `initialize ${m.params?.protocolVersion}` : 'legacy session') };
       open.set(`${w.pid}/${JSON.stringify(m.id)}`, x);
       out.push(x);
-    } else if (w.dir === 's>c' && m.id !== undefined && !m.method) {
+    } else if (w.dir === answer && m.id !== undefined && !m.method) {
       const x = open.get(`${w.pid}/${JSON.stringify(m.id)}`);
       if (x) { x.result = m.result; x.error = m.error; x.answered = true; }
     }
-  }
+  });
   return out;
 }
 
@@ -134,10 +149,17 @@ export function exchanges(wire) {
 // with the version it carried and what came back.
 export function summarizeWire(wire) {
   const pids = [...new Set(wire.map((w) => w.pid))];
-  return exchanges(wire).map((x) => {
+  const fromServer = exchanges(wire, { fromServer: true }).map((x) => ({ ...x, fromServer: true }));
+  return [...exchanges(wire), ...fromServer].sort((a, b) => a.pos - b.pos).map((x) => {
     const proc = pids.length > 1 ? `[process ${pids.indexOf(x.pid) + 1}] ` : '';
+    if (x.fromServer) {
+      const answer = x.error ? `error ${x.error.code} ${x.error.message}` : x.answered ? (x.result?.action ?? 'ok') : 'no answer';
+      return `${proc}  ⇠ server request ${x.method} ⇢ ${answer}`;
+    }
     let what = x.method;
     if (x.method === 'tools/call') what += ` ${x.params?.name}`;
+    if (x.params?.inputResponses) what += ` + inputResponses (${Object.entries(x.params.inputResponses).map(([k, v]) => `${k}: ${v?.action}`).join(', ')})`;
+    if (x.params?.requestState) what += ' + requestState';
     let answer;
     if (x.error) answer = `error ${x.error.code} ${x.error.message}`;
     else if (!x.answered) answer = 'no answer';
