@@ -103,16 +103,27 @@ func (c *demoClient) script(dir string) error {
 		{"Search by words", "tools/call", toolParams("engram_search", map[string]any{"query": "database migration"})},
 		{"Load within a 200-token budget: bodies first, then cards, then omitted ids", "tools/call", toolParams("engram_load", map[string]any{"query": "add a database migration and release it", "budget_tokens": 200})},
 		{"A task the project has no memory for: nothing is loaded", "tools/call", toolParams("engram_load", map[string]any{"query": "order pizza for the team offsite"})},
+		{"Propose a memory: nothing is written, the human sees the verdict and the exact file", "tools/call", toolParams("engram_save", map[string]any{"text": "Never deploy on Friday afternoons; wait for Monday", "type": "rule"})},
+		{"After the human approved in chat, the agent commits with the token", "tools/call", nil},
 		{"Verify every memory file against its recorded hash", "tools/call", toolParams("engram_verify", map[string]any{})},
 		{"The same server speaks MCP 2026-07-28 on the same connection", "server/discover", map[string]any{"_meta": map[string]any{metaProtocolVersion: version20260728, metaClientCapabilities: map[string]any{}}}},
 	}
+	token := ""
 	for _, st := range steps {
 		fmt.Fprintf(c.out, "\n== %s\n", st.title)
+		if st.params == nil && st.method == "tools/call" {
+			st.params = toolParams("engram_commit", map[string]any{"approval_token": token, "approve": "all"})
+		}
 		res, err := c.call(st.method, st.params)
 		if err != nil {
 			return err
 		}
 		c.show(st.method, res)
+		if sc, ok := res["structuredContent"].(map[string]any); ok {
+			if d, ok := sc["data"].(map[string]any); ok && d["approval_token"] != nil {
+				token, _ = d["approval_token"].(string)
+			}
+		}
 		if st.method == "initialize" {
 			c.send(map[string]any{"jsonrpc": "2.0", "method": "notifications/initialized"})
 		}
@@ -176,7 +187,16 @@ func (c *demoClient) show(method string, res map[string]any) {
 		content, _ := res["content"].([]any)
 		for _, ct := range content {
 			cm, _ := ct.(map[string]any)
-			for _, l := range strings.Split(strings.TrimRight(fmt.Sprint(cm["text"]), "\n"), "\n") {
+			lines := strings.Split(strings.TrimRight(fmt.Sprint(cm["text"]), "\n"), "\n")
+			for i, l := range lines {
+				if i == 24 && len(lines) > 28 {
+					fmt.Fprintf(c.out, "← … (%d more lines)\n", len(lines)-27)
+					lines, i = lines[len(lines)-3:], 0
+					for _, t := range lines {
+						fmt.Fprintf(c.out, "← %s\n", t)
+					}
+					break
+				}
 				fmt.Fprintf(c.out, "← %s\n", l)
 			}
 		}

@@ -176,7 +176,7 @@ func TestDemo(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("demo exit %d: %s", r.code, r.stderr)
 	}
-	for _, want := range []string{"protocol 2025-11-25", "← engram_load", "prerequisite of release-the-api", "no memory matched", "all hashes match", "supportedVersions [2026-07-28]"} {
+	for _, want := range []string{"protocol 2025-11-25", "← engram_load", "prerequisite of release-the-api", "no memory matched", "Verdict: ADD", "Saved 1 memory file", "verified 8 memory files: all hashes match", "supportedVersions [2026-07-28]"} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("demo output lacks %q", want)
 		}
