@@ -412,8 +412,8 @@ func timeOps(n int, op func(i int)) stats {
 // pipes, at every size, from the stores the stdio part used (plus 100k).
 func inProcessBenchmarks(t *testing.T, stores map[int]string) []inProcessRow {
 	rows := []inProcessRow{
-		{figure: "open the store, no prepared cache (read, hash, parse, index)"},
-		{figure: "open the store, prepared cache valid (stat every file)"},
+		{figure: "open the store in a new process: read, hash, parse and index every file"},
+		{figure: "server: revalidate the cached view when nothing changed (per request)"},
 		{figure: "`engram_route` (rank, abstain, prerequisites)"},
 		{figure: "`engram_search`"},
 		{figure: "`engram_load` (route and tiered rendering)"},
@@ -435,8 +435,9 @@ func inProcessBenchmarks(t *testing.T, stores map[int]string) []inProcessRow {
 		}
 		opens := max(3, 30000/n)
 		rows[0].bySize[n] = timeOps(opens, func(int) { benchOpenUncached(t, dir) })
-		rows[1].bySize[n] = timeOps(opens, func(int) { benchOpenCached(t, dir) })
-		v := benchOpenCached(t, dir)
+		get := benchWatch(t, dir)
+		rows[1].bySize[n] = timeOps(reps, func(int) { get() })
+		v := get()
 		q := func(i int) string { return benchQueries[i%len(benchQueries)] }
 		rows[2].bySize[n] = timeOps(reps, func(i int) { opRoute(v, q(i)) })
 		rows[3].bySize[n] = timeOps(reps, func(i int) { opSearch(v, q(i), 10) })
@@ -446,7 +447,7 @@ func inProcessBenchmarks(t *testing.T, stores map[int]string) []inProcessRow {
 			}
 		})
 		root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
-		commits, reads := benchCommits(t, dir, root, 21)
+		commits, reads := benchCommits(t, dir, root, 11)
 		rows[5].bySize[n], rows[6].bySize[n] = summarize(commits), summarize(reads)
 		t.Logf("%d memories done", n)
 	}
@@ -531,16 +532,6 @@ func benchOpenUncached(t testing.TB, dir string) *storeView {
 		t.Fatal(err)
 	}
 	return &storeView{s: s, ri: buildRouteIndex(s)}
-}
-
-// benchOpenCached is what a new process does: openView, which uses the
-// prepared cache when it is valid.
-func benchOpenCached(t testing.TB, dir string) *storeView {
-	v, err := openView(benchEnv(), dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
 }
 
 // benchWatch is the server's view cache on dir.
