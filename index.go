@@ -69,6 +69,20 @@ func readIndex(dir string) (*storeIndex, error) {
 	return idx, nil
 }
 
+// mayNameFile is a cheap filter before entryFile: an entry can only be for
+// file if its bytes contain the file's base name, which every JSON encoder
+// writes literally when it is plain ASCII (ids are slugs). Without it, one
+// put into a 10,000-entry index decoded 10,000 entries (issue 10).
+func mayNameFile(raw json.RawMessage, file string) bool {
+	base := file[strings.LastIndex(file, "/")+1:]
+	for _, c := range []byte(base) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return true // could be escaped: decode to be sure
+		}
+	}
+	return bytes.Contains(raw, []byte(base))
+}
+
 func entryFile(raw json.RawMessage) string {
 	var e struct {
 		File string `json:"file"`
@@ -81,7 +95,7 @@ func entryFile(raw json.RawMessage) string {
 func (idx *storeIndex) put(e indexEntry) {
 	raw, _ := json.Marshal(e)
 	for i, old := range idx.Entries {
-		if entryFile(old) == e.File {
+		if mayNameFile(old, e.File) && entryFile(old) == e.File {
 			idx.Entries[i] = raw
 			return
 		}
@@ -92,7 +106,7 @@ func (idx *storeIndex) put(e indexEntry) {
 func (idx *storeIndex) remove(file string) {
 	out := idx.Entries[:0]
 	for _, raw := range idx.Entries {
-		if entryFile(raw) != file {
+		if !mayNameFile(raw, file) || entryFile(raw) != file {
 			out = append(out, raw)
 		}
 	}

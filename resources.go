@@ -108,10 +108,11 @@ func handleResourcesList(r *request) (any, error) {
 	if err := checkNoCursor(r); err != nil {
 		return nil, err
 	}
-	s, err := openStore(r.s.e, r.s.opts.workspace)
+	v, err := r.s.views.get()
 	if err != nil {
 		return nil, err
 	}
+	s := v.s
 	index := resource{URI: indexURI, Name: "index", Description: "One line per visible memory: id, type, scope and summary.", MimeType: resourceMimeType}
 	if r.era.hasTitles() {
 		index.Title = "Engram memory index"
@@ -175,10 +176,11 @@ func handleResourcesRead(r *request) (any, error) {
 		return nil, fmt.Errorf("%w: uri is required", errInvalidParams)
 	}
 	uri := *p.URI
-	s, err := openStore(r.s.e, r.s.opts.workspace)
+	v, err := r.s.views.get()
 	if err != nil {
 		return nil, err
 	}
+	s := v.s
 	if uri == indexURI {
 		return readResult(uri, renderIndex(s)), nil
 	}

@@ -35,9 +35,10 @@ const defaultElicitTimeout = 60 * time.Second
 
 // session is one stdio connection.
 type session struct {
-	e    *env
-	opts serverOptions
-	out  *lineWriter
+	e     *env
+	opts  serverOptions
+	out   *lineWriter
+	views *viewCache // the store as of the last request (view.go)
 
 	mu            sync.Mutex
 	legacyVersion string // "" until initialize
@@ -53,8 +54,9 @@ type session struct {
 // serveMCP runs the server until stdin closes.
 func serveMCP(e *env, args []string) error {
 	opts := parseServerArgs(e, args)
-	s := &session{e: e, opts: opts, out: &lineWriter{w: e.stdout},
+	s := &session{e: e, opts: opts, out: &lineWriter{w: e.stdout}, views: newViewCache(e, opts.workspace),
 		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}}
+	defer s.views.close()
 	return s.run(e.stdin)
 }
 

@@ -102,22 +102,10 @@ func globalStoreDir(e *env) string {
 // openStore loads both roots. A workspace without a store is not an error:
 // reads then see only global memories (or none).
 func openStore(e *env, workspace string) (*store, error) {
-	s := &store{workspace: workspace, loadedAt: e.now()}
-	if dir, ok := workspaceStoreDir(workspace); ok {
-		s.ws = &storeRoot{scope: scopeWorkspace, dir: dir}
-	}
-	if g := globalStoreDir(e); isDir(g) && (s.ws == nil || !sameDir(g, s.ws.dir)) {
-		s.global = &storeRoot{scope: scopeGlobal, dir: g}
-	}
-	cfgDir := globalHome(e)
-	if s.ws != nil {
-		cfgDir = s.ws.dir
-	}
-	cfg, err := readConfig(cfgDir)
+	s, err := newStore(e, workspace)
 	if err != nil {
 		return nil, err
 	}
-	s.cfg = cfg
 	for _, r := range s.roots() {
 		if err := s.loadRoot(e, r); err != nil {
 			return nil, err
@@ -125,6 +113,39 @@ func openStore(e *env, workspace string) (*store, error) {
 	}
 	s.applyVisibility(e.now())
 	return s, nil
+}
+
+// newStore finds the roots and reads the config, with no memory loaded yet.
+func newStore(e *env, workspace string) (*store, error) {
+	s := &store{workspace: workspace, loadedAt: e.now()}
+	s.ws, s.global = findRoots(e, workspace)
+	cfg, err := readConfig(s.configDir(e))
+	if err != nil {
+		return nil, err
+	}
+	s.cfg = cfg
+	return s, nil
+}
+
+// findRoots applies DESIGN.md §2: the workspace store, if any, and the global
+// folder when it exists and is not the workspace store itself.
+func findRoots(e *env, workspace string) (ws, global *storeRoot) {
+	if dir, ok := workspaceStoreDir(workspace); ok {
+		ws = &storeRoot{scope: scopeWorkspace, dir: dir}
+	}
+	if g := globalStoreDir(e); isDir(g) && (ws == nil || !sameDir(g, ws.dir)) {
+		global = &storeRoot{scope: scopeGlobal, dir: g}
+	}
+	return ws, global
+}
+
+// configDir is where the store's config lives: the workspace store, else
+// the global home.
+func (s *store) configDir(e *env) string {
+	if s.ws != nil {
+		return s.ws.dir
+	}
+	return globalHome(e)
 }
 
 func (s *store) roots() []*storeRoot {

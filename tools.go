@@ -389,9 +389,10 @@ func jsonTypeName(goType string) string {
 	return "of a different type"
 }
 
-// view opens the store of the server's workspace for one call.
+// view is the store of the server's workspace as of this call: the
+// session's cached view, brought up to date (view.go).
 func (c *toolCall) view() (*storeView, error) {
-	return openView(c.r.s.e, c.r.s.opts.workspace)
+	return c.r.s.views.get()
 }
 
 // stringList accepts a string (comma separated) or an array of strings.

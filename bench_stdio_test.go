@@ -1,0 +1,550 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// This file is the performance harness of issue 10. TestBenchmarks runs only
+// with ENGRAM_BENCH=1 (it takes minutes) and writes BENCHMARKS.md:
+//
+//	ENGRAM_BENCH=1 go test -run TestBenchmarks -timeout 60m -v .
+//
+// It builds a bare stdlib echo MCP server next to engram in the same run and
+// measures both over real pipes, so every stdio figure has a baseline taken
+// on the same machine a moment apart; the in-process figures (route, search,
+// load at 1k, 10k and 100k) come from the same run.
+
+// echoServerSource is the baseline: the least an MCP server over stdio can
+// do in Go with the standard library, decoding each line and encoding an
+// answer (tools/call echoes its arguments back).
+const echoServerSource = `package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+)
+
+type message struct {
+	ID     json.RawMessage ` + "`json:\"id,omitempty\"`" + `
+	Method string          ` + "`json:\"method\"`" + `
+	Params json.RawMessage ` + "`json:\"params,omitempty\"`" + `
+}
+
+func main() {
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 4<<20)
+	out := json.NewEncoder(os.Stdout)
+	for in.Scan() {
+		var m message
+		if json.Unmarshal(in.Bytes(), &m) != nil || len(m.ID) == 0 {
+			continue
+		}
+		var result any = map[string]any{}
+		switch m.Method {
+		case "initialize":
+			result = map[string]any{"protocolVersion": "2025-11-25", "capabilities": map[string]any{"tools": map[string]any{}},
+				"serverInfo": map[string]any{"name": "echo", "version": "1"}}
+		case "server/discover":
+			result = map[string]any{"supportedVersions": []string{"2026-07-28"}, "capabilities": map[string]any{"tools": map[string]any{}}}
+		case "tools/list":
+			result = map[string]any{"tools": []any{map[string]any{"name": "echo", "inputSchema": map[string]any{"type": "object"}}}}
+		case "tools/call":
+			var p struct{ Arguments json.RawMessage ` + "`json:\"arguments\"`" + ` }
+			json.Unmarshal(m.Params, &p)
+			result = map[string]any{"content": []any{map[string]any{"type": "text", "text": string(p.Arguments)}}}
+		}
+		out.Encode(map[string]any{"jsonrpc": "2.0", "id": m.ID, "result": result})
+	}
+}
+`
+
+// Protocol lines the harness sends.
+const (
+	benchInitialize  = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"bench","version":"1"}}}`
+	benchInitialized = `{"jsonrpc":"2.0","method":"notifications/initialized"}`
+	benchDiscover    = `{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}`
+)
+
+func benchPing(id int) string {
+	return `{"jsonrpc":"2.0","id":` + strconv.Itoa(id) + `,"method":"ping"}`
+}
+
+func benchToolCall(id int, tool string, args any) string {
+	a, _ := json.Marshal(args)
+	return `{"jsonrpc":"2.0","id":` + strconv.Itoa(id) + `,"method":"tools/call","params":{"name":"` + tool + `","arguments":` + string(a) + `}}`
+}
+
+// benchProc is one spawned server with its pipes.
+type benchProc struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Reader
+}
+
+func startBenchProc(t testing.TB, bin string, args, env []string, dir string) *benchProc {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Env, cmd.Dir = env, dir
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return &benchProc{cmd: cmd, in: in, out: bufio.NewReaderSize(out, 1<<20)}
+}
+
+// call writes one request line and reads one answer line.
+func (p *benchProc) call(t testing.TB, line string) []byte {
+	t.Helper()
+	if _, err := io.WriteString(p.in, line+"\n"); err != nil {
+		t.Fatal(err)
+	}
+	ans, err := p.out.ReadBytes('\n')
+	if err != nil {
+		t.Fatalf("reading the answer to %.80s: %v", line, err)
+	}
+	return ans
+}
+
+func (p *benchProc) notify(t testing.TB, line string) {
+	if _, err := io.WriteString(p.in, line+"\n"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// peakRSS reads VmHWM (peak resident set) of a live process; 0 where /proc
+// is missing.
+func (p *benchProc) peakRSS() int64 {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", p.cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmHWM:" {
+			kb, _ := strconv.ParseInt(f[1], 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}
+
+func (p *benchProc) close() {
+	p.in.Close()
+	p.cmd.Wait()
+}
+
+// stats are min, median and max of repeated measurements.
+type stats struct{ min, med, max time.Duration }
+
+func summarize(ds []time.Duration) stats {
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return stats{s[0], s[len(s)/2], s[len(s)-1]}
+}
+
+func (s stats) String() string {
+	return fmtDur(s.min) + " / " + fmtDur(s.med) + " / " + fmtDur(s.max)
+}
+
+func fmtDur(d time.Duration) string {
+	switch {
+	case d < 10*time.Microsecond:
+		return fmt.Sprintf("%.2f µs", float64(d)/1e3)
+	case d < time.Millisecond:
+		return fmt.Sprintf("%.1f µs", float64(d)/1e3)
+	case d < 10*time.Millisecond:
+		return fmt.Sprintf("%.2f ms", float64(d)/1e6)
+	}
+	return fmt.Sprintf("%.1f ms", float64(d)/1e6)
+}
+
+// benchRow is one line of the BENCHMARKS.md table.
+type benchRow struct {
+	figure   string
+	engram   string
+	baseline string
+	ratio    string
+	bar      string
+	met      string
+}
+
+// benchServer is how the harness starts one of the two servers.
+type benchServer struct {
+	name string
+	bin  string
+	args []string
+	env  []string
+	dir  string
+}
+
+// spawnFirst measures spawn → the answer to first (and, for engram_load,
+// the handshake before it), runs times, alternating with the baseline so
+// that both see the same machine load.
+func spawnFirst(t *testing.T, runs int, srv benchServer, lines ...string) []time.Duration {
+	var out []time.Duration
+	for i := 0; i < runs; i++ {
+		start := time.Now()
+		p := startBenchProc(t, srv.bin, srv.args, srv.env, srv.dir)
+		for _, l := range lines {
+			if strings.Contains(l, `"id"`) {
+				p.call(t, l)
+			} else {
+				p.notify(t, l)
+			}
+		}
+		out = append(out, time.Since(start))
+		p.close()
+	}
+	return out
+}
+
+// roundTrips measures n calls on one live session after a handshake and
+// warm-up calls.
+func roundTrips(t *testing.T, p *benchProc, n int, line func(i int) string) []time.Duration {
+	for i := 0; i < 5; i++ {
+		p.call(t, line(i))
+	}
+	out := make([]time.Duration, 0, n)
+	for i := 0; i < n; i++ {
+		l := line(i)
+		start := time.Now()
+		p.call(t, l)
+		out = append(out, time.Since(start))
+	}
+	return out
+}
+
+func durRatio(a, b time.Duration) string { return fmt.Sprintf("%.2f×", float64(a)/float64(b)) }
+
+func barMet(ok bool) string {
+	if ok {
+		return "yes"
+	}
+	return "**no**"
+}
+
+func buildEchoServer(t *testing.T) string {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module echo\n\ngo 1.22\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "main.go"), []byte(echoServerSource), 0o644)
+	bin := filepath.Join(dir, "echo")
+	if runtime.GOOS == "windows" {
+		bin += ".exe"
+	}
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir = dir
+	build.Env = append(os.Environ(), "GOFLAGS=-buildvcs=false", "GO111MODULE=on")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the echo server: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// machineDescription is what BENCHMARKS.md says about where it ran.
+func machineDescription() string {
+	cpu := "unknown CPU"
+	if data, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, l := range strings.Split(string(data), "\n") {
+			if k, v, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(k) == "model name" {
+				cpu = strings.TrimSpace(v)
+				break
+			}
+		}
+	}
+	kernel, _ := os.ReadFile("/proc/sys/kernel/osrelease")
+	load, _ := os.ReadFile("/proc/loadavg")
+	mem := ""
+	if data, err := os.ReadFile("/proc/meminfo"); err == nil {
+		mem = strings.Fields(strings.SplitN(string(data), "\n", 2)[0])[1] + " kB"
+	}
+	return fmt.Sprintf("%s/%s, %d CPUs (%s), memory %s, kernel %s, %s; load average at the end of the run: %s",
+		runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), cpu, mem, strings.TrimSpace(string(kernel)), runtime.Version(),
+		strings.Join(strings.Fields(string(load))[:3], " "))
+}
+
+// benchQueries are the tasks the harness searches and loads, rotating.
+var benchQueries = genQueries
+
+func TestBenchmarks(t *testing.T) {
+	if os.Getenv("ENGRAM_BENCH") == "" {
+		t.Skip("set ENGRAM_BENCH=1 to run the performance harness (it writes BENCHMARKS.md)")
+	}
+	runs, trips := 21, 301
+	if n, err := strconv.Atoi(os.Getenv("ENGRAM_BENCH_RUNS")); err == nil && n > 0 {
+		runs, trips = n, 15*n
+	}
+	echo := buildEchoServer(t)
+	stores := map[int]string{}
+	for _, n := range []int{1000, 10000} {
+		dir := t.TempDir()
+		genStore(t, dir, n)
+		stores[n] = dir
+	}
+	env := scratchEnv(t)
+	eng := func(n int) benchServer {
+		return benchServer{name: "engram", bin: testServerBinary, args: []string{"--workspace", stores[n]}, env: env, dir: stores[n]}
+	}
+	base := benchServer{name: "echo", bin: echo, env: env, dir: stores[1000]}
+	var rows []benchRow
+	add := func(figure string, e, b []time.Duration, bar time.Duration, barText string, useRatio bool) {
+		se, sb := summarize(e), summarize(b)
+		row := benchRow{figure: figure, engram: se.String(), baseline: sb.String(), ratio: durRatio(se.med, sb.med), bar: barText}
+		switch {
+		case barText == "":
+			row.met = "n/a"
+		case useRatio:
+			row.met = barMet(float64(se.med) <= float64(sb.med)*1.5)
+		default:
+			row.met = barMet(se.med <= bar)
+		}
+		rows = append(rows, row)
+		t.Logf("%s: engram %s, echo %s", figure, se, sb)
+	}
+
+	// Spawn → first answer, both eras; the two servers alternate run by run.
+	var eInit, bInit, eDisc, bDisc []time.Duration
+	for i := 0; i < runs; i++ {
+		eInit = append(eInit, spawnFirst(t, 1, eng(10000), benchInitialize)...)
+		bInit = append(bInit, spawnFirst(t, 1, base, benchInitialize)...)
+		eDisc = append(eDisc, spawnFirst(t, 1, eng(10000), benchDiscover)...)
+		bDisc = append(bDisc, spawnFirst(t, 1, base, benchDiscover)...)
+	}
+	add("spawn → first answer, legacy `initialize` (10k store)", eInit, bInit, 10*time.Millisecond, "≤ 10 ms", false)
+	add("spawn → first answer, modern `server/discover` (10k store)", eDisc, bDisc, 10*time.Millisecond, "≤ 10 ms", false)
+
+	// Round trips on live sessions.
+	pe := startBenchProc(t, eng(10000).bin, eng(10000).args, env, stores[10000])
+	pb := startBenchProc(t, echo, nil, env, stores[1000])
+	pe.call(t, benchInitialize)
+	pb.call(t, benchInitialize)
+	pe.notify(t, benchInitialized)
+	pb.notify(t, benchInitialized)
+	add("trivial call round trip (`ping`)", roundTrips(t, pe, trips, benchPing), roundTrips(t, pb, trips, benchPing), 0, "≤ 1.5× echo", true)
+	echoCall := func(i int) string {
+		return benchToolCall(i+10, "echo", map[string]any{"query": benchQueries[i%len(benchQueries)]})
+	}
+	echoTrips := roundTrips(t, pb, trips, echoCall)
+	for _, n := range []int{1000, 10000} {
+		p := pe
+		if n != 10000 {
+			p = startBenchProc(t, eng(n).bin, eng(n).args, env, stores[n])
+			p.call(t, benchInitialize)
+			p.notify(t, benchInitialized)
+		}
+		bar, barText := time.Duration(0), ""
+		if n == 10000 {
+			bar, barText = 2*time.Millisecond, "≤ 2 ms median"
+		}
+		search := roundTrips(t, p, trips, func(i int) string {
+			return benchToolCall(i+10, "engram_search", map[string]any{"query": benchQueries[i%len(benchQueries)]})
+		})
+		add(fmt.Sprintf("`engram_search` at %dk (echo: `tools/call` echo)", n/1000), search, echoTrips, bar, barText, false)
+		load := roundTrips(t, p, trips, func(i int) string {
+			return benchToolCall(i+10, "engram_load", map[string]any{"query": benchQueries[i%len(benchQueries)]})
+		})
+		add(fmt.Sprintf("`engram_load` at %dk (echo: `tools/call` echo)", n/1000), load, echoTrips, bar, barText, false)
+		if n != 10000 {
+			p.close()
+		}
+	}
+	rssEngram, rssEcho := pe.peakRSS(), pb.peakRSS()
+	pe.close()
+	pb.close()
+
+	// Spawn → first engram_load at 10k: the handshake, then the load.
+	loadLines := []string{benchInitialize, benchInitialized, benchToolCall(2, "engram_load", map[string]any{"query": benchQueries[0]})}
+	echoLines := []string{benchInitialize, benchInitialized, benchToolCall(2, "echo", map[string]any{"query": benchQueries[0]})}
+	var eFirst, bFirst []time.Duration
+	for i := 0; i < runs; i++ {
+		eFirst = append(eFirst, spawnFirst(t, 1, eng(10000), loadLines...)...)
+		bFirst = append(bFirst, spawnFirst(t, 1, base, echoLines...)...)
+	}
+	add("spawn → first `engram_load` at 10k (handshake included)", eFirst, bFirst, 50*time.Millisecond, "≤ 50 ms", false)
+
+	rows = append(rows, benchRow{figure: "peak RSS at 10k (VmHWM after the search and load runs)",
+		engram: fmt.Sprintf("%.1f MB", float64(rssEngram)/1e6), baseline: fmt.Sprintf("%.1f MB", float64(rssEcho)/1e6),
+		ratio: fmt.Sprintf("%.1f×", float64(rssEngram)/float64(max(rssEcho, 1))), bar: "≤ 40 MB", met: barMet(rssEngram > 0 && rssEngram <= 40e6)})
+	t.Logf("peak RSS: engram %d, echo %d", rssEngram, rssEcho)
+
+	inproc := inProcessBenchmarks(t, stores)
+	writeBenchmarksFile(t, rows, inproc)
+}
+
+// inProcessRow is one in-process figure at 1k, 10k and 100k memories.
+type inProcessRow struct {
+	figure string
+	bySize map[int]stats
+}
+
+var benchSizes = []int{1000, 10000, 100000}
+
+// timeOps runs op n times and summarizes.
+func timeOps(n int, op func(i int)) stats {
+	ds := make([]time.Duration, 0, n)
+	for i := 0; i < n; i++ {
+		start := time.Now()
+		op(i)
+		ds = append(ds, time.Since(start))
+	}
+	return summarize(ds)
+}
+
+// inProcessBenchmarks times the read path and the write path without
+// pipes, at every size, from the stores the stdio part used (plus 100k).
+func inProcessBenchmarks(t *testing.T, stores map[int]string) []inProcessRow {
+	rows := []inProcessRow{
+		{figure: "open the store in a new process: read, hash, parse and index every file"},
+		{figure: "server: revalidate the cached view when nothing changed (per request)"},
+		{figure: "`engram_route` (rank, abstain, prerequisites)"},
+		{figure: "`engram_search`"},
+		{figure: "`engram_load` (route and tiered rendering)"},
+		{figure: "commit one memory (lock, journal, index, hashes, changelog)"},
+		{figure: "next read after that commit (server: reload one file, re-index)"},
+	}
+	for i := range rows {
+		rows[i].bySize = map[int]stats{}
+	}
+	for _, n := range benchSizes {
+		dir := stores[n]
+		if dir == "" {
+			dir = t.TempDir()
+			genStore(t, dir, n)
+		}
+		reps := 200
+		if n == 100000 {
+			reps = 40
+		}
+		opens := max(3, 30000/n)
+		rows[0].bySize[n] = timeOps(opens, func(int) { benchOpenUncached(t, dir) })
+		get := benchWatch(t, dir)
+		rows[1].bySize[n] = timeOps(reps, func(int) { get() })
+		v := get()
+		q := func(i int) string { return benchQueries[i%len(benchQueries)] }
+		rows[2].bySize[n] = timeOps(reps, func(i int) { opRoute(v, q(i)) })
+		rows[3].bySize[n] = timeOps(reps, func(i int) { opSearch(v, q(i), 10) })
+		rows[4].bySize[n] = timeOps(reps, func(i int) {
+			if _, err := opLoad(v, loadRequest{query: q(i)}); err != nil {
+				t.Fatal(err)
+			}
+		})
+		root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
+		commits, reads := benchCommits(t, dir, root, 11)
+		rows[5].bySize[n], rows[6].bySize[n] = summarize(commits), summarize(reads)
+		t.Logf("%d memories done", n)
+	}
+	return rows
+}
+
+// benchMemory is a new rule to commit, unlike any in the store.
+func benchMemory(t testing.TB, i int) *memory {
+	body := renderMemoryBody(typeRule, fmt.Sprintf("Bench rule %d", i), []string{fmt.Sprintf("Keep the bench-%d invariant checked.", i)}, nil)
+	m, err := parseMemory([]byte(fmt.Sprintf("---\nid: bench-rule-%d\nschema_version: 3\nscope: workspace\ntags: [bench]\ntype: rule\n---\n%s", i, body)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// benchCommits commits n new memories one at a time, timing each commit and
+// the read that follows it.
+func benchCommits(t *testing.T, dir string, root *storeRoot, n int) (commits, reads []time.Duration) {
+	w := benchWatch(t, dir)
+	for i := 0; i < n; i++ {
+		m := benchMemory(t, i)
+		start := time.Now()
+		if err := commitMemories(root, time.Now(), []memoryChange{{file: "rules/" + m.id() + ".md", mem: m, action: "add"}}); err != nil {
+			t.Fatal(err)
+		}
+		commits = append(commits, time.Since(start))
+		start = time.Now()
+		v := w()
+		reads = append(reads, time.Since(start))
+		if v.s.byID(m.id()) == nil {
+			t.Fatalf("the read after committing %s does not see it", m.id())
+		}
+	}
+	return commits, reads
+}
+
+func writeBenchmarksFile(t *testing.T, rows []benchRow, inproc []inProcessRow) {
+	var b strings.Builder
+	b.WriteString("# Benchmarks\n\n")
+	b.WriteString("Written by the performance harness (issue 10) from one run of:\n\n")
+	b.WriteString("```\nENGRAM_BENCH=1 go test -run TestBenchmarks -timeout 60m -v .\n```\n\n")
+	fmt.Fprintf(&b, "Machine: %s.\n\n", machineDescription())
+	b.WriteString("Stores are written by `genStore` (genstore_test.go) in the real engram 0.0.28 format: rules, skills and knowledge with varied titles, tags, bullets, `depends_on` links, role-tagged and superseded memories. Times are min / median / max over repeated runs; ratios compare medians.\n\n")
+	b.WriteString("## Over stdio, against a bare stdlib echo MCP server built in the same run\n\n")
+	b.WriteString("| figure | engram (min / median / max) | echo server (min / median / max) | ratio | bar | met |\n|---|---|---|---|---|---|\n")
+	for _, r := range rows {
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", r.figure, r.engram, r.baseline, r.ratio, r.bar, r.met)
+	}
+	b.WriteString("\n## In process, at 1k, 10k and 100k memories (median; min–max below)\n\n")
+	b.WriteString("| figure | 1k | 10k | 100k | 1k → 10k | 10k → 100k |\n|---|---|---|---|---|---|\n")
+	for _, r := range inproc {
+		a, c, d := r.bySize[1000], r.bySize[10000], r.bySize[100000]
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", r.figure, fmtDur(a.med), fmtDur(c.med), fmtDur(d.med), durRatio(c.med, a.med), durRatio(d.med, c.med))
+	}
+	b.WriteString("\nMin–max of the same runs:\n\n| figure | 1k | 10k | 100k |\n|---|---|---|---|\n")
+	for _, r := range inproc {
+		f := func(s stats) string { return fmtDur(s.min) + " – " + fmtDur(s.max) }
+		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", r.figure, f(r.bySize[1000]), f(r.bySize[10000]), f(r.bySize[100000]))
+	}
+	if notes, err := os.ReadFile("testdata/benchmarks-notes.md"); err == nil {
+		b.WriteString("\n")
+		b.Write(notes)
+	}
+	if err := os.WriteFile("BENCHMARKS.md", []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + b.String())
+}
+
+func benchEnv() *env {
+	e := newEnv(nil, os.Stdout, os.Stderr)
+	e.getenv = func(string) string { return "" }
+	return e
+}
+
+// benchOpenUncached is the read path before issue 10: read, hash and parse
+// every file, then index.
+func benchOpenUncached(t testing.TB, dir string) *storeView {
+	s, err := openStore(benchEnv(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &storeView{s: s, ri: buildRouteIndex(s)}
+}
+
+// benchWatch is the server's view cache on dir.
+func benchWatch(t testing.TB, dir string) func() *storeView {
+	c := newViewCache(benchEnv(), dir)
+	t.Cleanup(c.close)
+	get := func() *storeView {
+		v, err := c.get()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	get()
+	return get
+}

@@ -1,0 +1,18 @@
+package main
+
+import (
+	"os"
+	"syscall"
+)
+
+// statKey on Linux adds the ctime and the inode to size and mtime: ctime
+// cannot be set back by a program (utimes sets mtime only), and a file
+// replaced by rename gets a new inode.
+func statKey(fi os.FileInfo) fileKey {
+	k := fileKey{size: fi.Size(), mtime: fi.ModTime().UnixNano()}
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		k.ctime = st.Ctim.Sec*1e9 + st.Ctim.Nsec
+		k.ino = st.Ino
+	}
+	return k
+}

@@ -1,0 +1,428 @@
+package main
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// This file keeps the read path's view of the store (memories, visibility
+// and route index) current at the cost of what changed, not of the store's
+// size (issue 10). Its rules:
+//
+//   - A parsed memory is reused only while nothing says its file changed:
+//     the server's watcher names every file written since the last request
+//     (watch_linux.go); without a watcher, every file is stat'ed and reused
+//     only if size, mtime, ctime and inode are all unchanged and the file
+//     was not "racy" (changed within racyWindow of being read, when a second
+//     write in the same timestamp tick could keep the same stat).
+//   - Whatever is reused or re-read, hashes and config are read again and
+//     visibility is decided again on every rebuild, so a hash mismatch hides
+//     a file exactly as openStore would.
+//   - The route index is rebuilt whenever the visible memories or their
+//     contents differ from the ones it was built from (compared by a digest
+//     of scope, file and sha256 in order), and reused otherwise.
+
+// fileKey is what a stat says about a memory file; stat_*.go fills it.
+type fileKey struct {
+	size  int64
+	mtime int64 // unix ns
+	ctime int64 // unix ns; 0 where the platform does not report it
+	ino   uint64
+}
+
+// racyWindow: a file whose mtime or ctime is this close to the moment it
+// was read may be rewritten within the same timestamp tick and keep its
+// stat, so it is read again rather than trusted (git's "racy clean").
+var racyWindow = int64(2 * time.Second)
+
+// memFile is one memory file of a root, found by listing its folders.
+type memFile struct {
+	root *storeRoot
+	file string // "rules/x.md"
+	path string
+	key  fileKey
+}
+
+// memorySubdirs are the folders that hold memories, in loadRoot's order.
+var memorySubdirs = []string{"rules", "skills", "knowledge", workingDir}
+
+// prepared is a memory file as last read: parsed, hashed, and indexed once
+// it was visible. It is shared between views and never changed once a view
+// uses it, except that doc is filled in when first built.
+type prepared struct {
+	key    fileKey
+	readAt int64 // unix ns when the file was read
+	sum    string
+	size   int
+	mem    *memory
+	doc    *document
+}
+
+// trusted reports whether the file may be assumed unchanged given its
+// current stat, with no watcher to say so.
+func (p *prepared) trusted(k fileKey) bool {
+	return p.key == k && p.key.mtime < p.readAt-racyWindow && p.key.ctime < p.readAt-racyWindow
+}
+
+// listMemoryFiles lists the memory files of the roots in loadRoot's order
+// and stats them. Symlinks are skipped: they could point outside the store.
+func listMemoryFiles(roots []*storeRoot) []memFile {
+	var files []memFile
+	for _, r := range roots {
+		for _, sub := range memorySubdirs {
+			dir := filepath.Join(r.dir, sub)
+			names, err := os.ReadDir(dir)
+			if err != nil {
+				continue
+			}
+			for _, d := range names {
+				if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") || d.Type()&fs.ModeSymlink != 0 {
+					continue
+				}
+				files = append(files, memFile{root: r, file: sub + "/" + d.Name(), path: filepath.Join(dir, d.Name())})
+			}
+		}
+	}
+	return statMemoryFiles(files)
+}
+
+// statMemoryFiles fills in each file's key and drops files that vanished or
+// are no longer regular files. Stats run on every core: at 10,000 files they
+// are most of a cold start.
+func statMemoryFiles(files []memFile) []memFile {
+	workers := min(runtime.GOMAXPROCS(0), 4)
+	if len(files) < 512 {
+		workers = 1
+	}
+	ok := make([]bool, len(files))
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for i := w; i < len(files); i += workers {
+				fi, err := os.Lstat(files[i].path)
+				if err == nil && fi.Mode().IsRegular() {
+					files[i].key, ok[i] = statKey(fi), true
+				}
+			}
+		}(w)
+	}
+	wg.Wait()
+	out := files[:0]
+	for i, f := range files {
+		if ok[i] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// readPrepared reads, hashes and parses one memory file.
+func readPrepared(f memFile) (*prepared, error) {
+	readAt := time.Now().UnixNano()
+	data, err := os.ReadFile(f.path)
+	if err != nil {
+		return nil, err
+	}
+	m, err := parseMemory(data)
+	if err != nil {
+		return nil, err
+	}
+	return &prepared{key: f.key, readAt: readAt, sum: sha256Hex(data), size: len(data), mem: m}, nil
+}
+
+// viewState is a built view with what the next rebuild may reuse.
+type viewState struct {
+	view    *storeView
+	files   []memFile
+	prep    map[string]*prepared // by path
+	digest  [sha256.Size]byte    // of the visible entries the index was built from
+	today   string
+	rootsID string
+}
+
+// rootsID names the folders a view was read from; a different one (a store
+// created or removed, another global folder) means a full reload.
+func rootsID(e *env, ws, global *storeRoot) string {
+	id := ""
+	for _, r := range []*storeRoot{ws, global} {
+		if r != nil {
+			id += r.scope + "=" + r.dir + "\x00"
+		}
+	}
+	if ws == nil {
+		id += "config=" + globalHome(e)
+	}
+	return id
+}
+
+// buildViewState loads a view from files, reusing prepared memories that
+// are still valid; checkStat says whether a reused memory's stat must also
+// pass the racy test (no watcher vouches for it). old, when given, offers
+// its route index for reuse.
+func buildViewState(e *env, workspace string, files []memFile, prep map[string]*prepared, checkStat bool, old *viewState) (*viewState, error) {
+	s, err := newStore(e, workspace)
+	if err != nil {
+		return nil, err
+	}
+	if files == nil {
+		files = listMemoryFiles(s.roots())
+	} else {
+		files = append([]memFile(nil), files...) // the old state's stay as they were
+	}
+	// Files listed by an earlier view carry that view's roots; entries
+	// take this store's, matched by scope (rootsID guarantees the folders).
+	hashes := map[string]map[string]string{}
+	roots := map[string]*storeRoot{}
+	for _, r := range s.roots() {
+		roots[r.scope] = r
+		if hashes[r.scope], err = readHashes(r.dir); err != nil {
+			return nil, err
+		}
+	}
+	st := &viewState{files: make([]memFile, 0, len(files)), prep: make(map[string]*prepared, len(files)), rootsID: rootsID(e, s.ws, s.global)}
+	s.entries = make([]*entry, 0, len(files))
+	for i := range files {
+		f := &files[i]
+		r := roots[f.root.scope]
+		if r == nil || r.dir != f.root.dir {
+			continue // a root that is gone; rootsID makes this rare
+		}
+		f.root = r
+		st.files = append(st.files, *f)
+		p := prep[f.path]
+		if p == nil || p.key != f.key || (checkStat && !p.trusted(f.key)) {
+			if p, err = readPrepared(*f); err != nil {
+				s.problems = append(s.problems, fmt.Sprintf("%s: %v", f.path, err))
+				continue
+			}
+		}
+		st.prep[f.path] = p
+		en := &entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc}
+		en.hashOK = strings.HasPrefix(f.file, workingDir+"/") || hashes[f.root.scope][f.file] == p.sum
+		s.entries = append(s.entries, en)
+	}
+	now := e.now()
+	s.applyVisibility(now)
+	st.today = now.UTC().Format("2006-01-02")
+	st.digest = visibleDigest(s)
+	var ri *routeIndex
+	if old != nil && old.view != nil && old.digest == st.digest {
+		// The same memories with the same contents are visible: the old
+		// index ranks exactly as a new one would. Its docs are the old
+		// entry structs, identical in every field the router reads.
+		ri = old.view.ri
+	} else {
+		ri = buildRouteIndex(s)
+		for _, en := range ri.docs {
+			if p := st.prep[en.path]; p != nil && p.doc == nil {
+				p.doc = en.doc
+			}
+		}
+	}
+	st.view = &storeView{s: s, ri: ri}
+	return st, nil
+}
+
+// visibleDigest hashes what the route index is built from: the visible
+// entries in order, each by scope, file and content hash.
+func visibleDigest(s *store) [sha256.Size]byte {
+	h := sha256.New()
+	for _, en := range s.entries {
+		if en.hidden == "" {
+			fmt.Fprintf(h, "%s\x00%s\x00%s\n", en.root.scope, en.file, en.sum)
+		}
+	}
+	var d [sha256.Size]byte
+	h.Sum(d[:0])
+	return d
+}
+
+// sortMemFiles puts files in loadRoot's order: root, folder, then name.
+func sortMemFiles(files []memFile, roots []*storeRoot) {
+	rank := func(f memFile) int {
+		r := 0
+		for i, root := range roots {
+			if root == f.root {
+				r = i * len(memorySubdirs)
+			}
+		}
+		sub, _, _ := strings.Cut(f.file, "/")
+		for i, s := range memorySubdirs {
+			if s == sub {
+				return r + i
+			}
+		}
+		return r
+	}
+	sort.SliceStable(files, func(i, j int) bool {
+		ri, rj := rank(files[i]), rank(files[j])
+		if ri != rj {
+			return ri < rj
+		}
+		return files[i].file < files[j].file
+	})
+}
+
+// viewCache is the server's view, kept between requests and brought up to
+// date at the start of each one.
+type viewCache struct {
+	e         *env
+	workspace string
+
+	mu    sync.Mutex
+	state *viewState
+	watch storeWatcher
+}
+
+func newViewCache(e *env, workspace string) *viewCache {
+	return &viewCache{e: e, workspace: workspace}
+}
+
+// get returns a view that reflects every change made to the store before
+// the call: the cached one when the watcher saw nothing, else a rebuild
+// that re-reads only the changed files.
+func (c *viewCache) get() (*storeView, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ws, global := findRoots(c.e, c.workspace)
+	if c.state == nil || c.state.rootsID != rootsID(c.e, ws, global) {
+		return c.reload(ws, global)
+	}
+	paths, all := c.watch.changes()
+	switch {
+	case all:
+		return c.reload(ws, global)
+	case len(paths) > 0:
+		if files, changed := c.applyChanges(paths, ws, global); changed {
+			return c.rebuild(files, false)
+		}
+	}
+	if c.state.today != c.e.now().UTC().Format("2006-01-02") {
+		return c.rebuild(c.state.files, false) // expiry is by date
+	}
+	return c.state.view, nil
+}
+
+// reload starts over: a new watcher first, so that no write after the
+// listing goes unnoticed, then a full listing in which a memory read before
+// is reused only if its stat passes the racy test.
+func (c *viewCache) reload(ws, global *storeRoot) (*storeView, error) {
+	if c.watch != nil {
+		c.watch.close()
+	}
+	var dirs []string
+	for _, r := range []*storeRoot{ws, global} {
+		if r != nil {
+			dirs = append(dirs, r.dir)
+			for _, sub := range memorySubdirs {
+				dirs = append(dirs, filepath.Join(r.dir, sub))
+			}
+		}
+	}
+	if ws == nil {
+		dirs = append(dirs, globalHome(c.e)) // the config lives there
+	}
+	c.watch = newStoreWatcher(dirs)
+	return c.rebuild(nil, true)
+}
+
+// rebuild builds a new state; files nil means list and stat everything.
+func (c *viewCache) rebuild(files []memFile, checkStat bool) (*storeView, error) {
+	var prep map[string]*prepared
+	if c.state != nil {
+		prep = c.state.prep
+	}
+	st, err := buildViewState(c.e, c.workspace, files, prep, checkStat, c.state)
+	if err != nil {
+		return nil, err
+	}
+	c.state = st
+	return st.view, nil
+}
+
+// applyChanges turns the watcher's changed paths into a new file list, with
+// the changed files' prepared memories dropped so they are read again. It
+// reports false when nothing that a view depends on changed (usage counts,
+// the lock, the changelog, temp files).
+func (c *viewCache) applyChanges(paths []string, ws, global *storeRoot) ([]memFile, bool) {
+	roots := c.state.view.s.roots()
+	byPath := map[string]int{}
+	for i, f := range c.state.files {
+		byPath[f.path] = i
+	}
+	files := append([]memFile(nil), c.state.files...)
+	removed := map[string]bool{}
+	changed := false
+	for _, p := range paths {
+		dir, name := filepath.Dir(p), filepath.Base(p)
+		if name == hashesFile || name == configFile {
+			changed = true
+			continue
+		}
+		root, sub := c.memoryFolder(roots, dir)
+		if root == nil || !strings.HasSuffix(name, ".md") {
+			continue
+		}
+		changed = true
+		if c.state.prep[p] != nil {
+			// Never reuse what was read before the change, even if the
+			// new stat happens to match.
+			delete(c.state.prep, p)
+		}
+		fi, err := os.Lstat(p)
+		i, known := byPath[p]
+		switch {
+		case err != nil || !fi.Mode().IsRegular():
+			if known {
+				removed[p] = true
+			}
+		case known:
+			files[i].key = statKey(fi)
+			delete(removed, p)
+		default:
+			byPath[p] = len(files)
+			files = append(files, memFile{root: root, file: sub + "/" + name, path: p, key: statKey(fi)})
+		}
+	}
+	if !changed {
+		return nil, false
+	}
+	out := files[:0]
+	for _, f := range files {
+		if !removed[f.path] {
+			out = append(out, f)
+		}
+	}
+	sortMemFiles(out, roots)
+	return out, true
+}
+
+// memoryFolder finds the root and memory folder a directory is.
+func (c *viewCache) memoryFolder(roots []*storeRoot, dir string) (*storeRoot, string) {
+	for _, r := range roots {
+		for _, sub := range memorySubdirs {
+			if dir == filepath.Join(r.dir, sub) {
+				return r, sub
+			}
+		}
+	}
+	return nil, ""
+}
+
+func (c *viewCache) close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.watch != nil {
+		c.watch.close()
+	}
+}
