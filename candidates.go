@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // This file turns proposal text into candidates and guards what may ever be
@@ -199,31 +200,35 @@ type secretPattern struct {
 	re          *regexp.Regexp
 }
 
-var secretPatterns = []secretPattern{
-	{"private key", "<private-key>", regexp.MustCompile(`-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)`)},
-	{"AWS access key", "<aws-access-key>", regexp.MustCompile(`\b(AKIA|ASIA)[0-9A-Z]{16}\b`)},
-	{"GitHub token", "<github-token>", regexp.MustCompile(`\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b`)},
-	{"Slack token", "<slack-token>", regexp.MustCompile(`\bxox[abposr]-[A-Za-z0-9-]{10,}\b`)},
-	{"Stripe key", "<api-key>", regexp.MustCompile(`\b[sr]k_(live|test)_[A-Za-z0-9]{16,}\b`)},
-	{"Google API key", "<api-key>", regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}\b`)},
-	{"API key", "<api-key>", regexp.MustCompile(`\bsk-(proj-|ant-)?[A-Za-z0-9_-]{20,}\b`)},
-	{"JSON web token", "<jwt>", regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b`)},
-	{"a password or secret assignment", "<password>", regexp.MustCompile(`(?i)\b(password|passwd|pwd|secret|api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret)\b\s*[:=]\s*["']?[^\s"'<>]{6,}`)},
-	{"credentials in a URL", "<credentials>", regexp.MustCompile(`\b[a-z][a-z0-9+.-]*://[^\s:/@]+:[^\s@/]{3,}@`)},
-}
+// The patterns compile on first use: most engram-mcp processes never see a
+// proposal, and compiling them at start costs every spawn (BENCHMARKS.md).
+var secretPatterns = sync.OnceValue(func() []secretPattern {
+	return []secretPattern{
+		{"private key", "<private-key>", regexp.MustCompile(`-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)`)},
+		{"AWS access key", "<aws-access-key>", regexp.MustCompile(`\b(AKIA|ASIA)[0-9A-Z]{16}\b`)},
+		{"GitHub token", "<github-token>", regexp.MustCompile(`\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b`)},
+		{"Slack token", "<slack-token>", regexp.MustCompile(`\bxox[abposr]-[A-Za-z0-9-]{10,}\b`)},
+		{"Stripe key", "<api-key>", regexp.MustCompile(`\b[sr]k_(live|test)_[A-Za-z0-9]{16,}\b`)},
+		{"Google API key", "<api-key>", regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}\b`)},
+		{"API key", "<api-key>", regexp.MustCompile(`\bsk-(proj-|ant-)?[A-Za-z0-9_-]{20,}\b`)},
+		{"JSON web token", "<jwt>", regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b`)},
+		{"a password or secret assignment", "<password>", regexp.MustCompile(`(?i)\b(password|passwd|pwd|secret|api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret)\b\s*[:=]\s*["']?[^\s"'<>]{6,}`)},
+		{"credentials in a URL", "<credentials>", regexp.MustCompile(`\b[a-z][a-z0-9+.-]*://[^\s:/@]+:[^\s@/]{3,}@`)},
+	}
+})
 
-var cardCandidate = regexp.MustCompile(`\b(?:\d[ -]?){12,18}\d\b`)
+var cardCandidate = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:\d[ -]?){12,18}\d\b`) })
 
 // findSecrets reports each secret in text with its 1-based line number.
 func findSecrets(text string) []string {
 	var out []string
 	for i, line := range strings.Split(text, "\n") {
-		for _, p := range secretPatterns {
+		for _, p := range secretPatterns() {
 			if p.re.MatchString(line) {
 				out = append(out, fmt.Sprintf("line %d: looks like: %s", i+1, p.kind))
 			}
 		}
-		for _, m := range cardCandidate.FindAllString(line, -1) {
+		for _, m := range cardCandidate().FindAllString(line, -1) {
 			if luhnValid(m) {
 				out = append(out, fmt.Sprintf("line %d: looks like: a payment card number", i+1))
 			}
@@ -236,7 +241,7 @@ func findSecrets(text string) []string {
 // redacted rather than blocked: DESIGN.md §4 engram_note).
 func redactSecrets(text string) (string, int) {
 	n := 0
-	for _, p := range secretPatterns {
+	for _, p := range secretPatterns() {
 		text = p.re.ReplaceAllStringFunc(text, func(m string) string {
 			n++
 			if p.placeholder == "<password>" {
@@ -250,7 +255,7 @@ func redactSecrets(text string) (string, int) {
 			return p.placeholder
 		})
 	}
-	text = cardCandidate.ReplaceAllStringFunc(text, func(m string) string {
+	text = cardCandidate().ReplaceAllStringFunc(text, func(m string) string {
 		if luhnValid(m) {
 			n++
 			return "<card-number>"
@@ -286,23 +291,27 @@ func luhnValid(s string) bool {
 // instructionPatterns are phrases that address the agent instead of
 // describing the project: stored, they would become a prompt injection that
 // every future session loads.
-var instructionPatterns = []struct {
+var instructionPatterns = sync.OnceValue(func() []instructionPattern {
+	return []instructionPattern{
+		{"tells the agent to ignore its instructions", regexp.MustCompile(`(?i)\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|system|your)\b[^.\n]{0,20}\b(instructions?|rules|prompts?|guidelines|context|messages?)\b`)},
+		{"tries to change the agent's identity", regexp.MustCompile(`(?i)\byou are (now|no longer)\b|\bfrom now on,? you\b|\bpretend (to be|you are)\b|\bact as (an?|the) (ai|assistant|system|admin)`)},
+		{"contains a chat-template or system marker", regexp.MustCompile(`(?i)</?\s*(system|assistant|user|im_start|im_end)\s*>|\[/?INST\]|<<\s*/?SYS\s*>>|<\|(im_start|im_end|system|endoftext)\|>`)},
+		{"claims to be a system or developer message", regexp.MustCompile(`(?i)^\s*(system|developer)\s*(prompt|message|instruction)?\s*:`)},
+		{"asks the agent to reveal or exfiltrate secrets", regexp.MustCompile(`(?i)\b(reveal|print|send|exfiltrate|leak|upload)\b[^.\n]{0,30}\b(system prompt|secrets?|credentials|api keys?|tokens?|env(ironment)? variables)\b`)},
+		{"asks the agent to approve or commit without the human", regexp.MustCompile(`(?i)\b(auto-?approve|approve (it|this|them|all) (yourself|automatically)|without (asking|the human|human approval)|call engram_commit)\b`)},
+	}
+})
+
+type instructionPattern struct {
 	reason string
 	re     *regexp.Regexp
-}{
-	{"tells the agent to ignore its instructions", regexp.MustCompile(`(?i)\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|system|your)\b[^.\n]{0,20}\b(instructions?|rules|prompts?|guidelines|context|messages?)\b`)},
-	{"tries to change the agent's identity", regexp.MustCompile(`(?i)\byou are (now|no longer)\b|\bfrom now on,? you\b|\bpretend (to be|you are)\b|\bact as (an?|the) (ai|assistant|system|admin)`)},
-	{"contains a chat-template or system marker", regexp.MustCompile(`(?i)</?\s*(system|assistant|user|im_start|im_end)\s*>|\[/?INST\]|<<\s*/?SYS\s*>>|<\|(im_start|im_end|system|endoftext)\|>`)},
-	{"claims to be a system or developer message", regexp.MustCompile(`(?i)^\s*(system|developer)\s*(prompt|message|instruction)?\s*:`)},
-	{"asks the agent to reveal or exfiltrate secrets", regexp.MustCompile(`(?i)\b(reveal|print|send|exfiltrate|leak|upload)\b[^.\n]{0,30}\b(system prompt|secrets?|credentials|api keys?|tokens?|env(ironment)? variables)\b`)},
-	{"asks the agent to approve or commit without the human", regexp.MustCompile(`(?i)\b(auto-?approve|approve (it|this|them|all) (yourself|automatically)|without (asking|the human|human approval)|call engram_commit)\b`)},
 }
 
 // findInstructions reports each instruction-like line with its reason.
 func findInstructions(text string) []string {
 	var out []string
 	for i, line := range strings.Split(text, "\n") {
-		for _, p := range instructionPatterns {
+		for _, p := range instructionPatterns() {
 			if p.re.MatchString(line) {
 				out = append(out, fmt.Sprintf("line %d: %s", i+1, p.reason))
 				break
