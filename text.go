@@ -123,7 +123,13 @@ these they this those to too up us was we were what when where which while who w
 you your about after again all also am any because before being both did doing during each few
 further here just more most must need needs now off once only other over own same some such through
 under until very via want wants please let lets get gets got make sure using use used new way
-something anything thing things currently today right someone`)
+something anything thing things currently today right someone
+actually really basically simply quite rather maybe perhaps probably likely somehow anyway
+already still yet ever even often sometimes usually again else instead
+okay ok yes yeah hey hi thanks thank kind sort bit lot lots
+say says said saying tell tells told ask asks asked wonder think know knows seem seems
+happen happens happened happening come comes came coming
+didn doesn don isn aren wasn weren won wouldn shouldn couldn hasn haven hadn ll ve re`)
 
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}
