@@ -237,22 +237,36 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			}
 		}
 	}
+	// Initials run over adjacent content words; only the connectors an
+	// expansion itself may contain ("service level of objectives", "bill of
+	// materials") are skipped, so "bank sends our dollar" is not "BSD".
 	var content []string
-	for _, w := range ws {
-		if !isStopword(w) {
-			content = append(content, w)
-		}
-	}
-	for i := range content {
-		initials := ""
-		for n := 1; n <= 5 && i+n <= len(content); n++ {
-			initials += content[i+n-1][:1]
-			if n >= 3 && ri.acronyms[initials] && len(ri.postings[initials]) > 0 {
-				add(initials, acronymWeight, contentStems(content[i:i+n]))
+	flush := func() {
+		for i := range content {
+			initials := ""
+			for n := 1; n <= 5 && i+n <= len(content); n++ {
+				initials += content[i+n-1][:1]
+				if n >= 3 && ri.acronyms[initials] && len(ri.postings[initials]) > 0 {
+					add(initials, acronymWeight, contentStems(content[i:i+n]))
+				}
 			}
 		}
+		content = content[:0]
 	}
+	for _, w := range ws {
+		switch {
+		case !isStopword(w):
+			content = append(content, w)
+		case !acronymConnectors[w]:
+			flush()
+		}
+	}
+	flush()
 }
+
+// acronymConnectors are the small words an acronym's expansion may contain
+// without taking a letter.
+var acronymConnectors = setOf("of and for the to in on a an")
 
 // contentStems are the stems of the words that are not stopwords.
 func contentStems(ws []string) []string {
@@ -520,6 +534,17 @@ func isCompound(t string) bool {
 type queryStats struct{ info, unknown float64 }
 
 func (ri *routeIndex) queryStats(q string) queryStats {
+	// known: the best weight at which the store has each query stem, through
+	// a synonym, phrase, compound or acronym the store contains.
+	known := map[string]float64{}
+	for _, t := range ri.expandQuery(q) {
+		if len(ri.postings[t.stem]) == 0 {
+			continue
+		}
+		for _, o := range t.origins {
+			known[o] = math.Max(known[o], t.weight)
+		}
+	}
 	var qs queryStats
 	seen := map[string]bool{}
 	for _, t := range terms(q) {
@@ -531,9 +556,10 @@ func (ri *routeIndex) queryStats(q string) queryStats {
 			qs.info += ri.idf(t)
 		} else if !isCompound(t) {
 			// A whole identifier the store lacks ("client-side") is not
-			// unknown information: its parts are counted on their own.
+			// unknown information: its parts are counted on their own. A
+			// word the store has only through a synonym is unknown in part.
 			qs.info += ri.idfOrMax(t)
-			qs.unknown += ri.idfOrMax(t)
+			qs.unknown += ri.idfOrMax(t) * (1 - known[t])
 		}
 	}
 	return qs
