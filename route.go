@@ -305,14 +305,83 @@ func (ri *routeIndex) search(q string) []scored {
 	}
 	top := topDocs(acc, touched, searchDepth)
 	info := ri.queryStats(q).info
+	sides := contrastSides(qt)
 	out := make([]scored, 0, len(top))
 	for _, d := range top {
 		s := scored{en: ri.docs[d], score: acc[d]}
 		ri.explainMatch(&s, qt, info)
+		if s.en.doc.contradicts(sides) {
+			s.score *= contrastPenalty
+		}
 		out = append(out, s)
 	}
 	sortScored(out)
 	return out
+}
+
+// contrastPenalty scales the score of a memory whose title or tags name the
+// opposite of what the task names (it signs, the task verifies).
+const contrastPenalty = 0.5
+
+// contrastSide is one side of a contrast pair that a query names: the
+// query has a word of side `has` and none of side `not`.
+type contrastSide struct{ has, not []string }
+
+// contrastSides lists, for each contrast pair, the side the query names
+// with its own words (not synonyms) when it names only one.
+func contrastSides(qt []queryTerm) []contrastSide {
+	direct := map[string]bool{}
+	for _, t := range qt {
+		if t.weight == 1 {
+			direct[t.stem] = true
+		}
+	}
+	var out []contrastSide
+	for _, p := range contrastStems {
+		a, b := anyIn(p[0], direct), anyIn(p[1], direct)
+		switch {
+		case a && !b:
+			out = append(out, contrastSide{p[0], p[1]})
+		case b && !a:
+			out = append(out, contrastSide{p[1], p[0]})
+		}
+	}
+	return out
+}
+
+func anyIn(stems []string, set map[string]bool) bool {
+	for _, s := range stems {
+		if set[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// contradicts reports whether the memory's title or tags name the side a
+// query does not, while the memory never names the query's side.
+func (d *document) contradicts(sides []contrastSide) bool {
+	for _, c := range sides {
+		named := false
+		for _, s := range c.not {
+			if d.tf[fieldTitle][s] > 0 || d.tf[fieldTags][s] > 0 {
+				named = true
+			}
+		}
+		if named && !d.hasAny(c.has) {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *document) hasAny(stems []string) bool {
+	for _, s := range stems {
+		if d.has(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // topDocs selects the n highest accumulated scores by insertion into a

@@ -295,3 +295,42 @@ func terms(text string) []string {
 	}
 	return out
 }
+
+// contrastPairs are general opposites: a task that names one side and not
+// the other is not about a memory whose title or tags name only the other
+// side (signing vs. verifying, inbound vs. outbound).
+var contrastPairs = [][2]string{
+	{"sign signing signer", "verify verifying verification validate"},
+	{"outbound outgoing egress", "inbound incoming ingress"},
+	{"send sender", "receive receiver recipient"},
+	{"encrypt encryption", "decrypt decryption"},
+	{"encode serialize marshal", "decode deserialize unmarshal"},
+	{"compress compression", "decompress decompression"},
+	{"upload", "download"},
+	{"import", "export"},
+	{"publish publisher producer", "consume consumer subscribe subscriber"},
+	{"enable", "disable"},
+	{"upgrade", "downgrade"},
+	{"lock", "unlock"},
+	{"grant", "revoke"},
+	{"allow allowlist", "deny denylist blocklist"},
+	{"increase", "decrease"},
+	{"primary leader", "replica follower"},
+	{"frontend front-end", "backend back-end"},
+	{"read-only readonly", "read-write"},
+}
+
+// contrastStems is contrastPairs stemmed.
+var contrastStems = func() [][2][]string {
+	var out [][2][]string
+	for _, p := range contrastPairs {
+		var sides [2][]string
+		for i, side := range p {
+			for _, w := range strings.Fields(side) {
+				sides[i] = append(sides[i], stem(w))
+			}
+		}
+		out = append(out, sides)
+	}
+	return out
+}()
