@@ -170,10 +170,11 @@ func (ri *routeIndex) idf(t string) float64 {
 type scored struct {
 	en       *entry
 	score    float64
-	matched  []string // query stems that matched directly, by synonym, phrase or acronym
-	coverage float64  // share of the query's information this memory matches
-	evidence float64  // the information it matches, in IDF units
-	reason   string   // why it was selected (explain)
+	matched  []string           // query stems that matched directly, by synonym, phrase or acronym
+	coverage float64            // share of the query's information this memory matches
+	evidence float64            // the information it matches, in IDF units
+	reason   string             // why it was selected (explain)
+	credit   map[string]float64 // query stem → weight of its best match here
 }
 
 // queryTerm is one term to look up, with its weight and the query stems it
@@ -415,6 +416,7 @@ func (ri *routeIndex) explainMatch(s *scored, qt []queryTerm, info float64) {
 			credit[o] = math.Max(credit[o], t.weight)
 		}
 	}
+	s.credit = credit
 	for o, w := range credit {
 		s.matched = append(s.matched, o)
 		s.evidence += w * ri.idfOrMax(o)
@@ -584,13 +586,43 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	floor := minMemberEvidence * math.Min(qs.info, infoCap)
 	out := ranked[:0:0]
 	for _, r := range ranked {
-		if r.score >= minRelative*best.score && r.evidence >= floor {
+		if r.score >= minRelative*best.score && r.evidence >= floor && !dominated(r, out) {
 			r.reason = "matched " + strings.Join(r.matched, ", ")
 			out = append(out, r)
 		}
 	}
 	return out
 }
+
+// dominated reports whether a better memory already matches every query
+// stem r matches, each at least as well, matches literally a word r has only
+// through a synonym, and r scores well below it (dominanceRatio). Such a
+// memory adds nothing to the load and is most often a near-duplicate about
+// something else: a task about a "merchant webhook" and a memory about
+// processor "callbacks".
+func dominated(r scored, better []scored) bool {
+	for _, b := range better {
+		if r.score >= dominanceRatio*b.score {
+			continue
+		}
+		all, weaker := true, false
+		for o, w := range r.credit {
+			if b.credit[o] < w {
+				all = false
+				break
+			}
+			if w < 1 && b.credit[o] == 1 {
+				weaker = true
+			}
+		}
+		if all && weaker {
+			return true
+		}
+	}
+	return false
+}
+
+const dominanceRatio = 0.7
 
 // isCompound reports whether a term is a whole identifier that the
 // tokenizer also split into parts ("client-side", "gateway-api").
