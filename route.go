@@ -238,6 +238,27 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			}
 		}
 	}
+	// Separable phrasal verbs: "turn the new screen on" is "turn on",
+	// "pay them out" is "pay out"; the particle may follow its verb by up to
+	// four words.
+	for i, p := range ws {
+		if !particles[p] {
+			continue
+		}
+		for j := i - 2; j >= 0 && j >= i-5; j-- {
+			if isStopword(ws[j]) {
+				continue
+			}
+			k := phraseKey([]string{ws[j], p})
+			origins := []string{stem(ws[j])}
+			if len(ri.postings[k]) > 0 {
+				add(k, 1, origins)
+			}
+			for _, syn := range synonymIndex[k] {
+				add(syn, synonymDiscount, origins)
+			}
+		}
+	}
 	// Initials run over adjacent content words; only the connectors an
 	// expansion itself may contain ("service level of objectives", "bill of
 	// materials") are skipped, so "bank sends our dollar" is not "BSD".
@@ -264,6 +285,9 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 	}
 	flush()
 }
+
+// particles complete a phrasal verb ("turn on", "roll back", "set up").
+var particles = setOf("on off up down out in back over again away")
 
 // acronymConnectors are the small words an acronym's expansion may contain
 // without taking a letter.
