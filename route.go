@@ -175,6 +175,7 @@ type scored struct {
 	evidence float64            // the information it matches, in IDF units
 	reason   string             // why it was selected (explain)
 	credit   map[string]float64 // query stem → weight of its best match here
+	base     float64            // score before feedback
 }
 
 // queryTerm is one term to look up, with its weight and the query stems it
@@ -341,7 +342,115 @@ func (ri *routeIndex) search(q string) []scored {
 		out = append(out, s)
 	}
 	sortScored(out)
+	ri.feedback(out, qt)
 	return out
+}
+
+// Pseudo-relevance feedback (see feedback): the top prfDocs memories give
+// at most prfTerms terms that at least prfMinDocs of them share; together
+// they weigh prfWeight of the task's own words.
+const (
+	prfDocs    = 3
+	prfTerms   = 10
+	prfWeight  = 0.1
+	prfMinDocs = 2
+)
+
+// feedback reorders the candidates by the words their best few share: the
+// strongest terms of the top prfDocs memories (IDF-weighted, by score) that
+// the task did not say are added with a small weight, so that a memory
+// using the store's own words for the task's topic ("JPY", "exponent" for
+// "yen amount") rises among memories that already matched. It only
+// reorders candidates; evidence and abstention are unchanged.
+func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
+	if len(out) < 2 {
+		return
+	}
+	inQuery := map[string]bool{}
+	nq := 0
+	for _, t := range qt {
+		inQuery[t.stem] = true
+		if t.weight == 1 {
+			nq++
+		}
+	}
+	m := prfDocs
+	if m > len(out) {
+		m = len(out)
+	}
+	var total float64
+	for _, s := range out[:m] {
+		total += s.score
+	}
+	weight := map[string]float64{}
+	docs := map[string]int{}
+	for _, s := range out[:m] {
+		terms := map[string]float64{}
+		var sum float64
+		for f := fieldTitle; f <= fieldContent; f++ {
+			for t := range s.en.doc.tf[f] {
+				if inQuery[t] || terms[t] > 0 || isCompound(t) {
+					continue
+				}
+				terms[t] = ri.idf(t)
+				sum += terms[t]
+			}
+		}
+		for t, w := range terms {
+			weight[t] += w / sum * s.score / total
+			docs[t]++
+		}
+	}
+	type fb struct {
+		t string
+		w float64
+	}
+	var fbs []fb
+	for t, w := range weight {
+		if docs[t] >= prfMinDocs {
+			fbs = append(fbs, fb{t, w})
+		}
+	}
+	if len(fbs) == 0 {
+		return
+	}
+	sort.Slice(fbs, func(i, j int) bool {
+		if fbs[i].w != fbs[j].w {
+			return fbs[i].w > fbs[j].w
+		}
+		return fbs[i].t < fbs[j].t
+	})
+	if len(fbs) > prfTerms {
+		fbs = fbs[:prfTerms]
+	}
+	var norm float64
+	for _, f := range fbs {
+		norm += f.w
+	}
+	for i := range out {
+		out[i].base = out[i].score
+		var add float64
+		for _, f := range fbs {
+			tfw := out[i].en.doc.tfw(f.t, &ri.avgLen)
+			if tfw > 0 {
+				add += f.w / norm * ri.idf(f.t) * tfw * (bm25K1 + 1) / (tfw + bm25K1)
+			}
+		}
+		out[i].score += prfWeight * float64(nq) * add
+	}
+	sortScored(out)
+}
+
+// tfw is a term's length-normalised, field-weighted frequency in the
+// document, as its posting stores it.
+func (d *document) tfw(t string, avgLen *[numFields]float64) float64 {
+	var w float64
+	for f := 0; f < numFields; f++ {
+		if n := d.tf[f][t]; n > 0 {
+			w += fieldWeights[f] * n / (1 - bm25B + bm25B*d.length[f]/avgLen[f])
+		}
+	}
+	return w
 }
 
 // contrastPenalty scales the score of a memory whose title or tags name the
@@ -603,6 +712,11 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		return nil
 	}
 	best := ranked[0]
+	for _, r := range ranked {
+		if r.base > best.base {
+			best = r
+		}
+	}
 	if best.score < minAbsolute || best.evidence < minExplained*(best.evidence+qs.unknown) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
 		return nil
