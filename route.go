@@ -313,14 +313,26 @@ const searchDepth = 64
 // search ranks the visible memories that share evidence with the query and
 // returns the best searchDepth of them, best first.
 func (ri *routeIndex) search(q string) []scored {
-	qt := ri.expandQuery(q)
+	out, _ := ri.searchStats(q)
+	return out
+}
+
+// searchStats is search and the query's information, computed from one
+// expansion of the query.
+func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
+	all := ri.expandQuery(q)
+	qs := ri.queryStatsOf(q, all)
+	// Only terms some memory contains can score or explain a match.
+	qt := all[:0:0]
+	for _, t := range all {
+		if len(ri.postings[t.stem]) > 0 {
+			qt = append(qt, t)
+		}
+	}
 	acc := make([]float64, len(ri.docs))
 	var touched []int
 	for _, t := range qt {
 		ps := ri.postings[t.stem]
-		if len(ps) == 0 {
-			continue
-		}
 		idf := ri.idf(t.stem)
 		for _, p := range ps {
 			if acc[p.doc] == 0 {
@@ -330,7 +342,7 @@ func (ri *routeIndex) search(q string) []scored {
 		}
 	}
 	top := topDocs(acc, touched, searchDepth)
-	info := ri.queryStats(q).info
+	info := qs.info
 	sides := contrastSides(qt)
 	out := make([]scored, 0, len(top))
 	for _, d := range top {
@@ -343,7 +355,7 @@ func (ri *routeIndex) search(q string) []scored {
 	}
 	sortScored(out)
 	ri.feedback(out, qt)
-	return out
+	return out, qs
 }
 
 // Pseudo-relevance feedback (see feedback): the top prfDocs memories give
@@ -682,9 +694,10 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 	if class.kind == "session-start" {
 		ranked = sessionStartMemories(ri)
 	} else {
-		ranked = ri.search(q)
+		var qs queryStats
+		ranked, qs = ri.searchStats(q)
 		ranked = applyTaskBoost(ranked, class)
-		ranked = abstain(ranked, ri.queryStats(q), &res)
+		ranked = abstain(ranked, qs, &res)
 	}
 	res.entries = withPrerequisites(ri, ranked, limit)
 	return res
@@ -773,10 +786,15 @@ func isCompound(t string) bool {
 type queryStats struct{ info, unknown float64 }
 
 func (ri *routeIndex) queryStats(q string) queryStats {
+	return ri.queryStatsOf(q, ri.expandQuery(q))
+}
+
+// queryStatsOf is queryStats given the query's expansion.
+func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	// known: the best weight at which the store has each query stem, through
 	// a synonym, phrase, compound or acronym the store contains.
 	known := map[string]float64{}
-	for _, t := range ri.expandQuery(q) {
+	for _, t := range qt {
 		if len(ri.postings[t.stem]) == 0 {
 			continue
 		}
