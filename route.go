@@ -781,6 +781,18 @@ func isCompound(t string) bool {
 	return strings.ContainsAny(t, "-_./")
 }
 
+// knowsAll reports whether the store has every one of some parts: a
+// camelCase name made of words the store knows ("ComputeFee") is not
+// unknown information, one with an unknown part ("WebAssembly") is.
+func (ri *routeIndex) knowsAll(parts []string) bool {
+	for _, p := range parts {
+		if len(ri.postings[p]) == 0 {
+			return false
+		}
+	}
+	return len(parts) > 0
+}
+
 // queryStats is the information of a query and the part of it in words
 // no memory contains.
 type queryStats struct{ info, unknown float64 }
@@ -804,6 +816,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	}
 	var qs queryStats
 	seen := map[string]bool{}
+	wholes := identifierWholes(q)
 	for _, t := range terms(q) {
 		if seen[t] {
 			continue
@@ -811,10 +824,11 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		seen[t] = true
 		if len(ri.postings[t]) > 0 {
 			qs.info += ri.idf(t)
-		} else if !isCompound(t) {
+		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) {
 			// A whole identifier the store lacks ("client-side") is not
-			// unknown information: its parts are counted on their own. A
-			// word the store has only through a synonym is unknown in part.
+			// unknown information: its parts are counted on their own; a
+			// camelCase one only when the store has all its parts. A word
+			// the store has only through a synonym is unknown in part.
 			qs.info += ri.idfOrMax(t)
 			qs.unknown += ri.idfOrMax(t) * (1 - known[t])
 		}

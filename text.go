@@ -25,6 +25,11 @@ func tokenize(text string) []string {
 		whole := strings.ToLower(raw)
 		if len(parts) > 1 && len(whole) <= 40 {
 			out = append(out, whole)
+			// A camelCase segment of a dotted or slashed identifier is
+			// also a whole: "pricing.ComputeFee" gives "computefee".
+			if seg := camelSegments(raw); len(seg) > 0 {
+				out = append(out, seg...)
+			}
 		}
 		for _, p := range parts {
 			if p != "" {
@@ -33,6 +38,41 @@ func tokenize(text string) []string {
 		}
 	}
 	return out
+}
+
+// camelSegments are the lower-cased camelCase segments of an identifier
+// that also has punctuation ("pricing.ComputeFee" → "computefee").
+func camelSegments(raw string) []string {
+	if !strings.ContainsAny(raw, "-_./") {
+		return nil
+	}
+	var out []string
+	for _, seg := range strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune("-_./", r) }) {
+		if len(splitIdentifier(seg)) > 1 {
+			out = append(out, strings.ToLower(seg))
+		}
+	}
+	return out
+}
+
+// identifierWholes maps the stems of the camelCase identifiers in text
+// ("ComputeFee") to the stems of their parts ("compute", "fee").
+func identifierWholes(text string) map[string][]string {
+	wholes := map[string][]string{}
+	for _, raw := range strings.FieldsFunc(text, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_' || r == '.' || r == '/')
+	}) {
+		for _, seg := range strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune("-_./", r) }) {
+			if parts := splitIdentifier(seg); len(parts) > 1 {
+				var stems []string
+				for _, p := range parts {
+					stems = append(stems, stem(strings.ToLower(p)))
+				}
+				wholes[stem(strings.ToLower(seg))] = stems
+			}
+		}
+	}
+	return wholes
 }
 
 // splitIdentifier splits on -, _, ., / and lower→upper case changes.
