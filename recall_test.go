@@ -194,3 +194,79 @@ func TestBenchmarkCommand(t *testing.T) {
 		}
 	}
 }
+
+func TestSpellingVariantsMeet(t *testing.T) {
+	for _, pair := range [][2]string{
+		{"behaviour", "behavior"}, {"serialised", "serialized"}, {"organisation", "organization"},
+		{"licence", "license"}, {"cancelled", "canceled"}, {"analyse", "analyze"}, {"catalogue", "catalog"},
+		{"colours", "colors"}, {"customise", "customize"},
+	} {
+		if a, b := stem(pair[0]), stem(pair[1]); a != b {
+			t.Errorf("stem(%q) = %q, stem(%q) = %q: should meet", pair[0], a, pair[1], b)
+		}
+	}
+	for _, w := range []string{"promise", "surprise", "expertise", "four", "hour", "contour", "install", "analysis"} {
+		if americanSpelling(w) != w {
+			t.Errorf("americanSpelling(%q) = %q, want it unchanged", w, americanSpelling(w))
+		}
+	}
+}
+
+func TestTermsDropFillersAndKeepCamelWholes(t *testing.T) {
+	if got := strings.Join(terms("it didn't actually happen, as is known"), " "); got != "" {
+		t.Errorf("fillers: got %q", got)
+	}
+	if got := strings.Join(tokenize("pricing.ComputeFee"), " "); got != "pricing.computefee computefee pricing compute fee" {
+		t.Errorf("camel segment: got %q", got)
+	}
+}
+
+// nearDuplicates are memories that share most words and differ in meaning.
+var nearDuplicates = []testMemory{
+	{id: "sign-outbound-webhooks", kind: typeRule, title: "Sign every outbound webhook", tags: "webhooks, signature, hmac",
+		content: "The dispatcher signs the raw body with HMAC-SHA256 and sends the signature header."},
+	{id: "verify-incoming-callbacks", kind: typeRule, title: "Verify callback signatures before parsing", tags: "callbacks, signature",
+		content: "The adapter verifies the partner signature over the raw request bytes before decoding."},
+	{id: "webhook-retry-schedule", kind: typeKnowledge, title: "Webhook retry schedule", tags: "webhooks, retries, backoff",
+		content: "The dispatcher retries a failed webhook delivery 12 times over 3 days with exponential backoff."},
+	{id: "partner-callback-retries", kind: typeKnowledge, title: "The partner retries callbacks for a day", tags: "callbacks, retries",
+		content: "The partner resends a callback until we answer 2xx, for up to 24 hours."},
+}
+
+func TestRouteSeparatesNearDuplicates(t *testing.T) {
+	dir := t.TempDir()
+	writeTestStore(t, dir, nearDuplicates, "")
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ query, want, not string }{
+		{"verify the signature on incoming callbacks", "verify-incoming-callbacks", "sign-outbound-webhooks"},
+		{"sign the outbound webhook body", "sign-outbound-webhooks", "verify-incoming-callbacks"},
+		{"a webhook failed; how many more times will we retry it", "webhook-retry-schedule", "partner-callback-retries"},
+	} {
+		res := routeTask(v.s, v.ri, tc.query, 8)
+		var ids []string
+		for _, e := range res.entries {
+			ids = append(ids, e.en.mem.id())
+		}
+		if len(ids) == 0 || ids[0] != tc.want || contains(ids, tc.not) {
+			t.Errorf("route %q = %v, want %s first and no %s", tc.query, ids, tc.want, tc.not)
+		}
+	}
+}
+
+func TestSeparablePhrasalVerb(t *testing.T) {
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "feature-flags", kind: typeSkill, title: "Roll out a feature flag", tags: "flags", content: "Add the flag with a default of off."},
+		{id: "turn-signals", kind: typeKnowledge, title: "Screens turn slowly", tags: "ui", content: "Each screen may turn."},
+	}, "")
+	v := openTestView(t, dir)
+	found := false
+	for _, qt := range v.ri.expandQuery("turn the new checkout screen on for a few users") {
+		if qt.stem == "flag" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("'turn ... on' did not expand to the flag synonyms")
+	}
+}

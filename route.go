@@ -170,10 +170,12 @@ func (ri *routeIndex) idf(t string) float64 {
 type scored struct {
 	en       *entry
 	score    float64
-	matched  []string // query stems that matched directly, by synonym, phrase or acronym
-	coverage float64  // share of the query's information this memory matches
-	evidence float64  // the information it matches, in IDF units
-	reason   string   // why it was selected (explain)
+	matched  []string           // query stems that matched directly, by synonym, phrase or acronym
+	coverage float64            // share of the query's information this memory matches
+	evidence float64            // the information it matches, in IDF units
+	reason   string             // why it was selected (explain)
+	credit   map[string]float64 // query stem → weight of its best match here
+	base     float64            // score before feedback
 }
 
 // queryTerm is one term to look up, with its weight and the query stems it
@@ -237,22 +239,60 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			}
 		}
 	}
-	var content []string
-	for _, w := range ws {
-		if !isStopword(w) {
-			content = append(content, w)
+	// Separable phrasal verbs: "turn the new screen on" is "turn on",
+	// "pay them out" is "pay out"; the particle may follow its verb by up to
+	// four words.
+	for i, p := range ws {
+		if !particles[p] {
+			continue
 		}
-	}
-	for i := range content {
-		initials := ""
-		for n := 1; n <= 5 && i+n <= len(content); n++ {
-			initials += content[i+n-1][:1]
-			if n >= 3 && ri.acronyms[initials] && len(ri.postings[initials]) > 0 {
-				add(initials, acronymWeight, contentStems(content[i:i+n]))
+		for j := i - 2; j >= 0 && j >= i-5; j-- {
+			if isStopword(ws[j]) {
+				continue
+			}
+			k := phraseKey([]string{ws[j], p})
+			origins := []string{stem(ws[j])}
+			if len(ri.postings[k]) > 0 {
+				add(k, 1, origins)
+			}
+			for _, syn := range synonymIndex[k] {
+				add(syn, synonymDiscount, origins)
 			}
 		}
 	}
+	// Initials run over adjacent content words; only the connectors an
+	// expansion itself may contain ("service level of objectives", "bill of
+	// materials") are skipped, so "bank sends our dollar" is not "BSD".
+	var content []string
+	flush := func() {
+		for i := range content {
+			initials := ""
+			for n := 1; n <= 5 && i+n <= len(content); n++ {
+				initials += content[i+n-1][:1]
+				if n >= 3 && ri.acronyms[initials] && len(ri.postings[initials]) > 0 {
+					add(initials, acronymWeight, contentStems(content[i:i+n]))
+				}
+			}
+		}
+		content = content[:0]
+	}
+	for _, w := range ws {
+		switch {
+		case !isStopword(w):
+			content = append(content, w)
+		case !acronymConnectors[w]:
+			flush()
+		}
+	}
+	flush()
 }
+
+// particles complete a phrasal verb ("turn on", "roll back", "set up").
+var particles = setOf("on off up down out in back over again away")
+
+// acronymConnectors are the small words an acronym's expansion may contain
+// without taking a letter.
+var acronymConnectors = setOf("of and for the to in on a an")
 
 // contentStems are the stems of the words that are not stopwords.
 func contentStems(ws []string) []string {
@@ -273,14 +313,26 @@ const searchDepth = 64
 // search ranks the visible memories that share evidence with the query and
 // returns the best searchDepth of them, best first.
 func (ri *routeIndex) search(q string) []scored {
-	qt := ri.expandQuery(q)
+	out, _ := ri.searchStats(q)
+	return out
+}
+
+// searchStats is search and the query's information, computed from one
+// expansion of the query.
+func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
+	all := ri.expandQuery(q)
+	qs := ri.queryStatsOf(q, all)
+	// Only terms some memory contains can score or explain a match.
+	qt := all[:0:0]
+	for _, t := range all {
+		if len(ri.postings[t.stem]) > 0 {
+			qt = append(qt, t)
+		}
+	}
 	acc := make([]float64, len(ri.docs))
 	var touched []int
 	for _, t := range qt {
 		ps := ri.postings[t.stem]
-		if len(ps) == 0 {
-			continue
-		}
 		idf := ri.idf(t.stem)
 		for _, p := range ps {
 			if acc[p.doc] == 0 {
@@ -290,15 +342,192 @@ func (ri *routeIndex) search(q string) []scored {
 		}
 	}
 	top := topDocs(acc, touched, searchDepth)
-	info := ri.queryStats(q).info
+	info := qs.info
+	sides := contrastSides(qt)
 	out := make([]scored, 0, len(top))
 	for _, d := range top {
 		s := scored{en: ri.docs[d], score: acc[d]}
 		ri.explainMatch(&s, qt, info)
+		if s.en.doc.contradicts(sides) {
+			s.score *= contrastPenalty
+		}
 		out = append(out, s)
 	}
 	sortScored(out)
+	ri.feedback(out, qt)
+	return out, qs
+}
+
+// Pseudo-relevance feedback (see feedback): the top prfDocs memories give
+// at most prfTerms terms that at least prfMinDocs of them share; together
+// they weigh prfWeight of the task's own words.
+const (
+	prfDocs    = 3
+	prfTerms   = 10
+	prfWeight  = 0.1
+	prfMinDocs = 2
+)
+
+// feedback reorders the candidates by the words their best few share: the
+// strongest terms of the top prfDocs memories (IDF-weighted, by score) that
+// the task did not say are added with a small weight, so that a memory
+// using the store's own words for the task's topic ("JPY", "exponent" for
+// "yen amount") rises among memories that already matched. It only
+// reorders candidates; evidence and abstention are unchanged.
+func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
+	if len(out) < 2 {
+		return
+	}
+	inQuery := map[string]bool{}
+	nq := 0
+	for _, t := range qt {
+		inQuery[t.stem] = true
+		if t.weight == 1 {
+			nq++
+		}
+	}
+	m := prfDocs
+	if m > len(out) {
+		m = len(out)
+	}
+	var total float64
+	for _, s := range out[:m] {
+		total += s.score
+	}
+	weight := map[string]float64{}
+	docs := map[string]int{}
+	for _, s := range out[:m] {
+		terms := map[string]float64{}
+		var sum float64
+		for f := fieldTitle; f <= fieldContent; f++ {
+			for t := range s.en.doc.tf[f] {
+				if inQuery[t] || terms[t] > 0 || isCompound(t) {
+					continue
+				}
+				terms[t] = ri.idf(t)
+				sum += terms[t]
+			}
+		}
+		for t, w := range terms {
+			weight[t] += w / sum * s.score / total
+			docs[t]++
+		}
+	}
+	type fb struct {
+		t string
+		w float64
+	}
+	var fbs []fb
+	for t, w := range weight {
+		if docs[t] >= prfMinDocs {
+			fbs = append(fbs, fb{t, w})
+		}
+	}
+	if len(fbs) == 0 {
+		return
+	}
+	sort.Slice(fbs, func(i, j int) bool {
+		if fbs[i].w != fbs[j].w {
+			return fbs[i].w > fbs[j].w
+		}
+		return fbs[i].t < fbs[j].t
+	})
+	if len(fbs) > prfTerms {
+		fbs = fbs[:prfTerms]
+	}
+	var norm float64
+	for _, f := range fbs {
+		norm += f.w
+	}
+	for i := range out {
+		out[i].base = out[i].score
+		var add float64
+		for _, f := range fbs {
+			tfw := out[i].en.doc.tfw(f.t, &ri.avgLen)
+			if tfw > 0 {
+				add += f.w / norm * ri.idf(f.t) * tfw * (bm25K1 + 1) / (tfw + bm25K1)
+			}
+		}
+		out[i].score += prfWeight * float64(nq) * add
+	}
+	sortScored(out)
+}
+
+// tfw is a term's length-normalised, field-weighted frequency in the
+// document, as its posting stores it.
+func (d *document) tfw(t string, avgLen *[numFields]float64) float64 {
+	var w float64
+	for f := 0; f < numFields; f++ {
+		if n := d.tf[f][t]; n > 0 {
+			w += fieldWeights[f] * n / (1 - bm25B + bm25B*d.length[f]/avgLen[f])
+		}
+	}
+	return w
+}
+
+// contrastPenalty scales the score of a memory whose title or tags name the
+// opposite of what the task names (it signs, the task verifies).
+const contrastPenalty = 0.5
+
+// contrastSide is one side of a contrast pair that a query names: the
+// query has a word of side `has` and none of side `not`.
+type contrastSide struct{ has, not []string }
+
+// contrastSides lists, for each contrast pair, the side the query names
+// with its own words (not synonyms) when it names only one.
+func contrastSides(qt []queryTerm) []contrastSide {
+	direct := map[string]bool{}
+	for _, t := range qt {
+		if t.weight == 1 {
+			direct[t.stem] = true
+		}
+	}
+	var out []contrastSide
+	for _, p := range contrastStems {
+		a, b := anyIn(p[0], direct), anyIn(p[1], direct)
+		switch {
+		case a && !b:
+			out = append(out, contrastSide{p[0], p[1]})
+		case b && !a:
+			out = append(out, contrastSide{p[1], p[0]})
+		}
+	}
 	return out
+}
+
+func anyIn(stems []string, set map[string]bool) bool {
+	for _, s := range stems {
+		if set[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// contradicts reports whether the memory's title or tags name the side a
+// query does not, while the memory never names the query's side.
+func (d *document) contradicts(sides []contrastSide) bool {
+	for _, c := range sides {
+		named := false
+		for _, s := range c.not {
+			if d.tf[fieldTitle][s] > 0 || d.tf[fieldTags][s] > 0 {
+				named = true
+			}
+		}
+		if named && !d.hasAny(c.has) {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *document) hasAny(stems []string) bool {
+	for _, s := range stems {
+		if d.has(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // topDocs selects the n highest accumulated scores by insertion into a
@@ -332,6 +561,7 @@ func (ri *routeIndex) explainMatch(s *scored, qt []queryTerm, info float64) {
 			credit[o] = math.Max(credit[o], t.weight)
 		}
 	}
+	s.credit = credit
 	for o, w := range credit {
 		s.matched = append(s.matched, o)
 		s.evidence += w * ri.idfOrMax(o)
@@ -464,9 +694,10 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 	if class.kind == "session-start" {
 		ranked = sessionStartMemories(ri)
 	} else {
-		ranked = ri.search(q)
+		var qs queryStats
+		ranked, qs = ri.searchStats(q)
 		ranked = applyTaskBoost(ranked, class)
-		ranked = abstain(ranked, ri.queryStats(q), &res)
+		ranked = abstain(ranked, qs, &res)
 	}
 	res.entries = withPrerequisites(ri, ranked, limit)
 	return res
@@ -494,6 +725,11 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		return nil
 	}
 	best := ranked[0]
+	for _, r := range ranked {
+		if r.base > best.base {
+			best = r
+		}
+	}
 	if best.score < minAbsolute || best.evidence < minExplained*(best.evidence+qs.unknown) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
 		return nil
@@ -501,7 +737,7 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	floor := minMemberEvidence * math.Min(qs.info, infoCap)
 	out := ranked[:0:0]
 	for _, r := range ranked {
-		if r.score >= minRelative*best.score && r.evidence >= floor {
+		if r.score >= minRelative*best.score && r.evidence >= floor && !dominated(r, out) {
 			r.reason = "matched " + strings.Join(r.matched, ", ")
 			out = append(out, r)
 		}
@@ -509,10 +745,52 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	return out
 }
 
+// dominated reports whether a better memory already matches every query
+// stem r matches, each at least as well, matches literally a word r has only
+// through a synonym, and r scores well below it (dominanceRatio). Such a
+// memory adds nothing to the load and is most often a near-duplicate about
+// something else: a task about a "merchant webhook" and a memory about
+// processor "callbacks".
+func dominated(r scored, better []scored) bool {
+	for _, b := range better {
+		if r.score >= dominanceRatio*b.score {
+			continue
+		}
+		all, weaker := true, false
+		for o, w := range r.credit {
+			if b.credit[o] < w {
+				all = false
+				break
+			}
+			if w < 1 && b.credit[o] == 1 {
+				weaker = true
+			}
+		}
+		if all && weaker {
+			return true
+		}
+	}
+	return false
+}
+
+const dominanceRatio = 0.7
+
 // isCompound reports whether a term is a whole identifier that the
 // tokenizer also split into parts ("client-side", "gateway-api").
 func isCompound(t string) bool {
 	return strings.ContainsAny(t, "-_./")
+}
+
+// knowsAll reports whether the store has every one of some parts: a
+// camelCase name made of words the store knows ("ComputeFee") is not
+// unknown information, one with an unknown part ("WebAssembly") is.
+func (ri *routeIndex) knowsAll(parts []string) bool {
+	for _, p := range parts {
+		if len(ri.postings[p]) == 0 {
+			return false
+		}
+	}
+	return len(parts) > 0
 }
 
 // queryStats is the information of a query and the part of it in words
@@ -520,8 +798,25 @@ func isCompound(t string) bool {
 type queryStats struct{ info, unknown float64 }
 
 func (ri *routeIndex) queryStats(q string) queryStats {
+	return ri.queryStatsOf(q, ri.expandQuery(q))
+}
+
+// queryStatsOf is queryStats given the query's expansion.
+func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
+	// known: the best weight at which the store has each query stem, through
+	// a synonym, phrase, compound or acronym the store contains.
+	known := map[string]float64{}
+	for _, t := range qt {
+		if len(ri.postings[t.stem]) == 0 {
+			continue
+		}
+		for _, o := range t.origins {
+			known[o] = math.Max(known[o], t.weight)
+		}
+	}
 	var qs queryStats
 	seen := map[string]bool{}
+	wholes := identifierWholes(q)
 	for _, t := range terms(q) {
 		if seen[t] {
 			continue
@@ -529,11 +824,13 @@ func (ri *routeIndex) queryStats(q string) queryStats {
 		seen[t] = true
 		if len(ri.postings[t]) > 0 {
 			qs.info += ri.idf(t)
-		} else if !isCompound(t) {
+		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) {
 			// A whole identifier the store lacks ("client-side") is not
-			// unknown information: its parts are counted on their own.
+			// unknown information: its parts are counted on their own; a
+			// camelCase one only when the store has all its parts. A word
+			// the store has only through a synonym is unknown in part.
 			qs.info += ri.idfOrMax(t)
-			qs.unknown += ri.idfOrMax(t)
+			qs.unknown += ri.idfOrMax(t) * (1 - known[t])
 		}
 	}
 	return qs

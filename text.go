@@ -25,6 +25,11 @@ func tokenize(text string) []string {
 		whole := strings.ToLower(raw)
 		if len(parts) > 1 && len(whole) <= 40 {
 			out = append(out, whole)
+			// A camelCase segment of a dotted or slashed identifier is
+			// also a whole: "pricing.ComputeFee" gives "computefee".
+			if seg := camelSegments(raw); len(seg) > 0 {
+				out = append(out, seg...)
+			}
 		}
 		for _, p := range parts {
 			if p != "" {
@@ -33,6 +38,41 @@ func tokenize(text string) []string {
 		}
 	}
 	return out
+}
+
+// camelSegments are the lower-cased camelCase segments of an identifier
+// that also has punctuation ("pricing.ComputeFee" → "computefee").
+func camelSegments(raw string) []string {
+	if !strings.ContainsAny(raw, "-_./") {
+		return nil
+	}
+	var out []string
+	for _, seg := range strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune("-_./", r) }) {
+		if len(splitIdentifier(seg)) > 1 {
+			out = append(out, strings.ToLower(seg))
+		}
+	}
+	return out
+}
+
+// identifierWholes maps the stems of the camelCase identifiers in text
+// ("ComputeFee") to the stems of their parts ("compute", "fee").
+func identifierWholes(text string) map[string][]string {
+	wholes := map[string][]string{}
+	for _, raw := range strings.FieldsFunc(text, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_' || r == '.' || r == '/')
+	}) {
+		for _, seg := range strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune("-_./", r) }) {
+			if parts := splitIdentifier(seg); len(parts) > 1 {
+				var stems []string
+				for _, p := range parts {
+					stems = append(stems, stem(strings.ToLower(p)))
+				}
+				wholes[stem(strings.ToLower(seg))] = stems
+			}
+		}
+	}
+	return wholes
 }
 
 // splitIdentifier splits on -, _, ., / and lower→upper case changes.
@@ -66,6 +106,7 @@ func stem(w string) string {
 	if len(w) <= 3 || strings.ContainsAny(w, "0123456789-_./") {
 		return w
 	}
+	w = americanSpelling(w)
 	for _, s := range []struct{ suffix, repl string }{
 		{"ization", "ize"}, {"isation", "ize"}, {"ational", "ate"}, {"fulness", "ful"},
 		{"iveness", "ive"}, {"ibility", ""}, {"ability", ""}, {"ments", ""}, {"ment", ""},
@@ -98,6 +139,80 @@ func stem(w string) string {
 	return w
 }
 
+// americanSpelling rewrites common British spellings to American ones so
+// that both meet: "behaviour" and "behavior", "serialise" and "serialize",
+// "licence" and "license", "cancelled" and "canceled". The rules are
+// English orthography, not vocabulary; the exception lists keep words whose
+// "-ise" or "-our" is not a spelling variant ("promise", "contour").
+func americanSpelling(w string) string {
+	if a, ok := britishWords[w]; ok {
+		return a
+	}
+	for _, r := range []struct{ from, to string }{
+		{"licenc", "licens"}, {"defenc", "defens"}, {"offenc", "offens"},
+		{"catalogu", "catalog"}, {"dialogu", "dialog"}, {"analogu", "analog"},
+	} {
+		if strings.HasPrefix(w, r.from) {
+			return r.to + w[len(r.from):]
+		}
+	}
+	// -our → -or after i, l, v, b, n, m: behaviour, colour, favour, labour,
+	// honour, humour (not four, hour, tour, your, contour, flour).
+	if len(w) >= 6 && !strings.HasPrefix(w, "devour") {
+		for _, p := range []string{"iour", "lour", "vour", "bour", "nour", "mour"} {
+			if i := strings.Index(w, p); i > 0 {
+				return w[:i+1] + "or" + w[i+4:]
+			}
+		}
+	}
+	// -ise → -ize (normalise, organisation, serialised, optimising) and
+	// -yse → -yze (analyse); the letter before -ise must be l, n, m, t or r.
+	for _, suf := range []string{"isations", "isation", "ising", "isers", "iser", "ised", "ises", "ise"} {
+		if !strings.HasSuffix(w, suf) {
+			continue
+		}
+		base := w[:len(w)-len(suf)]
+		if len(base) >= 4 && strings.ContainsRune("lnmtr", rune(base[len(base)-1])) && !notIse(w) {
+			return base + "iz" + suf[2:]
+		}
+		break
+	}
+	for _, suf := range []string{"lysed", "lyses", "lysing", "lyser", "lyse"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+2 {
+			return w[:len(w)-len(suf)] + "lyz" + suf[3:]
+		}
+	}
+	// British doubled l before a suffix: cancelled, labelling, modeller.
+	for _, suf := range []string{"ellers", "eller", "elled", "elling"} {
+		if strings.HasSuffix(w, suf) && len(w)-len(suf)+3 >= 6 {
+			return w[:len(w)-len(suf)] + "el" + suf[3:]
+		}
+	}
+	return w
+}
+
+// notIse: words ending in -ise that are not British -ize spellings.
+func notIse(w string) bool {
+	for _, p := range []string{"prise", "promise", "premise", "rtise", "stise", "rcise", "cise", "vise", "wise", "guise", "sunrise", "treatise"} {
+		if strings.Contains(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// britishWords are whole-word spelling variants no rule above covers.
+var britishWords = map[string]string{
+	"programme": "program", "programmes": "programs", "grey": "gray", "judgement": "judgment",
+	"ageing": "aging", "centre": "center", "centres": "centers", "metre": "meter", "metres": "meters",
+	"litre": "liter", "litres": "liters", "fibre": "fiber", "theatre": "theater", "calibre": "caliber",
+	"travelled": "traveled", "travelling": "traveling", "fuelled": "fueled", "fuelling": "fueling",
+	"enrol": "enroll", "enrolment": "enrollment", "fulfil": "fulfill", "fulfilment": "fulfillment",
+	"instalment": "installment", "artefact": "artifact", "artefacts": "artifacts", "sceptical": "skeptical",
+	"whilst": "while", "amongst": "among", "cheque": "check", "cheques": "checks", "tyre": "tire", "tyres": "tires",
+	"plough": "plow", "aluminium": "aluminum", "mould": "mold", "storey": "story", "pyjamas": "pajamas",
+}
+
 // irregularForms maps common irregular English verb forms to their base,
 // which no suffix rule can reach ("paid out" should meet "payout").
 var irregularForms = map[string]string{
@@ -123,7 +238,13 @@ these they this those to too up us was we were what when where which while who w
 you your about after again all also am any because before being both did doing during each few
 further here just more most must need needs now off once only other over own same some such through
 under until very via want wants please let lets get gets got make sure using use used new way
-something anything thing things currently today right someone`)
+something anything thing things currently today right someone
+actually really basically simply quite rather maybe perhaps probably likely somehow anyway
+already still yet ever even often sometimes usually again else instead
+okay ok yes yeah hey hi thanks thank kind sort bit lot lots
+say says said saying tell tells told ask asks asked wonder think know knows seem seems
+happen happens happened happening come comes came coming soon
+didn doesn don isn aren wasn weren won wouldn shouldn couldn hasn haven hadn ll ve re`)
 
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}
@@ -213,6 +334,51 @@ var synonymGroups = [][]string{
 	{"block", "reject", "deny", "refuse"},
 	{"report", "export", "csv"},
 	{"write", "writing", "author"},
+	// Abbreviations engineers write for common words.
+	{"http", "https"},
+	{"repo", "repository", "monorepo"},
+	{"env", "environment"},
+	{"prod", "production"},
+	{"staging", "stage", "preprod", "pre-production"},
+	{"msg", "message"},
+	{"svc", "service", "microservice"},
+	{"app", "application"},
+	{"cfg", "config", "conf"},
+	{"impl", "implementation", "implement"},
+	{"info", "information"},
+	{"admin", "administrator"},
+	{"dev", "development", "developer"},
+	{"req", "request"},
+	{"resp", "response", "reply"},
+	{"ctx", "context"},
+	{"err", "error"},
+	{"fn", "func", "function", "method"},
+	{"param", "parameter", "argument", "arg"},
+	{"var", "variable"},
+	{"tmp", "temp", "temporary"},
+	{"dir", "directory", "folder"},
+	{"img", "image"},
+	{"pkg", "package"},
+	{"lib", "library"},
+	{"util", "utility", "helper"},
+	{"min", "minimum"},
+	{"num", "number", "count"},
+	{"id", "identifier"},
+	{"async", "asynchronous", "background"},
+	{"sync", "synchronous"},
+	{"ts", "typescript"},
+	{"js", "javascript"},
+	{"py", "python"},
+	{"golang", "go"},
+	{"o11y", "observability"},
+	{"cd", "continuous delivery", "continuous deployment"},
+	{"ci", "continuous integration"},
+	{"dep", "deps", "dependency"},
+	{"vulnerability", "vuln", "cve", "advisory", "govulncheck", "dependabot", "snyk"},
+	{"issue", "problem", "trouble"},
+	// Comparatives.
+	{"lower", "less", "fewer", "smaller", "below", "decrease", "reduce"},
+	{"higher", "greater", "larger", "above", "exceed", "increase"},
 }
 
 // synonymIndex maps a stem (or a phrase key, see phraseKey) to the stems of
@@ -285,7 +451,50 @@ func terms(text string) []string {
 		if isStopword(t) || len(t) < 2 || len(t) > 64 {
 			continue
 		}
-		out = append(out, stem(t))
+		st := stem(t)
+		if irregularForms[t] != "" && isStopword(st) {
+			continue // "known", "said": forms of stopwords
+		}
+		out = append(out, st)
 	}
 	return out
 }
+
+// contrastPairs are general opposites: a task that names one side and not
+// the other is not about a memory whose title or tags name only the other
+// side (signing vs. verifying, inbound vs. outbound).
+var contrastPairs = [][2]string{
+	{"sign signing signer", "verify verifying verification validate"},
+	{"outbound outgoing egress", "inbound incoming ingress"},
+	{"send sender", "receive receiver recipient"},
+	{"encrypt encryption", "decrypt decryption"},
+	{"encode serialize marshal", "decode deserialize unmarshal"},
+	{"compress compression", "decompress decompression"},
+	{"upload", "download"},
+	{"import", "export"},
+	{"publish publisher producer", "consume consumer subscribe subscriber"},
+	{"enable", "disable"},
+	{"upgrade", "downgrade"},
+	{"lock", "unlock"},
+	{"grant", "revoke"},
+	{"allow allowlist", "deny denylist blocklist"},
+	{"increase", "decrease"},
+	{"primary leader", "replica follower"},
+	{"frontend front-end", "backend back-end"},
+	{"read-only readonly", "read-write"},
+}
+
+// contrastStems is contrastPairs stemmed.
+var contrastStems = func() [][2][]string {
+	var out [][2][]string
+	for _, p := range contrastPairs {
+		var sides [2][]string
+		for i, side := range p {
+			for _, w := range strings.Fields(side) {
+				sides[i] = append(sides[i], stem(w))
+			}
+		}
+		out = append(out, sides)
+	}
+	return out
+}()
