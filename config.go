@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -166,6 +167,30 @@ func (c *config) set(key string, value any) {
 	m[parts[len(parts)-1]] = value
 	c.problems = nil
 	c.apply()
+}
+
+// patchConfig sets dotted keys in the config file's bytes with the same
+// splicing patcher that edits host configs: the user's key order, spacing
+// and unknown keys survive; only the values we set change.
+func patchConfig(src []byte, changes []configChange) ([]byte, error) {
+	if len(bytes.TrimSpace(src)) == 0 {
+		src = []byte("{}\n")
+	}
+	for _, c := range changes {
+		parts := strings.Split(c.key, ".")
+		res, err := patchJSONEntry(src, true, parts[:len(parts)-1], parts[len(parts)-1], c.value, editOpts{mode: modeLink, force: true})
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", configFile, err)
+		}
+		src = res.data
+	}
+	return src, nil
+}
+
+// configChange is one dotted key and its new value.
+type configChange struct {
+	key   string
+	value any
 }
 
 // encode renders the config as the 2-space indented JSON engram 0.0.28 writes.

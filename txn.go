@@ -318,12 +318,21 @@ func encodeHashes(h map[string]string) []byte {
 	return []byte(b.String())
 }
 
-// writeConfigFile replaces engram.config.json under the lock, atomically.
-func writeConfigFile(dir string, c *config) error {
+// writeConfigFile applies changes to engram.config.json under the lock,
+// atomically, patching the file's bytes in place.
+func writeConfigFile(dir string, changes []configChange) error {
 	lock, err := lockStore(dir)
 	if err != nil {
 		return err
 	}
 	defer lock.unlock()
-	return applyWrites(dir, []fileWrite{{rel: configFile, data: c.encode()}})
+	src, err := os.ReadFile(filepath.Join(dir, configFile))
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	out, err := patchConfig(src, changes)
+	if err != nil {
+		return newCLIError(exitConfig, err, "fix the file by hand; engram never rewrites a config it cannot parse")
+	}
+	return applyWrites(dir, []fileWrite{{rel: configFile, data: out}})
 }

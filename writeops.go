@@ -175,7 +175,7 @@ func opSetRole(e *env, workspace string, roles []string) (outcome, error) {
 		list[i] = strings.ToLower(r)
 	}
 	c.set("roles", list)
-	if err := writeConfigFile(dir, c); err != nil {
+	if err := writeConfigFile(dir, []configChange{{"roles", list}}); err != nil {
 		return outcome{}, err
 	}
 	text := "Roles cleared: memories of every role are visible.\n"
@@ -193,18 +193,21 @@ func opSetRuleVariant(e *env, workspace, variant string) (outcome, error) {
 		return outcome{}, err
 	}
 	v := strings.ToLower(strings.TrimSpace(variant))
+	var changes []configChange
 	switch {
 	case v == "status":
 		return outcome{text: "Rule variants: " + variantState(c) + "\n", data: configChangeData{Roles: nonNil(c.roles), RuleVariants: variantState(c)}}, nil
 	case v == "off":
-		c.set("rule_variants.enabled", false)
+		changes = []configChange{{"rule_variants.enabled", false}}
 	case contains(ruleVariantNames, v):
-		c.set("rule_variants.enabled", true)
-		c.set("rule_variants.active", v)
+		changes = []configChange{{"rule_variants.enabled", true}, {"rule_variants.active", v}}
 	default:
 		return outcome{}, errors.New("variant must be off, light, balanced, strict or status")
 	}
-	if err := writeConfigFile(dir, c); err != nil {
+	for _, ch := range changes {
+		c.set(ch.key, ch.value)
+	}
+	if err := writeConfigFile(dir, changes); err != nil {
 		return outcome{}, err
 	}
 	return outcome{text: "Rule variants: " + variantState(c) + "\n" + agentReload + "\n", data: configChangeData{Roles: nonNil(c.roles), RuleVariants: variantState(c)}}, nil

@@ -268,8 +268,14 @@ func TestRolesAndVariants(t *testing.T) {
 	if out := runCLI(t, ws, "", nil, "load", "--id", "no-secrets-in-logs").stdout; !strings.Contains(out, "Treat this rule as mandatory") {
 		t.Errorf("strict variant not shown:\n%s", out)
 	}
-	if !strings.Contains(storeFile(t, ws, configFile), "x_future_key") {
+	after := storeFile(t, ws, configFile)
+	if !strings.Contains(after, "x_future_key") {
 		t.Error("an unknown config key was lost")
+	}
+	// Only the changed values differ: the user's order and layout survive.
+	want := strings.Replace(strings.Replace(cfg, `"enabled": false`, `"enabled": true`, 1), `"active": "balanced"`, `"active": "strict"`, 1)
+	if after != want {
+		t.Errorf("set-rule-variant rewrote more than its values:\n%s", lineDiff(want, after))
 	}
 	// A memory tagged role: [frontend] hides once the role is backend.
 	p := filepath.Join(ws, ".agents", ".engram", "knowledge", "search-uses-sqlite-fts.md")
