@@ -55,9 +55,6 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		return nil, err
 	}
 	defer lock.unlock()
-	if _, err := recoverStore(wsDir); err != nil {
-		return nil, err
-	}
 	var extra []fileWrite
 	if req.token != "" {
 		pf, err := readPending(wsDir)
