@@ -70,7 +70,7 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		pf.prune(req.now)
 		extra = append(extra, fileWrite{rel: pendingFile, data: pf.encode()})
 	}
-	s, err := openStore(e, workspace)
+	s, err := openStoreHolding(e, workspace, wsDir)
 	if err != nil {
 		return nil, err
 	}

@@ -71,6 +71,7 @@ type store struct {
 	entries   []*entry // every memory file read, visible or not
 	problems  []string // files that could not be parsed
 	loadedAt  time.Time
+	held      string // a store folder whose lock the caller holds
 }
 
 // workspaceStoreDir returns the workspace store folder: .agents/.engram, or
@@ -103,7 +104,14 @@ func globalStoreDir(e *env) string {
 // openStore loads both roots. A workspace without a store is not an error:
 // reads then see only global memories (or none).
 func openStore(e *env, workspace string) (*store, error) {
-	s := &store{workspace: workspace, loadedAt: e.now()}
+	return openStoreHolding(e, workspace, "")
+}
+
+// openStoreHolding is openStore for a caller that holds the lock of the
+// store folder held: that root is read as it is (the lock already made it
+// consistent), since taking the lock again would wait for ourselves.
+func openStoreHolding(e *env, workspace, held string) (*store, error) {
+	s := &store{workspace: workspace, loadedAt: e.now(), held: held}
 	if dir, ok := workspaceStoreDir(workspace); ok {
 		s.ws = &storeRoot{scope: scopeWorkspace, dir: dir}
 	}
@@ -148,9 +156,9 @@ func (s *store) roots() []*storeRoot {
 // way, with its temp files. A store it cannot lock (read-only) is read as it
 // is, with a diagnostic.
 func (s *store) loadRoot(e *env, r *storeRoot) error {
-	pending := crashedWriter(r.dir)
+	pending := r.dir != s.held && crashedWriter(r.dir)
 	entries, problems := readRoot(r)
-	if !pending && !hasMismatch(entries) {
+	if r.dir == s.held || !pending && !hasMismatch(entries) {
 		s.entries, s.problems = append(s.entries, entries...), append(s.problems, problems...)
 		return nil
 	}
