@@ -154,6 +154,10 @@ type verifyData struct {
 	Checked int           `json:"checked"`
 	OK      bool          `json:"ok"`
 	Issues  []verifyIssue `json:"issues"`
+	// Flagged lists memories with instruction-like text. They are a warning,
+	// not an integrity failure (the exit code stays 0 when the hashes
+	// match): a human rehashed them, and load shows them fenced as data.
+	Flagged []string `json:"flagged"`
 }
 
 // opVerify checks every root; ok is false on any mismatch or missing hash.
@@ -172,7 +176,16 @@ func opVerify(e *env, workspace string) (outcome, error) {
 		data.Issues = append(data.Issues, issues...)
 	}
 	data.OK = len(data.Issues) == 0
+	data.Flagged = []string{}
+	for _, en := range s.entries {
+		if f := memoryInstructions(en.mem); len(f) > 0 {
+			data.Flagged = append(data.Flagged, fmt.Sprintf("%s: %s", en.key(), strings.Join(f, "; ")))
+		}
+	}
 	var b strings.Builder
+	for _, f := range data.Flagged {
+		fmt.Fprintf(&b, "instruction-like %s (load shows it fenced as data; review it)\n", f)
+	}
 	if s.ws == nil && s.global == nil {
 		b.WriteString("no store found (run 'engram init')\n")
 	}
