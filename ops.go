@@ -168,7 +168,7 @@ func opVerify(e *env, workspace string) (outcome, error) {
 	}
 	data := verifyData{Issues: []verifyIssue{}}
 	for _, r := range s.roots() {
-		n, issues, err := verifyRoot(r)
+		n, issues, err := verifyRootConsistent(r)
 		if err != nil {
 			return outcome{}, err
 		}
@@ -198,6 +198,23 @@ func opVerify(e *env, workspace string) (outcome, error) {
 		fmt.Fprintf(&b, "%d of %d memory files failed verification; review them, then run 'engram rehash'\n", len(data.Issues), data.Checked)
 	}
 	return outcome{text: b.String(), data: data}, nil
+}
+
+// verifyRootConsistent is verifyRoot that does not report a commit running
+// at the same moment (its memory files renamed, its hashes not yet) as a
+// mismatch: when the first pass finds issues, it checks again under the
+// store's lock. A store it cannot lock keeps the first answer.
+func verifyRootConsistent(r *storeRoot) (int, []verifyIssue, error) {
+	n, issues, err := verifyRoot(r)
+	if err != nil || len(issues) == 0 {
+		return n, issues, err
+	}
+	lock, lerr := lockStore(r.dir)
+	if lerr != nil {
+		return n, issues, err
+	}
+	defer lock.unlock()
+	return verifyRoot(r)
 }
 
 type statusData struct {
