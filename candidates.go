@@ -128,6 +128,9 @@ var fieldNames = []string{"TYPE", "TEXT", "TRIGGERS", "DEPENDS_ON", "UPDATE", "S
 // text of a candidate of inferred type.
 func parseCandidateLine(line string) (candidate, error) {
 	var c candidate
+	if strings.TrimSpace(line) == "" {
+		return c, errors.New("missing TEXT")
+	}
 	if !looksStructured(line) {
 		c.Text = line
 		c.Type = inferType(line)

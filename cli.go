@@ -237,9 +237,6 @@ func rehashStore(dir, scope string) (int, error) {
 		return 0, err
 	}
 	defer lock.unlock()
-	if _, err := recoverStore(dir); err != nil {
-		return 0, err
-	}
 	hashes := map[string]string{}
 	idx, err := readIndex(dir)
 	if err != nil {

@@ -57,9 +57,6 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		return nil, err
 	}
 	defer lock.unlock()
-	if _, err := recoverStore(wsDir); err != nil {
-		return nil, err
-	}
 	var extra []fileWrite
 	if req.token != "" {
 		pf, err := readPending(wsDir)
@@ -75,7 +72,7 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		pf.prune(req.now)
 		extra = append(extra, fileWrite{rel: pendingFile, data: pf.encode()})
 	}
-	s, err := openStore(e, workspace)
+	s, err := openStoreHolding(e, workspace, wsDir)
 	if err != nil {
 		return nil, err
 	}

@@ -305,10 +305,14 @@ func (c *toolCall) openState(state string) (statePayload, error) {
 	fail := func(why string) (statePayload, error) {
 		return p, fmt.Errorf("%w: requestState %s; nothing was written, propose again", errInvalidParams, why)
 	}
+	// Only the canonical encoding is accepted: Go's base64 decoder skips
+	// newlines and, unless strict, ignores trailing bits, so one sealed
+	// state would otherwise have many spellings that all verify.
 	body, sig, ok := strings.Cut(state, ".")
-	data, err1 := base64.RawURLEncoding.DecodeString(body)
-	got, err2 := base64.RawURLEncoding.DecodeString(sig)
-	if !ok || err1 != nil || err2 != nil {
+	b64 := base64.RawURLEncoding.Strict()
+	data, err1 := b64.DecodeString(body)
+	got, err2 := b64.DecodeString(sig)
+	if !ok || err1 != nil || err2 != nil || strings.ContainsAny(state, "\r\n") {
 		return fail("is malformed")
 	}
 	mac := hmac.New(sha256.New, stateKey)

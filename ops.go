@@ -155,6 +155,10 @@ type verifyData struct {
 	Checked int           `json:"checked"`
 	OK      bool          `json:"ok"`
 	Issues  []verifyIssue `json:"issues"`
+	// Flagged lists memories with instruction-like text. They are a warning,
+	// not an integrity failure (the exit code stays 0 when the hashes
+	// match): a human rehashed them, and load shows them fenced as data.
+	Flagged []string `json:"flagged"`
 }
 
 // opVerify checks every root; ok is false on any mismatch or missing hash.
@@ -165,7 +169,7 @@ func opVerify(e *env, workspace string) (outcome, error) {
 	}
 	data := verifyData{Issues: []verifyIssue{}}
 	for _, r := range s.roots() {
-		n, issues, err := verifyRoot(r)
+		n, issues, err := verifyRootConsistent(r)
 		if err != nil {
 			return outcome{}, err
 		}
@@ -173,7 +177,16 @@ func opVerify(e *env, workspace string) (outcome, error) {
 		data.Issues = append(data.Issues, issues...)
 	}
 	data.OK = len(data.Issues) == 0
+	data.Flagged = []string{}
+	for _, en := range s.entries {
+		if f := memoryInstructions(en.mem); len(f) > 0 {
+			data.Flagged = append(data.Flagged, fmt.Sprintf("%s: %s", en.key(), strings.Join(f, "; ")))
+		}
+	}
 	var b strings.Builder
+	for _, f := range data.Flagged {
+		fmt.Fprintf(&b, "instruction-like %s (load shows it fenced as data; review it)\n", f)
+	}
 	if s.ws == nil && s.global == nil {
 		b.WriteString("no store found (run 'engram init')\n")
 	}
@@ -186,6 +199,23 @@ func opVerify(e *env, workspace string) (outcome, error) {
 		fmt.Fprintf(&b, "%d of %d memory files failed verification; review them, then run 'engram rehash'\n", len(data.Issues), data.Checked)
 	}
 	return outcome{text: b.String(), data: data}, nil
+}
+
+// verifyRootConsistent is verifyRoot that does not report a commit running
+// at the same moment (its memory files renamed, its hashes not yet) as a
+// mismatch: when the first pass finds issues, it checks again under the
+// store's lock. A store it cannot lock keeps the first answer.
+func verifyRootConsistent(r *storeRoot) (int, []verifyIssue, error) {
+	n, issues, err := verifyRoot(r)
+	if err != nil || len(issues) == 0 {
+		return n, issues, err
+	}
+	lock, lerr := lockStore(r.dir)
+	if lerr != nil {
+		return n, issues, err
+	}
+	defer lock.unlock()
+	return verifyRoot(r)
 }
 
 type statusData struct {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"unicode/utf8"
 )
 
 // This file is JSON-RPC 2.0 over stdio: one message per line in, one whole
@@ -91,12 +92,15 @@ func (m *jsonrpcMessage) isResponse() bool {
 // lineReader reads newline-delimited messages, skipping blank lines. An
 // over-long line is consumed to its end and reported as errLineTooLong so the
 // caller can answer it and go on.
-type lineReader struct{ r *bufio.Reader }
+type lineReader struct {
+	r   *bufio.Reader
+	max int // maxLineBytes; smaller in the fuzz test
+}
 
 var errLineTooLong = errors.New("message exceeds the maximum line size")
 
 func newLineReader(r io.Reader) *lineReader {
-	return &lineReader{r: bufio.NewReaderSize(r, 64<<10)}
+	return &lineReader{r: bufio.NewReaderSize(r, 64<<10), max: maxLineBytes}
 }
 
 func (lr *lineReader) readLine() ([]byte, error) {
@@ -105,7 +109,7 @@ func (lr *lineReader) readLine() ([]byte, error) {
 	for {
 		chunk, err := lr.r.ReadSlice('\n')
 		if !tooLong {
-			if len(buf)+len(chunk) > maxLineBytes {
+			if len(buf)+len(chunk) > lr.max {
 				tooLong, buf = true, nil
 			} else {
 				buf = append(buf, chunk...)
@@ -169,35 +173,53 @@ func response(id json.RawMessage, result any, err error) *jsonrpcMessage {
 }
 
 // decodeMessage checks the envelope generically, before any handler sees it:
-// jsonrpc "2.0", an id that is a string, number or absent, a method string.
+// a JSON object, jsonrpc "2.0", an id that is a string, number or absent, a
+// method string. Member names are matched exactly (JSON-RPC 2.0 names them
+// in lower case): encoding/json alone would take "ID" or "Method" for "id"
+// or "method", so a notification spelled {"Id":…} would get an answer and
+// {"METHOD":"x"} would run x.
 func decodeMessage(line []byte) (*jsonrpcMessage, error) {
-	var m jsonrpcMessage
-	if err := json.Unmarshal(line, &m); err != nil {
-		var raw map[string]json.RawMessage
-		if json.Unmarshal(line, &raw) == nil {
-			return &jsonrpcMessage{ID: validID(raw["id"])}, fmt.Errorf("%w: %v", errInvalidRequest, err)
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(line, &raw); err != nil {
+		if json.Valid(line) {
+			return &jsonrpcMessage{}, fmt.Errorf("%w: a message must be a JSON object", errInvalidRequest)
 		}
 		return nil, fmt.Errorf("%w: %v", errParse, err)
 	}
-	if m.JSONRPC != "2.0" {
-		return &jsonrpcMessage{ID: validID(m.ID)}, fmt.Errorf("%w: jsonrpc must be \"2.0\"", errInvalidRequest)
+	if raw == nil {
+		return &jsonrpcMessage{}, fmt.Errorf("%w: a message must be a JSON object", errInvalidRequest)
 	}
-	if len(m.ID) > 0 && validID(m.ID) == nil {
+	m := jsonrpcMessage{ID: raw["id"], Params: raw["params"], Result: raw["result"]}
+	id := validID(m.ID)
+	if json.Unmarshal(raw["jsonrpc"], &m.JSONRPC) != nil || m.JSONRPC != "2.0" {
+		return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: jsonrpc must be \"2.0\"", errInvalidRequest)
+	}
+	if len(m.ID) > 0 && string(m.ID) != "null" && id == nil {
 		return &jsonrpcMessage{}, fmt.Errorf("%w: id must be a string or a number", errInvalidRequest)
 	}
+	if v, ok := raw["method"]; ok && json.Unmarshal(v, &m.Method) != nil {
+		return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: method must be a string", errInvalidRequest)
+	}
+	if v, ok := raw["error"]; ok && string(v) != "null" {
+		if json.Unmarshal(v, &m.Error) != nil {
+			return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: error must be an object with a code and a message", errInvalidRequest)
+		}
+	}
 	if m.Method == "" && !m.isResponse() {
-		return &jsonrpcMessage{ID: m.ID}, fmt.Errorf("%w: missing method", errInvalidRequest)
+		return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: missing method", errInvalidRequest)
 	}
 	if len(m.Params) > 0 && m.Params[0] != '{' && m.Params[0] != '[' && string(m.Params) != "null" {
-		return &jsonrpcMessage{ID: m.ID}, fmt.Errorf("%w: params must be an object", errInvalidRequest)
+		return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: params must be an object", errInvalidRequest)
 	}
 	return &m, nil
 }
 
-// validID returns id when it is a JSON string or number, else nil.
+// validID returns id when it is a JSON string or number, else nil. An id
+// that is not valid UTF-8 is refused: it is echoed byte for byte in the
+// answer, and stdout must stay valid UTF-8 JSON.
 func validID(id json.RawMessage) json.RawMessage {
 	t := bytes.TrimSpace(id)
-	if len(t) == 0 || string(t) == "null" {
+	if len(t) == 0 || string(t) == "null" || !utf8.Valid(t) {
 		return nil
 	}
 	if t[0] == '"' || t[0] == '-' || (t[0] >= '0' && t[0] <= '9') {

@@ -197,10 +197,16 @@ func (s *session) handleBatch(line []byte) {
 // dispatch finds the era and the method, then calls the handler. It returns
 // nil for notifications, which are never answered.
 func (s *session) dispatch(msg *jsonrpcMessage) *jsonrpcMessage {
-	result, err := s.call(msg)
 	if msg.isNotification() {
+		// A request method sent without an id would run with nobody to
+		// see its result (a tool call could even write): only real
+		// notifications are acted on.
+		if strings.HasPrefix(msg.Method, "notifications/") {
+			s.call(msg)
+		}
 		return nil
 	}
+	result, err := s.call(msg)
 	return response(msg.ID, result, err)
 }
 

@@ -33,7 +33,7 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 func hashCheck(s *store) doctorCheck {
 	var n, bad int
 	for _, r := range s.roots() {
-		checked, issues, err := verifyRoot(r)
+		checked, issues, err := verifyRootConsistent(r)
 		if err != nil {
 			return doctorCheck{ID: "store.hashes", Status: statusFail, Message: err.Error(), Remedy: "restore memory.hashes.json from git"}
 		}

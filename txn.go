@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -34,23 +36,39 @@ const (
 type storeLock struct{ path string }
 
 // lockStore takes the store's lock file with O_EXCL, which is atomic on
-// every platform, retrying until lockWait; a lock left by a dead process is
-// broken after staleLock.
+// every platform, retrying until lockWait. The file names its holder (pid,
+// host, time): a lock whose holder died on this host is broken at once, so a
+// crashed writer does not block the next one; any other lock is broken only
+// after staleLock. With the lock held, it finishes a write an earlier process
+// left half done (recoverStore) before the caller reads anything, so no
+// caller ever reads, and then overwrites, a store that is between two states.
 func lockStore(dir string) (*storeLock, error) {
+	l, err := acquireLock(dir)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := recoverStore(dir); err != nil {
+		l.unlock()
+		return nil, err
+	}
+	return l, nil
+}
+
+func acquireLock(dir string) (*storeLock, error) {
 	path := filepath.Join(dir, lockFile)
 	deadline := time.Now().Add(lockWait)
+	host, _ := os.Hostname()
 	for delay := time.Millisecond; ; {
 		f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
 		if err == nil {
-			fmt.Fprintf(f, "%d %s\n", os.Getpid(), time.Now().UTC().Format(time.RFC3339Nano))
+			fmt.Fprintf(f, "%d %s %s\n", os.Getpid(), host, time.Now().UTC().Format(time.RFC3339Nano))
 			f.Close()
 			return &storeLock{path: path}, nil
 		}
 		if !errors.Is(err, os.ErrExist) {
 			return nil, fmt.Errorf("locking the store: %w", err)
 		}
-		if fi, err := os.Stat(path); err == nil && time.Since(fi.ModTime()) > staleLock {
-			os.Remove(path)
+		if breakDeadLock(path, host) {
 			continue
 		}
 		if time.Now().After(deadline) {
@@ -61,6 +79,54 @@ func lockStore(dir string) (*storeLock, error) {
 			delay *= 2
 		}
 	}
+}
+
+// breakDeadLock removes a lock whose holder is gone: a process of this host
+// that no longer runs, or any lock older than staleLock (a holder on another
+// host, or a lock file without a pid). It reports whether it removed one.
+// The lock is first renamed to a private name and its content compared, so
+// two processes breaking the same dead lock cannot remove a fresh lock that a
+// third one took in between; if the content differs, the lock is put back.
+func breakDeadLock(path, host string) bool {
+	data, dead := deadLock(path, host)
+	if !dead {
+		return false
+	}
+	aside := path + ".broken-" + strconv.Itoa(os.Getpid())
+	if os.Rename(path, aside) != nil {
+		return false
+	}
+	if got, _ := os.ReadFile(aside); string(got) != string(data) {
+		os.Link(aside, path) // a live lock taken in between: restore it unless yet another exists
+	}
+	os.Remove(aside)
+	return true
+}
+
+// deadLock reads a lock file and reports whether its holder is gone.
+func deadLock(path, host string) ([]byte, bool) {
+	data, err := os.ReadFile(path)
+	fi, serr := os.Stat(path)
+	if err != nil || serr != nil {
+		return nil, false
+	}
+	var pid int
+	var holder string
+	fmt.Sscanf(string(data), "%d %s", &pid, &holder)
+	dead := pid > 0 && holder == host && pid != os.Getpid() && !processAlive(pid)
+	return data, dead || time.Since(fi.ModTime()) > staleLock
+}
+
+// crashedWriter reports whether a store shows signs of a writer that died:
+// a journal, or a lock whose holder is gone. Reads check it to repair the
+// store before they read (store.go loadRoot).
+func crashedWriter(dir string) bool {
+	if fileExists(filepath.Join(dir, journalFile)) {
+		return true
+	}
+	host, _ := os.Hostname()
+	_, dead := deadLock(filepath.Join(dir, lockFile), host)
+	return dead
 }
 
 func (l *storeLock) unlock() { os.Remove(l.path) }
@@ -78,22 +144,41 @@ type journal struct {
 	Removes []string    `json:"removes"`
 }
 
-// testCrashPoint lets the crash test kill a writer between steps. It is read
-// from the environment only when ENGRAM_TEST_CRASH is set, which nothing but
-// the tests sets.
+// testCrashPoint lets the crash test kill a writer between steps: the
+// process exits with code 99 at the named point, as a power cut would stop
+// it. Points: "temp:N" after the Nth temp file is written, "journal" after
+// the journal is in place, "rename:N" after the Nth rename, "removes" after
+// the removals and before the journal is deleted; "after-temp",
+// "after-journal" and "mid-rename" are temp:1, journal and rename:1. Only the
+// tests set ENGRAM_TEST_CRASH; unset, crashPoint does nothing.
 var testCrashPoint = os.Getenv("ENGRAM_TEST_CRASH")
 
-func crashPoint(name string) {
-	if testCrashPoint == name {
+var crashAliases = map[string]string{"after-temp": "temp:1", "after-journal": "journal", "mid-rename": "rename:1"}
+
+func crashPoint(kind string, n int) {
+	if testCrashPoint == "" {
+		return
+	}
+	want := testCrashPoint
+	if a, ok := crashAliases[want]; ok {
+		want = a
+	}
+	if name := kind + ":" + strconv.Itoa(n); want == name || (n == 0 && want == kind) {
 		os.Exit(99)
 	}
 }
 
 // applyWrites performs writes in dir as one transaction. The caller holds the
-// lock.
+// lock (which finished any earlier interrupted transaction).
 func applyWrites(dir string, writes []fileWrite) error {
 	var j journal
 	for i, w := range writes {
+		if !isStorePath(w.rel) {
+			return fmt.Errorf("refusing to write %q: not a path inside the store", w.rel)
+		}
+		if err := checkNoSymlink(dir, w.rel); err != nil {
+			return err
+		}
 		if w.remove {
 			j.Removes = append(j.Removes, w.rel)
 			continue
@@ -102,12 +187,12 @@ func applyWrites(dir string, writes []fileWrite) error {
 		if err := os.MkdirAll(filepath.Dir(final), 0o755); err != nil {
 			return err
 		}
-		tmp := filepath.Join(filepath.Dir(w.rel), tmpPrefix+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i)+"-"+filepath.Base(w.rel))
-		if err := writeFileSync(filepath.Join(dir, tmp), w.data); err != nil {
+		tmp := path.Join(path.Dir(w.rel), tmpPrefix+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i)+"-"+path.Base(w.rel))
+		if err := writeFileSync(filepath.Join(dir, filepath.FromSlash(tmp)), w.data); err != nil {
 			return err
 		}
-		j.Renames = append(j.Renames, [2]string{filepath.ToSlash(tmp), w.rel})
-		crashPoint("after-temp")
+		j.Renames = append(j.Renames, [2]string{tmp, w.rel})
+		crashPoint("temp", len(j.Renames))
 	}
 	data, _ := json.Marshal(j)
 	if err := writeFileSync(filepath.Join(dir, journalFile+".tmp"), data); err != nil {
@@ -116,8 +201,55 @@ func applyWrites(dir string, writes []fileWrite) error {
 	if err := os.Rename(filepath.Join(dir, journalFile+".tmp"), filepath.Join(dir, journalFile)); err != nil {
 		return err
 	}
-	crashPoint("after-journal")
+	crashPoint("journal", 0)
 	return finishJournal(dir, j)
+}
+
+// isStorePath reports whether rel names a file inside the store: relative,
+// slash-separated, clean, without "..", a drive, a backslash or a NUL. The
+// journal is read back from disk, where anyone who can write the repository
+// can plant one, so each of its paths is checked before it is renamed or
+// removed.
+func isStorePath(rel string) bool {
+	return rel != "" && rel == path.Clean(rel) && !path.IsAbs(rel) && rel != "." &&
+		!strings.HasPrefix(rel, "../") && rel != ".." &&
+		!strings.ContainsAny(rel, "\\:\x00") && !filepath.IsAbs(filepath.FromSlash(rel))
+}
+
+// checkNoSymlink refuses a path whose folders inside the store are symbolic
+// links: a store checked out with "rules -> /somewhere" must not let a write
+// land outside the store.
+func checkNoSymlink(dir, rel string) error {
+	parts := strings.Split(rel, "/")
+	cur := dir
+	for _, p := range parts {
+		cur = filepath.Join(cur, p)
+		fi, err := os.Lstat(cur)
+		if err != nil {
+			return nil // not there yet: it will be created as a real folder or file
+		}
+		if fi.Mode()&fs.ModeSymlink != 0 {
+			return fmt.Errorf("refusing to write through %s: it is a symbolic link, and a store write must stay inside the store", cur)
+		}
+	}
+	return nil
+}
+
+// validJournal checks every path of a journal read from disk: each target is
+// a store path, and each temp file sits beside its target with the temp
+// prefix, so replaying it can only finish one of our own writes.
+func validJournal(j journal) error {
+	for _, r := range j.Renames {
+		if !isStorePath(r[0]) || !isStorePath(r[1]) || path.Dir(r[0]) != path.Dir(r[1]) || !strings.HasPrefix(path.Base(r[0]), tmpPrefix) {
+			return fmt.Errorf("it renames %q to %q", r[0], r[1])
+		}
+	}
+	for _, rel := range j.Removes {
+		if !isStorePath(rel) || strings.HasPrefix(rel, journalFile) || rel == lockFile {
+			return fmt.Errorf("it removes %q", rel)
+		}
+	}
+	return nil
 }
 
 // finishJournal completes the renames and removals of a journal. It is
@@ -131,31 +263,41 @@ func finishJournal(dir string, j journal) error {
 		if err := os.Rename(tmp, filepath.Join(dir, filepath.FromSlash(r[1]))); err != nil {
 			return err
 		}
-		if i == 0 {
-			crashPoint("mid-rename")
-		}
+		crashPoint("rename", i+1)
 	}
 	for _, rel := range j.Removes {
 		if err := os.Remove(filepath.Join(dir, filepath.FromSlash(rel))); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return err
 		}
 	}
+	crashPoint("removes", 0)
 	return os.Remove(filepath.Join(dir, journalFile))
 }
 
+// errBadJournal: a journal that is not JSON or names paths outside the store.
+// It is never replayed; a human must look at it.
+var errBadJournal = errors.New("the interrupted-write journal cannot be trusted")
+
 // recoverStore finishes an interrupted transaction and removes stray temp
-// files. The caller holds the lock. It reports what it repaired.
+// files. The caller holds the lock. It reports what it repaired. A journal
+// that is not JSON, or that names a path outside the store, is not applied:
+// the error says which file to review and remove.
 func recoverStore(dir string) (string, error) {
-	data, err := os.ReadFile(filepath.Join(dir, journalFile))
+	jpath := filepath.Join(dir, journalFile)
+	data, err := os.ReadFile(jpath)
 	msg := ""
 	if err == nil {
 		var j journal
-		if json.Unmarshal(data, &j) == nil {
-			if err := finishJournal(dir, j); err != nil {
-				return "", fmt.Errorf("finishing an interrupted write: %w", err)
-			}
-			msg = "finished a write that an earlier engram process left half done"
+		if err := json.Unmarshal(data, &j); err != nil {
+			return "", fmt.Errorf("%w: %s is not valid JSON (%v); review it, then delete it", errBadJournal, jpath, err)
 		}
+		if err := validJournal(j); err != nil {
+			return "", fmt.Errorf("%w: %s %v, outside the store; it was not applied; delete it (and find out who wrote it)", errBadJournal, jpath, err)
+		}
+		if err := finishJournal(dir, j); err != nil {
+			return "", fmt.Errorf("finishing an interrupted write: %w", err)
+		}
+		msg = "finished a write that an earlier engram process left half done"
 	}
 	for _, sub := range append([]string{"."}, append(storeSubdirs, workingDir)...) {
 		names, _ := os.ReadDir(filepath.Join(dir, sub))
@@ -199,9 +341,6 @@ func commitMemories(r *storeRoot, now time.Time, changes []memoryChange) error {
 		return err
 	}
 	defer lock.unlock()
-	if _, err := recoverStore(r.dir); err != nil {
-		return err
-	}
 	return commitMemoriesLocked(r, now, changes, nil)
 }
 

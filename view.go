@@ -295,6 +295,17 @@ func (c *viewCache) get() (*storeView, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	ws, global := findRoots(c.e, c.workspace)
+	for _, r := range []*storeRoot{ws, global} {
+		if r != nil && crashedWriter(r.dir) {
+			// A journal means a commit is running or died mid-way: wait for
+			// the lock, which finishes it, so no request sees the store
+			// between a memory file and its hash (txn.go).
+			if lock, err := acquireLock(r.dir); err == nil {
+				recoverStore(r.dir)
+				lock.unlock()
+			}
+		}
+	}
 	if c.state == nil || c.state.rootsID != rootsID(c.e, ws, global) {
 		return c.reload(ws, global)
 	}
