@@ -207,6 +207,9 @@ func (s *session) dispatch(msg *jsonrpcMessage) *jsonrpcMessage {
 		return nil
 	}
 	result, err := s.call(msg)
+	if errors.Is(err, errCancelled) {
+		return nil
+	}
 	return response(msg.ID, result, err)
 }
 
@@ -238,11 +241,18 @@ func (s *session) call(msg *jsonrpcMessage) (result any, err error) {
 	ctx = context.WithValue(ctx, eraKey{}, e)
 	req := &request{s: s, msg: msg, era: e, ctx: ctx}
 	result, err = info.handle(req)
+	if ctx.Err() != nil && len(msg.ID) > 0 {
+		return nil, errCancelled // the client cancelled: it expects no answer
+	}
 	if err == nil {
 		decorate(e, result, info.cache)
 	}
 	return result, err
 }
+
+// errCancelled marks a request the client cancelled with
+// notifications/cancelled; no response is sent for it (MCP cancellation).
+var errCancelled = errors.New("cancelled by the client")
 
 // legacyEra is the era initialize negotiated; before initialize, requests
 // are served as the newest legacy version with no client capabilities.
