@@ -53,8 +53,8 @@ type dialog struct {
 
 // canElicit reports whether this request's client can show a form.
 func (c *toolCall) canElicit() bool {
-	if c.r.s.opts.noElicitation {
-		return false
+	if c.r.s.opts.noElicitation || !c.r.era.atLeast(version20250618) {
+		return false // elicitation exists from 2025-06-18 on
 	}
 	return c.r.era.caps.supportsFormElicitation()
 }
