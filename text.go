@@ -2,6 +2,7 @@ package main
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -77,6 +78,9 @@ func identifierWholes(text string) map[string][]string {
 
 // splitIdentifier splits on -, _, ., / and lower→upper case changes.
 func splitIdentifier(s string) []string {
+	if plainWord(s) {
+		return []string{s}
+	}
 	var parts []string
 	var cur []rune
 	rs := []rune(s)
@@ -95,11 +99,50 @@ func splitIdentifier(s string) []string {
 	return append(parts, string(cur))
 }
 
+// plainWord reports whether s is ASCII with no separator and no
+// lower→upper change, so that splitIdentifier would return it whole.
+func plainWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 || c == '-' || c == '_' || c == '.' || c == '/' || (i > 0 && c >= 'A' && c <= 'Z' && s[i-1] >= 'a' && s[i-1] <= 'z') {
+			return false
+		}
+	}
+	return true
+}
+
 // stem reduces a word to a stem with a few ordered suffix rules. It is
 // deliberately light: "deploying", "deployed", "deployment" and "deploys"
 // meet at "deploy", while short words and identifiers with digits are left
 // alone so that "s3" or "pci" never change.
 func stem(w string) string {
+	stemMemo.RLock()
+	st, ok := stemMemo.m[w]
+	stemMemo.RUnlock()
+	if ok {
+		return st
+	}
+	st = stemWord(w)
+	stemMemo.Lock()
+	if len(stemMemo.m) < maxStemMemo {
+		stemMemo.m[w] = st
+	}
+	stemMemo.Unlock()
+	return st
+}
+
+// stemMemo remembers stems: indexing a store stems the same few thousand
+// words hundreds of thousands of times (issue 10). It is bounded so that
+// a long-lived server fed arbitrary queries does not grow without end.
+var stemMemo = struct {
+	sync.RWMutex
+	m map[string]string
+}{m: map[string]string{}}
+
+const maxStemMemo = 1 << 17
+
+// stemWord is stem without the memo.
+func stemWord(w string) string {
 	if base, ok := irregularForms[w]; ok {
 		return base
 	}
@@ -430,18 +473,44 @@ func words(text string) []string {
 
 // phraseTerms returns the phrase keys of the synonym table that occur in
 // text, so that a memory saying "sign in" matches a task saying "login".
+//
+// It is phraseKey over every run of 2 and 3 words, computed from each
+// word's stem once, and a run is extended only while its key so far is a
+// prefix of some phrase key: the same keys in the same order, without
+// building a key for every pair and triple of a memory's words.
 func phraseTerms(text string) []string {
 	ws := words(text)
 	var out []string
+	prefixes := phrasePrefixes()
+	stems := make([]string, len(ws))
+	for i, w := range ws {
+		stems[i] = stem(w)
+	}
 	for i := 0; i+1 < len(ws); i++ {
+		k := stems[i]
 		for n := 2; n <= 3 && i+n <= len(ws); n++ {
-			if k := phraseKey(ws[i : i+n]); phraseKeys[k] {
+			if !prefixes[k] {
+				break
+			}
+			k += stems[i+n-1]
+			if phraseKeys[k] {
 				out = append(out, k)
 			}
 		}
 	}
 	return out
 }
+
+// phrasePrefixes are the non-empty prefixes of every phrase key.
+var phrasePrefixes = sync.OnceValue(func() map[string]bool {
+	p := map[string]bool{}
+	for k := range phraseKeys {
+		for i := 1; i <= len(k); i++ {
+			p[k[:i]] = true
+		}
+	}
+	return p
+})
 
 // terms turns text into the stems the router indexes and queries.
 func terms(text string) []string {
