@@ -289,7 +289,7 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 		add(t, 1, []string{t})
 	}
 	for _, t := range base {
-		for _, syn := range synonymIndex[t] {
+		for _, syn := range synonymIndex()[t] {
 			add(syn, synonymDiscount, []string{t})
 		}
 	}
@@ -309,7 +309,7 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			if len(ri.postings[k]) > 0 {
 				add(k, 1, origins)
 			}
-			for _, syn := range synonymIndex[k] {
+			for _, syn := range synonymIndex()[k] {
 				add(syn, synonymDiscount, origins)
 			}
 		}
@@ -330,7 +330,7 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			if len(ri.postings[k]) > 0 {
 				add(k, 1, origins)
 			}
-			for _, syn := range synonymIndex[k] {
+			for _, syn := range synonymIndex()[k] {
 				add(syn, synonymDiscount, origins)
 			}
 		}

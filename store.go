@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -37,7 +36,7 @@ const (
 var storeSubdirs = []string{"rules", "skills", "knowledge", "archive", "quarantine", "inbox", "proposals"}
 
 // gitignoreLines are the per-machine files that must never be committed.
-var gitignoreLines = []string{"working/", "pending-approvals.json", "usage.json", "memory.vec.sqlite", "memory.vec.sqlite-*", ".engram.lock", ".engram-txn.json", ".tmp-*"}
+var gitignoreLines = []string{"working/", "pending-approvals.json", "usage.json", "memory.vec.sqlite", "memory.vec.sqlite-*", ".engram.lock", ".engram-txn.json", ".tmp-*", prepCacheDir + "/"}
 
 // storeRoot is one store folder: the workspace's or the global one.
 type storeRoot struct {
@@ -100,19 +99,14 @@ func globalStoreDir(e *env) string {
 }
 
 // openStore loads both roots. A workspace without a store is not an error:
-// reads then see only global memories (or none).
+// reads then see only global memories (or none). Files unchanged since the
+// disk cache recorded them are not read again (view.go, prepcache.go).
 func openStore(e *env, workspace string) (*store, error) {
-	s, err := newStore(e, workspace)
+	st, err := loadState(e, workspace, nil, nil, true)
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range s.roots() {
-		if err := s.loadRoot(e, r); err != nil {
-			return nil, err
-		}
-	}
-	s.applyVisibility(e.now())
-	return s, nil
+	return st.view.s, nil
 }
 
 // newStore finds the roots and reads the config, with no memory loaded yet.
@@ -157,43 +151,6 @@ func (s *store) roots() []*storeRoot {
 		out = append(out, s.global)
 	}
 	return out
-}
-
-// loadRoot reads every memory file of one root and checks it against the
-// hashes file. Working notes are not hashed: they are per machine.
-func (s *store) loadRoot(e *env, r *storeRoot) error {
-	hashes, err := readHashes(r.dir)
-	if err != nil {
-		return err
-	}
-	for _, sub := range []string{"rules", "skills", "knowledge", workingDir} {
-		dir := filepath.Join(r.dir, sub)
-		names, err := os.ReadDir(dir)
-		if err != nil {
-			continue
-		}
-		for _, d := range names {
-			if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") || d.Type()&fs.ModeSymlink != 0 {
-				continue // a symlink could point outside the store
-			}
-			file := sub + "/" + d.Name()
-			path := filepath.Join(dir, d.Name())
-			data, err := os.ReadFile(path)
-			if err != nil {
-				s.problems = append(s.problems, fmt.Sprintf("%s: %v", path, err))
-				continue
-			}
-			m, err := parseMemory(data)
-			if err != nil {
-				s.problems = append(s.problems, fmt.Sprintf("%s: %v", path, err))
-				continue
-			}
-			en := &entry{mem: m, root: r, file: file, path: path, size: len(data), sum: sha256Hex(data)}
-			en.hashOK = sub == workingDir || hashes[file] == en.sum
-			s.entries = append(s.entries, en)
-		}
-	}
-	return nil
 }
 
 // applyVisibility sets entry.hidden per DESIGN.md §3: ignored, archived,

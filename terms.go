@@ -1,6 +1,8 @@
 package main
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"sync"
 )
@@ -82,4 +84,14 @@ func termCountTotal() int {
 	termTable.RLock()
 	defer termTable.RUnlock()
 	return len(termTable.strs)
+}
+
+// sortTermCounts puts a field's terms in id order (a no-op when they are).
+func sortTermCounts(tcs []termCount) {
+	for i := 1; i < len(tcs); i++ {
+		if tcs[i].id < tcs[i-1].id {
+			slices.SortFunc(tcs, func(a, b termCount) int { return cmp.Compare(a.id, b.id) })
+			return
+		}
+	}
 }

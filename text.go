@@ -1,6 +1,7 @@
 package main
 
 import (
+	"regexp"
 	"strings"
 	"sync"
 	"unicode"
@@ -425,8 +426,12 @@ var synonymGroups = [][]string{
 }
 
 // synonymIndex maps a stem (or a phrase key, see phraseKey) to the stems of
-// its groups; phraseKeys are the phrase entries' keys.
-var synonymIndex, phraseKeys = buildSynonymIndex()
+// its groups; phraseKeys are the phrase entries' keys. Both are built on
+// first use, not at process start (issue 10: spawn → first answer).
+var synonymTables = sync.OnceValues(buildSynonymIndex)
+
+func synonymIndex() map[string][]string { idx, _ := synonymTables(); return idx }
+func phraseKeys() map[string]bool       { _, p := synonymTables(); return p }
 
 // phraseKey joins the stems of a phrase's words: "try again" → "tryagain".
 // The query and memory text produce the same key from adjacent words.
@@ -481,7 +486,7 @@ func words(text string) []string {
 func phraseTerms(text string) []string {
 	ws := words(text)
 	var out []string
-	prefixes := phrasePrefixes()
+	prefixes, keys := phrasePrefixes(), phraseKeys()
 	stems := make([]string, len(ws))
 	for i, w := range ws {
 		stems[i] = stem(w)
@@ -493,7 +498,7 @@ func phraseTerms(text string) []string {
 				break
 			}
 			k += stems[i+n-1]
-			if phraseKeys[k] {
+			if keys[k] {
 				out = append(out, k)
 			}
 		}
@@ -504,7 +509,7 @@ func phraseTerms(text string) []string {
 // phrasePrefixes are the non-empty prefixes of every phrase key.
 var phrasePrefixes = sync.OnceValue(func() map[string]bool {
 	p := map[string]bool{}
-	for k := range phraseKeys {
+	for k := range phraseKeys() {
 		for i := 1; i <= len(k); i++ {
 			p[k[:i]] = true
 		}
@@ -567,3 +572,9 @@ var contrastStems = func() [][2][]string {
 	}
 	return out
 }()
+
+// lazyRegexp compiles a pattern on first use rather than at process start
+// (issue 10: spawn → first answer).
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
