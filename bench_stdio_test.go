@@ -413,6 +413,7 @@ func timeOps(n int, op func(i int)) stats {
 func inProcessBenchmarks(t *testing.T, stores map[int]string) []inProcessRow {
 	rows := []inProcessRow{
 		{figure: "open the store in a new process: read, hash, parse and index every file"},
+		{figure: "open the store in a new process with a warm prepared cache (stat every file, index)"},
 		{figure: "server: revalidate the cached view when nothing changed (per request)"},
 		{figure: "`engram_route` (rank, abstain, prerequisites)"},
 		{figure: "`engram_search`"},
@@ -435,20 +436,22 @@ func inProcessBenchmarks(t *testing.T, stores map[int]string) []inProcessRow {
 		}
 		opens := max(3, 30000/n)
 		rows[0].bySize[n] = timeOps(opens, func(int) { benchOpenUncached(t, dir) })
+		benchOpenCached(t, dir) // writes the cache
+		rows[1].bySize[n] = timeOps(max(5, opens), func(int) { benchOpenCached(t, dir) })
 		get := benchWatch(t, dir)
-		rows[1].bySize[n] = timeOps(reps, func(int) { get() })
+		rows[2].bySize[n] = timeOps(reps, func(int) { get() })
 		v := get()
 		q := func(i int) string { return benchQueries[i%len(benchQueries)] }
-		rows[2].bySize[n] = timeOps(reps, func(i int) { opRoute(v, q(i)) })
-		rows[3].bySize[n] = timeOps(reps, func(i int) { opSearch(v, q(i), 10) })
-		rows[4].bySize[n] = timeOps(reps, func(i int) {
+		rows[3].bySize[n] = timeOps(reps, func(i int) { opRoute(v, q(i)) })
+		rows[4].bySize[n] = timeOps(reps, func(i int) { opSearch(v, q(i), 10) })
+		rows[5].bySize[n] = timeOps(reps, func(i int) {
 			if _, err := opLoad(v, loadRequest{query: q(i)}); err != nil {
 				t.Fatal(err)
 			}
 		})
 		root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
 		commits, reads := benchCommits(t, dir, root, 11)
-		rows[5].bySize[n], rows[6].bySize[n] = summarize(commits), summarize(reads)
+		rows[6].bySize[n], rows[7].bySize[n] = summarize(commits), summarize(reads)
 		t.Logf("%d memories done", n)
 	}
 	return rows
@@ -527,11 +530,28 @@ func benchEnv() *env {
 // benchOpenUncached is the read path before issue 10: read, hash and parse
 // every file, then index.
 func benchOpenUncached(t testing.TB, dir string) *storeView {
-	s, err := openStore(benchEnv(), dir)
+	e := benchEnv()
+	e.getenv = func(k string) string {
+		if k == "ENGRAM_NO_CACHE" {
+			return "1"
+		}
+		return ""
+	}
+	s, err := openStore(e, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return &storeView{s: s, ri: buildRouteIndex(s)}
+}
+
+// benchOpenCached is the read path of a new process with the prepared
+// cache (prepcache.go) written by an earlier one.
+func benchOpenCached(t testing.TB, dir string) *storeView {
+	v, err := openView(benchEnv(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }
 
 // benchWatch is the server's view cache on dir.

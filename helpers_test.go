@@ -24,6 +24,9 @@ func TestMain(m *testing.M) {
 	if runtime.GOOS == "windows" {
 		exe = ".exe"
 	}
+	// In-process loads keep their prepared-cache key here, never in the
+	// developer's ~/.engram.
+	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
 	testBinary = filepath.Join(dir, "engram"+exe)
 	testServerBinary = filepath.Join(dir, "engram-mcp"+exe)
 	build := exec.Command("go", "build", "-o", testBinary, ".")

@@ -47,7 +47,7 @@ type memory struct {
 	body  string // everything after the front matter, byte for byte
 	// Derived from body for routing and rendering.
 	content  []string          // bullet lines under "## Content", without "- "
-	variants map[string]string // "light"/"balanced"/"strict" → section text
+	variants map[string]string // "light"/"balanced"/"strict" → section text; nil when none
 	sections []bodySection     // every "## " section in order
 }
 
@@ -61,7 +61,13 @@ var errNoFrontMatter = errors.New("missing front matter (the file must start wit
 // parseMemory parses a memory file. It fails only on a missing or malformed
 // front matter block; an odd body is kept as it is.
 func parseMemory(data []byte) (*memory, error) {
-	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	return parseMemoryText(string(data))
+}
+
+// parseMemoryText is parseMemory on text already in a string; every string
+// of the result is a substring of it (issue 10: no copies per line).
+func parseMemoryText(text string) (*memory, error) {
+	text = strings.ReplaceAll(text, "\r\n", "\n")
 	if !strings.HasPrefix(text, "---\n") {
 		return nil, errNoFrontMatter
 	}
@@ -79,8 +85,14 @@ func parseMemory(data []byte) (*memory, error) {
 	default:
 		return nil, errors.New("front matter is not closed by ---")
 	}
-	fm := frontMatter{}
-	for i, line := range strings.Split(head, "\n") {
+	fm := make(frontMatter, 8)
+	for i, rest := 0, head; rest != ""; i++ {
+		line := rest
+		if j := strings.IndexByte(rest, '\n'); j >= 0 {
+			line, rest = rest[:j], rest[j+1:]
+		} else {
+			rest = ""
+		}
 		if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
 			continue
 		}
@@ -96,59 +108,106 @@ func parseMemory(data []byte) (*memory, error) {
 	return m, nil
 }
 
-// parseBody derives title, content bullets, sections and rule variants. It
-// is linear in the body: each section's text is built in one builder (a
-// `+=` per line made a 160 KB hand-edited file take a minute to read).
+// parseBody derives title, content bullets, sections and rule variants.
+// A section's text is its lines joined, trimmed: a substring of the body
+// unless a "### " variant heading was left out of it.
 func (m *memory) parseBody() {
-	m.title, m.content, m.variants, m.sections = "", nil, map[string]string{}, nil
-	inSection, heading := false, ""
-	var variant string
-	var vbuf, sbuf strings.Builder
-	flushVariant := func() {
-		if variant != "" {
-			m.variants[variant] = strings.TrimSpace(vbuf.String())
+	m.title, m.content, m.variants, m.sections = "", nil, nil, nil
+	body := m.body
+	cur := -1
+	// The current section's lines: body[secStart:secEnd] while they are
+	// contiguous; once a line is left out, joined holds them instead.
+	secStart, secEnd, lines, gap := 0, 0, 0, false
+	var joined strings.Builder
+	variant, vStart, vEnd := "", 0, 0
+	for start := 0; start <= len(body); {
+		end := strings.IndexByte(body[start:], '\n')
+		next := 0
+		if end < 0 {
+			end, next = len(body), len(body)+1
+		} else {
+			end += start
+			next = end + 1
 		}
-		variant = ""
-		vbuf.Reset()
-	}
-	flushSection := func() {
-		if inSection {
-			m.sections[len(m.sections)-1].text = strings.TrimSpace(sbuf.String())
-		}
-		sbuf.Reset()
-	}
-	for _, line := range strings.Split(m.body, "\n") {
+		line := body[start:end]
+		lineStart := start
+		start = next
+		heading := false
 		switch {
-		case strings.HasPrefix(line, "# ") && m.title == "" && !inSection:
+		case strings.HasPrefix(line, "# ") && m.title == "" && cur < 0:
 			m.title = strings.TrimSpace(line[2:])
 			continue
 		case strings.HasPrefix(line, "## "):
-			flushVariant()
-			flushSection()
-			heading = strings.TrimSpace(line[3:])
-			m.sections = append(m.sections, bodySection{heading: heading})
-			inSection = true
+			m.flushVariant(&variant, body[min(vStart, vEnd):vEnd])
+			m.flushSection(cur, body[secStart:secEnd], lines, gap, &joined)
+			m.sections = append(m.sections, bodySection{heading: strings.TrimSpace(line[3:])})
+			cur, lines, gap = len(m.sections)-1, 0, false
 			continue
-		case strings.HasPrefix(line, "### ") && inSection && heading == "Rule Variants":
-			flushVariant()
+		case strings.HasPrefix(line, "### ") && cur >= 0 && m.sections[cur].heading == "Rule Variants":
+			m.flushVariant(&variant, body[min(vStart, vEnd):vEnd])
 			variant = strings.ToLower(strings.TrimSpace(line[4:]))
+			vStart = min(next, len(body))
+			vEnd = vStart
+			heading = true
+		}
+		if cur < 0 {
 			continue
 		}
-		if !inSection {
+		if heading {
+			if !gap && lines > 0 {
+				joined.Reset()
+				joined.WriteString(body[secStart:secEnd])
+				joined.WriteByte('\n')
+			}
+			gap = gap || lines > 0
 			continue
 		}
-		sbuf.WriteString(line + "\n")
+		switch {
+		case gap:
+			joined.WriteString(line)
+			joined.WriteByte('\n')
+		case lines == 0:
+			secStart, secEnd = lineStart, end
+		default:
+			secEnd = end
+		}
+		lines++
 		if variant != "" {
-			vbuf.WriteString(line + "\n")
+			vEnd = end
 		}
-		if heading == "Content" {
+		if m.sections[cur].heading == "Content" {
 			if b, ok := strings.CutPrefix(strings.TrimSpace(line), "- "); ok {
 				m.content = append(m.content, b)
 			}
 		}
 	}
-	flushVariant()
-	flushSection()
+	m.flushVariant(&variant, body[min(vStart, vEnd):vEnd])
+	m.flushSection(cur, body[secStart:secEnd], lines, gap, &joined)
+}
+
+func (m *memory) flushVariant(variant *string, text string) {
+	if *variant != "" {
+		if m.variants == nil {
+			m.variants = map[string]string{}
+		}
+		m.variants[*variant] = strings.TrimSpace(text)
+	}
+	*variant = ""
+}
+
+// flushSection sets section cur's text: its contiguous lines, or what
+// joined collected once a line was left out.
+func (m *memory) flushSection(cur int, contiguous string, lines int, gap bool, joined *strings.Builder) {
+	if cur < 0 {
+		return
+	}
+	switch {
+	case gap:
+		m.sections[cur].text = strings.TrimSpace(joined.String())
+		joined.Reset()
+	case lines > 0:
+		m.sections[cur].text = strings.TrimSpace(contiguous)
+	}
 }
 
 // render writes the file: front matter keys sorted, then the body unchanged.

@@ -50,11 +50,14 @@ type storeView struct {
 }
 
 func openView(e *env, workspace string) (*storeView, error) {
-	s, err := openStore(e, workspace)
+	st, err := loadState(e, workspace, nil, nil, true)
 	if err != nil {
 		return nil, err
 	}
-	return &storeView{s: s, ri: buildRouteIndex(s)}, nil
+	st.view.ri = buildRouteIndex(st.view.s)
+	st.keepDocs()
+	st.saveCache()
+	return st.view, nil
 }
 
 // diagnostics lists memories skipped for integrity or parse problems, which a

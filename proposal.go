@@ -268,15 +268,15 @@ func cosine(a, b map[string]float64) float64 {
 }
 
 var (
-	positivePolarity = regexp.MustCompile(`(?i)\b(always|must|required?|do|use|enable[sd]?|allowed)\b`)
-	negativePolarity = regexp.MustCompile(`(?i)\b(never|must not|mustn't|don't|do not|forbidden|no longer|disable[sd]?|avoid|stop)\b`)
+	positivePolarity = lazyRegexp(`(?i)\b(always|must|required?|do|use|enable[sd]?|allowed)\b`)
+	negativePolarity = lazyRegexp(`(?i)\b(never|must not|mustn't|don't|do not|forbidden|no longer|disable[sd]?|avoid|stop)\b`)
 )
 
 // contradicts reports whether two statements about one subject have opposite
 // polarity (always ↔ never).
 func contradicts(a, b string) bool {
-	pa, na := positivePolarity.MatchString(a), negativePolarity.MatchString(a)
-	pb, nb := positivePolarity.MatchString(b), negativePolarity.MatchString(b)
+	pa, na := positivePolarity().MatchString(a), negativePolarity().MatchString(a)
+	pb, nb := positivePolarity().MatchString(b), negativePolarity().MatchString(b)
 	return (na && !nb && pb) || (nb && !na && pa)
 }
 

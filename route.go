@@ -31,12 +31,21 @@ const (
 	bm25B  = 0.6
 )
 
-// document is a memory's routing terms per field.
+// document is a memory's routing terms per field: for each field, the
+// distinct terms (as interned ids, ascending) with their counts. It is the
+// compact form of a term → count map per field (issue 10: 10,000 documents
+// of four maps each were most of the server's memory and of a cold start).
 type document struct {
-	tf         [numFields]map[string]float64
+	fields     [numFields][]termCount
 	length     [numFields]float64
 	acronyms   []string
 	lowerWords []string // 3-5 letter words written in lower case
+}
+
+// termCount is one term of a field and how often the field has it.
+type termCount struct {
+	id uint32
+	n  uint32
 }
 
 // routeIndex is an inverted index over the visible memories.
@@ -57,16 +66,15 @@ func buildDocument(en *entry) *document {
 	m := en.mem
 	d := &document{}
 	add := func(f int, text string) {
-		if d.tf[f] == nil {
-			d.tf[f] = map[string]float64{}
-		}
+		tf := map[string]uint32{}
 		for _, t := range terms(text) {
-			d.tf[f][t]++
+			tf[t]++
 			d.length[f]++
 		}
 		for _, k := range phraseTerms(text) {
-			d.tf[f][k]++ // not counted in length: the words already are
+			tf[k]++ // not counted in length: the words already are
 		}
+		d.fields[f] = internCounts(tf)
 	}
 	add(fieldTitle, strings.ReplaceAll(m.id(), "-", " ")+" "+m.title)
 	var tags []string
@@ -88,7 +96,43 @@ func buildDocument(en *entry) *document {
 	}
 	add(fieldRest, rest.String())
 	d.acronyms, d.lowerWords = findAcronyms(m.title + "\n" + strings.Join(m.content, "\n"))
+	d.acronyms, d.lowerWords = internStrings(dedupe(d.acronyms)), internStrings(dedupe(d.lowerWords))
 	return d
+}
+
+// count is how often field f has term t.
+func (d *document) count(f int, t string) float64 {
+	id, ok := lookupTerm(t)
+	if !ok {
+		return 0
+	}
+	return float64(d.countID(f, id))
+}
+
+func (d *document) countID(f int, id uint32) uint32 {
+	fs := d.fields[f]
+	i := sort.Search(len(fs), func(i int) bool { return fs[i].id >= id })
+	if i < len(fs) && fs[i].id == id {
+		return fs[i].n
+	}
+	return 0
+}
+
+// dedupe drops repeated strings, keeping the first of each: the acronym
+// and lower-case word lists are only ever used as sets.
+func dedupe(ss []string) []string {
+	if len(ss) < 2 {
+		return ss
+	}
+	seen := make(map[string]bool, len(ss))
+	out := ss[:0]
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // findAcronyms lists the 3-5 letter words written in capitals ("CSRF",
@@ -114,7 +158,7 @@ func findAcronyms(text string) (acronyms, lower []string) {
 
 // buildRouteIndex indexes the visible memories of a store.
 func buildRouteIndex(s *store) *routeIndex {
-	ri := &routeIndex{postings: map[string][]posting{}, acronyms: map[string]bool{}, byID: map[string]*entry{}}
+	ri := &routeIndex{acronyms: map[string]bool{}, byID: map[string]*entry{}}
 	ri.docs = s.visible()
 	for _, en := range ri.docs {
 		if ri.byID[en.mem.id()] == nil {
@@ -145,16 +189,47 @@ func buildRouteIndex(s *store) *routeIndex {
 	for f := 0; f < numFields; f++ {
 		ri.avgLen[f] = math.Max(1, total[f]/math.Max(1, float64(len(ri.docs))))
 	}
+	// Postings by term id first (a slice, not a map), in document order;
+	// each document's fields are merged by id, weighing each field the
+	// term is in, in field order.
+	byID := make([][]posting, termCountTotal())
+	var pos [numFields]int
 	for i, en := range ri.docs {
-		acc := map[string]float64{}
+		var norm [numFields]float64
 		for f := 0; f < numFields; f++ {
-			norm := 1 - bm25B + bm25B*en.doc.length[f]/ri.avgLen[f]
-			for t, n := range en.doc.tf[f] {
-				acc[t] += fieldWeights[f] * n / norm
-			}
+			norm[f] = 1 - bm25B + bm25B*en.doc.length[f]/ri.avgLen[f]
+			pos[f] = 0
 		}
-		for t, w := range acc {
-			ri.postings[t] = append(ri.postings[t], posting{doc: i, tfw: w})
+		for {
+			next, any := uint32(0), false
+			for f := 0; f < numFields; f++ {
+				if fs := en.doc.fields[f]; pos[f] < len(fs) && (!any || fs[pos[f]].id < next) {
+					next, any = fs[pos[f]].id, true
+				}
+			}
+			if !any {
+				break
+			}
+			var w float64
+			for f := 0; f < numFields; f++ {
+				if fs := en.doc.fields[f]; pos[f] < len(fs) && fs[pos[f]].id == next {
+					w += fieldWeights[f] * float64(fs[pos[f]].n) / norm[f]
+					pos[f]++
+				}
+			}
+			byID[next] = append(byID[next], posting{doc: i, tfw: w})
+		}
+	}
+	n := 0
+	for _, ps := range byID {
+		if len(ps) > 0 {
+			n++
+		}
+	}
+	ri.postings = make(map[string][]posting, n)
+	for id, ps := range byID {
+		if len(ps) > 0 {
+			ri.postings[termString(uint32(id))] = ps
 		}
 	}
 	return ri
@@ -214,7 +289,7 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 		add(t, 1, []string{t})
 	}
 	for _, t := range base {
-		for _, syn := range synonymIndex[t] {
+		for _, syn := range synonymIndex()[t] {
 			add(syn, synonymDiscount, []string{t})
 		}
 	}
@@ -234,7 +309,7 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			if len(ri.postings[k]) > 0 {
 				add(k, 1, origins)
 			}
-			for _, syn := range synonymIndex[k] {
+			for _, syn := range synonymIndex()[k] {
 				add(syn, synonymDiscount, origins)
 			}
 		}
@@ -255,7 +330,7 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			if len(ri.postings[k]) > 0 {
 				add(k, 1, origins)
 			}
-			for _, syn := range synonymIndex[k] {
+			for _, syn := range synonymIndex()[k] {
 				add(syn, synonymDiscount, origins)
 			}
 		}
@@ -400,7 +475,8 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 		terms := map[string]float64{}
 		var sum float64
 		for f := fieldTitle; f <= fieldContent; f++ {
-			for t := range s.en.doc.tf[f] {
+			for _, tc := range s.en.doc.fields[f] {
+				t := termString(tc.id)
 				if inQuery[t] || terms[t] > 0 || isCompound(t) {
 					continue
 				}
@@ -456,9 +532,13 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 // tfw is a term's length-normalised, field-weighted frequency in the
 // document, as its posting stores it.
 func (d *document) tfw(t string, avgLen *[numFields]float64) float64 {
+	id, ok := lookupTerm(t)
+	if !ok {
+		return 0
+	}
 	var w float64
 	for f := 0; f < numFields; f++ {
-		if n := d.tf[f][t]; n > 0 {
+		if n := float64(d.countID(f, id)); n > 0 {
 			w += fieldWeights[f] * n / (1 - bm25B + bm25B*d.length[f]/avgLen[f])
 		}
 	}
@@ -510,7 +590,7 @@ func (d *document) contradicts(sides []contrastSide) bool {
 	for _, c := range sides {
 		named := false
 		for _, s := range c.not {
-			if d.tf[fieldTitle][s] > 0 || d.tf[fieldTags][s] > 0 {
+			if d.count(fieldTitle, s) > 0 || d.count(fieldTags, s) > 0 {
 				named = true
 			}
 		}
@@ -574,8 +654,12 @@ func (ri *routeIndex) explainMatch(s *scored, qt []queryTerm, info float64) {
 
 // has reports whether any field of the document contains the term.
 func (d *document) has(t string) bool {
+	id, ok := lookupTerm(t)
+	if !ok {
+		return false
+	}
 	for f := 0; f < numFields; f++ {
-		if d.tf[f][t] > 0 {
+		if d.countID(f, id) > 0 {
 			return true
 		}
 	}

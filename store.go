@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -38,7 +37,7 @@ const (
 var storeSubdirs = []string{"rules", "skills", "knowledge", "archive", "quarantine", "inbox", "proposals"}
 
 // gitignoreLines are the per-machine files that must never be committed.
-var gitignoreLines = []string{"working/", "pending-approvals.json", "usage.json", "memory.vec.sqlite", "memory.vec.sqlite-*", ".engram.lock", ".engram-txn.json", ".tmp-*"}
+var gitignoreLines = []string{"working/", "pending-approvals.json", "usage.json", "memory.vec.sqlite", "memory.vec.sqlite-*", ".engram.lock", ".engram-txn.json", ".tmp-*", prepCacheDir + "/"}
 
 // storeRoot is one store folder: the workspace's or the global one.
 type storeRoot struct {
@@ -102,7 +101,8 @@ func globalStoreDir(e *env) string {
 }
 
 // openStore loads both roots. A workspace without a store is not an error:
-// reads then see only global memories (or none).
+// reads then see only global memories (or none). Files unchanged since the
+// disk cache recorded them are not read again (view.go, prepcache.go).
 func openStore(e *env, workspace string) (*store, error) {
 	return openStoreHolding(e, workspace, "")
 }
@@ -111,18 +111,11 @@ func openStore(e *env, workspace string) (*store, error) {
 // store folder held: that root is read as it is (the lock already made it
 // consistent), since taking the lock again would wait for ourselves.
 func openStoreHolding(e *env, workspace, held string) (*store, error) {
-	s, err := newStore(e, workspace)
+	st, err := loadStateHolding(e, workspace, nil, nil, true, held)
 	if err != nil {
 		return nil, err
 	}
-	s.held = held
-	for _, r := range s.roots() {
-		if err := s.loadRoot(e, r); err != nil {
-			return nil, err
-		}
-	}
-	s.applyVisibility(e.now())
-	return s, nil
+	return st.view.s, nil
 }
 
 // newStore finds the roots and reads the config, with no memory loaded yet.
@@ -169,43 +162,6 @@ func (s *store) roots() []*storeRoot {
 	return out
 }
 
-// loadRoot reads one root consistently. Readers take no lock, so a read
-// that overlaps a commit can see a new memory file beside the old hashes; a
-// root left mid-write by a crashed process has a journal. In both cases, and
-// only then, the read waits for the lock (which finishes the interrupted
-// write, txn.go) and reads again, so a read shows the store before or after
-// a commit, never between. A lock left by a dead writer is cleared the same
-// way, with its temp files. A store it cannot lock (read-only) is read as it
-// is, with a diagnostic.
-func (s *store) loadRoot(e *env, r *storeRoot) error {
-	pending := r.dir != s.held && crashedWriter(r.dir)
-	entries, problems := readRoot(r)
-	if r.dir == s.held || !pending && !hasMismatch(entries) {
-		s.entries, s.problems = append(s.entries, entries...), append(s.problems, problems...)
-		return nil
-	}
-	lock, err := acquireLock(r.dir)
-	if err == nil {
-		var msg string
-		if msg, err = recoverStore(r.dir); err != nil {
-			lock.unlock()
-		} else if msg != "" {
-			s.problems = append(s.problems, r.dir+": "+msg+" (before this read)")
-		}
-	}
-	if err != nil {
-		if pending {
-			problems = append(problems, fmt.Sprintf("%s: an interrupted write was not finished: %v", r.dir, err))
-		}
-		s.entries, s.problems = append(s.entries, entries...), append(s.problems, problems...)
-		return nil
-	}
-	entries, problems = readRoot(r)
-	lock.unlock()
-	s.entries, s.problems = append(s.entries, entries...), append(s.problems, problems...)
-	return nil
-}
-
 func hasMismatch(entries []*entry) bool {
 	for _, en := range entries {
 		if !en.hashOK {
@@ -213,58 +169,6 @@ func hasMismatch(entries []*entry) bool {
 		}
 	}
 	return false
-}
-
-// readRoot reads every memory file of one root and checks it against the
-// hashes file. Working notes are not hashed: they are per machine. A hashes
-// file that is not JSON fails no read: every durable memory then counts as
-// mismatched (hidden), and the diagnostic says how to repair it. Symbolic
-// links, to a file or a folder, are not followed: they could point outside
-// the store.
-func readRoot(r *storeRoot) (entries []*entry, problems []string) {
-	hashes, err := readHashes(r.dir)
-	if err != nil {
-		problems = append(problems, err.Error()+"; every memory of this store is skipped until it is repaired (restore it from git, or 'engram rehash' after reviewing the files)")
-		hashes = map[string]string{}
-	}
-	for _, sub := range []string{"rules", "skills", "knowledge", workingDir} {
-		dir := filepath.Join(r.dir, sub)
-		if fi, err := os.Lstat(dir); err != nil || fi.Mode()&fs.ModeSymlink != 0 {
-			if err == nil {
-				problems = append(problems, fmt.Sprintf("%s: skipped: a symbolic link (memories must live inside the store)", dir))
-			}
-			continue
-		}
-		names, err := os.ReadDir(dir)
-		if err != nil {
-			continue
-		}
-		for _, d := range names {
-			if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") {
-				continue
-			}
-			path := filepath.Join(dir, d.Name())
-			if d.Type()&fs.ModeSymlink != 0 {
-				problems = append(problems, fmt.Sprintf("%s: skipped: a symbolic link (memories must live inside the store)", path))
-				continue
-			}
-			file := sub + "/" + d.Name()
-			data, err := os.ReadFile(path)
-			if err != nil {
-				problems = append(problems, fmt.Sprintf("%s: %v", path, err))
-				continue
-			}
-			m, err := parseMemory(data)
-			if err != nil {
-				problems = append(problems, fmt.Sprintf("%s: skipped: %v", path, err))
-				continue
-			}
-			en := &entry{mem: m, root: r, file: file, path: path, size: len(data), sum: sha256Hex(data)}
-			en.hashOK = sub == workingDir || hashes[file] == en.sum
-			entries = append(entries, en)
-		}
-	}
-	return entries, problems
 }
 
 // applyVisibility sets entry.hidden per DESIGN.md §3: ignored, archived,

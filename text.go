@@ -1,7 +1,9 @@
 package main
 
 import (
+	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -77,6 +79,9 @@ func identifierWholes(text string) map[string][]string {
 
 // splitIdentifier splits on -, _, ., / and lower→upper case changes.
 func splitIdentifier(s string) []string {
+	if plainWord(s) {
+		return []string{s}
+	}
 	var parts []string
 	var cur []rune
 	rs := []rune(s)
@@ -95,11 +100,50 @@ func splitIdentifier(s string) []string {
 	return append(parts, string(cur))
 }
 
+// plainWord reports whether s is ASCII with no separator and no
+// lower→upper change, so that splitIdentifier would return it whole.
+func plainWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 || c == '-' || c == '_' || c == '.' || c == '/' || (i > 0 && c >= 'A' && c <= 'Z' && s[i-1] >= 'a' && s[i-1] <= 'z') {
+			return false
+		}
+	}
+	return true
+}
+
 // stem reduces a word to a stem with a few ordered suffix rules. It is
 // deliberately light: "deploying", "deployed", "deployment" and "deploys"
 // meet at "deploy", while short words and identifiers with digits are left
 // alone so that "s3" or "pci" never change.
 func stem(w string) string {
+	stemMemo.RLock()
+	st, ok := stemMemo.m[w]
+	stemMemo.RUnlock()
+	if ok {
+		return st
+	}
+	st = stemWord(w)
+	stemMemo.Lock()
+	if len(stemMemo.m) < maxStemMemo {
+		stemMemo.m[w] = st
+	}
+	stemMemo.Unlock()
+	return st
+}
+
+// stemMemo remembers stems: indexing a store stems the same few thousand
+// words hundreds of thousands of times (issue 10). It is bounded so that
+// a long-lived server fed arbitrary queries does not grow without end.
+var stemMemo = struct {
+	sync.RWMutex
+	m map[string]string
+}{m: map[string]string{}}
+
+const maxStemMemo = 1 << 17
+
+// stemWord is stem without the memo.
+func stemWord(w string) string {
 	if base, ok := irregularForms[w]; ok {
 		return base
 	}
@@ -382,8 +426,12 @@ var synonymGroups = [][]string{
 }
 
 // synonymIndex maps a stem (or a phrase key, see phraseKey) to the stems of
-// its groups; phraseKeys are the phrase entries' keys.
-var synonymIndex, phraseKeys = buildSynonymIndex()
+// its groups; phraseKeys are the phrase entries' keys. Both are built on
+// first use, not at process start (issue 10: spawn → first answer).
+var synonymTables = sync.OnceValues(buildSynonymIndex)
+
+func synonymIndex() map[string][]string { idx, _ := synonymTables(); return idx }
+func phraseKeys() map[string]bool       { _, p := synonymTables(); return p }
 
 // phraseKey joins the stems of a phrase's words: "try again" → "tryagain".
 // The query and memory text produce the same key from adjacent words.
@@ -430,18 +478,44 @@ func words(text string) []string {
 
 // phraseTerms returns the phrase keys of the synonym table that occur in
 // text, so that a memory saying "sign in" matches a task saying "login".
+//
+// It is phraseKey over every run of 2 and 3 words, computed from each
+// word's stem once, and a run is extended only while its key so far is a
+// prefix of some phrase key: the same keys in the same order, without
+// building a key for every pair and triple of a memory's words.
 func phraseTerms(text string) []string {
 	ws := words(text)
 	var out []string
+	prefixes, keys := phrasePrefixes(), phraseKeys()
+	stems := make([]string, len(ws))
+	for i, w := range ws {
+		stems[i] = stem(w)
+	}
 	for i := 0; i+1 < len(ws); i++ {
+		k := stems[i]
 		for n := 2; n <= 3 && i+n <= len(ws); n++ {
-			if k := phraseKey(ws[i : i+n]); phraseKeys[k] {
+			if !prefixes[k] {
+				break
+			}
+			k += stems[i+n-1]
+			if keys[k] {
 				out = append(out, k)
 			}
 		}
 	}
 	return out
 }
+
+// phrasePrefixes are the non-empty prefixes of every phrase key.
+var phrasePrefixes = sync.OnceValue(func() map[string]bool {
+	p := map[string]bool{}
+	for k := range phraseKeys() {
+		for i := 1; i <= len(k); i++ {
+			p[k[:i]] = true
+		}
+	}
+	return p
+})
 
 // terms turns text into the stems the router indexes and queries.
 func terms(text string) []string {
@@ -498,3 +572,9 @@ var contrastStems = func() [][2][]string {
 	}
 	return out
 }()
+
+// lazyRegexp compiles a pattern on first use rather than at process start
+// (issue 10: spawn → first answer).
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -303,10 +302,10 @@ func (p *tomlParser) parseValue(path []string) (any, error) {
 }
 
 var (
-	tomlInt      = regexp.MustCompile(`^([+-]?(0|[1-9](_?[0-9])*)|0x[0-9A-Fa-f](_?[0-9A-Fa-f])*|0o[0-7](_?[0-7])*|0b[01](_?[01])*)$`)
-	tomlFloat    = regexp.MustCompile(`^[+-]?((0|[1-9](_?[0-9])*)(\.[0-9](_?[0-9])*)?([eE][+-]?[0-9](_?[0-9])*)?|inf|nan)$`)
-	tomlDateTime = regexp.MustCompile(`^([0-9]{4}-[0-9]{2}-[0-9]{2}([Tt ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?([Zz]|[+-][0-9]{2}:[0-9]{2})?)?|[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?)$`)
-	tomlDateOnly = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}$`)
+	tomlInt      = lazyRegexp(`^([+-]?(0|[1-9](_?[0-9])*)|0x[0-9A-Fa-f](_?[0-9A-Fa-f])*|0o[0-7](_?[0-7])*|0b[01](_?[01])*)$`)
+	tomlFloat    = lazyRegexp(`^[+-]?((0|[1-9](_?[0-9])*)(\.[0-9](_?[0-9])*)?([eE][+-]?[0-9](_?[0-9])*)?|inf|nan)$`)
+	tomlDateTime = lazyRegexp(`^([0-9]{4}-[0-9]{2}-[0-9]{2}([Tt ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?([Zz]|[+-][0-9]{2}:[0-9]{2})?)?|[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?)$`)
+	tomlDateOnly = lazyRegexp(`^[0-9]{4}-[0-9]{2}-[0-9]{2}$`)
 )
 
 // parseScalar reads a boolean, number or date-time as raw text.
@@ -317,7 +316,7 @@ func (p *tomlParser) parseScalar() (any, error) {
 	}
 	tok := string(p.src[start:p.pos])
 	// A date and a time may be separated by one space (TOML 1.0 §Offset Date-Time).
-	if tomlDateOnly.MatchString(tok) && p.pos+1 < len(p.src) && p.src[p.pos] == ' ' && p.src[p.pos+1] >= '0' && p.src[p.pos+1] <= '9' {
+	if tomlDateOnly().MatchString(tok) && p.pos+1 < len(p.src) && p.src[p.pos] == ' ' && p.src[p.pos+1] >= '0' && p.src[p.pos+1] <= '9' {
 		p.pos++
 		for p.pos < len(p.src) && strings.IndexByte("+-.:0123456789Zz", p.src[p.pos]) >= 0 {
 			p.pos++
@@ -329,7 +328,7 @@ func (p *tomlParser) parseScalar() (any, error) {
 		return true, nil
 	case tok == "false":
 		return false, nil
-	case tok != "" && (tomlInt.MatchString(tok) || tomlFloat.MatchString(tok) && tok != "+" && tok != "-" || tomlDateTime.MatchString(tok)):
+	case tok != "" && (tomlInt().MatchString(tok) || tomlFloat().MatchString(tok) && tok != "+" && tok != "-" || tomlDateTime().MatchString(tok)):
 		return tok, nil
 	}
 	p.pos = start

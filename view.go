@@ -2,6 +2,7 @@ package main
 
 import (
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -56,13 +57,15 @@ var memorySubdirs = []string{"rules", "skills", "knowledge", workingDir}
 
 // prepared is a memory file as last read: parsed, hashed, and indexed once
 // it was visible. It is shared between views and never changed once a view
-// uses it, except that doc is filled in when first built.
+// uses it, except that doc is filled in when first built. One that came
+// from the disk cache (prepcache.go) is parsed when first used.
 type prepared struct {
 	key    fileKey
 	readAt int64 // unix ns when the file was read
 	sum    string
 	size   int
-	mem    *memory
+	raw    string  // the file's bytes; the memory's strings share them
+	mem    *memory // nil until parsed
 	doc    *document
 }
 
@@ -73,25 +76,40 @@ func (p *prepared) trusted(k fileKey) bool {
 }
 
 // listMemoryFiles lists the memory files of the roots in loadRoot's order
-// and stats them. Symlinks are skipped: they could point outside the store.
-func listMemoryFiles(roots []*storeRoot) []memFile {
+// and stats them. Symbolic links, to a file or a folder, are skipped and
+// reported: they could point outside the store.
+func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
 	var files []memFile
+	var problems []string
+	linked := func(p string) {
+		problems = append(problems, fmt.Sprintf("%s: skipped: a symbolic link (memories must live inside the store)", p))
+	}
 	for _, r := range roots {
 		for _, sub := range memorySubdirs {
 			dir := filepath.Join(r.dir, sub)
+			if fi, err := os.Lstat(dir); err != nil || fi.Mode()&fs.ModeSymlink != 0 {
+				if err == nil {
+					linked(dir)
+				}
+				continue
+			}
 			names, err := os.ReadDir(dir)
 			if err != nil {
 				continue
 			}
 			for _, d := range names {
-				if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") || d.Type()&fs.ModeSymlink != 0 {
+				if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") {
+					continue
+				}
+				if d.Type()&fs.ModeSymlink != 0 {
+					linked(filepath.Join(dir, d.Name()))
 					continue
 				}
 				files = append(files, memFile{root: r, file: sub + "/" + d.Name(), path: filepath.Join(dir, d.Name())})
 			}
 		}
 	}
-	return statMemoryFiles(files)
+	return statMemoryFiles(files), problems
 }
 
 // statMemoryFiles fills in each file's key and drops files that vanished or
@@ -133,11 +151,12 @@ func readPrepared(f memFile) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := parseMemory(data)
+	raw := string(data)
+	m, err := parseMemoryText(raw)
 	if err != nil {
 		return nil, err
 	}
-	return &prepared{key: f.key, readAt: readAt, sum: sha256Hex(data), size: len(data), mem: m}, nil
+	return &prepared{key: f.key, readAt: readAt, sum: sha256Hex(data), size: len(data), raw: raw, mem: m}, nil
 }
 
 // viewState is a built view with what the next rebuild may reuse.
@@ -148,6 +167,11 @@ type viewState struct {
 	digest  [sha256.Size]byte    // of the visible entries the index was built from
 	today   string
 	rootsID string
+	// dirty: the disk cache no longer matches (files were read, vanished
+	// or got their routing terms built); cacheKey is its MAC key, nil
+	// when this state does not use the disk cache.
+	dirty    bool
+	cacheKey []byte
 }
 
 // rootsID names the folders a view was read from; a different one (a store
@@ -170,12 +194,143 @@ func rootsID(e *env, ws, global *storeRoot) string {
 // pass the racy test (no watcher vouches for it). old, when given, offers
 // its route index for reuse.
 func buildViewState(e *env, workspace string, files []memFile, prep map[string]*prepared, checkStat bool, old *viewState) (*viewState, error) {
+	st, err := loadState(e, workspace, files, prep, checkStat)
+	if err != nil {
+		return nil, err
+	}
+	s := st.view.s
+	st.digest = visibleDigest(s)
+	if old != nil && old.view != nil && old.digest == st.digest {
+		// The same memories with the same contents are visible: the old
+		// index ranks exactly as a new one would. Its docs are the old
+		// entry structs, identical in every field the router reads.
+		st.view.ri = old.view.ri
+	} else {
+		st.view.ri = buildRouteIndex(s)
+		st.keepDocs()
+	}
+	return st, nil
+}
+
+// keepDocs records the documents the route index built in the prepared
+// memories, so that the next view and the disk cache reuse them.
+func (st *viewState) keepDocs() {
+	for _, en := range st.view.ri.docs {
+		if p := st.prep[en.path]; p != nil && p.doc == nil {
+			p.doc = en.doc
+			st.dirty = true
+		}
+	}
+}
+
+// loadState builds a store (no route index yet) from files, or from a
+// fresh listing when files is nil. With no prepared memories from an
+// earlier view, the disk cache offers its own; either way a memory is
+// reused only as buildViewState says, and everything else is read, hashed
+// and parsed, on every core.
+func loadState(e *env, workspace string, files []memFile, prep map[string]*prepared, checkStat bool) (*viewState, error) {
+	return loadStateHolding(e, workspace, files, prep, checkStat, "")
+}
+
+// loadStateHolding reads consistently. Readers take no lock, so a read that
+// overlaps a commit can see a new memory file beside the old hashes, and a
+// root left mid-write by a crashed process has a journal. In both cases, and
+// only then, the read waits for the lock (which finishes the interrupted
+// write, txn.go) and reads again, so a read shows the store before or after
+// a commit, never between. held names a root whose lock the caller already
+// holds: it is read as it is.
+func loadStateHolding(e *env, workspace string, files []memFile, prep map[string]*prepared, checkStat bool, held string) (*viewState, error) {
 	s, err := newStore(e, workspace)
 	if err != nil {
 		return nil, err
 	}
+	var notes []string
+	for _, r := range s.roots() {
+		if r.dir != held && crashedWriter(r.dir) {
+			notes = append(notes, finishInterruptedWrite(r.dir)...)
+		}
+	}
+	st, err := buildState(e, s, files, prep, checkStat)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range st.view.s.roots() {
+		if r.dir == held || !hasMismatch(entriesOf(st.view.s, r)) {
+			continue
+		}
+		// A mismatch may be a commit between its memory file and its hash:
+		// read again under the lock, once.
+		lock, err := acquireLock(r.dir)
+		if err != nil {
+			break // read-only or busy: serve what was read, mismatches hidden
+		}
+		recoverStore(r.dir)
+		again, err := loadStateHolding(e, workspace, nil, st.prep, true, r.dir)
+		lock.unlock()
+		if err != nil {
+			return nil, err
+		}
+		st = again
+		break
+	}
+	st.view.s.problems = append(notes, st.view.s.problems...)
+	return st, nil
+}
+
+// finishInterruptedWrite waits for the store's lock, which rolls an
+// interrupted write forward, and says what happened.
+func finishInterruptedWrite(dir string) []string {
+	lock, err := acquireLock(dir)
+	if err != nil {
+		return []string{fmt.Sprintf("%s: an interrupted write was not finished: %v", dir, err)}
+	}
+	defer lock.unlock()
+	msg, err := recoverStore(dir)
+	switch {
+	case err != nil:
+		return []string{fmt.Sprintf("%s: an interrupted write was not finished: %v", dir, err)}
+	case msg != "":
+		return []string{dir + ": " + msg + " (before this read)"}
+	}
+	return nil
+}
+
+func entriesOf(s *store, r *storeRoot) []*entry {
+	var out []*entry
+	for _, en := range s.entries {
+		if en.root == r {
+			out = append(out, en)
+		}
+	}
+	return out
+}
+
+// buildState reads the files of a store whose roots and config are known.
+func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, checkStat bool) (*viewState, error) {
+	var err error
+	st := &viewState{rootsID: rootsID(e, s.ws, s.global)}
+	if prepCacheOn(e) {
+		st.cacheKey = prepCacheKey(e)
+	}
+	// The disk cache is read and checked while the files are listed and
+	// stat'ed: at 10,000 files both take milliseconds, on different cores.
+	var diskPrep chan map[string]*prepared
+	if prep == nil && st.cacheKey != nil {
+		diskPrep = make(chan map[string]*prepared, 1)
+		go func() {
+			m := map[string]*prepared{}
+			for _, r := range s.roots() {
+				for path, p := range readPrepCache(e, r, st.cacheKey) {
+					m[path] = p
+				}
+			}
+			diskPrep <- m
+		}()
+	}
 	if files == nil {
-		files = listMemoryFiles(s.roots())
+		var linked []string
+		files, linked = listMemoryFiles(s.roots())
+		s.problems = append(s.problems, linked...)
 	} else {
 		files = append([]memFile(nil), files...) // the old state's stay as they were
 	}
@@ -186,51 +341,145 @@ func buildViewState(e *env, workspace string, files []memFile, prep map[string]*
 	for _, r := range s.roots() {
 		roots[r.scope] = r
 		if hashes[r.scope], err = readHashes(r.dir); err != nil {
-			return nil, err
+			// Fail no read: every durable memory of this root counts as
+			// mismatched (hidden), and the diagnostic says how to repair.
+			s.problems = append(s.problems, err.Error()+"; every memory of this store is skipped until it is repaired (restore it from git, or 'engram rehash' after reviewing the files)")
+			hashes[r.scope] = map[string]string{}
 		}
 	}
-	st := &viewState{files: make([]memFile, 0, len(files)), prep: make(map[string]*prepared, len(files)), rootsID: rootsID(e, s.ws, s.global)}
-	s.entries = make([]*entry, 0, len(files))
+	st.files, st.prep = make([]memFile, 0, len(files)), make(map[string]*prepared, len(files))
+	if diskPrep != nil {
+		prep = <-diskPrep
+		st.dirty = len(prep) == 0
+	}
+	// Decide per file, then read and parse what must be, in parallel.
+	got := make([]*prepared, len(files))
+	errs := make([]error, len(files))
+	var work []int
 	for i := range files {
 		f := &files[i]
 		r := roots[f.root.scope]
 		if r == nil || r.dir != f.root.dir {
-			continue // a root that is gone; rootsID makes this rare
+			errs[i] = errSkip // a root that is gone; rootsID makes this rare
+			continue
 		}
 		f.root = r
-		st.files = append(st.files, *f)
 		p := prep[f.path]
 		if p == nil || p.key != f.key || (checkStat && !p.trusted(f.key)) {
-			if p, err = readPrepared(*f); err != nil {
-				s.problems = append(s.problems, fmt.Sprintf("%s: %v", f.path, err))
-				continue
+			work = append(work, i)
+			continue
+		}
+		got[i] = p
+		if p.mem == nil {
+			work = append(work, i)
+		}
+	}
+	reused := 0 // files whose prepared memory came from prep as it was
+	parallel(len(work), func(k int) {
+		i := work[k]
+		if p := got[i]; p != nil {
+			m, err := parseMemoryText(p.raw)
+			if err == nil {
+				p.mem = m
+				return
 			}
+			// A cached fact that no longer parses (a newer format rule):
+			// read the file instead.
+		}
+		got[i], errs[i] = readPrepared(files[i])
+	})
+	s.entries = make([]*entry, 0, len(files))
+	for i := range files {
+		f := &files[i]
+		if errs[i] == errSkip {
+			continue
+		}
+		st.files = append(st.files, *f)
+		if errs[i] != nil {
+			s.problems = append(s.problems, fmt.Sprintf("%s: %v", f.path, errs[i]))
+			st.dirty = true
+			continue
+		}
+		p := got[i]
+		if prep[f.path] == p {
+			reused++
+		} else {
+			st.dirty = true
 		}
 		st.prep[f.path] = p
 		en := &entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc}
 		en.hashOK = strings.HasPrefix(f.file, workingDir+"/") || hashes[f.root.scope][f.file] == p.sum
 		s.entries = append(s.entries, en)
 	}
+	if reused != len(prep) {
+		st.dirty = true // a file read before is gone
+	}
 	now := e.now()
 	s.applyVisibility(now)
 	st.today = now.UTC().Format("2006-01-02")
-	st.digest = visibleDigest(s)
-	var ri *routeIndex
-	if old != nil && old.view != nil && old.digest == st.digest {
-		// The same memories with the same contents are visible: the old
-		// index ranks exactly as a new one would. Its docs are the old
-		// entry structs, identical in every field the router reads.
-		ri = old.view.ri
-	} else {
-		ri = buildRouteIndex(s)
-		for _, en := range ri.docs {
-			if p := st.prep[en.path]; p != nil && p.doc == nil {
-				p.doc = en.doc
+	st.view = &storeView{s: s}
+	return st, nil
+}
+
+var errSkip = errors.New("skipped")
+
+// parallel runs do(0..n-1) on every core.
+func parallel(n int, do func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), 8)
+	if n < 64 || workers < 2 {
+		for i := 0; i < n; i++ {
+			do(i)
+		}
+		return
+	}
+	var next sync.Mutex
+	k := 0
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				next.Lock()
+				i := k
+				k += 16
+				next.Unlock()
+				if i >= n {
+					return
+				}
+				for j := i; j < min(i+16, n); j++ {
+					do(j)
+				}
 			}
+		}()
+	}
+	wg.Wait()
+}
+
+// cacheFiles is what the disk cache of root should hold: every memory
+// file of the root this state read or reused.
+func (st *viewState) cacheFiles(r *storeRoot) []cachedFile {
+	var out []cachedFile
+	for _, f := range st.files {
+		if f.root.scope != r.scope {
+			continue
+		}
+		if p := st.prep[f.path]; p != nil {
+			out = append(out, cachedFile{file: f.file, key: p.key, readAt: p.readAt, sum: p.sum, raw: p.raw, doc: p.doc})
 		}
 	}
-	st.view = &storeView{s: s, ri: ri}
-	return st, nil
+	return out
+}
+
+// saveCache writes the disk cache of each root when it is out of date.
+func (st *viewState) saveCache() {
+	if !st.dirty || st.cacheKey == nil {
+		return
+	}
+	for _, r := range st.view.s.roots() {
+		writePrepCache(r, st.cacheKey, st.cacheFiles(r))
+	}
+	st.dirty = false
 }
 
 // visibleDigest hashes what the route index is built from: the visible
@@ -279,9 +528,11 @@ type viewCache struct {
 	e         *env
 	workspace string
 
-	mu    sync.Mutex
-	state *viewState
-	watch storeWatcher
+	mu     sync.Mutex
+	state  *viewState
+	watch  storeWatcher
+	saves  sync.WaitGroup // disk cache writes under way
+	saveMu sync.Mutex     // one disk cache write at a time, in order
 }
 
 func newViewCache(e *env, workspace string) *viewCache {
@@ -358,6 +609,26 @@ func (c *viewCache) rebuild(files []memFile, checkStat bool) (*storeView, error)
 		return nil, err
 	}
 	c.state = st
+	if st.dirty && st.cacheKey != nil {
+		// Write the disk cache after answering: what it records is
+		// fixed now (prepared memories never change), and a write of a
+		// 10,000-file cache should not delay the request.
+		st.dirty = false
+		roots := st.view.s.roots()
+		files := make([][]cachedFile, len(roots))
+		for i, r := range roots {
+			files[i] = st.cacheFiles(r)
+		}
+		c.saves.Add(1)
+		go func() {
+			defer c.saves.Done()
+			c.saveMu.Lock()
+			defer c.saveMu.Unlock()
+			for i, r := range roots {
+				writePrepCache(r, st.cacheKey, files[i])
+			}
+		}()
+	}
 	return st.view, nil
 }
 
@@ -436,4 +707,5 @@ func (c *viewCache) close() {
 	if c.watch != nil {
 		c.watch.close()
 	}
+	c.saves.Wait()
 }

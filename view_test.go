@@ -205,6 +205,7 @@ func TestViewCacheWithoutWatcher(t *testing.T) {
 			writeTestStore(t, dir, smallStore, `"backend"`)
 			root := filepath.Join(dir, storeDirName)
 			c := newViewCache(benchEnv(), dir)
+			t.Cleanup(c.close)
 			get := func() *storeView {
 				c.mu.Lock()
 				c.watch.close()

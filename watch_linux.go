@@ -63,11 +63,14 @@ func (w *inotifyWatcher) changes() (paths []string, all bool) {
 			if off > n {
 				return nil, true
 			}
+			name := string(trimNUL(w.buf[start:off]))
+			if mask&syscall.IN_ISDIR != 0 && name == prepCacheDir {
+				continue // the prepared cache's own folder (prepcache.go): no memory lives there
+			}
 			if mask&(syscall.IN_Q_OVERFLOW|syscall.IN_IGNORED|syscall.IN_DELETE_SELF|syscall.IN_MOVE_SELF|syscall.IN_ISDIR) != 0 {
 				all = true
 				continue
 			}
-			name := string(trimNUL(w.buf[start:off]))
 			dir, ok := w.dirs[wd]
 			if !ok || name == "" {
 				continue

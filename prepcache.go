@@ -1,0 +1,432 @@
+package main
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"sync"
+	"time"
+	"unsafe"
+)
+
+// This file is the prepared cache of issue 10: a per-machine file in each
+// store root (.cache/prepared.bin, gitignored) that lets a new process
+// skip reading, hashing and tokenising memory files that did not change.
+// Its rules:
+//
+//   - It records facts of the form "the file with this stat (size, mtime,
+//     ctime, inode) had these bytes, this sha256 and these routing terms".
+//     A fact is used only when the file's stat now is the same and the
+//     file was not changed within racyWindow of being read (git's "racy
+//     clean" rule); every other file is read, hashed and parsed again.
+//   - It never decides visibility: memory.hashes.json and the config are
+//     read on every load, and a memory is shown only if the sha256 of its
+//     bytes (recorded when they were read) matches the hashes file.
+//   - It is authenticated with HMAC-SHA256 under a per-user key kept
+//     outside every repository (cache.key in the user config folder, 0600).
+//     An agent that can write the workspace can write this file, but not
+//     forge one that passes: a file whose MAC fails, whose format or
+//     engram binary differs, or that does not parse is ignored and
+//     rewritten. Without a usable key there is no cache.
+//   - It is written whole to a temp file and renamed into place, so a
+//     reader sees an old or a new cache, never a torn one; two writers
+//     race harmlessly (each file is a complete set of true facts).
+//
+// ENGRAM_NO_CACHE=1 turns it off.
+
+const (
+	prepCacheDir   = ".cache"
+	prepCacheName  = "prepared.bin"
+	prepCacheMagic = "ENGRAM-PREPARED\n"
+	// prepCacheFormat changes whenever the file layout, parsing or
+	// tokenising changes in a way the binary identity would not show.
+	prepCacheFormat = 1
+	cacheKeyFile    = "cache.key"
+)
+
+// cacheKeyDir is where the per-user MAC key lives; tests point it at a
+// temp folder.
+var cacheKeyDir = globalHome
+
+// prepCacheKey reads the per-user key, creating it on first use. nil means
+// no cache (a read-only or missing home, a key that is not ours).
+func prepCacheKey(e *env) []byte {
+	dir := cacheKeyDir(e)
+	if dir == "" {
+		return nil
+	}
+	if k, ok := cacheKeys.Load(dir); ok {
+		return k.([]byte)
+	}
+	k := loadCacheKey(dir)
+	if k != nil {
+		cacheKeys.Store(dir, k)
+	}
+	return k
+}
+
+// cacheKeys are the keys read by this process, by folder.
+var cacheKeys sync.Map
+
+func loadCacheKey(dir string) []byte {
+	path := filepath.Join(dir, cacheKeyFile)
+	if key, err := os.ReadFile(path); err == nil {
+		if len(key) != 32 {
+			return nil
+		}
+		return key
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil
+	}
+	key := make([]byte, 32)
+	if _, err := rand.Read(key); err != nil {
+		return nil
+	}
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	if err != nil {
+		// Another process created it first: use theirs.
+		if key, err := os.ReadFile(path); err == nil && len(key) == 32 {
+			return key
+		}
+		return nil
+	}
+	_, werr := f.Write(key)
+	if cerr := f.Close(); werr != nil || cerr != nil {
+		os.Remove(path)
+		return nil
+	}
+	return key
+}
+
+// prepCacheOn reports whether this process may use the prepared cache.
+func prepCacheOn(e *env) bool { return e.getenv("ENGRAM_NO_CACHE") == "" }
+
+// binaryIdentity names the engram build: a cache written by another build
+// may tokenise differently, so it is not used.
+var binaryIdentity = sync.OnceValue(func() string {
+	id := strconv.Itoa(prepCacheFormat) + "\x00" + runtime.Version()
+	if exe, err := os.Executable(); err == nil {
+		if fi, err := os.Stat(exe); err == nil {
+			id += "\x00" + exe + "\x00" + strconv.FormatInt(fi.Size(), 10) + "\x00" + strconv.FormatInt(fi.ModTime().UnixNano(), 10)
+		}
+	}
+	return id
+})
+
+func prepCachePath(r *storeRoot) string { return filepath.Join(r.dir, prepCacheDir, prepCacheName) }
+
+// cachedFile is one fact of the cache, as written.
+type cachedFile struct {
+	file   string // "rules/x.md"
+	key    fileKey
+	readAt int64
+	sum    string // hex sha256
+	raw    string // the file's bytes
+	doc    *document
+}
+
+// readPrepCache returns the cache's facts for one root by path, or nil.
+func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
+	if key == nil {
+		return nil
+	}
+	buf, err := os.ReadFile(prepCachePath(r))
+	if err != nil || len(buf) < len(prepCacheMagic)+sha256.Size {
+		return nil
+	}
+	body, mac := buf[:len(buf)-sha256.Size], buf[len(buf)-sha256.Size:]
+	h := hmac.New(sha256.New, key)
+	h.Write(body)
+	if !hmac.Equal(h.Sum(nil), mac) {
+		return nil
+	}
+	files, ok := decodePrepCache(body)
+	if !ok {
+		return nil
+	}
+	out := make(map[string]*prepared, len(files))
+	for i := range files {
+		c := &files[i]
+		out[filepath.Join(r.dir, filepath.FromSlash(c.file))] = &prepared{key: c.key, readAt: c.readAt, sum: c.sum, size: len(c.raw), raw: c.raw, doc: c.doc}
+	}
+	return out
+}
+
+// decodePrepCache parses a cache body whose MAC was checked. Its strings
+// share the body's memory: the body is never written to afterwards.
+func decodePrepCache(body []byte) ([]cachedFile, bool) {
+	d := &cacheDecoder{s: unsafe.String(unsafe.SliceData(body), len(body))}
+	if d.fixed(len(prepCacheMagic)) != prepCacheMagic || d.str() != binaryIdentity() {
+		return nil, false
+	}
+	d.varint() // written at
+	nterms := d.uvarint()
+	if d.bad || nterms > uint64(len(body)) {
+		return nil, false
+	}
+	ids := make([]uint32, nterms)
+	strs := make([]string, nterms)
+	for i := range strs {
+		strs[i] = d.str()
+	}
+	if d.bad {
+		return nil, false
+	}
+	termTable.Lock()
+	for i, s := range strs {
+		ids[i] = internLocked(s)
+	}
+	termTable.Unlock()
+	n := d.uvarint()
+	if d.bad || n > uint64(len(body)) {
+		return nil, false
+	}
+	files := make([]cachedFile, n)
+	for i := range files {
+		c := &files[i]
+		c.file = d.str()
+		c.key = fileKey{size: d.varint(), mtime: d.varint(), ctime: d.varint(), ino: d.uvarint()}
+		c.readAt = d.varint()
+		c.sum = hex.EncodeToString([]byte(d.fixed(sha256.Size)))
+		c.raw = d.str()
+		if d.byte() == 1 {
+			c.doc = d.document(ids)
+		}
+		if d.bad {
+			return nil, false
+		}
+	}
+	return files, !d.bad && d.off == len(d.s)
+}
+
+// cacheDecoder reads the cache's varints and strings; any overrun sets bad.
+type cacheDecoder struct {
+	s   string
+	off int
+	bad bool
+}
+
+func (d *cacheDecoder) uvarint() uint64 {
+	var x uint64
+	for shift := uint(0); shift < 64; shift += 7 {
+		if d.off >= len(d.s) {
+			d.bad = true
+			return 0
+		}
+		b := d.s[d.off]
+		d.off++
+		x |= uint64(b&0x7f) << shift
+		if b < 0x80 {
+			return x
+		}
+	}
+	d.bad = true
+	return 0
+}
+
+func (d *cacheDecoder) varint() int64 {
+	u := d.uvarint()
+	return int64(u>>1) ^ -int64(u&1)
+}
+
+func (d *cacheDecoder) fixed(n int) string {
+	if n < 0 || d.off+n > len(d.s) {
+		d.bad = true
+		return ""
+	}
+	s := d.s[d.off : d.off+n]
+	d.off += n
+	return s
+}
+
+func (d *cacheDecoder) str() string {
+	n := d.uvarint()
+	if n > uint64(len(d.s)) {
+		d.bad = true
+		return ""
+	}
+	return d.fixed(int(n))
+}
+
+func (d *cacheDecoder) byte() byte {
+	if d.off >= len(d.s) {
+		d.bad = true
+		return 0
+	}
+	d.off++
+	return d.s[d.off-1]
+}
+
+func (d *cacheDecoder) term(ids []uint32) (uint32, bool) {
+	i := d.uvarint()
+	if i >= uint64(len(ids)) {
+		d.bad = true
+		return 0, false
+	}
+	return ids[i], true
+}
+
+func (d *cacheDecoder) document(ids []uint32) *document {
+	doc := &document{}
+	for f := 0; f < numFields; f++ {
+		doc.length[f] = math.Float64frombits(binary.LittleEndian.Uint64([]byte(d.fixed(8))[:8:8]))
+		if d.bad {
+			return nil
+		}
+	}
+	for f := 0; f < numFields; f++ {
+		n := d.uvarint()
+		if d.bad || n > uint64(len(d.s)-d.off) {
+			d.bad = true
+			return nil
+		}
+		if n == 0 {
+			continue
+		}
+		tcs := make([]termCount, n)
+		for i := range tcs {
+			id, _ := d.term(ids)
+			tcs[i] = termCount{id: id, n: uint32(d.uvarint())}
+		}
+		// Ids are the process's, not the writer's: restore their order.
+		sortTermCounts(tcs)
+		doc.fields[f] = tcs
+	}
+	for _, list := range []*[]string{&doc.acronyms, &doc.lowerWords} {
+		n := d.uvarint()
+		if d.bad || n > uint64(len(d.s)-d.off) {
+			d.bad = true
+			return nil
+		}
+		for i := uint64(0); i < n; i++ {
+			id, ok := d.term(ids)
+			if ok {
+				*list = append(*list, termString(id))
+			}
+		}
+	}
+	return doc
+}
+
+// cacheEncoder builds a cache body.
+type cacheEncoder struct {
+	b     []byte
+	terms map[uint32]uint64 // process id → index in the file's table
+	table []string
+}
+
+func (w *cacheEncoder) uvarint(x uint64) { w.b = binary.AppendUvarint(w.b, x) }
+func (w *cacheEncoder) varint(x int64)   { w.b = binary.AppendVarint(w.b, x) }
+func (w *cacheEncoder) str(s string)     { w.uvarint(uint64(len(s))); w.b = append(w.b, s...) }
+
+func (w *cacheEncoder) term(id uint32) uint64 {
+	i, ok := w.terms[id]
+	if !ok {
+		i = uint64(len(w.table))
+		w.terms[id] = i
+		w.table = append(w.table, termString(id))
+	}
+	return i
+}
+
+// encodePrepCache writes the facts: a header, the term table, then the
+// files; the term table is written after the files are encoded, so files
+// go to a second buffer first.
+func encodePrepCache(files []cachedFile, writtenAt int64) []byte {
+	fw := &cacheEncoder{terms: map[uint32]uint64{}}
+	fw.uvarint(uint64(len(files)))
+	for _, c := range files {
+		fw.str(c.file)
+		fw.varint(c.key.size)
+		fw.varint(c.key.mtime)
+		fw.varint(c.key.ctime)
+		fw.uvarint(c.key.ino)
+		fw.varint(c.readAt)
+		sum, _ := hex.DecodeString(c.sum)
+		if len(sum) != sha256.Size {
+			sum = make([]byte, sha256.Size)
+		}
+		fw.b = append(fw.b, sum...)
+		fw.str(c.raw)
+		if c.doc == nil {
+			fw.b = append(fw.b, 0)
+			continue
+		}
+		fw.b = append(fw.b, 1)
+		for f := 0; f < numFields; f++ {
+			fw.b = binary.LittleEndian.AppendUint64(fw.b, math.Float64bits(c.doc.length[f]))
+		}
+		for f := 0; f < numFields; f++ {
+			fw.uvarint(uint64(len(c.doc.fields[f])))
+			for _, tc := range c.doc.fields[f] {
+				fw.uvarint(fw.term(tc.id))
+				fw.uvarint(uint64(tc.n))
+			}
+		}
+		for _, list := range [][]string{c.doc.acronyms, c.doc.lowerWords} {
+			fw.uvarint(uint64(len(list)))
+			for _, s := range list {
+				fw.uvarint(fw.term(internTerm(s)))
+			}
+		}
+	}
+	hw := &cacheEncoder{b: make([]byte, 0, len(fw.b)+64*len(fw.table)+256)}
+	hw.b = append(hw.b, prepCacheMagic...)
+	hw.str(binaryIdentity())
+	hw.varint(writtenAt)
+	hw.uvarint(uint64(len(fw.table)))
+	for _, s := range fw.table {
+		hw.str(s)
+	}
+	return append(hw.b, fw.b...)
+}
+
+// writePrepCache replaces one root's cache atomically. Failures are
+// ignored: the cache only saves time.
+func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
+	if key == nil {
+		return errors.New("no cache key")
+	}
+	// A store folder without write permission (a shared or checked-out
+	// read-only copy) gets no cache, even for a user who could override
+	// the permission.
+	if fi, err := os.Stat(r.dir); err != nil || fi.Mode().Perm()&0o200 == 0 {
+		return errors.New("the store folder is read-only")
+	}
+	body := encodePrepCache(files, time.Now().UnixNano())
+	h := hmac.New(sha256.New, key)
+	h.Write(body)
+	body = h.Sum(body)
+	dir := filepath.Join(r.dir, prepCacheDir)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	// The folder ignores itself, so that a store whose .gitignore predates
+	// the cache (it gains the line on its next write) never shows it.
+	if ign := filepath.Join(dir, ".gitignore"); !fileExists(ign) {
+		os.WriteFile(ign, []byte("*\n"), 0o644)
+	}
+	f, err := os.CreateTemp(dir, tmpPrefix+"prepared-*")
+	if err != nil {
+		return err
+	}
+	_, werr := f.Write(body)
+	if cerr := f.Close(); werr != nil || cerr != nil {
+		os.Remove(f.Name())
+		return errors.Join(werr, cerr)
+	}
+	if err := os.Rename(f.Name(), prepCachePath(r)); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	return nil
+}

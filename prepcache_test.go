@@ -1,0 +1,225 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The prepared cache (prepcache.go) must never make a new process serve
+// what a fresh read would not: each case warms the cache with one spawned
+// `engram`, changes the store, and checks that the next spawned process
+// answers exactly as one with ENGRAM_NO_CACHE=1 does, and as the change
+// requires.
+
+// cacheQueries are the reads compared with and without the cache.
+var cacheQueries = [][]string{
+	{"search", "csrf token", "--json"},
+	{"search", "redact phones", "--json"},
+	{"search", "zebra linter", "--json"},
+	{"load", "add a goose migration for a new table", "--json"},
+	{"load", "add a goose migration for a new table"},
+	{"load", "--id", "redact-pii"},
+	{"load", "csrf token", "--json"},
+}
+
+type cacheCase struct {
+	name   string
+	change func(t *testing.T, root, ws string, env []string)
+	// want checks the output of search and load after the change.
+	want func(t *testing.T, out string)
+}
+
+func cacheCases() []cacheCase {
+	return []cacheCase{
+		{"edit in place keeping size and mtime", func(t *testing.T, root, ws string, env []string) {
+			editInPlace(t, filepath.Join(root, "rules", "redact-pii.md"), "Redact emails", "Redact phones", true)
+		}, func(t *testing.T, out string) {
+			if strings.Contains(out, "Redact emails") || strings.Contains(out, "Redact phones") {
+				t.Errorf("an edited memory whose hash no longer matches is served:\n%s", out)
+			}
+		}},
+		{"edit and rehash", func(t *testing.T, root, ws string, env []string) {
+			editInPlace(t, filepath.Join(root, "rules", "redact-pii.md"), "Redact emails", "Redact phones", true)
+			rehashFile(t, root, "rules/redact-pii.md")
+		}, func(t *testing.T, out string) {
+			if strings.Contains(out, "Redact emails") || !strings.Contains(out, "Redact phones") {
+				t.Errorf("the reviewed edit is not what is served:\n%s", out)
+			}
+		}},
+		{"add", func(t *testing.T, root, ws string, env []string) {
+			writeHashed(t, root, "rules/new-rule.md", "---\nid: new-rule\nschema_version: 3\nscope: workspace\ntags: [zebra]\ntype: rule\n---\n\n# Zebra crossings\n\n## Content\n\n- Zebra crossings are checked by the zebra linter.\n")
+		}, func(t *testing.T, out string) {
+			if !strings.Contains(out, "new-rule") {
+				t.Errorf("an added memory is not served:\n%s", out)
+			}
+		}},
+		{"delete", func(t *testing.T, root, ws string, env []string) {
+			if err := os.Remove(filepath.Join(root, "rules", "csrf-protection.md")); err != nil {
+				t.Fatal(err)
+			}
+		}, func(t *testing.T, out string) {
+			if strings.Contains(out, "csrf-protection") {
+				t.Errorf("a deleted memory is served:\n%s", out)
+			}
+		}},
+		{"rename", func(t *testing.T, root, ws string, env []string) {
+			if err := os.Rename(filepath.Join(root, "rules", "csrf-protection.md"), filepath.Join(root, "rules", "csrf.md")); err != nil {
+				t.Fatal(err)
+			}
+		}, func(t *testing.T, out string) {
+			if strings.Contains(out, `"csrf-protection"`) || strings.Contains(out, "rules/csrf-protection.md") {
+				t.Errorf("a renamed file without a hash entry is served:\n%s", out)
+			}
+		}},
+		{"rename and rehash", func(t *testing.T, root, ws string, env []string) {
+			if err := os.Rename(filepath.Join(root, "rules", "csrf-protection.md"), filepath.Join(root, "rules", "csrf.md")); err != nil {
+				t.Fatal(err)
+			}
+			rehashFile(t, root, "rules/csrf.md")
+		}, func(t *testing.T, out string) {
+			if !strings.Contains(out, "workspace:rules/csrf.md") {
+				t.Errorf("the renamed memory is not served from its new file:\n%s", out)
+			}
+		}},
+		{"tampered cache", func(t *testing.T, root, ws string, env []string) {
+			// Forge what an agent could: a cache that claims redact-pii
+			// says something else, with hashes to match. The MAC fails,
+			// so the cache is ignored and the file on disk (now
+			// mismatched against the forged hash) is hidden.
+			path := filepath.Join(root, prepCacheDir, prepCacheName)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			forged := strings.Replace(string(data), "Redact emails", "Leak  emails", 1)
+			if forged == string(data) {
+				t.Fatal("the cache does not hold the memory's text")
+			}
+			if err := os.WriteFile(path, []byte(forged), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			orig, _ := os.ReadFile(filepath.Join(root, "rules", "redact-pii.md"))
+			h, _ := readHashes(root)
+			h["rules/redact-pii.md"] = sha256Hex([]byte(strings.Replace(string(orig), "Redact emails", "Leak  emails", 1)))
+			os.WriteFile(filepath.Join(root, hashesFile), encodeHashes(h), 0o644)
+		}, func(t *testing.T, out string) {
+			if strings.Contains(out, "Leak  emails") || strings.Contains(out, "Redact emails") {
+				t.Errorf("a forged cache entry or a mismatched file is served:\n%s", out)
+			}
+		}},
+		{"cache from another key", func(t *testing.T, root, ws string, env []string) {
+			// A cache written under another user's key (or a stolen
+			// cache file) is not trusted either.
+			other := append(append([]string(nil), env...), "ENGRAM_CONFIG_DIR="+filepath.Join(t.TempDir(), "other"))
+			editInPlace(t, filepath.Join(root, "rules", "redact-pii.md"), "Redact emails", "Redact phones", true)
+			if r := runCLI(t, ws, "", other, "search", "redact", "--json"); r.code != 0 {
+				t.Fatalf("search: %s", r.stderr)
+			}
+		}, func(t *testing.T, out string) {
+			if strings.Contains(out, "Redact emails") || strings.Contains(out, "Redact phones") {
+				t.Errorf("an edited memory is served:\n%s", out)
+			}
+		}},
+	}
+}
+
+// cachedRun runs the reads and returns their joined output.
+func cachedRun(t *testing.T, ws string, env []string) string {
+	t.Helper()
+	var b strings.Builder
+	for _, q := range cacheQueries {
+		r := runCLI(t, ws, "", env, q...)
+		b.WriteString(strings.Join(q, " ") + " → " + r.stdout + r.stderr + "\n")
+	}
+	return b.String()
+}
+
+func TestPreparedCacheInvalidation(t *testing.T) {
+	cases := cacheCases()
+	type setup struct {
+		ws, root string
+		env      []string
+	}
+	setups := make([]setup, len(cases))
+	for i := range cases {
+		ws := t.TempDir()
+		writeTestStore(t, ws, smallStore, `"backend"`)
+		setups[i] = setup{ws, filepath.Join(ws, storeDirName), append(scratchEnv(t), "ENGRAM_NOW=")}
+	}
+	// Files written less than racyWindow before they are read are never
+	// trusted from the cache; wait so that the cache is really used.
+	time.Sleep(time.Duration(racyWindow) + 200*time.Millisecond)
+	for i, tc := range cases {
+		su := setups[i]
+		t.Run(tc.name, func(t *testing.T) {
+			before := cachedRun(t, su.ws, su.env)
+			cache := filepath.Join(su.root, prepCacheDir, prepCacheName)
+			fi, err := os.Stat(cache)
+			if err != nil {
+				t.Fatalf("no cache was written: %v", err)
+			}
+			if again := cachedRun(t, su.ws, su.env); again != before {
+				t.Fatalf("a warm cache answers differently:\n%s\nwant:\n%s", again, before)
+			}
+			if fi2, _ := os.Stat(cache); !fi2.ModTime().Equal(fi.ModTime()) {
+				t.Errorf("an unchanged store rewrote its cache")
+			}
+			tc.change(t, su.root, su.ws, su.env)
+			got := cachedRun(t, su.ws, su.env)
+			want := cachedRun(t, su.ws, append(su.env, "ENGRAM_NO_CACHE=1"))
+			if got != want {
+				t.Errorf("with the cache:\n%s\nwithout:\n%s", got, want)
+			}
+			tc.want(t, got)
+			// And once more, now from the cache rewritten after the change.
+			if again := cachedRun(t, su.ws, su.env); again != want {
+				t.Errorf("the rewritten cache answers differently:\n%s\nwant:\n%s", again, want)
+			}
+		})
+	}
+}
+
+// TestPreparedCacheRacy: a fact recorded when the file had just changed
+// (within racyWindow) is never trusted, even when the stat still matches;
+// one recorded well after is.
+func TestPreparedCacheRacy(t *testing.T) {
+	k := fileKey{size: 10, mtime: 1_000_000_000_000, ctime: 1_000_000_000_000, ino: 7}
+	racy := &prepared{key: k, readAt: k.mtime + int64(time.Second)}
+	if racy.trusted(k) {
+		t.Error("a file read within the racy window is trusted")
+	}
+	settled := &prepared{key: k, readAt: k.mtime + 3*int64(time.Second)}
+	if !settled.trusted(k) {
+		t.Error("a file read well after its last change is not trusted")
+	}
+	k2 := k
+	k2.ctime++
+	if settled.trusted(k2) {
+		t.Error("a changed ctime is trusted")
+	}
+}
+
+// TestPreparedCacheRacyEdit: a file edited right before the cache was
+// written, then edited again in place keeping its size and mtime, is read
+// again by the next process.
+func TestPreparedCacheRacyEdit(t *testing.T) {
+	ws := t.TempDir()
+	writeTestStore(t, ws, smallStore, `"backend"`)
+	root := filepath.Join(ws, storeDirName)
+	env := scratchEnv(t)
+	editInPlace(t, filepath.Join(root, "rules", "redact-pii.md"), "Redact emails", "Redact phones", true)
+	rehashFile(t, root, "rules/redact-pii.md")
+	first := runCLI(t, ws, "", env, "load", "--id", "redact-pii")
+	if !strings.Contains(first.stdout, "Redact phones") {
+		t.Fatalf("first read: %s %s", first.stdout, first.stderr)
+	}
+	editInPlace(t, filepath.Join(root, "rules", "redact-pii.md"), "Redact phones", "Redact IBANs!", true)
+	rehashFile(t, root, "rules/redact-pii.md")
+	got := runCLI(t, ws, "", env, "load", "--id", "redact-pii")
+	if !strings.Contains(got.stdout, "Redact IBANs!") {
+		t.Errorf("a racy cached file was trusted: %s %s", got.stdout, got.stderr)
+	}
+}
