@@ -759,6 +759,7 @@ const (
 	minAbsolute       = 2.0
 	minRelative       = 0.25
 	minMemberEvidence = 0.2
+	minCovered        = 0.4
 	infoCap           = 15.0
 )
 
@@ -816,6 +817,20 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	}
 	if best.score < minAbsolute || best.evidence < minExplained*(best.evidence+qs.unknown) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
+		return nil
+	}
+	// Some memory that could be loaded must match a fair part of what the
+	// task says: a task whose words are spread thinly over many memories,
+	// each matching one or two of them, is about something the store does
+	// not cover (a memory hidden from this role, a neighbouring topic).
+	covered := 0.0
+	for _, r := range ranked {
+		if r.score >= minRelative*best.score {
+			covered = math.Max(covered, r.evidence)
+		}
+	}
+	if covered < minCovered*math.Min(qs.info, infoCap) {
+		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) matches only a small part of the task", best.en.mem.id())
 		return nil
 	}
 	floor := minMemberEvidence * math.Min(qs.info, infoCap)
@@ -908,7 +923,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		seen[t] = true
 		if len(ri.postings[t]) > 0 {
 			qs.info += ri.idf(t)
-		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) {
+		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords[t] {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a
 			// camelCase one only when the store has all its parts. A word

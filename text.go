@@ -290,6 +290,36 @@ say says said saying tell tells told ask asks asked wonder think know knows seem
 happen happens happened happening come comes came coming soon
 didn doesn don isn aren wasn weren won wouldn shouldn couldn hasn haven hadn ll ve re`)
 
+// commonWords are everyday English words that say little about a topic:
+// pronouns and quantifiers, days, months and other time words, and the
+// commonest verbs, adjectives and nouns of ordinary speech. They are not
+// stopwords: a memory that uses one still matches it. But a store that never
+// uses one has not shown that the task is about something it does not know
+// ("she", "yesterday", "different people"), so abstention does not count
+// them as unknown information (see queryStatsOf). The list is general
+// English, not the vocabulary of any project.
+var commonWords = stemSet(`he him his himself she her hers herself itself one ones oneself themselves
+ourselves myself yourself yourselves everybody everyone everything anybody anyone nobody none
+somebody nothing whatever whichever whoever whom whose mine ours yours theirs another either
+neither every many much several enough least whole half
+whether though although unless whereas since ago almost always never otherwise meanwhile however
+therefore thus hence besides somewhere anywhere everywhere nowhere elsewhere away around across
+along behind ahead beyond toward towards upon within without inside outside together apart
+yesterday tomorrow tonight morning afternoon evening night weekend day week month year second
+minute hour moment daily weekly monthly yearly earlier later recently lately
+monday tuesday wednesday thursday friday saturday sunday january february march april june july
+august september october november december
+go goes going gone went find finds finding give gives giving gave look looks looking looked see
+seeing keep keeps try tries trying tried begin begins turn turns feel feels leave leaves leaving
+stay stays become becomes became put puts bring brings notice noticed complain complains complained
+mention mentions mentioned suggest explain describe realize remember forget hope expect guess
+believe decide agree figure wonder note noted look
+old good bad big small large little long short full empty different whole certain possible
+impossible real true false easy hard simple quick quickly main important latest recent proper
+fine ready clear entire various specific particular general normal usual strange weird odd
+people person persons stuff folks guy guys place point idea question answer example piece side
+everybody someone somebody part`)
+
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(words) {
@@ -299,6 +329,15 @@ func setOf(words string) map[string]bool {
 }
 
 func isStopword(w string) bool { return stopwords[w] }
+
+// stemSet is the set of the stems of some words.
+func stemSet(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[stem(w)] = true
+	}
+	return m
+}
 
 // synonymGroups is a small hand-written table of general software and
 // English vocabulary: words in one group are treated as the same concept at
