@@ -15,8 +15,10 @@ import (
 
 // This file is the store on disk: its roots (workspace and global), loading
 // memories with their hashes, verify and rehash, and init. Writes go through
-// txn.go only. Reads modify nothing, except that a read which finds a write
-// an earlier process left half done finishes it under the lock (loadRoot).
+// txn.go only. Reads (view.go's loadState) modify nothing, except that a
+// read which finds a write an earlier process left half done finishes it
+// under the lock, and a read may refresh the gitignored prepared cache
+// (.cache/, prepcache.go).
 
 // storeDirName is where a workspace keeps its store; legacyStoreDirName is
 // the older location that engram still reads.

@@ -52,7 +52,7 @@ type memFile struct {
 	key  fileKey
 }
 
-// memorySubdirs are the folders that hold memories, in loadRoot's order.
+// memorySubdirs are the folders that hold memories, in reading order.
 var memorySubdirs = []string{"rules", "skills", "knowledge", workingDir}
 
 // prepared is a memory file as last read: parsed, hashed, and indexed once
@@ -75,7 +75,7 @@ func (p *prepared) trusted(k fileKey) bool {
 	return p.key == k && p.key.mtime < p.readAt-racyWindow && p.key.ctime < p.readAt-racyWindow
 }
 
-// listMemoryFiles lists the memory files of the roots in loadRoot's order
+// listMemoryFiles lists the memory files of the roots in reading order
 // and stats them. Symbolic links, to a file or a folder, are skipped and
 // reported: they could point outside the store.
 func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
@@ -496,7 +496,7 @@ func visibleDigest(s *store) [sha256.Size]byte {
 	return d
 }
 
-// sortMemFiles puts files in loadRoot's order: root, folder, then name.
+// sortMemFiles puts files in reading order: root, folder, then name.
 func sortMemFiles(files []memFile, roots []*storeRoot) {
 	rank := func(f memFile) int {
 		r := 0
