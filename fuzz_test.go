@@ -89,33 +89,12 @@ func fuzzEnv(f *testing.F) (*env, string) {
 	}
 	f.Cleanup(func() { os.RemoveAll(dir) })
 	ws := filepath.Join(dir, "ws")
-	copyTreeF(f, filepath.Join("example", ".agents", ".engram"), filepath.Join(ws, ".agents", ".engram"))
+	copyTree(f, filepath.Join("example", ".agents", ".engram"), filepath.Join(ws, ".agents", ".engram"))
 	vars := map[string]string{
 		"HOME": dir, "USERPROFILE": dir, "ENGRAM_CONFIG_DIR": filepath.Join(dir, "cfg"),
 		"ENGRAM_GLOBAL_DIR": filepath.Join(dir, "global"), "ENGRAM_ELICITATION_TIMEOUT": "2ms",
 	}
 	return &env{stdout: io.Discard, stderr: io.Discard, getenv: func(k string) string { return vars[k] }, cwd: ws, now: time.Now}, ws
-}
-
-func copyTreeF(f *testing.F, src, dst string) {
-	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, 0o644)
-	})
-	if err != nil {
-		f.Fatal(err)
-	}
 }
 
 func FuzzSession(f *testing.F) {

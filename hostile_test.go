@@ -88,7 +88,7 @@ func TestHostileLines(t *testing.T) {
 		{`{"jsonrpc":"2.0","id":8,"method":"ping"}`, `"id":8,"result":{}`},
 	}
 	for _, tt := range tests {
-		io.WriteString(p.in, tt.line+"\n")
+		io.WriteString(p.stdin, tt.line+"\n")
 		if !p.out.Scan() {
 			t.Fatalf("no answer to %.80s", tt.line)
 		}
@@ -99,8 +99,8 @@ func TestHostileLines(t *testing.T) {
 	}
 	// A notification spelled with another case is still a notification
 	// only if its members are named exactly; "ID" is not an id.
-	io.WriteString(p.in, `{"jsonrpc":"2.0","ID":9,"method":"notifications/initialized"}`+"\n")
-	if m := p.call(t, `{"jsonrpc":"2.0","id":10,"method":"ping"}`); m["id"] != float64(10) {
+	io.WriteString(p.stdin, `{"jsonrpc":"2.0","ID":9,"method":"notifications/initialized"}`+"\n")
+	if m := p.callRaw(t, `{"jsonrpc":"2.0","id":10,"method":"ping"}`); m["id"] != float64(10) {
 		t.Errorf("the notification with \"ID\" was answered: %v", m)
 	}
 }
@@ -121,7 +121,7 @@ func TestIDPathTricks(t *testing.T) {
 	p := startLineProc(t, ws, nil)
 	for i, id := range ids {
 		arg, _ := json.Marshal(id)
-		m := p.call(t, `{"jsonrpc":"2.0","id":`+itoa(i)+`,"method":"tools/call","params":{"name":"engram_load","arguments":{"id":`+string(arg)+`}}}`)
+		m := p.callRaw(t, `{"jsonrpc":"2.0","id":`+itoa(i)+`,"method":"tools/call","params":{"name":"engram_load","arguments":{"id":`+string(arg)+`}}}`)
 		res, _ := m["result"].(map[string]any)
 		if res == nil || res["isError"] != true || strings.Contains(toJSON(m), "is 1234") {
 			t.Errorf("engram_load id %q: %s", id, toJSON(m))

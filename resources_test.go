@@ -478,3 +478,24 @@ func TestProposePrompt(t *testing.T) {
 		t.Errorf("the scope argument is not used:\n%s", got)
 	}
 }
+
+// startLineProc starts engram-mcp in a scratch environment for tests that
+// write raw lines (no initialize is sent).
+func startLineProc(t *testing.T, ws string, env []string) *mcpProc {
+	t.Helper()
+	return startMCP(t, ws, append(scratchEnv(t), env...), "")
+}
+
+// callRaw writes one raw line and returns the next answer, decoded loosely.
+func (p *mcpProc) callRaw(t *testing.T, line string) map[string]any {
+	t.Helper()
+	p.sendRaw(line)
+	if !p.out.Scan() {
+		t.Fatalf("no answer to %s", line)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(p.out.Bytes(), &m); err != nil {
+		t.Fatalf("not JSON: %s", p.out.Text())
+	}
+	return m
+}
