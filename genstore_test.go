@@ -1,10 +1,14 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // genStore writes a store of n memories in the real engram 0.0.28 format
@@ -39,6 +43,28 @@ func genStore(t testing.TB, dir string, n int) {
 		mems = append(mems, m)
 	}
 	writeTestStore(t, dir, mems, `"backend"`)
+	// A store written by engram keeps memory.index.json and 2-space
+	// memory.hashes.json next to the memories; a commit rewrites both.
+	root := filepath.Join(dir, storeDirName)
+	idx := &storeIndex{Version: indexFormatVersion, LastUpdated: "2026-01-01T00:00:00.000Z"}
+	hashes := map[string]string{}
+	for _, m := range mems {
+		file := memoryTypeDirs[m.kind] + "/" + m.id + ".md"
+		data, err := os.ReadFile(filepath.Join(root, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pm, err := parseMemory(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := json.Marshal(indexEntryFor(pm, file, scopeWorkspace))
+		idx.Entries = append(idx.Entries, raw)
+		hashes[file] = sha256Hex(data)
+	}
+	os.WriteFile(filepath.Join(root, indexFile), idx.encode(), 0o644)
+	os.WriteFile(filepath.Join(root, hashesFile), encodeHashes(hashes), 0o644)
+	os.WriteFile(filepath.Join(root, changelogFile), []byte("# Engram Changelog\n"), 0o644)
 }
 
 var (
@@ -92,6 +118,21 @@ func BenchmarkLoad10k(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := opLoad(v, loadRequest{query: genQueries[i%len(genQueries)]}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCommit10k is one memory committed into a 10,000-memory store
+// (bar: ≤ 20 ms median): lock, journal, index, hashes, changelog.
+func BenchmarkCommit10k(b *testing.B) {
+	dir := b.TempDir()
+	genStore(b, dir, 10000)
+	root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m := benchMemory(b, i)
+		if err := commitMemories(root, time.Now(), []memoryChange{{file: "rules/" + m.id() + ".md", mem: m, action: "add"}}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -94,8 +94,13 @@ func entryFile(raw json.RawMessage) string {
 // put replaces the entry for the same file, or appends it.
 func (idx *storeIndex) put(e indexEntry) {
 	raw, _ := json.Marshal(e)
+	idx.putRaw(e.File, raw)
+}
+
+// putRaw is put of an entry already encoded.
+func (idx *storeIndex) putRaw(file string, raw json.RawMessage) {
 	for i, old := range idx.Entries {
-		if mayNameFile(old, e.File) && entryFile(old) == e.File {
+		if mayNameFile(old, file) && entryFile(old) == file {
 			idx.Entries[i] = raw
 			return
 		}
