@@ -55,7 +55,11 @@ func approveCLI(e *env, ws string, wf writeFlags, res *proposeResult) error {
 	if *wf.inter || isTerminal(e.stdin) {
 		return askApproval(e, ws, res)
 	}
-	printOutcome(e.stdout, outcome{text: res.text + fmt.Sprintf("\nNothing was written. To write, run:\n  engram commit %s\n", res.token), data: res.data}, *wf.asJSON, true)
+	hint := "engram commit " + res.token
+	if res.prop.Note == nil {
+		hint += " --approve all   (or --approve 1,3)"
+	}
+	printOutcome(e.stdout, outcome{text: res.text + "\nNothing was written. To write, run:\n  " + hint + "\n", data: res.data}, *wf.asJSON, true)
 	return nil
 }
 
@@ -91,14 +95,6 @@ func cmdPromote(e *env, args []string) error {
 		return policyCode(err)
 	}
 	res.text = fmt.Sprintf("Promoting working note %s; it is removed once the durable memory is written.\n", note.mem.id()) + res.text
-	if *wf.force {
-		r, err := commitProposal(e, ws, commitRequest{token: res.token, now: e.now()})
-		if err != nil {
-			return err
-		}
-		printOutcome(e.stdout, outcome{text: res.text + "\n" + renderReport(r), data: r}, *wf.asJSON, true)
-		return nil
-	}
 	return approveCLI(e, ws, wf, res)
 }
 

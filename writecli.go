@@ -121,19 +121,7 @@ func proposeCLI(e *env, wf writeFlags, cands []candidate, queryLevel int) error 
 	if queryLevel > 0 {
 		res.text = fmt.Sprintf("Query level: %d (mine the last %d sessions for candidates)\n", queryLevel, queryLevel) + res.text
 	}
-	if *wf.force {
-		r, err := commitProposal(e, ws, commitRequest{token: res.token, now: e.now()})
-		if err != nil {
-			return err
-		}
-		printOutcome(e.stdout, outcome{text: res.text + "\n" + renderReport(r), data: r}, *wf.asJSON, true)
-		return nil
-	}
-	if *wf.inter || isTerminal(e.stdin) {
-		return askApproval(e, ws, res)
-	}
-	printOutcome(e.stdout, outcome{text: res.text + fmt.Sprintf("\nNothing was written. To write, run:\n  engram commit %s --approve all   (or --approve 1,3)\n", res.token), data: res.data}, *wf.asJSON, true)
-	return nil
+	return approveCLI(e, ws, wf, res)
 }
 
 func mustStoreDir(ws string) string {
