@@ -1,12 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -338,56 +340,97 @@ func (w *cacheEncoder) term(id uint32) uint64 {
 	return i
 }
 
-// encodePrepCache writes the facts: a header, the term table, then the
-// files; the term table is written after the files are encoded, so files
-// go to a second buffer first.
-func encodePrepCache(files []cachedFile, writtenAt int64) []byte {
-	fw := &cacheEncoder{terms: map[uint32]uint64{}}
-	fw.uvarint(uint64(len(files)))
+// encodePrepCache writes the facts to w: a header, the term table, then
+// the files. It streams (issue 10: at 10,000 files a body built in memory,
+// then copied behind its header, cost tens of MB of peak RSS): a first pass
+// numbers the terms in the order the files use them, the second writes each
+// file through one small reused buffer.
+func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
+	enc := &cacheEncoder{terms: map[uint32]uint64{}}
+	var words [][]uint32 // per file with a doc: its acronyms then lower words, as ids
 	for _, c := range files {
-		fw.str(c.file)
-		fw.varint(c.key.size)
-		fw.varint(c.key.mtime)
-		fw.varint(c.key.ctime)
-		fw.uvarint(c.key.ino)
-		fw.varint(c.readAt)
-		sum, _ := hex.DecodeString(c.sum)
-		if len(sum) != sha256.Size {
-			sum = make([]byte, sha256.Size)
-		}
-		fw.b = append(fw.b, sum...)
-		fw.str(c.raw)
 		if c.doc == nil {
-			fw.b = append(fw.b, 0)
 			continue
 		}
-		fw.b = append(fw.b, 1)
 		for f := 0; f < numFields; f++ {
-			fw.b = binary.LittleEndian.AppendUint64(fw.b, math.Float64bits(c.doc.length[f]))
-		}
-		for f := 0; f < numFields; f++ {
-			fw.uvarint(uint64(len(c.doc.fields[f])))
 			for _, tc := range c.doc.fields[f] {
-				fw.uvarint(fw.term(tc.id))
-				fw.uvarint(uint64(tc.n))
+				enc.term(tc.id)
 			}
 		}
+		ids := make([]uint32, 0, len(c.doc.acronyms)+len(c.doc.lowerWords))
 		for _, list := range [][]string{c.doc.acronyms, c.doc.lowerWords} {
-			fw.uvarint(uint64(len(list)))
 			for _, s := range list {
-				fw.uvarint(fw.term(internTerm(s)))
+				id := internTerm(s)
+				enc.term(id)
+				ids = append(ids, id)
 			}
 		}
+		words = append(words, ids)
 	}
-	hw := &cacheEncoder{b: make([]byte, 0, len(fw.b)+64*len(fw.table)+256)}
-	hw.b = append(hw.b, prepCacheMagic...)
-	hw.str(binaryIdentity())
-	hw.varint(writtenAt)
-	hw.uvarint(uint64(len(fw.table)))
-	for _, s := range fw.table {
-		hw.str(s)
+	enc.b = append(enc.b, prepCacheMagic...)
+	enc.str(binaryIdentity())
+	enc.varint(writtenAt)
+	enc.uvarint(uint64(len(enc.table)))
+	for _, s := range enc.table {
+		enc.str(s)
+		if err := enc.flush(w, 32<<10); err != nil {
+			return err
+		}
 	}
-	return append(hw.b, fw.b...)
+	enc.uvarint(uint64(len(files)))
+	sum := make([]byte, sha256.Size)
+	for _, c := range files {
+		enc.str(c.file)
+		enc.varint(c.key.size)
+		enc.varint(c.key.mtime)
+		enc.varint(c.key.ctime)
+		enc.uvarint(c.key.ino)
+		enc.varint(c.readAt)
+		if n, err := hex.Decode(sum, []byte(c.sum)); err != nil || n != sha256.Size {
+			clear(sum)
+		}
+		enc.b = append(enc.b, sum...)
+		enc.str(c.raw)
+		if c.doc == nil {
+			enc.b = append(enc.b, 0)
+		} else {
+			enc.b = append(enc.b, 1)
+			for f := 0; f < numFields; f++ {
+				enc.b = binary.LittleEndian.AppendUint64(enc.b, math.Float64bits(c.doc.length[f]))
+			}
+			for f := 0; f < numFields; f++ {
+				enc.uvarint(uint64(len(c.doc.fields[f])))
+				for _, tc := range c.doc.fields[f] {
+					enc.uvarint(enc.terms[tc.id])
+					enc.uvarint(uint64(tc.n))
+				}
+			}
+			ids := words[0]
+			words = words[1:]
+			enc.uvarint(uint64(len(c.doc.acronyms)))
+			for _, id := range ids[:len(c.doc.acronyms)] {
+				enc.uvarint(enc.terms[id])
+			}
+			enc.uvarint(uint64(len(c.doc.lowerWords)))
+			for _, id := range ids[len(c.doc.acronyms):] {
+				enc.uvarint(enc.terms[id])
+			}
+		}
+		if err := enc.flush(w, 32<<10); err != nil {
+			return err
+		}
+	}
+	return enc.flush(w, 0)
+}
+
+// flush writes the buffer to w once it holds at least n bytes.
+func (w *cacheEncoder) flush(out io.Writer, n int) error {
+	if len(w.b) < n || len(w.b) == 0 {
+		return nil
+	}
+	_, err := out.Write(w.b)
+	w.b = w.b[:0]
+	return err
 }
 
 // writePrepCache replaces one root's cache atomically. Failures are
@@ -402,10 +445,6 @@ func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
 	if fi, err := os.Stat(r.dir); err != nil || fi.Mode().Perm()&0o200 == 0 {
 		return errors.New("the store folder is read-only")
 	}
-	body := encodePrepCache(files, time.Now().UnixNano())
-	h := hmac.New(sha256.New, key)
-	h.Write(body)
-	body = h.Sum(body)
 	dir := filepath.Join(r.dir, prepCacheDir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -419,7 +458,17 @@ func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
 	if err != nil {
 		return err
 	}
-	_, werr := f.Write(body)
+	// The body goes to the file and the MAC as it is encoded; the MAC
+	// follows it.
+	bw := bufio.NewWriterSize(f, 64<<10)
+	h := hmac.New(sha256.New, key)
+	werr := encodePrepCache(io.MultiWriter(bw, h), files, time.Now().UnixNano())
+	if werr == nil {
+		_, werr = bw.Write(h.Sum(nil))
+	}
+	if werr == nil {
+		werr = bw.Flush()
+	}
 	if cerr := f.Close(); werr != nil || cerr != nil {
 		os.Remove(f.Name())
 		return errors.Join(werr, cerr)
