@@ -270,3 +270,31 @@ func TestSeparablePhrasalVerb(t *testing.T) {
 		t.Errorf("'turn ... on' did not expand to the flag synonyms")
 	}
 }
+
+// TestOtherRoleAbstains: when a memory the active roles hide answers the
+// task far better than any visible one, nothing is loaded (the visible
+// neighbours would be noise), and the hidden memory is never shown. The
+// case is wl-role-isolation-02 of the second evaluation set.
+func TestOtherRoleAbstains(t *testing.T) {
+	var set struct {
+		Cases []struct {
+			ID, Query string
+		}
+	}
+	data, _ := os.ReadFile(filepath.Join("testdata", "eval", "wardline", "cases.json"))
+	if err := json.Unmarshal(data, &set); err != nil {
+		t.Fatal(err)
+	}
+	query := ""
+	for _, c := range set.Cases {
+		if c.ID == "wl-role-isolation-02" {
+			query = c.Query
+		}
+	}
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "wardline", "store"), ws)
+	out := runCLI(t, ws, "", []string{"ENGRAM_NO_CACHE=1"}, "route", query).stdout
+	if !strings.Contains(out, "belongs to another role") {
+		t.Errorf("route %q:\n%s", query, out)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -55,6 +56,11 @@ type routeIndex struct {
 	avgLen   [numFields]float64
 	acronyms map[string]bool // words the memories write in capitals: "CSRF", "SLO"
 	byID     map[string]*entry
+
+	// otherRoles are the documents of memories the active roles hide,
+	// built on first need (yieldToOtherRoles); never shown to a reader.
+	otherRolesOnce sync.Once
+	otherRoles     []*document
 }
 
 type posting struct {
@@ -783,6 +789,7 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 		ranked, qs = ri.searchStats(q)
 		ranked = applyTaskBoost(ranked, class)
 		ranked = abstain(ranked, qs, &res)
+		ranked = yieldToOtherRoles(s, ri, q, ranked, &res)
 	}
 	res.entries = withPrerequisites(ri, ranked, limit)
 	return res
@@ -842,6 +849,48 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		}
 	}
 	return out
+}
+
+// otherRoleRatio: when a memory hidden from the active roles explains the
+// task this much better than the best visible one, the task is about that
+// other role's memory, and the visible neighbours would be noise.
+const otherRoleRatio = 2.0
+
+// yieldToOtherRoles abstains when the task's answer is a memory the active
+// roles hide (DESIGN.md §3 visibility): the hidden memory is never shown,
+// and neither is a weaker visible one standing in for it.
+func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, res *routeResult) []scored {
+	if len(ranked) == 0 || len(s.cfg.roles) == 0 {
+		return ranked
+	}
+	best := 0.0
+	for _, r := range ranked {
+		best = math.Max(best, r.score)
+	}
+	qt := ri.expandQuery(q)
+	ri.otherRolesOnce.Do(func() {
+		for _, en := range s.entries {
+			if strings.HasPrefix(en.hidden, "role ") {
+				ri.otherRoles = append(ri.otherRoles, buildDocument(en))
+			}
+		}
+	})
+	for _, d := range ri.otherRoles {
+		score := 0.0
+		for _, t := range qt {
+			if len(ri.postings[t.stem]) == 0 {
+				continue
+			}
+			if w := d.tfw(t.stem, &ri.avgLen); w > 0 {
+				score += t.weight * ri.idf(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
+			}
+		}
+		if score >= otherRoleRatio*best {
+			res.reason = "no memory matched for the active roles: the closest memory belongs to another role"
+			return nil
+		}
+	}
+	return ranked
 }
 
 // dominated reports whether a better memory already matches every query
