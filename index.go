@@ -188,3 +188,16 @@ func routingTerms(m *memory) []string {
 	}
 	return out
 }
+
+// apply performs a commit's index operations (a nil entry removes) and
+// stamps the index: the full-encode path, which splicing must match.
+func (idx *storeIndex) apply(ops []indexOp, stamp string) {
+	for _, op := range ops {
+		if op.entry == nil {
+			idx.remove(op.file)
+		} else {
+			idx.putRaw(op.file, op.entry)
+		}
+	}
+	idx.LastUpdated = stamp
+}

@@ -42,14 +42,7 @@ func TestSpliceMatchesEncode(t *testing.T) {
 				changes[file] = fmt.Sprintf("%064x", rng.Int63())
 			}
 			stamp := fmt.Sprintf("2026-01-02T00:00:%02d.000Z", step)
-			for _, op := range ops {
-				if op.entry == nil {
-					full.remove(op.file)
-				} else {
-					full.putRaw(op.file, op.entry)
-				}
-			}
-			full.LastUpdated = stamp
+			full.apply(ops, stamp)
 			want := full.encode()
 			got, ok := spliceIndex(data, stamp, ops)
 			if !ok || !bytes.Equal(got, want) {

@@ -472,14 +472,7 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 		if err != nil {
 			return nil, nil, err
 		}
-		for _, op := range ops {
-			if op.entry == nil {
-				idx.remove(op.file)
-			} else {
-				idx.putRaw(op.file, op.entry)
-			}
-		}
-		idx.LastUpdated = stamp
+		idx.apply(ops, stamp)
 		idxData = idx.encode()
 	}
 	return hashData, idxData, nil
