@@ -666,7 +666,10 @@ func removeBlock(src []byte, startMarker, endMarker string) ([]byte, error) {
 		if bytes.HasSuffix(src[:start], []byte(nl+nl)) {
 			start -= 2 * len(nl)
 		}
-	} else if bytes.HasSuffix(src[:start], []byte(nl+nl)) {
+	} else if bytes.HasSuffix(src[:start], []byte(nl)) && start > len(nl) && src[start-len(nl)-1] == '\n' {
+		// setBlock added one separator after the file's own final line
+		// break, whatever that break was ("\n" in a file whose first break
+		// is "\r\n", say): remove exactly that separator.
 		start -= len(nl)
 	}
 	return splice(src, start, end, ""), nil
