@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -27,7 +28,9 @@ import (
 // proposal; cancel, a timeout or a client error fall back to the token flow.
 
 // stateKey is the per-process HMAC key: the one mutable global, by design.
-var stateKey = newStateKey()
+// It is drawn on first use, not at process start (issue 10: the random
+// source's setup cost ~0.3 ms before the first answer).
+var stateKey = sync.OnceValue(newStateKey)
 
 func newStateKey() []byte {
 	k := make([]byte, 32)
@@ -280,7 +283,7 @@ func (c *toolCall) inputRequiredResult(d *dialog, nonce string) *callToolResult 
 
 // modernToken derives the approval token of a dialog from its nonce.
 func modernToken(nonce string) string {
-	mac := hmac.New(sha256.New, stateKey)
+	mac := hmac.New(sha256.New, stateKey())
 	mac.Write([]byte("engram approval token\x00" + nonce))
 	return tokenPrefix + base64.RawURLEncoding.EncodeToString(mac.Sum(nil))
 }
@@ -293,7 +296,7 @@ func newNonce() string {
 
 func sealState(p statePayload) string {
 	data, _ := json.Marshal(p)
-	mac := hmac.New(sha256.New, stateKey)
+	mac := hmac.New(sha256.New, stateKey())
 	mac.Write(data)
 	return base64.RawURLEncoding.EncodeToString(data) + "." + base64.RawURLEncoding.EncodeToString(mac.Sum(nil))
 }
@@ -315,7 +318,7 @@ func (c *toolCall) openState(state string) (statePayload, error) {
 	if !ok || err1 != nil || err2 != nil || strings.ContainsAny(state, "\r\n") {
 		return fail("is malformed")
 	}
-	mac := hmac.New(sha256.New, stateKey)
+	mac := hmac.New(sha256.New, stateKey())
 	mac.Write(data)
 	if !hmac.Equal(got, mac.Sum(nil)) {
 		return fail("failed verification (forged, or from an earlier server process)")

@@ -187,7 +187,7 @@ func entryCheck(e *env, r hostRegistration, entry *serverEntry) doctorCheck {
 	}
 	c.Message = fmt.Sprintf("%s: engram runs %s", r.path, strings.Join(entry.argv, " "))
 	for _, a := range entry.argv {
-		if m := pinPattern.FindStringSubmatch(a); m != nil && m[1] != engramVersion() {
+		if m := pinPattern().FindStringSubmatch(a); m != nil && m[1] != engramVersion() {
 			c.Status = statusWarn
 			c.Message = fmt.Sprintf("%s: engram is pinned to %s, this engram is %s", r.path, m[1], engramVersion())
 			c.Remedy = "run 'engram upgrade'"

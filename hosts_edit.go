@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"regexp"
 	"strings"
 )
 
@@ -46,7 +45,7 @@ type editResult struct {
 }
 
 // pinPattern finds the version pinned in an npx form, wherever it sits.
-var pinPattern = regexp.MustCompile(`@the-long-ride/engram@([0-9A-Za-z.+_-]+)`)
+var pinPattern = lazyRegexp(`@the-long-ride/engram@([0-9A-Za-z.+_-]+)`)
 
 // repin rewrites every npx pin inside src[start:end] to version, so `engram
 // link` and `engram upgrade` move old entries forward without touching
@@ -55,7 +54,7 @@ func repin(src []byte, start, end int, version string) []byte {
 	if !isReleaseVersion(version) {
 		return src // a development build never pins entries to itself
 	}
-	part := pinPattern.ReplaceAll(src[start:end], []byte(npmPackage+"@"+version))
+	part := pinPattern().ReplaceAll(src[start:end], []byte(npmPackage+"@"+version))
 	return splice(src, start, end, string(part))
 }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -30,11 +29,21 @@ const (
 // memoryTypeDirs maps a memory type to its folder in the store.
 var memoryTypeDirs = map[string]string{typeRule: "rules", typeSkill: "skills", typeKnowledge: "knowledge"}
 
-var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,79}$`)
-
 // isValidID reports whether id is a slug that can never name a path outside
 // its folder: no dots, slashes, backslashes, NUL or upper case.
-func isValidID(id string) bool { return idPattern.MatchString(id) }
+// It is the pattern ^[a-z0-9][a-z0-9-]{0,79}$, checked by hand: it runs for
+// every memory file of every load.
+func isValidID(id string) bool {
+	if id == "" || len(id) > 80 || id[0] == '-' {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		if c := id[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
 
 // frontMatter keeps each key's raw value text, so unknown keys and the exact
 // spelling of known ones survive a parse → render round trip.
@@ -314,12 +323,12 @@ func unquoteScalar(raw string) string {
 	return raw
 }
 
-var plainScalar = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.:@/+-]*$`)
+var plainScalar = lazyRegexp(`^[A-Za-z0-9_][A-Za-z0-9_.:@/+-]*$`)
 
 // quoteScalar writes a value plain when YAML reads it back as the same
 // string, and double-quoted otherwise (spaces, punctuation, empty).
 func quoteScalar(v string) string {
-	if plainScalar.MatchString(v) && !strings.HasSuffix(v, ":") {
+	if plainScalar().MatchString(v) && !strings.HasSuffix(v, ":") {
 		return v
 	}
 	return strconv.Quote(v)

@@ -5,7 +5,6 @@ import (
 	"math"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -280,11 +279,11 @@ func contradicts(a, b string) bool {
 	return (na && !nb && pb) || (nb && !na && pa)
 }
 
-var slugNonWord = regexp.MustCompile(`[^a-z0-9]+`)
+var slugNonWord = lazyRegexp(`[^a-z0-9]+`)
 
 // slugFor makes an id from the first words of a text, at most 60 characters.
 func slugFor(text string) string {
-	s := slugNonWord.ReplaceAllString(strings.ToLower(text), "-")
+	s := slugNonWord().ReplaceAllString(strings.ToLower(text), "-")
 	s = strings.Trim(s, "-")
 	if len(s) > 60 {
 		s = strings.TrimRight(s[:60], "-")

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -324,7 +323,7 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 	// "pay them out" is "pay out"; the particle may follow its verb by up to
 	// four words.
 	for i, p := range ws {
-		if !particles[p] {
+		if !particles()[p] {
 			continue
 		}
 		for j := i - 2; j >= 0 && j >= i-5; j-- {
@@ -361,7 +360,7 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 		switch {
 		case !isStopword(w):
 			content = append(content, w)
-		case !acronymConnectors[w]:
+		case !acronymConnectors()[w]:
 			flush()
 		}
 	}
@@ -369,11 +368,11 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 }
 
 // particles complete a phrasal verb ("turn on", "roll back", "set up").
-var particles = setOf("on off up down out in back over again away")
+var particles = lazySet("on off up down out in back over again away")
 
 // acronymConnectors are the small words an acronym's expansion may contain
 // without taking a letter.
-var acronymConnectors = setOf("of and for the to in on a an")
+var acronymConnectors = lazySet("of and for the to in on a an")
 
 // contentStems are the stems of the words that are not stopwords.
 func contentStems(ws []string) []string {
@@ -569,7 +568,7 @@ func contrastSides(qt []queryTerm) []contrastSide {
 		}
 	}
 	var out []contrastSide
-	for _, p := range contrastStems {
+	for _, p := range contrastStems() {
 		a, b := anyIn(p[0], direct), anyIn(p[1], direct)
 		switch {
 		case a && !b:
@@ -703,7 +702,7 @@ var taskTypeKeywords = []struct {
 	{"coding", []string{"implement", "refactor", "code", "function", "feature", "add", "write"}},
 }
 
-var explicitTaskType = regexp.MustCompile(`task_type:([a-z_-]+)`)
+var explicitTaskType = lazyRegexp(`task_type:([a-z_-]+)`)
 
 type taskClass struct {
 	kind       string
@@ -712,7 +711,7 @@ type taskClass struct {
 
 func classifyTask(q string) taskClass {
 	lq := strings.ToLower(q)
-	if m := explicitTaskType.FindStringSubmatch(lq); m != nil {
+	if m := explicitTaskType().FindStringSubmatch(lq); m != nil {
 		return taskClass{m[1], 1}
 	}
 	if isSessionStart(lq) {
@@ -972,7 +971,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		seen[t] = true
 		if len(ri.postings[t]) > 0 {
 			qs.info += ri.idf(t)
-		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords[t] {
+		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords()[t] {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a
 			// camelCase one only when the store has all its parts. A word

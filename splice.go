@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // This file lets a commit change memory.index.json and memory.hashes.json
@@ -86,11 +87,11 @@ func isOurs(sums map[string]string, name string, data []byte) bool {
 	return ok && want == fileSum(data)
 }
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
 // fileSum is the record of one file: its size and CRC-32C.
 func fileSum(data []byte) string {
-	return strconv.Itoa(len(data)) + ":" + strconv.FormatUint(uint64(crc32.Checksum(data, castagnoli)), 16)
+	return strconv.Itoa(len(data)) + ":" + strconv.FormatUint(uint64(crc32.Checksum(data, castagnoli())), 16)
 }
 
 // plainPath: a store path every JSON encoder writes literally (no escapes),

@@ -144,7 +144,7 @@ const maxStemMemo = 1 << 17
 
 // stemWord is stem without the memo.
 func stemWord(w string) string {
-	if base, ok := irregularForms[w]; ok {
+	if base, ok := irregularForms()[w]; ok {
 		return base
 	}
 	if len(w) <= 3 || strings.ContainsAny(w, "0123456789-_./") {
@@ -189,7 +189,7 @@ func stemWord(w string) string {
 // English orthography, not vocabulary; the exception lists keep words whose
 // "-ise" or "-our" is not a spelling variant ("promise", "contour").
 func americanSpelling(w string) string {
-	if a, ok := britishWords[w]; ok {
+	if a, ok := britishWords()[w]; ok {
 		return a
 	}
 	for _, r := range []struct{ from, to string }{
@@ -246,37 +246,41 @@ func notIse(w string) bool {
 }
 
 // britishWords are whole-word spelling variants no rule above covers.
-var britishWords = map[string]string{
-	"programme": "program", "programmes": "programs", "grey": "gray", "judgement": "judgment",
-	"ageing": "aging", "centre": "center", "centres": "centers", "metre": "meter", "metres": "meters",
-	"litre": "liter", "litres": "liters", "fibre": "fiber", "theatre": "theater", "calibre": "caliber",
-	"travelled": "traveled", "travelling": "traveling", "fuelled": "fueled", "fuelling": "fueling",
-	"enrol": "enroll", "enrolment": "enrollment", "fulfil": "fulfill", "fulfilment": "fulfillment",
-	"instalment": "installment", "artefact": "artifact", "artefacts": "artifacts", "sceptical": "skeptical",
-	"whilst": "while", "amongst": "among", "cheque": "check", "cheques": "checks", "tyre": "tire", "tyres": "tires",
-	"plough": "plow", "aluminium": "aluminum", "mould": "mold", "storey": "story", "pyjamas": "pajamas",
-}
+var britishWords = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"programme": "program", "programmes": "programs", "grey": "gray", "judgement": "judgment",
+		"ageing": "aging", "centre": "center", "centres": "centers", "metre": "meter", "metres": "meters",
+		"litre": "liter", "litres": "liters", "fibre": "fiber", "theatre": "theater", "calibre": "caliber",
+		"travelled": "traveled", "travelling": "traveling", "fuelled": "fueled", "fuelling": "fueling",
+		"enrol": "enroll", "enrolment": "enrollment", "fulfil": "fulfill", "fulfilment": "fulfillment",
+		"instalment": "installment", "artefact": "artifact", "artefacts": "artifacts", "sceptical": "skeptical",
+		"whilst": "while", "amongst": "among", "cheque": "check", "cheques": "checks", "tyre": "tire", "tyres": "tires",
+		"plough": "plow", "aluminium": "aluminum", "mould": "mold", "storey": "story", "pyjamas": "pajamas",
+	}
+})
 
 // irregularForms maps common irregular English verb forms to their base,
 // which no suffix rule can reach ("paid out" should meet "payout").
-var irregularForms = map[string]string{
-	"paid": "pay", "sent": "send", "woke": "wake", "woken": "wake", "ran": "run", "held": "hold",
-	"broke": "break", "broken": "break", "wrote": "write", "written": "write", "built": "build",
-	"kept": "keep", "lost": "lose", "made": "make", "took": "take", "taken": "take", "gave": "give",
-	"given": "give", "chose": "choose", "chosen": "choose", "found": "find", "brought": "bring",
-	"bought": "buy", "sold": "sell", "told": "tell", "thought": "think", "meant": "mean",
-	"spent": "spend", "began": "begin", "begun": "begin", "fell": "fall", "fallen": "fall",
-	"hidden": "hide", "froze": "freeze", "frozen": "freeze", "shown": "show", "drew": "draw",
-	"drawn": "draw", "led": "lead", "ate": "eat", "saw": "see", "seen": "see", "knew": "know",
-	"known": "know", "grew": "grow", "grown": "grow", "threw": "throw", "thrown": "throw",
-	"children": "child", "indices": "index", "data": "data", "criteria": "criterion",
-}
+var irregularForms = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"paid": "pay", "sent": "send", "woke": "wake", "woken": "wake", "ran": "run", "held": "hold",
+		"broke": "break", "broken": "break", "wrote": "write", "written": "write", "built": "build",
+		"kept": "keep", "lost": "lose", "made": "make", "took": "take", "taken": "take", "gave": "give",
+		"given": "give", "chose": "choose", "chosen": "choose", "found": "find", "brought": "bring",
+		"bought": "buy", "sold": "sell", "told": "tell", "thought": "think", "meant": "mean",
+		"spent": "spend", "began": "begin", "begun": "begin", "fell": "fall", "fallen": "fall",
+		"hidden": "hide", "froze": "freeze", "frozen": "freeze", "shown": "show", "drew": "draw",
+		"drawn": "draw", "led": "lead", "ate": "eat", "saw": "see", "seen": "see", "knew": "know",
+		"known": "know", "grew": "grow", "grown": "grow", "threw": "throw", "thrown": "throw",
+		"children": "child", "indices": "index", "data": "data", "criteria": "criterion",
+	}
+})
 
 func hasVowel(s string) bool { return strings.ContainsAny(s, "aeiouy") }
 
 // stopwords carry no routing signal. Generic task words ("add", "fix",
 // "work") are not stopwords: they are weighed by IDF instead.
-var stopwords = setOf(`a an and are as at be been but by can could do does for from had has have
+var stopwords = lazySet(`a an and are as at be been but by can could do does for from had has have
 how i if in into is it its me my no not of on or our should so than that the their them then there
 these they this those to too up us was we were what when where which while who why will with would
 you your about after again all also am any because before being both did doing during each few
@@ -298,7 +302,8 @@ didn doesn don isn aren wasn weren won wouldn shouldn couldn hasn haven hadn ll 
 // ("she", "yesterday", "different people"), so abstention does not count
 // them as unknown information (see queryStatsOf). The list is general
 // English, not the vocabulary of any project.
-var commonWords = stemSet(`he him his himself she her hers herself itself one ones oneself themselves
+var commonWords = sync.OnceValue(func() map[string]bool {
+	return stemSet(`he him his himself she her hers herself itself one ones oneself themselves
 ourselves myself yourself yourselves everybody everyone everything anybody anyone nobody none
 somebody nothing whatever whichever whoever whom whose mine ours yours theirs another either
 neither every many much several enough least whole half
@@ -319,6 +324,13 @@ impossible real true false easy hard simple quick quickly main important latest 
 fine ready clear entire various specific particular general normal usual strange weird odd
 people person persons stuff folks guy guys place point idea question answer example piece side
 everybody someone somebody part`)
+})
+
+// lazySet is setOf built on first use (issue 10: nothing is built at process
+// start that the first answer does not need).
+func lazySet(words string) func() map[string]bool {
+	return sync.OnceValue(func() map[string]bool { return setOf(words) })
+}
 
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}
@@ -328,7 +340,7 @@ func setOf(words string) map[string]bool {
 	return m
 }
 
-func isStopword(w string) bool { return stopwords[w] }
+func isStopword(w string) bool { return stopwords()[w] }
 
 // stemSet is the set of the stems of some words.
 func stemSet(words string) map[string]bool {
@@ -565,7 +577,7 @@ func terms(text string) []string {
 			continue
 		}
 		st := stem(t)
-		if irregularForms[t] != "" && isStopword(st) {
+		if irregularForms()[t] != "" && isStopword(st) {
 			continue // "known", "said": forms of stopwords
 		}
 		out = append(out, st)
@@ -598,7 +610,7 @@ var contrastPairs = [][2]string{
 }
 
 // contrastStems is contrastPairs stemmed.
-var contrastStems = func() [][2][]string {
+var contrastStems = sync.OnceValue(func() [][2][]string {
 	var out [][2][]string
 	for _, p := range contrastPairs {
 		var sides [2][]string
@@ -610,7 +622,7 @@ var contrastStems = func() [][2][]string {
 		out = append(out, sides)
 	}
 	return out
-}()
+})
 
 // lazyRegexp compiles a pattern on first use rather than at process start
 // (issue 10: spawn → first answer).
