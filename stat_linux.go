@@ -11,7 +11,7 @@ import (
 func statKey(fi os.FileInfo) fileKey {
 	k := fileKey{size: fi.Size(), mtime: fi.ModTime().UnixNano()}
 	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		k.ctime = st.Ctim.Sec*1e9 + st.Ctim.Nsec
+		k.ctime = int64(st.Ctim.Sec)*1e9 + int64(st.Ctim.Nsec)
 		k.ino = st.Ino
 	}
 	return k

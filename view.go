@@ -75,73 +75,107 @@ func (p *prepared) trusted(k fileKey) bool {
 	return p.key == k && p.key.mtime < p.readAt-racyWindow && p.key.ctime < p.readAt-racyWindow
 }
 
+// fileKind is what a stat says a directory entry is.
+type fileKind uint8
+
+const (
+	kindOther fileKind = iota
+	kindRegular
+	kindSymlink
+)
+
 // listMemoryFiles lists the memory files of the roots in reading order
 // and stats them. Symbolic links, to a file or a folder, are skipped and
 // reported: they could point outside the store.
 func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
 	var files []memFile
-	var problems []string
-	linked := func(p string) {
-		problems = append(problems, fmt.Sprintf("%s: skipped: a symbolic link (memories must live inside the store)", p))
+	var names []string // each file's name in its folder
+	var folderOf []int // each file's folder, an index into folders
+	var folders []*folderStatter
+	type note struct {
+		before int // the number of files listed before it
+		msg    string
+	}
+	var dirNotes []note
+	linkedMsg := func(p string) string {
+		return fmt.Sprintf("%s: skipped: a symbolic link (memories must live inside the store)", p)
 	}
 	for _, r := range roots {
 		for _, sub := range memorySubdirs {
 			dir := filepath.Join(r.dir, sub)
 			if fi, err := os.Lstat(dir); err != nil || fi.Mode()&fs.ModeSymlink != 0 {
 				if err == nil {
-					linked(dir)
+					dirNotes = append(dirNotes, note{len(files), linkedMsg(dir)})
 				}
 				continue
 			}
-			names, err := os.ReadDir(dir)
+			// Names only: a stat follows for each file anyway, relative
+			// to the folder (statdir_*.go), and gives its kind.
+			f, err := os.Open(dir)
 			if err != nil {
 				continue
 			}
-			for _, d := range names {
-				if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") {
+			list, err := f.Readdirnames(-1)
+			f.Close()
+			if err != nil {
+				continue
+			}
+			st, err := openFolderStatter(dir)
+			if err != nil {
+				continue
+			}
+			folders = append(folders, st)
+			sort.Strings(list)
+			for _, n := range list {
+				if !strings.HasSuffix(n, ".md") {
 					continue
 				}
-				if d.Type()&fs.ModeSymlink != 0 {
-					linked(filepath.Join(dir, d.Name()))
-					continue
-				}
-				files = append(files, memFile{root: r, file: sub + "/" + d.Name(), path: filepath.Join(dir, d.Name())})
+				files = append(files, memFile{root: r, file: sub + "/" + n, path: filepath.Join(dir, n)})
+				names = append(names, n)
+				folderOf = append(folderOf, len(folders)-1)
 			}
 		}
 	}
-	return statMemoryFiles(files), problems
-}
-
-// statMemoryFiles fills in each file's key and drops files that vanished or
-// are no longer regular files. Stats run on every core: at 10,000 files they
-// are most of a cold start.
-func statMemoryFiles(files []memFile) []memFile {
+	kinds := make([]fileKind, len(files))
 	workers := min(runtime.GOMAXPROCS(0), 4)
 	if len(files) < 512 {
 		workers = 1
 	}
-	ok := make([]bool, len(files))
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			for i := w; i < len(files); i += workers {
-				fi, err := os.Lstat(files[i].path)
-				if err == nil && fi.Mode().IsRegular() {
-					files[i].key, ok[i] = statKey(fi), true
+			for i := w * len(files) / workers; i < (w+1)*len(files)/workers; i++ {
+				key, kind, err := folders[folderOf[i]].stat(names[i])
+				if err == nil { // a file that vanished is not listed
+					files[i].key, kinds[i] = key, kind
 				}
 			}
 		}(w)
 	}
 	wg.Wait()
+	for _, st := range folders {
+		st.close()
+	}
+	var problems []string
 	out := files[:0]
 	for i, f := range files {
-		if ok[i] {
+		for len(dirNotes) > 0 && dirNotes[0].before <= i {
+			problems = append(problems, dirNotes[0].msg)
+			dirNotes = dirNotes[1:]
+		}
+		switch kinds[i] {
+		case kindRegular:
 			out = append(out, f)
+		case kindSymlink:
+			problems = append(problems, linkedMsg(f.path))
 		}
 	}
-	return out
+	for _, n := range dirNotes {
+		problems = append(problems, n.msg)
+	}
+	return out, problems
 }
 
 // readPrepared reads, hashes and parses one memory file.
