@@ -417,3 +417,38 @@ func FuzzRequestState(f *testing.F) {
 		}
 	})
 }
+
+// FuzzHashesFile checks the hashes file's fast reader against encoding/json:
+// whatever it accepts, it reads exactly as json.Unmarshal does; the seeds
+// include what encodeHashes writes, which it must accept.
+func FuzzHashesFile(f *testing.F) {
+	f.Add(string(encodeHashes(map[string]string{})))
+	f.Add(string(encodeHashes(map[string]string{"rules/a.md": strings.Repeat("a", 64), "skills/b.md": "00"})))
+	f.Add("{\n  \"rules/a.md\": \"x\",\n}\n")
+	f.Add("{\n  \"rules/a.md\": \"x\"\n  \"b\": \"y\"\n}\n")
+	f.Add("{\n  \"a\\u0041\": \"x\"\n}\n")
+	f.Add("{\n  \"a\": \"x\"\n}\ntrailing")
+	f.Add("{\n  \"a\": \"x\",\n  \"a\": \"y\"\n}\n")
+	f.Fuzz(func(t *testing.T, data string) {
+		got, ok := parseCanonicalHashes([]byte(data))
+		if !ok {
+			return
+		}
+		want := map[string]string{}
+		if err := json.Unmarshal([]byte(data), &want); err != nil {
+			t.Fatalf("accepted what encoding/json rejects (%v): %q", err, data)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("read %v, encoding/json reads %v: %q", got, want, data)
+		}
+	})
+}
+
+func TestHashesFileFastPath(t *testing.T) {
+	for _, h := range []map[string]string{{}, {"rules/a.md": "ab"}, {"rules/a.md": "ab", "knowledge/z-1.md": "cd", "working/n.md": "ef"}} {
+		got, ok := parseCanonicalHashes(encodeHashes(h))
+		if !ok || !reflect.DeepEqual(got, h) {
+			t.Errorf("encodeHashes(%v) read back as %v, %v", h, got, ok)
+		}
+	}
+}
