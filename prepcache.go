@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -192,16 +193,23 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 	if d.bad || n > uint64(len(body)) {
 		return nil, false
 	}
+	// A few large allocations instead of several per file (issue 10: a
+	// new process pays for every allocation of its first load): the
+	// documents, their term lists and the hex sums are carved from slabs.
 	files := make([]cachedFile, n)
+	docs := make([]document, n)
+	hexSums := make([]byte, hex.EncodedLen(sha256.Size)*int(n))
 	for i := range files {
 		c := &files[i]
 		c.file = d.str()
 		c.key = fileKey{size: d.varint(), mtime: d.varint(), ctime: d.varint(), ino: d.uvarint()}
 		c.readAt = d.varint()
-		c.sum = hex.EncodeToString([]byte(d.fixed(sha256.Size)))
+		sum := hexSums[i*hex.EncodedLen(sha256.Size) : (i+1)*hex.EncodedLen(sha256.Size)]
+		hex.Encode(sum, []byte(d.fixed(sha256.Size)))
+		c.sum = unsafe.String(unsafe.SliceData(sum), len(sum))
 		c.raw = d.str()
 		if d.byte() == 1 {
-			c.doc = d.document(ids)
+			c.doc = d.document(&docs[i], ids)
 		}
 		if d.bad {
 			return nil, false
@@ -212,9 +220,10 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 
 // cacheDecoder reads the cache's varints and strings; any overrun sets bad.
 type cacheDecoder struct {
-	s   string
-	off int
-	bad bool
+	s    string
+	off  int
+	bad  bool
+	slab slab
 }
 
 func (d *cacheDecoder) uvarint() uint64 {
@@ -277,8 +286,19 @@ func (d *cacheDecoder) term(ids []uint32) (uint32, bool) {
 	return ids[i], true
 }
 
-func (d *cacheDecoder) document(ids []uint32) *document {
-	doc := &document{}
+// slab hands out term lists carved from large blocks.
+type slab struct{ free []termCount }
+
+func (s *slab) take(n int) []termCount {
+	if n > len(s.free) {
+		s.free = make([]termCount, max(n, 16<<10))
+	}
+	out := s.free[:n:n]
+	s.free = s.free[n:]
+	return out
+}
+
+func (d *cacheDecoder) document(doc *document, ids []uint32) *document {
 	for f := 0; f < numFields; f++ {
 		doc.length[f] = math.Float64frombits(binary.LittleEndian.Uint64([]byte(d.fixed(8))[:8:8]))
 		if d.bad {
@@ -294,12 +314,15 @@ func (d *cacheDecoder) document(ids []uint32) *document {
 		if n == 0 {
 			continue
 		}
-		tcs := make([]termCount, n)
+		tcs := d.slab.take(int(n))
 		for i := range tcs {
 			id, _ := d.term(ids)
 			tcs[i] = termCount{id: id, n: uint32(d.uvarint())}
 		}
-		// Ids are the process's, not the writer's: restore their order.
+		// Ids are the process's, not the writer's. The writer numbers its
+		// table in its own id order, so in a process that interns the
+		// table first they come out sorted (checked in one pass);
+		// otherwise this restores the order.
 		sortTermCounts(tcs)
 		doc.fields[f] = tcs
 	}
@@ -366,6 +389,18 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 			}
 		}
 		words = append(words, ids)
+	}
+	// Number the table in this process's id order (which is each term's
+	// sort order in a document), so that a reader interning the table in
+	// file order gets every term list already sorted.
+	used := make([]uint32, 0, len(enc.table))
+	for id := range enc.terms {
+		used = append(used, id)
+	}
+	slices.Sort(used)
+	for i, id := range used {
+		enc.terms[id] = uint64(i)
+		enc.table[i] = termString(id)
 	}
 	enc.b = append(enc.b, prepCacheMagic...)
 	enc.str(binaryIdentity())
