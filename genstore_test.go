@@ -137,3 +137,26 @@ func BenchmarkCommit10k(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkWarmOpen10k is what a new process does before its first answer
+// about a 10,000-memory store whose prepared cache is warm: list and stat
+// every file, read and check the cache, the hashes and the config, decide
+// visibility and build the route index (issue 10: spawn → first load).
+func BenchmarkWarmOpen10k(b *testing.B) {
+	dir := b.TempDir()
+	genStore(b, dir, 10000)
+	old := cacheKeyDir
+	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
+	defer func() { cacheKeyDir = old }()
+	// A file changed within the racy window of its read is read again,
+	// not trusted: let the generated files age past it.
+	time.Sleep(time.Duration(racyWindow) + 100*time.Millisecond)
+	openTestView(b, dir) // writes the cache
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		v := openTestView(b, dir)
+		if len(v.ri.docs) < 8000 {
+			b.Fatalf("only %d visible", len(v.ri.docs))
+		}
+	}
+}
