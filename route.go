@@ -265,6 +265,7 @@ type queryTerm struct {
 	stem    string
 	weight  float64
 	origins []string
+	implied bool // a direction word the task implies ("sent to us": inbound)
 }
 
 const (
@@ -299,8 +300,33 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 			add(syn, synonymDiscount, []string{t})
 		}
 	}
-	ri.addPhrases(words(q), add)
+	ws := words(q)
+	ri.addPhrases(ws, add)
+	// A direction the task states only with pronouns ("they resend it to
+	// us", "did customers get our emails") stands for that side's words, at
+	// the synonym discount and with no origin: it reorders memories that
+	// name the side but is not evidence that the task is about them.
+	if side := impliedDirection(ws); side >= 0 && !named(out, directionPair) {
+		for _, w := range strings.Fields(contrastPairs[directionPair][side]) {
+			st := stem(w)
+			if _, ok := at[st]; !ok {
+				at[st] = len(out)
+				out = append(out, queryTerm{stem: st, weight: synonymDiscount, implied: true})
+			}
+		}
+	}
 	return out
+}
+
+// named reports whether the task names either side of a contrast pair with
+// its own words.
+func named(qt []queryTerm, pair int) bool {
+	for _, t := range qt {
+		if t.weight == 1 && (contains(contrastStems[pair][0], t.stem) || contains(contrastStems[pair][1], t.stem)) {
+			return true
+		}
+	}
+	return false
 }
 
 // addPhrases adds the phrase, compound and acronym terms of a word sequence.
@@ -424,12 +450,12 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 	}
 	top := topDocs(acc, touched, searchDepth)
 	info := qs.info
-	sides := contrastSides(qt)
+	sides := contrastSides(all)
 	out := make([]scored, 0, len(top))
 	for _, d := range top {
 		s := scored{en: ri.docs[d], score: acc[d]}
 		ri.explainMatch(&s, qt, info)
-		if s.en.doc.contradicts(sides) {
+		if ri.contradicts(s.en, sides) {
 			s.score *= contrastPenalty
 		}
 		out = append(out, s)
@@ -564,7 +590,7 @@ type contrastSide struct{ has, not []string }
 func contrastSides(qt []queryTerm) []contrastSide {
 	direct := map[string]bool{}
 	for _, t := range qt {
-		if t.weight == 1 {
+		if t.weight == 1 || t.implied {
 			direct[t.stem] = true
 		}
 	}
@@ -588,6 +614,34 @@ func anyIn(stems []string, set map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// contradicts reports whether a memory, or a prerequisite it depends on,
+// is about the other side of a contrast the task names: a skill that needs
+// the outbound retry schedule as background is about outbound delivery, and
+// loading it would bring that prerequisite along.
+func (ri *routeIndex) contradicts(en *entry, sides []contrastSide) bool {
+	if len(sides) == 0 {
+		return false
+	}
+	if en.doc.contradicts(sides) {
+		return true
+	}
+	for _, dep := range en.mem.fm.list("depends_on") {
+		if d := ri.byID[dep]; d != nil && d.doc.contradicts(sides) && !en.doc.hasAny(sidesHas(sides)) {
+			return true
+		}
+	}
+	return false
+}
+
+// sidesHas are the words of every side the task names.
+func sidesHas(sides []contrastSide) []string {
+	var out []string
+	for _, c := range sides {
+		out = append(out, c.has...)
+	}
+	return out
 }
 
 // contradicts reports whether the memory's title or tags name the side a

@@ -578,7 +578,8 @@ func terms(text string) []string {
 // side (signing vs. verifying, inbound vs. outbound).
 var contrastPairs = [][2]string{
 	{"sign signing signer", "verify verifying verification validate"},
-	{"outbound outgoing egress", "inbound incoming ingress"},
+	{"outbound outgoing", "inbound incoming"}, // directionPair
+	{"egress", "ingress"},
 	{"send sender", "receive receiver recipient"},
 	{"encrypt encryption", "decrypt decryption"},
 	{"encode serialize marshal", "decode deserialize unmarshal"},
@@ -595,6 +596,65 @@ var contrastPairs = [][2]string{
 	{"primary leader", "replica follower"},
 	{"frontend front-end", "backend back-end"},
 	{"read-only readonly", "read-write"},
+}
+
+// directionPair is the contrast pair of the direction words (outbound or
+// inbound), which impliedDirection can also infer from pronouns.
+const directionPair = 1
+
+// Direction cues: verbs that move something from one party to another and
+// verbs of taking delivery, in general English.
+var (
+	sendVerbs    = stemSet("send resend forward deliver push post notify call ping email give pay emit return")
+	receiveVerbs = stemSet("receive get accept ingest")
+	// auxiliaries may stand between "we" and its verb ("we don't send").
+	auxiliaries = setOf("do does did don doesn didn t not never always also still ever ll will would should must can could then only")
+)
+
+// impliedDirection reads from a task's words (stopwords kept) which way
+// something travels relative to us when the task says so with pronouns:
+// "resends it to us", "sends us", "we receive" are inbound (1); "came from
+// us", "we send", "didn't get our events" are outbound (0). It returns -1
+// when the task implies neither or both. The sides index contrastPairs'
+// direction pair.
+func impliedDirection(ws []string) int {
+	in, out := false, false
+	for i, w := range ws {
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		switch {
+		case w == "to" && next == "us":
+			in = true
+		case w == "from" && next == "us":
+			out = true
+		case next == "us" && sendVerbs[stem(w)]:
+			in = true
+		case next == "our" && receiveVerbs[stem(w)]:
+			out = true
+		case w == "we":
+			j := i + 1
+			for j < len(ws) && j < i+4 && auxiliaries[ws[j]] {
+				j++
+			}
+			if j < len(ws) {
+				switch v := stem(ws[j]); {
+				case sendVerbs[v]:
+					out = true
+				case receiveVerbs[v] && v != "get":
+					in = true
+				}
+			}
+		}
+	}
+	switch {
+	case in && !out:
+		return 1
+	case out && !in:
+		return 0
+	}
+	return -1
 }
 
 // contrastStems is contrastPairs stemmed.
