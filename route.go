@@ -41,6 +41,7 @@ type document struct {
 	length     [numFields]float64
 	acronyms   []string
 	lowerWords []string // 3-5 letter words written in lower case
+	direction  int8     // the direction its text implies with pronouns, or -1 (impliedDirection)
 }
 
 // termCount is one term of a field and how often the field has it.
@@ -102,6 +103,7 @@ func buildDocument(en *entry) *document {
 	}
 	add(fieldRest, rest.String())
 	d.acronyms, d.lowerWords = findAcronyms(m.title + "\n" + strings.Join(m.content, "\n"))
+	d.direction = int8(impliedDirection(words(m.title + "\n" + strings.Join(m.content, "\n"))))
 	d.acronyms, d.lowerWords = internStrings(dedupe(d.acronyms)), internStrings(dedupe(d.lowerWords))
 	return d
 }
@@ -583,7 +585,11 @@ const contrastPenalty = 0.5
 
 // contrastSide is one side of a contrast pair that a query names: the
 // query has a word of side `has` and none of side `not`.
-type contrastSide struct{ has, not []string }
+type contrastSide struct {
+	has, not []string
+	notSide  int // the index in its pair of the side the task does not name
+	pair     int
+}
 
 // contrastSides lists, for each contrast pair, the side the query names
 // with its own words (not synonyms) when it names only one.
@@ -595,13 +601,13 @@ func contrastSides(qt []queryTerm) []contrastSide {
 		}
 	}
 	var out []contrastSide
-	for _, p := range contrastStems {
+	for i, p := range contrastStems {
 		a, b := anyIn(p[0], direct), anyIn(p[1], direct)
 		switch {
 		case a && !b:
-			out = append(out, contrastSide{p[0], p[1]})
+			out = append(out, contrastSide{p[0], p[1], 1, i})
 		case b && !a:
-			out = append(out, contrastSide{p[1], p[0]})
+			out = append(out, contrastSide{p[1], p[0], 0, i})
 		}
 	}
 	return out
@@ -653,6 +659,11 @@ func (d *document) contradicts(sides []contrastSide) bool {
 			if d.count(fieldTitle, s) > 0 || d.count(fieldTags, s) > 0 {
 				named = true
 			}
+		}
+		// A memory whose text says the other direction with pronouns ("the
+		// partner resends it until we answer") names that side too.
+		if c.pair == directionPair && int(d.direction) == c.notSide {
+			named = true
 		}
 		if named && !d.hasAny(c.has) {
 			return true

@@ -385,7 +385,7 @@ var synonymGroups = [][]string{
 	{"delete", "remove", "erase", "erasure", "purge", "clean up", "cleanup"},
 	{"retention", "retain", "keep", "hold on", "expire", "ttl"},
 	{"user", "customer", "client", "account", "tenant"},
-	{"money", "amount", "price", "cost", "currency", "cents"},
+	{"money", "amount", "price", "cost", "currency", "cents", "funds"},
 	{"retry", "backoff", "redeliver", "redelivery", "resend", "re-send", "try again", "attempt"},
 	{"webhook", "callback", "notification", "notify"},
 	{"flag", "feature flag", "feature-flag", "toggle", "killswitch", "kill-switch", "turn on", "switch on", "enable"},
@@ -605,8 +605,9 @@ const directionPair = 1
 // Direction cues: verbs that move something from one party to another and
 // verbs of taking delivery, in general English.
 var (
-	sendVerbs    = stemSet("send resend forward deliver push post notify call ping email give pay emit return")
-	receiveVerbs = stemSet("receive get accept ingest")
+	sendVerbs = stemSet("send resend forward deliver push post notify call ping email give pay emit return")
+	// The party that answers or acknowledges is the one that received.
+	receiveVerbs = stemSet("receive get accept ingest answer acknowledge respond reply")
 	// auxiliaries may stand between "we" and its verb ("we don't send").
 	auxiliaries = setOf("do does did don doesn didn t not never always also still ever ll will would should must can could then only")
 )
