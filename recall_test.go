@@ -16,6 +16,11 @@ func TestStem(t *testing.T) {
 		{"logging", "log"}, {"paid", "pay"}, {"woken", "wake"}, {"indices", "index"},
 		{"responsible", "respons"}, {"ansible", "ansibl"}, {"s3", "s3"}, {"pci", "pci"},
 		{"transfers", "transfer"}, {"transferring", "transfer"}, {"gateway-api", "gateway-api"},
+		// Latin nouns of verbs meet their verb.
+		{"admissions", "admit"}, {"admitted", "admit"}, {"cancellation", "cancel"}, {"cancelled", "cancel"},
+		{"installation", "install"}, {"notifications", "notify"}, {"verification", "verify"},
+		{"encryption", "encrypt"}, {"connection", "connect"}, {"restriction", "restrict"},
+		{"section", "section"}, {"commission", "commission"}, {"production", "production"}, {"mission", "mission"},
 	} {
 		if got := stem(tc.in); got != tc.want {
 			t.Errorf("stem(%q) = %q, want %q", tc.in, got, tc.want)
@@ -366,5 +371,16 @@ func TestRouteImpliedDirection(t *testing.T) {
 	sides := contrastSides(v.ri.expandQuery("customers didn't get our notifications"))
 	if !v.ri.contradicts(partner, sides) || v.ri.contradicts(v.ri.byID["outbound-webhook-retry-schedule"], sides) {
 		t.Errorf("an outbound task should contradict only the inbound memory (sides %v)", sides)
+	}
+}
+
+func TestNumbersAreNotUnknown(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{{"14", true}, {"3am", true}, {"10pm", true}, {"am", false}, {"s3", false}, {"409x", false}} {
+		if got := isNumberOrTime(tc.in); got != tc.want {
+			t.Errorf("isNumberOrTime(%q) = %v, want %v", tc.in, got, tc.want)
+		}
 	}
 }

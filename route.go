@@ -1037,7 +1037,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		seen[t] = true
 		if len(ri.postings[t]) > 0 {
 			qs.info += ri.idf(t)
-		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords[t] {
+		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords[t] && !isNumberOrTime(t) {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a
 			// camelCase one only when the store has all its parts. A word
@@ -1047,6 +1047,22 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		}
 	}
 	return qs
+}
+
+// isNumberOrTime reports whether a term is a number or a clock time
+// ("14", "3am", "10pm"): like an everyday word, a number the store never
+// writes says nothing about the task's topic.
+func isNumberOrTime(t string) bool {
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "am"), "pm")
+	if t == "" {
+		return false
+	}
+	for _, r := range t {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // idfOrMax is a term's IDF, or the IDF of a term in no document: a query word

@@ -151,6 +151,9 @@ func stemWord(w string) string {
 		return w
 	}
 	w = americanSpelling(w)
+	if d, ok := derivedNoun(w); ok {
+		return d
+	}
 	for _, s := range []struct{ suffix, repl string }{
 		{"ization", "ize"}, {"isation", "ize"}, {"ational", "ate"}, {"fulness", "ful"},
 		{"iveness", "ive"}, {"ibility", ""}, {"ability", ""}, {"ments", ""}, {"ment", ""},
@@ -181,6 +184,30 @@ func stemWord(w string) string {
 		w = w[:len(w)-1] // "release" and "releas(ing)" meet
 	}
 	return w
+}
+
+// derivedNoun maps the regular Latin nouns of a verb to the verb's stem, so
+// that "admission" meets "admit", "cancellation" "cancel", "notification"
+// "notify", "encryption" "encrypt" and "connection" "connect": English
+// morphology, no vocabulary. Each rule keeps a base of at least four
+// letters, and a few words whose noun means something else than the verb
+// ("commission", "section", "production") are left to the suffix rules.
+func derivedNoun(w string) (string, bool) {
+	w = strings.TrimSuffix(w, "s")
+	for _, r := range []struct{ suffix, repl string }{
+		{"ission", "it"}, {"allation", "all"}, {"ellation", "el"}, {"ification", "ify"},
+		{"yption", "ypt"}, {"uption", "upt"}, {"ection", "ect"}, {"iction", "ict"},
+	} {
+		if !strings.HasSuffix(w, r.suffix) {
+			continue
+		}
+		base := w[:len(w)-len(r.suffix)] + r.repl
+		if len(base) < 5 || strings.HasSuffix(w, "section") || w == "commission" {
+			return "", false
+		}
+		return stemWord(base), true
+	}
+	return "", false
 }
 
 // americanSpelling rewrites common British spellings to American ones so
