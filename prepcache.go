@@ -51,7 +51,7 @@ const (
 	prepCacheMagic = "ENGRAM-PREPARED\n"
 	// prepCacheFormat changes whenever the file layout, parsing or
 	// tokenising changes in a way the binary identity would not show.
-	prepCacheFormat = 1
+	prepCacheFormat = 2
 	cacheKeyFile    = "cache.key"
 )
 
@@ -339,6 +339,12 @@ func (d *cacheDecoder) document(doc *document, ids []uint32) *document {
 			}
 		}
 	}
+	dir := d.uvarint()
+	if d.bad || dir > 2 {
+		d.bad = true
+		return nil
+	}
+	doc.direction = int8(dir) - 1
 	return doc
 }
 
@@ -450,6 +456,7 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 			for _, id := range ids[len(c.doc.acronyms):] {
 				enc.uvarint(enc.terms[id])
 			}
+			enc.uvarint(uint64(c.doc.direction + 1))
 		}
 		if err := enc.flush(w, 32<<10); err != nil {
 			return err

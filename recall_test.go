@@ -16,6 +16,11 @@ func TestStem(t *testing.T) {
 		{"logging", "log"}, {"paid", "pay"}, {"woken", "wake"}, {"indices", "index"},
 		{"responsible", "respons"}, {"ansible", "ansibl"}, {"s3", "s3"}, {"pci", "pci"},
 		{"transfers", "transfer"}, {"transferring", "transfer"}, {"gateway-api", "gateway-api"},
+		// Latin nouns of verbs meet their verb.
+		{"admissions", "admit"}, {"admitted", "admit"}, {"cancellation", "cancel"}, {"cancelled", "cancel"},
+		{"installation", "install"}, {"notifications", "notify"}, {"verification", "verify"},
+		{"encryption", "encrypt"}, {"connection", "connect"}, {"restriction", "restrict"},
+		{"section", "section"}, {"commission", "commission"}, {"production", "production"}, {"mission", "mission"},
 	} {
 		if got := stem(tc.in); got != tc.want {
 			t.Errorf("stem(%q) = %q, want %q", tc.in, got, tc.want)
@@ -296,5 +301,86 @@ func TestOtherRoleAbstains(t *testing.T) {
 	out := runCLI(t, ws, "", []string{"ENGRAM_NO_CACHE=1"}, "route", query).stdout
 	if !strings.Contains(out, "belongs to another role") {
 		t.Errorf("route %q:\n%s", query, out)
+	}
+}
+
+func TestImpliedDirection(t *testing.T) {
+	for _, tc := range []struct {
+		query string
+		want  int // 1 inbound, 0 outbound, -1 neither
+	}{
+		{"the partner keeps re-sending the same notification to us", 1},
+		{"they send us a callback for every refund", 1},
+		{"do we receive a copy of the report", 1},
+		{"can a client be sure a notification came from us", 0},
+		{"customers didn't get our event notifications", 0},
+		{"we don't send the email twice", 0},
+		{"what do we get when the job fails", -1}, // "we get" is too vague
+		{"send it to us and we send it back", -1}, // both
+		{"how do users sign in", -1},
+	} {
+		if got := impliedDirection(words(tc.query)); got != tc.want {
+			t.Errorf("impliedDirection(%q) = %d, want %d", tc.query, got, tc.want)
+		}
+	}
+}
+
+// TestRouteImpliedDirection: a task that says which way something travels
+// only with pronouns ("to us", "from us", "get our") is routed like one
+// that says inbound or outbound, and a skill that depends on a memory about
+// the other side is not loaded ahead of the answer (it would bring that
+// memory along as its prerequisite).
+func TestRouteImpliedDirection(t *testing.T) {
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "outbound-webhook-retry-schedule", kind: typeKnowledge, title: "Webhook retry schedule", tags: "webhooks, retries",
+			content: "The dispatcher retries a failed delivery 12 times over 3 days with exponential backoff."},
+		{id: "reenable-webhook-endpoint", kind: typeSkill, title: "Re-enable a disabled webhook endpoint", tags: "webhooks, endpoint",
+			content: "Confirm the endpoint is fixed, enable it and resend the missed notifications.", extra: "depends_on: [outbound-webhook-retry-schedule]\n"},
+		{id: "partner-callback-retries", kind: typeKnowledge, title: "The partner retries callbacks for a day", tags: "callbacks, retries",
+			content: "The partner resends a callback until we answer 2xx, for up to 24 hours."},
+		{id: "sign-outbound-webhooks", kind: typeRule, title: "Sign every outbound webhook", tags: "webhooks, signature",
+			content: "The dispatcher signs the raw body with HMAC-SHA256."},
+		{id: "webhook-event-types", kind: typeKnowledge, title: "Webhook event types", tags: "webhooks, events",
+			content: "Every notification carries an event type and an event id."},
+		{id: "go-toolchain", kind: typeKnowledge, title: "Go toolchain version", tags: "go", content: "Services build with Go 1.23."},
+		{id: "pr-size", kind: typeRule, title: "Keep pull requests small", tags: "review", content: "Split changes over 400 lines."},
+		{id: "db-migrations", kind: typeRule, title: "Migrations are forward only", tags: "database", content: "Never edit an applied migration."},
+		{id: "oncall", kind: typeKnowledge, title: "On-call rotation", tags: "oncall", content: "Two engineers share the weekly rotation."},
+	}, "")
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ query, want, not string }{
+		{"the partner keeps re-sending the same notification to us, why?", "partner-callback-retries", "outbound-webhook-retry-schedule"},
+		{"endpoints didn't get our notifications; how often do we retry?", "outbound-webhook-retry-schedule", ""},
+	} {
+		res := routeTask(v.s, v.ri, tc.query, 8)
+		var ids []string
+		for _, e := range res.entries {
+			ids = append(ids, e.en.mem.id())
+		}
+		if len(ids) == 0 || ids[0] != tc.want || (tc.not != "" && contains(ids, tc.not)) {
+			t.Errorf("route %q = %v, want %s first and no %q", tc.query, ids, tc.want, tc.not)
+		}
+	}
+	// A memory whose text implies a direction ("until we answer": it came
+	// to us) is on that side for a task that implies the other.
+	partner := v.ri.byID["partner-callback-retries"]
+	if partner.doc.direction != 1 {
+		t.Errorf("partner-callback-retries direction = %d, want 1 (inbound)", partner.doc.direction)
+	}
+	sides := contrastSides(v.ri.expandQuery("customers didn't get our notifications"))
+	if !v.ri.contradicts(partner, sides) || v.ri.contradicts(v.ri.byID["outbound-webhook-retry-schedule"], sides) {
+		t.Errorf("an outbound task should contradict only the inbound memory (sides %v)", sides)
+	}
+}
+
+func TestNumbersAreNotUnknown(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{{"14", true}, {"3am", true}, {"10pm", true}, {"am", false}, {"s3", false}, {"409x", false}} {
+		if got := isNumberOrTime(tc.in); got != tc.want {
+			t.Errorf("isNumberOrTime(%q) = %v, want %v", tc.in, got, tc.want)
+		}
 	}
 }

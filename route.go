@@ -40,6 +40,7 @@ type document struct {
 	length     [numFields]float64
 	acronyms   []string
 	lowerWords []string // 3-5 letter words written in lower case
+	direction  int8     // the direction its text implies with pronouns, or -1 (impliedDirection)
 }
 
 // termCount is one term of a field and how often the field has it.
@@ -101,6 +102,7 @@ func buildDocument(en *entry) *document {
 	}
 	add(fieldRest, rest.String())
 	d.acronyms, d.lowerWords = findAcronyms(m.title + "\n" + strings.Join(m.content, "\n"))
+	d.direction = int8(impliedDirection(words(m.title + "\n" + strings.Join(m.content, "\n"))))
 	d.acronyms, d.lowerWords = internStrings(dedupe(d.acronyms)), internStrings(dedupe(d.lowerWords))
 	return d
 }
@@ -283,6 +285,7 @@ type queryTerm struct {
 	stem    string
 	weight  float64
 	origins []string
+	implied bool // a direction word the task implies ("sent to us": inbound)
 }
 
 const (
@@ -317,8 +320,33 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 			add(syn, synonymDiscount, []string{t})
 		}
 	}
-	ri.addPhrases(words(q), add)
+	ws := words(q)
+	ri.addPhrases(ws, add)
+	// A direction the task states only with pronouns ("they resend it to
+	// us", "did customers get our emails") stands for that side's words, at
+	// the synonym discount and with no origin: it reorders memories that
+	// name the side but is not evidence that the task is about them.
+	if side := impliedDirection(ws); side >= 0 && !named(out, directionPair) {
+		for _, w := range strings.Fields(contrastPairs[directionPair][side]) {
+			st := stem(w)
+			if _, ok := at[st]; !ok {
+				at[st] = len(out)
+				out = append(out, queryTerm{stem: st, weight: synonymDiscount, implied: true})
+			}
+		}
+	}
 	return out
+}
+
+// named reports whether the task names either side of a contrast pair with
+// its own words.
+func named(qt []queryTerm, pair int) bool {
+	for _, t := range qt {
+		if t.weight == 1 && (contains(contrastStems()[pair][0], t.stem) || contains(contrastStems()[pair][1], t.stem)) {
+			return true
+		}
+	}
+	return false
 }
 
 // addPhrases adds the phrase, compound and acronym terms of a word sequence.
@@ -442,12 +470,12 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 	}
 	top := topDocs(acc, touched, searchDepth)
 	info := qs.info
-	sides := contrastSides(qt)
+	sides := contrastSides(all)
 	out := make([]scored, 0, len(top))
 	for _, d := range top {
 		s := scored{en: ri.docs[d], score: acc[d]}
 		ri.explainMatch(&s, qt, info)
-		if s.en.doc.contradicts(sides) {
+		if ri.contradicts(s.en, sides) {
 			s.score *= contrastPenalty
 		}
 		out = append(out, s)
@@ -575,25 +603,29 @@ const contrastPenalty = 0.5
 
 // contrastSide is one side of a contrast pair that a query names: the
 // query has a word of side `has` and none of side `not`.
-type contrastSide struct{ has, not []string }
+type contrastSide struct {
+	has, not []string
+	notSide  int // the index in its pair of the side the task does not name
+	pair     int
+}
 
 // contrastSides lists, for each contrast pair, the side the query names
 // with its own words (not synonyms) when it names only one.
 func contrastSides(qt []queryTerm) []contrastSide {
 	direct := map[string]bool{}
 	for _, t := range qt {
-		if t.weight == 1 {
+		if t.weight == 1 || t.implied {
 			direct[t.stem] = true
 		}
 	}
 	var out []contrastSide
-	for _, p := range contrastStems() {
+	for i, p := range contrastStems() {
 		a, b := anyIn(p[0], direct), anyIn(p[1], direct)
 		switch {
 		case a && !b:
-			out = append(out, contrastSide{p[0], p[1]})
+			out = append(out, contrastSide{p[0], p[1], 1, i})
 		case b && !a:
-			out = append(out, contrastSide{p[1], p[0]})
+			out = append(out, contrastSide{p[1], p[0], 0, i})
 		}
 	}
 	return out
@@ -608,6 +640,34 @@ func anyIn(stems []string, set map[string]bool) bool {
 	return false
 }
 
+// contradicts reports whether a memory, or a prerequisite it depends on,
+// is about the other side of a contrast the task names: a skill that needs
+// the outbound retry schedule as background is about outbound delivery, and
+// loading it would bring that prerequisite along.
+func (ri *routeIndex) contradicts(en *entry, sides []contrastSide) bool {
+	if len(sides) == 0 {
+		return false
+	}
+	if en.doc.contradicts(sides) {
+		return true
+	}
+	for _, dep := range en.mem.fm.list("depends_on") {
+		if d := ri.byID[dep]; d != nil && d.doc.contradicts(sides) && !en.doc.hasAny(sidesHas(sides)) {
+			return true
+		}
+	}
+	return false
+}
+
+// sidesHas are the words of every side the task names.
+func sidesHas(sides []contrastSide) []string {
+	var out []string
+	for _, c := range sides {
+		out = append(out, c.has...)
+	}
+	return out
+}
+
 // contradicts reports whether the memory's title or tags name the side a
 // query does not, while the memory never names the query's side.
 func (d *document) contradicts(sides []contrastSide) bool {
@@ -617,6 +677,11 @@ func (d *document) contradicts(sides []contrastSide) bool {
 			if d.count(fieldTitle, s) > 0 || d.count(fieldTags, s) > 0 {
 				named = true
 			}
+		}
+		// A memory whose text says the other direction with pronouns ("the
+		// partner resends it until we answer") names that side too.
+		if c.pair == directionPair && int(d.direction) == c.notSide {
+			named = true
 		}
 		if named && !d.hasAny(c.has) {
 			return true
@@ -990,7 +1055,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		seen[t] = true
 		if len(ri.postings[t]) > 0 {
 			qs.info += ri.idf(t)
-		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords()[t] {
+		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a
 			// camelCase one only when the store has all its parts. A word
@@ -1000,6 +1065,22 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		}
 	}
 	return qs
+}
+
+// isNumberOrTime reports whether a term is a number or a clock time
+// ("14", "3am", "10pm"): like an everyday word, a number the store never
+// writes says nothing about the task's topic.
+func isNumberOrTime(t string) bool {
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "am"), "pm")
+	if t == "" {
+		return false
+	}
+	for _, r := range t {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // idfOrMax is a term's IDF, or the IDF of a term in no document: a query word

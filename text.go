@@ -151,6 +151,9 @@ func stemWord(w string) string {
 		return w
 	}
 	w = americanSpelling(w)
+	if d, ok := derivedNoun(w); ok {
+		return d
+	}
 	for _, s := range []struct{ suffix, repl string }{
 		{"ization", "ize"}, {"isation", "ize"}, {"ational", "ate"}, {"fulness", "ful"},
 		{"iveness", "ive"}, {"ibility", ""}, {"ability", ""}, {"ments", ""}, {"ment", ""},
@@ -181,6 +184,30 @@ func stemWord(w string) string {
 		w = w[:len(w)-1] // "release" and "releas(ing)" meet
 	}
 	return w
+}
+
+// derivedNoun maps the regular Latin nouns of a verb to the verb's stem, so
+// that "admission" meets "admit", "cancellation" "cancel", "notification"
+// "notify", "encryption" "encrypt" and "connection" "connect": English
+// morphology, no vocabulary. Each rule keeps a base of at least four
+// letters, and a few words whose noun means something else than the verb
+// ("commission", "section", "production") are left to the suffix rules.
+func derivedNoun(w string) (string, bool) {
+	w = strings.TrimSuffix(w, "s")
+	for _, r := range []struct{ suffix, repl string }{
+		{"ission", "it"}, {"allation", "all"}, {"ellation", "el"}, {"ification", "ify"},
+		{"yption", "ypt"}, {"uption", "upt"}, {"ection", "ect"}, {"iction", "ict"},
+	} {
+		if !strings.HasSuffix(w, r.suffix) {
+			continue
+		}
+		base := w[:len(w)-len(r.suffix)] + r.repl
+		if len(base) < 5 || strings.HasSuffix(w, "section") || w == "commission" {
+			return "", false
+		}
+		return stemWord(base), true
+	}
+	return "", false
 }
 
 // americanSpelling rewrites common British spellings to American ones so
@@ -397,7 +424,7 @@ var synonymGroups = [][]string{
 	{"delete", "remove", "erase", "erasure", "purge", "clean up", "cleanup"},
 	{"retention", "retain", "keep", "hold on", "expire", "ttl"},
 	{"user", "customer", "client", "account", "tenant"},
-	{"money", "amount", "price", "cost", "currency", "cents"},
+	{"money", "amount", "price", "cost", "currency", "cents", "funds"},
 	{"retry", "backoff", "redeliver", "redelivery", "resend", "re-send", "try again", "attempt"},
 	{"webhook", "callback", "notification", "notify"},
 	{"flag", "feature flag", "feature-flag", "toggle", "killswitch", "kill-switch", "turn on", "switch on", "enable"},
@@ -590,7 +617,8 @@ func terms(text string) []string {
 // side (signing vs. verifying, inbound vs. outbound).
 var contrastPairs = [][2]string{
 	{"sign signing signer", "verify verifying verification validate"},
-	{"outbound outgoing egress", "inbound incoming ingress"},
+	{"outbound outgoing", "inbound incoming"}, // directionPair
+	{"egress", "ingress"},
 	{"send sender", "receive receiver recipient"},
 	{"encrypt encryption", "decrypt decryption"},
 	{"encode serialize marshal", "decode deserialize unmarshal"},
@@ -607,6 +635,71 @@ var contrastPairs = [][2]string{
 	{"primary leader", "replica follower"},
 	{"frontend front-end", "backend back-end"},
 	{"read-only readonly", "read-write"},
+}
+
+// directionPair is the contrast pair of the direction words (outbound or
+// inbound), which impliedDirection can also infer from pronouns.
+const directionPair = 1
+
+// Direction cues: verbs that move something from one party to another and
+// verbs of taking delivery, in general English.
+// They are built on first use, like every word table (issue 10).
+var (
+	sendVerbs = sync.OnceValue(func() map[string]bool {
+		return stemSet("send resend forward deliver push post notify call ping email give pay emit return")
+	})
+	// The party that answers or acknowledges is the one that received.
+	receiveVerbs = sync.OnceValue(func() map[string]bool {
+		return stemSet("receive get accept ingest answer acknowledge respond reply")
+	})
+	// auxiliaries may stand between "we" and its verb ("we don't send").
+	auxiliaries = lazySet("do does did don doesn didn t not never always also still ever ll will would should must can could then only")
+)
+
+// impliedDirection reads from a task's words (stopwords kept) which way
+// something travels relative to us when the task says so with pronouns:
+// "resends it to us", "sends us", "we receive" are inbound (1); "came from
+// us", "we send", "didn't get our events" are outbound (0). It returns -1
+// when the task implies neither or both. The sides index contrastPairs'
+// direction pair.
+func impliedDirection(ws []string) int {
+	in, out := false, false
+	for i, w := range ws {
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		switch {
+		case w == "to" && next == "us":
+			in = true
+		case w == "from" && next == "us":
+			out = true
+		case next == "us" && sendVerbs()[stem(w)]:
+			in = true
+		case next == "our" && receiveVerbs()[stem(w)]:
+			out = true
+		case w == "we":
+			j := i + 1
+			for j < len(ws) && j < i+4 && auxiliaries()[ws[j]] {
+				j++
+			}
+			if j < len(ws) {
+				switch v := stem(ws[j]); {
+				case sendVerbs()[v]:
+					out = true
+				case receiveVerbs()[v] && v != "get":
+					in = true
+				}
+			}
+		}
+	}
+	switch {
+	case in && !out:
+		return 1
+	case out && !in:
+		return 0
+	}
+	return -1
 }
 
 // contrastStems is contrastPairs stemmed.
