@@ -629,6 +629,17 @@ func (c *viewCache) reload(ws, global *storeRoot) (*storeView, error) {
 		dirs = append(dirs, globalHome(c.e)) // the config lives there
 	}
 	c.watch = newStoreWatcher(dirs)
+	if c.state == nil && prepCacheOn(c.e) {
+		var cached int64
+		for _, r := range []*storeRoot{ws, global} {
+			if r != nil {
+				if fi, err := os.Stat(prepCachePath(r)); err == nil {
+					cached += fi.Size()
+				}
+			}
+		}
+		boundFirstLoad(c.e.getenv, cached)
+	}
 	return c.rebuild(nil, true)
 }
 
@@ -643,6 +654,7 @@ func (c *viewCache) rebuild(files []memFile, checkStat bool) (*storeView, error)
 		return nil, err
 	}
 	c.state = st
+	boundMemory(c.e.getenv)
 	if st.dirty && st.cacheKey != nil {
 		// Write the disk cache after answering: what it records is
 		// fixed now (prepared memories never change), and a write of a

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"math"
+	"runtime/debug"
+	"testing"
+)
+
+// TestMemoryBound checks the server's memory limit: above what the process
+// holds (so the collector never thrashes below the live data), within the
+// margin of it, and never set over a GOMEMLIMIT the user chose.
+func TestMemoryBound(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	debug.SetMemoryLimit(math.MaxInt64)
+
+	held := make([][]byte, 64) // ~16 MB that stays live across the bound
+	for i := range held {
+		held[i] = make([]byte, 256<<10)
+		held[i][0] = 1
+	}
+	limit := boundToUse()
+	inUse := int64(memoryInUse())
+	if limit < inUse || limit < 16<<20 {
+		t.Errorf("limit %d MB is below the memory in use (%d MB)", limit>>20, inUse>>20)
+	}
+	if limit > inUse+max(memoryMargin, inUse/8)+(4<<20) {
+		t.Errorf("limit %d MB leaves more than the margin above %d MB in use", limit>>20, inUse>>20)
+	}
+	if got := debug.SetMemoryLimit(-1); got != limit {
+		t.Errorf("limit in force %d, want %d", got, limit)
+	}
+
+	debug.SetMemoryLimit(math.MaxInt64)
+	user := func(k string) string {
+		if k == "GOMEMLIMIT" {
+			return "1GiB"
+		}
+		return ""
+	}
+	boundFirstLoad(user, 10<<20)
+	boundMemory(user)
+	if got := debug.SetMemoryLimit(-1); got != math.MaxInt64 {
+		t.Errorf("a user's GOMEMLIMIT was overridden: limit %d", got)
+	}
+	boundFirstLoad(func(string) string { return "" }, 10<<20)
+	if got := debug.SetMemoryLimit(-1); got < 4*(10<<20) || got == math.MaxInt64 {
+		t.Errorf("first-load limit %d MB for a 10 MB cache", got>>20)
+	}
+	for i := range held {
+		held[i][0]++ // keep them live until here
+	}
+}
