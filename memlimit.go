@@ -25,21 +25,22 @@ import (
 // every ten requests at the limit, concurrently with them.
 const memoryMargin = 4 << 20
 
-// viewPerCacheByte estimates the memory a view takes per byte of its
-// prepared cache: 3.8 at 10,000 generated memories (a 6.2 MB cache, ~24 MB
-// of view), rounded up. It only bounds the first load of a server; an
-// underestimate makes that load collect more often, never fail.
-const viewPerCacheByte = 4
+// firstLoadGC is the collector's target (GOGC) while a server loads its
+// first view: the heap may then grow by half its live data instead of
+// doubling, at the cost of a few more collections during that one load.
+// A proportional target cannot thrash, whatever the store (a limit
+// estimated before the view exists could, and did: a cache left by an
+// older binary made a cold load of 10,000 memories collect without pause).
+const firstLoadGC = 50
 
-// boundFirstLoad sets the limit for the first load of a server whose store
-// has a prepared cache, before the view exists to be measured: the memory
-// in use now, the view the cache predicts, and the margin. Without it the
-// first load peaked at twice the view, like any Go program's heap.
-func boundFirstLoad(getenv func(string) string, cacheBytes int64) {
-	if getenv("GOMEMLIMIT") != "" || cacheBytes <= 0 {
-		return
+// boundFirstLoad lowers the collector's target for the first load; the
+// returned function restores it. GOGC or GOMEMLIMIT set by the user win.
+func boundFirstLoad(getenv func(string) string) (restore func()) {
+	if getenv("GOMEMLIMIT") != "" || getenv("GOGC") != "" {
+		return func() {}
 	}
-	debug.SetMemoryLimit(int64(memoryInUse()) + viewPerCacheByte*cacheBytes + memoryMargin)
+	old := debug.SetGCPercent(firstLoadGC)
+	return func() { debug.SetGCPercent(old) }
 }
 
 // memoryInUse is the memory the Go runtime holds for live and unswept

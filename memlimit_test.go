@@ -37,14 +37,21 @@ func TestMemoryBound(t *testing.T) {
 		}
 		return ""
 	}
-	boundFirstLoad(user, 10<<20)
+	boundFirstLoad(user)()
 	boundMemory(user)
 	if got := debug.SetMemoryLimit(-1); got != math.MaxInt64 {
 		t.Errorf("a user's GOMEMLIMIT was overridden: limit %d", got)
 	}
-	boundFirstLoad(func(string) string { return "" }, 10<<20)
-	if got := debug.SetMemoryLimit(-1); got < 4*(10<<20) || got == math.MaxInt64 {
-		t.Errorf("first-load limit %d MB for a 10 MB cache", got>>20)
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("a user's GOGC was overridden: %d", got)
+	}
+	restore := boundFirstLoad(func(string) string { return "" })
+	if got := debug.SetGCPercent(firstLoadGC); got != firstLoadGC {
+		t.Errorf("GOGC during the first load = %d, want %d", got, firstLoadGC)
+	}
+	restore()
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("GOGC after the first load = %d, want 100 back", got)
 	}
 	for i := range held {
 		held[i][0]++ // keep them live until here

@@ -629,16 +629,8 @@ func (c *viewCache) reload(ws, global *storeRoot) (*storeView, error) {
 		dirs = append(dirs, globalHome(c.e)) // the config lives there
 	}
 	c.watch = newStoreWatcher(dirs)
-	if c.state == nil && prepCacheOn(c.e) {
-		var cached int64
-		for _, r := range []*storeRoot{ws, global} {
-			if r != nil {
-				if fi, err := os.Stat(prepCachePath(r)); err == nil {
-					cached += fi.Size()
-				}
-			}
-		}
-		boundFirstLoad(c.e.getenv, cached)
+	if c.state == nil {
+		defer boundFirstLoad(c.e.getenv)()
 	}
 	return c.rebuild(nil, true)
 }
