@@ -414,6 +414,7 @@ func inProcessBenchmarks(t *testing.T, stores map[int]string) []inProcessRow {
 	rows := []inProcessRow{
 		{figure: "open the store in a new process: read, hash, parse and index every file"},
 		{figure: "open the store in a new process with a warm prepared cache (stat every file, index)"},
+		{figure: "floor of the row above: list and stat every memory file, nothing else"},
 		{figure: "server: revalidate the cached view when nothing changed (per request)"},
 		{figure: "`engram_route` (rank, abstain, prerequisites)"},
 		{figure: "`engram_search`"},
@@ -438,20 +439,22 @@ func inProcessBenchmarks(t *testing.T, stores map[int]string) []inProcessRow {
 		rows[0].bySize[n] = timeOps(opens, func(int) { benchOpenUncached(t, dir) })
 		benchOpenCached(t, dir) // writes the cache
 		rows[1].bySize[n] = timeOps(max(5, opens), func(int) { benchOpenCached(t, dir) })
+		roots := []*storeRoot{{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}}
+		rows[2].bySize[n] = timeOps(max(5, opens), func(int) { listMemoryFiles(roots) })
 		get := benchWatch(t, dir)
-		rows[2].bySize[n] = timeOps(reps, func(int) { get() })
+		rows[3].bySize[n] = timeOps(reps, func(int) { get() })
 		v := get()
 		q := func(i int) string { return benchQueries[i%len(benchQueries)] }
-		rows[3].bySize[n] = timeOps(reps, func(i int) { opRoute(v, q(i)) })
-		rows[4].bySize[n] = timeOps(reps, func(i int) { opSearch(v, q(i), 10) })
-		rows[5].bySize[n] = timeOps(reps, func(i int) {
+		rows[4].bySize[n] = timeOps(reps, func(i int) { opRoute(v, q(i)) })
+		rows[5].bySize[n] = timeOps(reps, func(i int) { opSearch(v, q(i), 10) })
+		rows[6].bySize[n] = timeOps(reps, func(i int) {
 			if _, err := opLoad(v, loadRequest{query: q(i)}); err != nil {
 				t.Fatal(err)
 			}
 		})
 		root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
 		commits, reads := benchCommits(t, dir, root, 11)
-		rows[6].bySize[n], rows[7].bySize[n] = summarize(commits), summarize(reads)
+		rows[7].bySize[n], rows[8].bySize[n] = summarize(commits), summarize(reads)
 		t.Logf("%d memories done", n)
 	}
 	return rows
