@@ -249,7 +249,10 @@ func buildViewState(e *env, workspace string, files []memFile, prep map[string]*
 // keepDocs records the documents the route index built in the prepared
 // memories, so that the next view and the disk cache reuse them.
 func (st *viewState) keepDocs() {
-	for _, en := range st.view.ri.docs {
+	for _, en := range st.view.s.entries {
+		if en.doc == nil {
+			continue
+		}
 		if p := st.prep[en.path]; p != nil && p.doc == nil {
 			p.doc = en.doc
 			st.dirty = true
