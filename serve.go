@@ -93,7 +93,7 @@ func parseServerArgs(e *env, args []string) serverOptions {
 
 func (s *session) run(in io.Reader) error {
 	lr := newLineReader(in)
-	for {
+	for first := true; ; first = false {
 		line, err := lr.readLine()
 		if errors.Is(err, errLineTooLong) {
 			s.out.write(response(nil, nil, fmt.Errorf("%w: a message is limited to %d bytes", errInvalidRequest, maxLineBytes)))
@@ -103,9 +103,27 @@ func (s *session) run(in io.Reader) error {
 			break // EOF or a closed pipe: the client is gone
 		}
 		s.handleLine(line)
+		if first {
+			s.preload()
+		}
 	}
 	s.wg.Wait()
 	return nil
+}
+
+// preload reads the store in the background once the client's first
+// message (initialize or server/discover, answered synchronously) has its
+// answer, so the first answer is not delayed: hosts list tools and wait for
+// the model before the first engram_load, and by then the view is ready
+// (at 10,000 memories a new process needs ~100 ms or more to read it). A
+// request that arrives during the preload waits for it and gets the same
+// view; an error is left for that request to meet and report.
+func (s *session) preload() {
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		s.views.get()
+	}()
 }
 
 // handleLine answers one line: a message or a batch.
