@@ -17,8 +17,8 @@ import (
 // 4 MiB). The limit follows the store: a store that grows tenfold gets a
 // limit ten times as high at its next rebuild, so the collector never
 // thrashes against a limit below the live data. Small stores never reach
-// it (their heap target stays below the margin). A GOMEMLIMIT set by the
-// user wins.
+// it (their heap target stays below the margin). A GOMEMLIMIT or GOGC set
+// by the user wins.
 
 // memoryMargin is the least headroom above the measured memory in use; a
 // request at 10,000 memories allocates ~0.4 MB, so the collector runs about
@@ -67,7 +67,7 @@ func memoryInUse() uint64 {
 // forces is concurrent, and the request that caused the rebuild is being
 // answered meanwhile.
 func boundMemory(getenv func(string) string) {
-	if getenv("GOMEMLIMIT") != "" {
+	if getenv("GOMEMLIMIT") != "" || getenv("GOGC") != "" {
 		return
 	}
 	go boundToUse()
