@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -59,6 +60,19 @@ type routeIndex struct {
 	// otherRoles are the documents of memories the active roles hide
 	// (yieldToOtherRoles); never shown to a reader.
 	otherRoles []*document
+
+	// scratch holds searches' per-document accumulators for reuse: at
+	// 10,000 memories a fresh one and its touched list were ~280 KB of
+	// garbage per search, and under the server's memory bound (memlimit.go)
+	// garbage is what sets how often the collector runs.
+	scratch sync.Pool
+}
+
+// searchScratch is one search's score per document (all zero between
+// searches) and the documents it touched.
+type searchScratch struct {
+	acc     []float64
+	touched []int
 }
 
 type posting struct {
@@ -469,8 +483,18 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 			qt = append(qt, t)
 		}
 	}
-	acc := make([]float64, len(ri.docs))
-	var touched []int
+	sc, _ := ri.scratch.Get().(*searchScratch)
+	if sc == nil || len(sc.acc) != len(ri.docs) {
+		sc = &searchScratch{acc: make([]float64, len(ri.docs))}
+	}
+	defer ri.scratch.Put(sc)
+	acc, touched := sc.acc, sc.touched[:0]
+	defer func() {
+		for _, d := range touched {
+			acc[d] = 0
+		}
+		sc.touched = touched[:0]
+	}()
 	for _, t := range qt {
 		ps := ri.postings[t.stem]
 		idf := ri.idf(t.stem)
