@@ -350,7 +350,10 @@ old good bad big small large little long short full empty different whole certai
 impossible real true false easy hard simple quick quickly main important latest recent proper
 fine ready clear entire various specific particular general normal usual strange weird odd
 people person persons stuff folks guy guys place point idea question answer example piece side
-everybody someone somebody part`)
+everybody someone somebody part
+beforehand afterwards afterward already immediately instantly straight soon eventually instead
+suddenly probably maybe perhaps usually often sometimes rarely anyway somehow basically
+thing things lot lots bit way`)
 })
 
 // lazySet is setOf built on first use (issue 10: nothing is built at process
@@ -442,7 +445,7 @@ var synonymGroups = [][]string{
 	{"clock", "timer", "wall clock", "wall-clock"},
 	{"limit", "maximum", "max", "cap", "ceiling", "quota"},
 	{"rate-limit", "ratelimit", "rate limit", "throttle", "throttling", "rps", "qps", "per second"},
-	{"lint", "linter", "vet", "staticcheck", "eslint", "golangci-lint"},
+	{"lint", "linter", "vet", "staticcheck", "eslint", "golangci-lint", "tidy"},
 	{"format", "formatter", "fmt", "prettier", "gofmt"},
 	{"commit", "git", "branch", "merge"},
 	{"idempotency", "idempotent", "dedupe", "deduplication", "duplicate"},
@@ -454,7 +457,7 @@ var synonymGroups = [][]string{
 	{"local", "laptop", "localhost", "dev environment", "development environment", "computer", "workstation", "desktop", "my machine"},
 	{"setup", "set up", "bootstrap", "onboarding", "getting started"},
 	{"seed", "fixture", "sample data", "demo data"},
-	{"block", "reject", "deny", "refuse"},
+	{"block", "reject", "deny", "refuse", "stop", "prevent"},
 	{"report", "export", "csv"},
 	{"write", "writing", "author"},
 	// Everyday English for engineering words: the phrasal verbs, nouns and
@@ -492,6 +495,8 @@ var synonymGroups = [][]string{
 	{"stats", "statistics", "figures", "numbers", "totals"},
 	{"chart", "graph", "dashboard", "plot"},
 	{"workflow", "pipeline", "dag"},
+	{"phone", "mobile", "smartphone", "handset", "device"},
+	{"website", "web", "online", "browser", "web app"},
 	// Abbreviations engineers write for common words.
 	{"http", "https"},
 	{"repo", "repository", "monorepo"},
