@@ -440,7 +440,7 @@ var synonymGroups = [][]string{
 	{"container", "docker", "image", "compose"},
 	{"infra", "infrastructure", "terraform", "iac"},
 	{"job", "cron", "scheduler", "batch", "worker"},
-	{"timeout", "deadline"},
+	{"timeout", "deadline", "time out", "timed out"},
 	{"wait", "sleep", "delay", "pause"},
 	{"clock", "timer", "wall clock", "wall-clock"},
 	{"limit", "maximum", "max", "cap", "ceiling", "quota"},
@@ -458,7 +458,7 @@ var synonymGroups = [][]string{
 	{"setup", "set up", "bootstrap", "onboarding", "getting started"},
 	{"seed", "fixture", "sample data", "demo data"},
 	{"block", "reject", "deny", "refuse", "stop", "prevent"},
-	{"report", "export", "csv"},
+	{"report", "export", "csv", "spreadsheet", "excel"},
 	{"write", "writing", "author"},
 	// Everyday English for engineering words: the phrasal verbs, nouns and
 	// adjectives a person uses when the memory says it the technical way.
@@ -497,6 +497,14 @@ var synonymGroups = [][]string{
 	{"workflow", "pipeline", "dag"},
 	{"phone", "mobile", "smartphone", "handset", "device"},
 	{"website", "web", "online", "browser", "web app"},
+	{"logout", "log out", "sign out", "signout"},
+	{"email", "e-mail", "mail"},
+	{"bulk", "batch", "in bulk", "mass"},
+	{"timezone", "time zone", "tz", "local time"},
+	{"flaky", "intermittent", "nondeterministic", "unstable"},
+	{"deprecated", "deprecation", "legacy", "outdated", "obsolete", "old version"},
+	{"trigger", "kick off", "fire off"},
+	{"unauthorized", "forbidden", "not allowed", "access denied", "permission denied"},
 	// Abbreviations engineers write for common words.
 	{"http", "https"},
 	{"repo", "repository", "monorepo"},
