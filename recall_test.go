@@ -384,3 +384,49 @@ func TestNumbersAreNotUnknown(t *testing.T) {
 		}
 	}
 }
+
+// TestEverydayWords: a task in everyday English finds the memory written in
+// engineering words (synonymGroups' everyday section), and a task about
+// something the store does not hold still gets nothing.
+func TestEverydayWords(t *testing.T) {
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "cancel-orders", kind: typeRule, title: "Cancellation of pending orders", tags: "orders, cancel",
+			content: "Pending orders can be cancelled until the warehouse picks them; after that the API returns 409."},
+		{id: "erase-accounts", kind: typeSkill, title: "Erase a closed account", tags: "privacy, erasure",
+			content: "Run make purge ACCOUNT=<id> to delete every row that holds the account id."},
+		{id: "credentials", kind: typeRule, title: "Where credentials live", tags: "security, secrets",
+			content: "API keys and passwords for partners are read from Vault, never from the repository."},
+		{id: "local-setup", kind: typeSkill, title: "Run the stack on a laptop", tags: "local, setup",
+			content: "docker compose up starts Postgres and Redis; make run starts the API on localhost:8000."},
+		{id: "sms-provider", kind: typeKnowledge, title: "SMS sending through Twilio", tags: "sms, twilio",
+			content: "Order updates go out as SMS through Twilio; the sender id is ACME."},
+		{id: "nightly-jobs", kind: typeKnowledge, title: "Nightly batch jobs", tags: "cron, batch",
+			content: "The nightly reconciliation job runs at 02:00 UTC from the cron schedule in jobs.yaml."},
+	}, "")
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ query, want, via string }{
+		// via: the everyday word the memory must have matched (its stem).
+		{"until when can I call off a pending order", "cancel-orders", "call"},
+		{"someone closed their account and wants us to wipe everything we have on them", "erase-accounts", "wipe"},
+		{"where do I put the login details for the shipping partner", "credentials", "detail"},
+		{"get the whole thing running on my own computer", "local-setup", "computer"},
+		{"how do the text messages about order updates go out", "sms-provider", "text"},
+		{"what runs overnight and when does it start", "nightly-jobs", "overnight"},
+		{"Add a dark theme to the Android app's settings screen", "", ""},
+		{"Book a meeting room for the quarterly offsite", "", ""},
+	} {
+		res := routeTask(v.s, v.ri, tc.query, 8)
+		var ids []string
+		ok := tc.want == "" && len(res.entries) == 0
+		for _, e := range res.entries {
+			ids = append(ids, e.en.mem.id())
+			if e.en.mem.id() == tc.want && contains(e.matched, stem(tc.via)) {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("route(%q) = %v, want %q matched through %q; %s", tc.query, ids, tc.want, tc.via, res.reason)
+		}
+	}
+}
