@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -357,5 +358,35 @@ func TestSweepAfterDeadWriter(t *testing.T) {
 	}
 	if left := storeLeftovers(t, root.dir); len(left) > 0 {
 		t.Errorf("files left behind: %v", left)
+	}
+}
+
+// TestHardLinkedIndexNotPatched: an index with another name (a store copied
+// with cp -al) is replaced, as a rename always did, so the other name keeps
+// its bytes.
+func TestHardLinkedIndexNotPatched(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the link count is read on Linux only")
+	}
+	dir := t.TempDir()
+	genStore(t, dir, 10)
+	root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
+	now := time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
+	for n := 1; n <= 2; n++ {
+		if n == 2 {
+			if err := os.Link(filepath.Join(root.dir, indexFile), filepath.Join(dir, "backup.json")); err != nil {
+				t.Skip("no hard links here:", err)
+			}
+		}
+		if err := commitMemories(root, now.Add(time.Duration(n)*time.Second), []memoryChange{{file: fmt.Sprintf("rules/patch-rule-%d.md", n), mem: patchRule(t, n, 1), action: "add"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	backup, _ := os.ReadFile(filepath.Join(dir, "backup.json"))
+	if bytes.Contains(backup, []byte("patch-rule-2")) {
+		t.Error("the commit patched the other name of the index too")
+	}
+	if idx, _ := os.ReadFile(filepath.Join(root.dir, indexFile)); !bytes.Contains(idx, []byte("patch-rule-2")) {
+		t.Error("the index lacks the new memory")
 	}
 }

@@ -282,7 +282,7 @@ func applyWrites(dir string, writes []fileWrite) error {
 		final := filepath.Join(dir, filepath.FromSlash(w.rel))
 		if w.patch != nil {
 			f, err := os.OpenFile(final, os.O_WRONLY, 0)
-			if err == nil && patchable[w.rel] {
+			if err == nil && patchable[w.rel] && !isHardLinked(f) {
 				open[w.rel] = f
 				p := *w.patch
 				p.File = w.rel
@@ -331,6 +331,13 @@ func applyWrites(dir string, writes []fileWrite) error {
 	}
 	crashPoint("journal", 0)
 	return finishJournal(dir, j, open)
+}
+
+// isHardLinked: a file with other names (a store copied with cp -al, say)
+// is replaced, not patched, so that the other names keep their bytes.
+func isHardLinked(f *os.File) bool {
+	fi, err := f.Stat()
+	return err != nil || hardLinked(fi)
 }
 
 // isStorePath reports whether rel names a file inside the store: relative,
