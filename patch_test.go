@@ -390,3 +390,27 @@ func TestHardLinkedIndexNotPatched(t *testing.T) {
 		t.Error("the index lacks the new memory")
 	}
 }
+
+// TestEmptyLockIsDead: a writer killed between creating the lock file and
+// writing its pid leaves an empty lock; after emptyLockGrace the next
+// process breaks it instead of waiting lockWait and failing.
+func TestEmptyLockIsDead(t *testing.T) {
+	dir := t.TempDir()
+	genStore(t, dir, 3)
+	root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
+	lock := filepath.Join(root.dir, lockFile)
+	os.WriteFile(lock, nil, 0o644)
+	host, _ := os.Hostname()
+	if _, dead := deadLock(lock, host); dead {
+		t.Fatal("a lock created this instant, before its holder wrote its pid, counts as dead")
+	}
+	old := time.Now().Add(-emptyLockGrace - time.Second)
+	os.Chtimes(lock, old, old)
+	start := time.Now()
+	if err := commitMemories(root, time.Now(), []memoryChange{{file: "rules/patch-rule-1.md", mem: patchRule(t, 1, 1), action: "add"}}); err != nil {
+		t.Fatal(err)
+	}
+	if el := time.Since(start); el > lockWait/2 {
+		t.Errorf("the commit waited %v for an empty lock", el)
+	}
+}

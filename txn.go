@@ -42,7 +42,12 @@ const (
 	// staleLock: a writer holds the lock for milliseconds; one older than
 	// this belongs to a process that died.
 	staleLock = 30 * time.Second
-	lockWait  = 15 * time.Second
+	// emptyLockGrace: a holder writes its pid right after creating the
+	// lock file, so an empty lock older than this belongs to a writer killed
+	// between the two (the random-kill crash test hit it on a loaded machine,
+	// and the next process then waited lockWait and failed).
+	emptyLockGrace = 2 * time.Second
+	lockWait       = 15 * time.Second
 )
 
 // storeLock is a held lock on one store folder. brokeDead says that taking
@@ -101,8 +106,9 @@ func acquireLock(dir string) (*storeLock, error) {
 }
 
 // breakDeadLock removes a lock whose holder is gone: a process of this host
-// that no longer runs, or any lock older than staleLock (a holder on another
-// host, or a lock file without a pid). It reports whether it removed one.
+// that no longer runs, an empty lock older than emptyLockGrace, or any lock
+// older than staleLock (a holder on another host, or a lock file without a
+// pid). It reports whether it removed one.
 // The lock is first renamed to a private name and its content compared, so
 // two processes breaking the same dead lock cannot remove a fresh lock that a
 // third one took in between; if the content differs, the lock is put back.
@@ -133,7 +139,8 @@ func deadLock(path, host string) ([]byte, bool) {
 	var holder string
 	fmt.Sscanf(string(data), "%d %s", &pid, &holder)
 	dead := pid > 0 && holder == host && pid != os.Getpid() && !processAlive(pid)
-	return data, dead || time.Since(fi.ModTime()) > staleLock
+	age := time.Since(fi.ModTime())
+	return data, dead || age > staleLock || (len(data) == 0 && age > emptyLockGrace)
 }
 
 // crashedWriter reports whether a store shows signs of a writer that died:
