@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"hash/crc32"
+	"io"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -33,6 +35,17 @@ import (
 // directly, and engram's read path never reads the index (it is derived).
 // TestSpliceMatchesEncode checks that a splice gives the bytes of a full
 // encode over random puts and removes.
+//
+// The spliced index is then not written whole but patched in place (txn.go):
+// diffPatch compares the spliced pieces with the old bytes and keeps only
+// what differs, which for the usual commit (a new memory appended, the
+// stamp near the top changed) is ~1 KB instead of a 10 MB temp file and its
+// fsync. The check that the file is ours still reads and CRCs all of it
+// (~3 ms at 10 MB): a check by stat (size, mtime, ctime, inode) instead
+// would save that but could not see a same-size edit made within the file
+// system's timestamp tick after our write (git's "racy clean" problem, and
+// back-to-back commits are always within it), and the splice has to read
+// the bytes anyway to find whether the file already has an entry.
 
 const writtenSumsFile = "written.sums"
 
@@ -57,15 +70,15 @@ func readWrittenSums(dir string) map[string]string {
 	return out
 }
 
-// writeWrittenSums records the sha256 of files a commit wrote. It runs
-// after the transaction; a failure or a crash before it only leaves an older
-// record, which matches no file on disk and costs the next commit a full
-// encode.
-func writeWrittenSums(dir string, files map[string][]byte) {
+// writeWrittenSums records the sums (fileSum) of the files a commit wrote.
+// It runs after the transaction; a failure or a crash before it only leaves
+// an older record, which matches no file on disk and costs the next commit a
+// full encode.
+func writeWrittenSums(dir string, sums map[string]string) {
 	var b strings.Builder
 	for _, name := range []string{indexFile, hashesFile} {
-		if data, ok := files[name]; ok {
-			b.WriteString(name + " " + fileSum(data) + "\n")
+		if sum, ok := sums[name]; ok {
+			b.WriteString(name + " " + sum + "\n")
 		}
 	}
 	cdir := filepath.Join(dir, prepCacheDir)
@@ -91,7 +104,17 @@ var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc
 
 // fileSum is the record of one file: its size and CRC-32C.
 func fileSum(data []byte) string {
-	return strconv.Itoa(len(data)) + ":" + strconv.FormatUint(uint64(crc32.Checksum(data, castagnoli())), 16)
+	return piecesSum([][]byte{data})
+}
+
+// piecesSum is fileSum of the concatenation of pieces.
+func piecesSum(pieces [][]byte) string {
+	size, crc := 0, uint32(0)
+	for _, p := range pieces {
+		size += len(p)
+		crc = crc32.Update(crc, castagnoli(), p)
+	}
+	return strconv.Itoa(size) + ":" + strconv.FormatUint(uint64(crc), 16)
 }
 
 // plainPath: a store path every JSON encoder writes literally (no escapes),
@@ -127,6 +150,16 @@ func indentEntry(raw []byte) []byte {
 // ok is false when data is not laid out as expected; the caller then
 // encodes in full.
 func spliceIndex(data []byte, stamp string, ops []indexOp) ([]byte, bool) {
+	pieces, ok := spliceIndexPieces(data, stamp, ops)
+	if !ok {
+		return nil, false
+	}
+	return bytes.Join(pieces, nil), true
+}
+
+// spliceIndexPieces is spliceIndex without the final copy: the new file is
+// the concatenation of the pieces, most of whose bytes are slices of data.
+func spliceIndexPieces(data []byte, stamp string, ops []indexOp) ([][]byte, bool) {
 	const verPrefix = "{\n  \"version\": "
 	if !bytes.HasPrefix(data, []byte(verPrefix)) {
 		return nil, false
@@ -152,7 +185,7 @@ func spliceIndex(data []byte, stamp string, ops []indexOp) ([]byte, bool) {
 		return nil, false
 	}
 	// Every op but the last makes a new body; the last one gives the pieces
-	// of the output, which is then copied once (the index is ~10 MB at
+	// of the output, which is copied at most once (the index is ~10 MB at
 	// 10,000 memories, and each copy of it costs more than its search).
 	var pieces [][]byte
 	for i, op := range ops {
@@ -178,20 +211,181 @@ func spliceIndex(data []byte, stamp string, ops []indexOp) ([]byte, bool) {
 		size += len(p)
 	}
 	stampJSON, _ := json.Marshal(stamp)
-	out := make([]byte, 0, luVal+len(stampJSON)+len(entKey)+size+16)
-	out = append(out, data[:luVal]...)
-	out = append(out, stampJSON...)
-	out = append(out, entKey...)
+	out := [][]byte{data[:luVal], stampJSON, entKey}
 	if size == 0 {
-		out = append(out, "[]"...)
-	} else {
-		out = append(out, "[\n"...)
-		for _, p := range pieces {
-			out = append(out, p...)
-		}
-		out = append(out, "\n  ]"...)
+		return append(out, []byte("[]\n}\n")), true
 	}
-	return append(out, "\n}\n"...), true
+	out = append(out, []byte("[\n"))
+	out = append(out, pieces...)
+	return append(out, []byte("\n  ]\n}\n")), true
+}
+
+// indexChunk: appendPatch reads the index in pieces this big, which stay in
+// the CPU cache while they are summed and searched. A variable so that the
+// tests can make pieces boundaries fall everywhere.
+var indexChunk = 256 << 10
+
+// indexTail ends a canonical index with entries; the last entry's "\n    }"
+// comes before it.
+const indexTail = "\n  ]\n}\n"
+
+// appendPatch is the usual commit's change to an index engram wrote: one
+// entry put for a file the index does not name, which appends the entry
+// and changes the stamp. It gives the patch and the new file's sum without
+// holding the file in memory: one pass in indexChunk pieces checks the size
+// and CRC-32C against the record (want), computes the CRC of the new bytes,
+// and looks for the file's base name. At 10,000 memories, allocating,
+// zeroing and filling a 10 MB buffer for the general path cost more CPU
+// than the rest of the commit. ok is false whenever the patch might not
+// give the bytes spliceIndex gives: not ours, another layout, no entries
+// yet, a stamp of another length, or the base name anywhere in the file
+// (in an entry of that file, or in any text); the caller then takes the
+// general path, which decides.
+func appendPatch(path, want, stamp string, op indexOp) (p filePatch, sum string, ok bool) {
+	if op.entry == nil || !plainPath(op.file) {
+		return p, "", false
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return p, "", false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !strings.HasPrefix(want, strconv.FormatInt(fi.Size(), 10)+":") {
+		return p, "", false
+	}
+	size := int(fi.Size())
+	bodyEnd := size - len(indexTail) // the new entry goes here
+	head := make([]byte, min(size, 4096))
+	if _, err := f.ReadAt(head, 0); err != nil {
+		return p, "", false
+	}
+	newStamp, _ := json.Marshal(stamp)
+	luVal, stampEnd, ok := indexHeader(head)
+	if !ok || stampEnd-luVal != len(newStamp) || stampEnd > bodyEnd {
+		return p, "", false
+	}
+	base := []byte(op.file[strings.LastIndex(op.file, "/")+1:])
+	keep := len(base) - 1 // bytes kept from one piece to the next, so a name across the seam is found
+	buf := make([]byte, keep+indexChunk)
+	tab := castagnoli()
+	var crcOld, crcNew uint32
+	for off, carry := 0, 0; off < size; {
+		n := min(indexChunk, size-off)
+		if _, err := io.ReadFull(f, buf[carry:carry+n]); err != nil {
+			return p, "", false
+		}
+		piece := buf[carry : carry+n]
+		crcOld = crc32.Update(crcOld, tab, piece)
+		// The new file up to the entry: the old bytes, the stamp replaced.
+		feed := func(lo, hi int) {
+			if a, b := max(lo, off), min(hi, off+n); a < b {
+				crcNew = crc32.Update(crcNew, tab, piece[a-off:b-off])
+			}
+		}
+		feed(0, luVal)
+		if off < luVal && luVal <= off+n {
+			crcNew = crc32.Update(crcNew, tab, newStamp)
+		}
+		feed(stampEnd, bodyEnd)
+		window := buf[:carry+n]
+		if bytes.Contains(window, base) {
+			return p, "", false
+		}
+		carry = min(keep, len(window))
+		copy(buf, window[len(window)-carry:])
+		off += n
+	}
+	tail := make([]byte, len("\n    }"+indexTail))
+	if _, err := f.ReadAt(tail, int64(size-len(tail))); err != nil || string(tail) != "\n    }"+indexTail ||
+		want != strconv.Itoa(size)+":"+strconv.FormatUint(uint64(crcOld), 16) {
+		return p, "", false
+	}
+	add := append(append([]byte(",\n"), indentEntry(op.entry)...), indexTail...)
+	crcNew = crc32.Update(crcNew, tab, add)
+	p = filePatch{Size: int64(bodyEnd + len(add)), Writes: []patchWrite{{At: int64(luVal), Data: newStamp}, {At: int64(bodyEnd), Data: add}}}
+	return p, strconv.Itoa(bodyEnd+len(add)) + ":" + strconv.FormatUint(uint64(crcNew), 16), true
+}
+
+// indexHeader finds the stamp of a canonical index with entries from its
+// first bytes: the offsets of the last_updated value and of its end, which
+// must be followed by the first entry.
+func indexHeader(head []byte) (luVal, stampEnd int, ok bool) {
+	const verPrefix = "{\n  \"version\": "
+	luKey := []byte(",\n  \"last_updated\": ")
+	lu := bytes.Index(head, luKey)
+	if !bytes.HasPrefix(head, []byte(verPrefix)) || lu < 0 {
+		return 0, 0, false
+	}
+	luVal = lu + len(luKey)
+	if luVal >= len(head) || head[luVal] != '"' {
+		return 0, 0, false
+	}
+	q := bytes.IndexByte(head[luVal+1:], '"')
+	if q < 0 {
+		return 0, 0, false
+	}
+	stampEnd = luVal + q + 2
+	if bytes.IndexByte(head[luVal:stampEnd], '\\') >= 0 || !bytes.HasPrefix(head[stampEnd:], []byte(",\n  \"entries\": [\n    {\n")) {
+		return 0, 0, false
+	}
+	return luVal, stampEnd, true
+}
+
+// patchBytes applies a patch to a file's bytes in memory.
+func patchBytes(old []byte, p filePatch) []byte {
+	out := make([]byte, p.Size)
+	copy(out, old)
+	for _, w := range p.Writes {
+		copy(out[w.At:], w.Data)
+	}
+	return out
+}
+
+// maxPatchBytes: the most a commit writes into the index in place. A
+// change further from the end (an update of an early entry, a removal)
+// rewrites the file through a temp file instead, which costs about what
+// writing that much twice (journal, then file) would, and keeps the
+// journal small.
+const maxPatchBytes = 256 << 10
+
+// diffPatch gives the writes that turn old into the concatenation of
+// pieces, and the new size; ok is false when they would be more than limit
+// bytes. A piece that is the slice of old at its own offset is unchanged
+// without a look; any other is compared with old there, and written from
+// its first differing byte on.
+func diffPatch(old []byte, pieces [][]byte, limit int) (writes []patchWrite, size int64, ok bool) {
+	off, total := 0, 0
+	for _, p := range pieces {
+		d := commonPrefix(old[min(off, len(old)):], p)
+		if d < len(p) {
+			if total += len(p) - d; total > limit {
+				return nil, 0, false
+			}
+			at := int64(off + d)
+			if n := len(writes); n > 0 && writes[n-1].At+int64(len(writes[n-1].Data)) == at {
+				writes[n-1].Data = append(writes[n-1].Data, p[d:]...)
+			} else {
+				writes = append(writes, patchWrite{At: at, Data: append([]byte(nil), p[d:]...)})
+			}
+		}
+		off += len(p)
+	}
+	return writes, int64(off), true
+}
+
+// commonPrefix is the length of the longest common prefix of a and b.
+func commonPrefix(a, b []byte) int {
+	n := min(len(a), len(b))
+	if n > 0 && &a[0] == &b[0] {
+		return n
+	}
+	i := 0
+	for ; i+64 <= n && bytes.Equal(a[i:i+64], b[i:i+64]); i += 64 {
+	}
+	for ; i < n && a[i] == b[i]; i++ {
+	}
+	return i
 }
 
 // findEntry finds the first entry of body, at or after from, whose file is
@@ -259,71 +453,106 @@ func removeEntries(body []byte, file string) ([]byte, bool) {
 
 // spliceHashes applies changes (a sha256, or "" to remove) to the bytes of
 // a canonical hashes file (as encodeHashes writes it: sorted keys, one per
-// line) and gives the bytes encodeHashes would give.
+// line) and gives the bytes encodeHashes would give. Each change finds its
+// line by a binary search over the bytes and copies the file once; the
+// ~10,000 lines of a large store are never split (that cost ~3 ms a commit).
 func spliceHashes(data []byte, changes map[string]string) ([]byte, bool) {
 	// A backslash means an escaped key, whose byte order need not be its
 	// sort order: encode in full.
 	if !bytes.HasPrefix(data, []byte("{\n")) || !bytes.HasSuffix(data, []byte("}\n")) || bytes.IndexByte(data, '\\') >= 0 {
 		return nil, false
 	}
-	// lines: every "  "k": "v"" without its comma.
-	inner := data[2 : len(data)-2]
-	var lines [][]byte
-	for len(inner) > 0 {
-		nl := bytes.IndexByte(inner, '\n')
-		if nl < 0 {
-			return nil, false
-		}
-		line := inner[:nl]
-		inner = inner[nl+1:]
-		line = bytes.TrimSuffix(line, []byte(","))
-		if !bytes.HasPrefix(line, []byte("  \"")) {
-			return nil, false
-		}
-		lines = append(lines, line)
-	}
-	key := func(line []byte) string {
-		end := bytes.Index(line, []byte("\": \""))
-		if end < 0 {
-			return ""
-		}
-		return string(line[3:end])
-	}
+	keys := make([]string, 0, len(changes))
 	for k, v := range changes {
 		if !plainPath(k) || (v != "" && !plainPath(v)) {
 			return nil, false
 		}
-		// binary search: keys are sorted and plain, so byte order is
-		// sort.Strings order.
-		lo, hi := 0, len(lines)
-		for lo < hi {
-			m := (lo + hi) / 2
-			if key(lines[m]) < k {
-				lo = m + 1
-			} else {
-				hi = m
-			}
-		}
-		exists := lo < len(lines) && key(lines[lo]) == k
-		switch {
-		case v == "" && exists:
-			lines = append(lines[:lo], lines[lo+1:]...)
-		case v != "" && exists:
-			lines[lo] = []byte("  \"" + k + "\": \"" + v + "\"")
-		case v != "":
-			lines = append(lines, nil)
-			copy(lines[lo+1:], lines[lo:])
-			lines[lo] = []byte("  \"" + k + "\": \"" + v + "\"")
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := data
+	for _, k := range keys {
+		var ok bool
+		if out, ok = setHash(out, k, changes[k]); !ok {
+			return nil, false
 		}
 	}
-	out := make([]byte, 0, len(data)+128)
-	out = append(out, "{\n"...)
-	for i, l := range lines {
-		out = append(out, l...)
-		if i < len(lines)-1 {
-			out = append(out, ',')
-		}
-		out = append(out, '\n')
+	return out, true
+}
+
+// setHash sets the line of key k in a canonical hashes file to v, adding it
+// in sorted order, or removes it when v is "". Keys are plain, so byte order
+// is sort.Strings order.
+func setHash(data []byte, k, v string) ([]byte, bool) {
+	first, end := len("{\n"), len(data)-len("}\n") // the lines are data[first:end]
+	if end < first {
+		return nil, false
 	}
-	return append(out, "}\n"...), true
+	// pos: the start of the first line whose key is >= k, or end.
+	lo, hi := first, end
+	for lo < hi {
+		s, _, next, key, ok := hashLineAt(data, lo+(hi-lo)/2)
+		if !ok {
+			return nil, false
+		}
+		if string(key) < k {
+			lo = next
+		} else {
+			hi = s
+		}
+	}
+	pos := lo
+	exists, bodyEnd, next := false, 0, 0
+	if pos < end {
+		_, e, n, key, ok := hashLineAt(data, pos)
+		if !ok {
+			return nil, false
+		}
+		exists, bodyEnd, next = string(key) == k, e, n
+	}
+	line := "  \"" + k + "\": \"" + v + "\""
+	cat := func(parts ...[]byte) []byte { return bytes.Join(parts, nil) }
+	switch {
+	case exists && v != "":
+		return cat(data[:pos], []byte(line), data[bodyEnd:]), true
+	case exists && next < end: // not the last line
+		return cat(data[:pos], data[next:]), true
+	case exists && pos > first: // the last line: the one before loses its comma
+		if data[pos-2] != ',' {
+			return nil, false
+		}
+		return cat(data[:pos-2], []byte("\n}\n")), true
+	case exists:
+		return []byte("{\n}\n"), true
+	case v == "":
+		return data, true
+	case pos < end:
+		return cat(data[:pos], []byte(line+",\n"), data[pos:]), true
+	case pos > first: // after the last line, which gains a comma
+		return cat(data[:end-1], []byte(",\n"+line+"\n}\n")), true
+	default:
+		return []byte("{\n" + line + "\n}\n"), true
+	}
+}
+
+// hashLineAt gives the line of a hashes file that holds offset i: its
+// start, the end of its "  "k": "v"" (before the comma), the start of the
+// next line, and its key.
+func hashLineAt(data []byte, i int) (start, bodyEnd, next int, key []byte, ok bool) {
+	start = bytes.LastIndexByte(data[:i], '\n') + 1
+	nl := bytes.IndexByte(data[start:], '\n')
+	if nl < 0 {
+		return 0, 0, 0, nil, false
+	}
+	next = start + nl + 1
+	bodyEnd = next - 1
+	if data[bodyEnd-1] == ',' {
+		bodyEnd--
+	}
+	line := data[start:bodyEnd]
+	kend := bytes.Index(line, []byte("\": \""))
+	if !bytes.HasPrefix(line, []byte("  \"")) || kend < 0 || !bytes.HasSuffix(line, []byte("\"")) {
+		return 0, 0, 0, nil, false
+	}
+	return start, bodyEnd, next, line[3:kend], true
 }

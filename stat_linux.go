@@ -16,3 +16,10 @@ func statKey(fi os.FileInfo) fileKey {
 	}
 	return k
 }
+
+// hardLinked reports whether a file has other names: a patch in place would
+// change them too, where the rename it replaces gave this name a new file.
+func hardLinked(fi os.FileInfo) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return ok && st.Nlink > 1
+}

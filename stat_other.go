@@ -8,3 +8,7 @@ import "os"
 func statKey(fi os.FileInfo) fileKey {
 	return fileKey{size: fi.Size(), mtime: fi.ModTime().UnixNano()}
 }
+
+// hardLinked elsewhere is false: the link count is not portable, and
+// engram's own files are never linked.
+func hardLinked(fi os.FileInfo) bool { return false }

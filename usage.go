@@ -103,14 +103,19 @@ func recordFetch(en *entry, now time.Time) error {
 
 // replaceFile writes dir/name through a synced temp file and a rename. The
 // temp name starts with tmpPrefix, so recoverStore removes it if this
-// process dies before the rename.
+// process dies before the rename (it dies holding the lock, and the process
+// that breaks the lock sweeps); on an error it removes it itself.
 func replaceFile(dir, name string, data []byte) error {
 	tmp := filepath.Join(dir, tmpPrefix+strconv.Itoa(os.Getpid())+"-"+name)
 	if err := writeFileSync(tmp, data); err != nil {
 		os.Remove(tmp)
 		return err
 	}
-	return os.Rename(tmp, filepath.Join(dir, name))
+	if err := os.Rename(tmp, filepath.Join(dir, name)); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
 }
 
 // byUsage orders entries for resources/list: most fetched first; ties by id,

@@ -301,7 +301,7 @@ func loadStateHolding(e *env, workspace string, files []memFile, prep map[string
 		if err != nil {
 			break // read-only or busy: serve what was read, mismatches hidden
 		}
-		recoverStore(r.dir)
+		recoverStore(r.dir, lock.brokeDead)
 		again, err := loadStateHolding(e, workspace, nil, st.prep, true, r.dir)
 		lock.unlock()
 		if err != nil {
@@ -322,7 +322,7 @@ func finishInterruptedWrite(dir string) []string {
 		return []string{fmt.Sprintf("%s: an interrupted write was not finished: %v", dir, err)}
 	}
 	defer lock.unlock()
-	msg, err := recoverStore(dir)
+	msg, err := recoverStore(dir, lock.brokeDead)
 	switch {
 	case err != nil:
 		return []string{fmt.Sprintf("%s: an interrupted write was not finished: %v", dir, err)}
@@ -598,7 +598,7 @@ func (c *viewCache) get() (*storeView, error) {
 			// the lock, which finishes it, so no request sees the store
 			// between a memory file and its hash (txn.go).
 			if lock, err := acquireLock(r.dir); err == nil {
-				recoverStore(r.dir)
+				recoverStore(r.dir, lock.brokeDead)
 				lock.unlock()
 			}
 		}
