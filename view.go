@@ -579,6 +579,11 @@ type viewCache struct {
 	watch  storeWatcher
 	saves  sync.WaitGroup // disk cache writes under way
 	saveMu sync.Mutex     // one disk cache write at a time, in order
+	saved  bool           // the first disk cache write was started
+
+	pendMu    sync.Mutex
+	pending   func()      // the latest cache write, waiting for quiet
+	saveTimer *time.Timer // runs flushSave after cacheSaveDelay
 }
 
 func newViewCache(e *env, workspace string) *viewCache {
@@ -669,17 +674,57 @@ func (c *viewCache) rebuild(files []memFile, checkStat bool) (*storeView, error)
 		for i, r := range roots {
 			files[i] = st.cacheFiles(r)
 		}
-		c.saves.Add(1)
-		go func() {
-			defer c.saves.Done()
-			c.saveMu.Lock()
-			defer c.saveMu.Unlock()
+		save := func() {
 			for i, r := range roots {
 				writePrepCache(r, st.cacheKey, files[i])
 			}
-		}()
+		}
+		if !c.saved {
+			// The first load's cache is written at once: it is what the
+			// next process needs, even if this one is killed.
+			c.saved = true
+			c.saves.Add(1)
+			go func() {
+				defer c.saves.Done()
+				c.saveMu.Lock()
+				defer c.saveMu.Unlock()
+				save()
+			}()
+		} else {
+			// Changes during a session (commits, a human's edits) come in
+			// runs; each would rewrite the whole cache (~6 MB at 10,000),
+			// and the cache only serves the next process. So the last
+			// one is written once the store has been quiet for
+			// cacheSaveDelay, or when the session ends.
+			c.pendMu.Lock()
+			c.pending = save
+			if c.saveTimer == nil {
+				c.saveTimer = time.AfterFunc(cacheSaveDelay, c.flushSave)
+			} else {
+				c.saveTimer.Reset(cacheSaveDelay)
+			}
+			c.pendMu.Unlock()
+		}
 	}
 	return st.view, nil
+}
+
+// cacheSaveDelay is how long a session's store must be quiet before a
+// changed view is written to the disk cache.
+const cacheSaveDelay = 2 * time.Second
+
+// flushSave writes the pending disk cache, if any.
+func (c *viewCache) flushSave() {
+	c.pendMu.Lock()
+	save := c.pending
+	c.pending = nil
+	c.pendMu.Unlock()
+	if save == nil {
+		return
+	}
+	c.saveMu.Lock()
+	defer c.saveMu.Unlock()
+	save()
 }
 
 // applyChanges turns the watcher's changed paths into a new file list, with
@@ -757,5 +802,11 @@ func (c *viewCache) close() {
 	if c.watch != nil {
 		c.watch.close()
 	}
+	c.pendMu.Lock()
+	if c.saveTimer != nil {
+		c.saveTimer.Stop()
+	}
+	c.pendMu.Unlock()
+	c.flushSave()
 	c.saves.Wait()
 }

@@ -250,3 +250,38 @@ func TestViewCacheExpiry(t *testing.T) {
 		t.Error("an expired note is still served")
 	}
 }
+
+// TestViewCacheSavesWhenQuiet: a server writes the disk cache at once after
+// its first load (the next process needs it, even if this one is killed),
+// but a change during the session is written once the store is quiet or the
+// session ends, not on every change (each write is the whole cache).
+func TestViewCacheSavesWhenQuiet(t *testing.T) {
+	dir := t.TempDir()
+	writeTestStore(t, dir, smallStore, `"backend"`)
+	root := filepath.Join(dir, storeDirName)
+	e := benchEnv()
+	c := newViewCache(e, dir)
+	if _, err := c.get(); err != nil {
+		t.Fatal(err)
+	}
+	c.saves.Wait()
+	r := &storeRoot{scope: scopeWorkspace, dir: root}
+	cached := func() map[string]*prepared { return readPrepCache(e, r, prepCacheKey(e)) }
+	added := filepath.Join(root, "rules", "new-rule.md")
+	if len(cached()) == 0 || cached()[added] != nil {
+		t.Fatalf("after the first load the cache holds %d files", len(cached()))
+	}
+	writeHashed(t, root, "rules/new-rule.md", "---\nid: new-rule\nschema_version: 3\nscope: workspace\ntags: [zebra]\ntype: rule\n---\n\n# Zebra crossings\n\n## Content\n\n- Zebra crossings are checked by the zebra linter.\n")
+	v, err := c.get()
+	if err != nil || v.s.byID("new-rule") == nil {
+		t.Fatalf("the added memory is not served: %v", err)
+	}
+	c.saves.Wait()
+	if cached()[added] != nil {
+		t.Errorf("a change during the session rewrote the whole cache at once")
+	}
+	c.close()
+	if cached()[added] == nil {
+		t.Errorf("the session ended without writing the changed view to the cache")
+	}
+}
