@@ -15,6 +15,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 	"unsafe"
@@ -164,8 +165,11 @@ func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
 	return out
 }
 
-// decodePrepCache parses a cache body whose MAC was checked. Its strings
-// share the body's memory: the body is never written to afterwards.
+// decodePrepCache parses a cache body whose MAC was checked. Nothing it
+// returns points into the body, so the body is garbage once it returns:
+// the memories' texts are copied into one buffer of their own and the
+// terms are cloned (a third of the body is term lists and paths, which a
+// server would otherwise keep for its whole session: issue 10, RSS).
 func decodePrepCache(body []byte) ([]cachedFile, bool) {
 	d := &cacheDecoder{s: unsafe.String(unsafe.SliceData(body), len(body))}
 	if d.fixed(len(prepCacheMagic)) != prepCacheMagic || d.str() != binaryIdentity() {
@@ -179,7 +183,7 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 	ids := make([]uint32, nterms)
 	strs := make([]string, nterms)
 	for i := range strs {
-		strs[i] = d.str()
+		strs[i] = strings.Clone(d.str())
 	}
 	if d.bad {
 		return nil, false
@@ -215,7 +219,24 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 			return nil, false
 		}
 	}
-	return files, !d.bad && d.off == len(d.s)
+	if d.bad || d.off != len(d.s) {
+		return nil, false
+	}
+	total := 0
+	for i := range files {
+		total += len(files[i].raw)
+	}
+	texts := make([]byte, 0, total)
+	for i := range files {
+		c := &files[i]
+		if c.raw == "" {
+			continue
+		}
+		start := len(texts)
+		texts = append(texts, c.raw...)
+		c.raw = unsafe.String(&texts[start], len(c.raw))
+	}
+	return files, true
 }
 
 // cacheDecoder reads the cache's varints and strings; any overrun sets bad.
