@@ -10,6 +10,7 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -412,5 +413,32 @@ func TestEmptyLockIsDead(t *testing.T) {
 	}
 	if el := time.Since(start); el > lockWait/2 {
 		t.Errorf("the commit waited %v for an empty lock", el)
+	}
+}
+
+// TestLockCreatedWhole: the lock appears with its holder already written
+// (a SIGKILL can never leave an empty lock), and the private file of a
+// holder killed before its link is removed by the next holder.
+func TestLockCreatedWhole(t *testing.T) {
+	dir := t.TempDir()
+	genStore(t, dir, 3)
+	root := filepath.Join(dir, storeDirName)
+	stale := filepath.Join(root, prepCacheDir, lockTempPrefix+"999999")
+	os.MkdirAll(filepath.Dir(stale), 0o755)
+	os.WriteFile(stale, []byte("999999 host 2026-01-01T00:00:00Z\n"), 0o644)
+	lock, err := acquireLock(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(root, lockFile))
+	if err != nil || !strings.HasPrefix(string(data), strconv.Itoa(os.Getpid())+" ") {
+		t.Errorf("the lock reads %q (%v), want this process's pid first", data, err)
+	}
+	if fileExists(stale) {
+		t.Errorf("a dead holder's private lock file was left in .cache")
+	}
+	lock.unlock()
+	if left := storeLeftovers(t, root); len(left) > 0 {
+		t.Errorf("files left behind: %v", left)
 	}
 }

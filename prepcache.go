@@ -498,6 +498,19 @@ func (w *cacheEncoder) flush(out io.Writer, n int) error {
 
 // writePrepCache replaces one root's cache atomically. Failures are
 // ignored: the cache only saves time.
+// ensureCacheDir makes a store's .cache folder. The folder ignores itself,
+// so that a store whose .gitignore predates it (it gains the line on its
+// next write) never shows it to git.
+func ensureCacheDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if ign := filepath.Join(dir, ".gitignore"); !fileExists(ign) {
+		os.WriteFile(ign, []byte("*\n"), 0o644)
+	}
+	return nil
+}
+
 func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
 	if key == nil {
 		return errors.New("no cache key")
@@ -509,13 +522,8 @@ func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
 		return errors.New("the store folder is read-only")
 	}
 	dir := filepath.Join(r.dir, prepCacheDir)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := ensureCacheDir(dir); err != nil {
 		return err
-	}
-	// The folder ignores itself, so that a store whose .gitignore predates
-	// the cache (it gains the line on its next write) never shows it.
-	if ign := filepath.Join(dir, ".gitignore"); !fileExists(ign) {
-		os.WriteFile(ign, []byte("*\n"), 0o644)
 	}
 	f, err := os.CreateTemp(dir, tmpPrefix+"prepared-*")
 	if err != nil {

@@ -82,11 +82,8 @@ func writeWrittenSums(dir string, sums map[string]string) {
 		}
 	}
 	cdir := filepath.Join(dir, prepCacheDir)
-	if err := os.MkdirAll(cdir, 0o755); err != nil {
+	if ensureCacheDir(cdir) != nil {
 		return
-	}
-	if ign := filepath.Join(cdir, ".gitignore"); !fileExists(ign) {
-		os.WriteFile(ign, []byte("*\n"), 0o644)
 	}
 	tmp := writtenSumsPath(dir) + ".tmp"
 	if os.WriteFile(tmp, []byte(b.String()), 0o644) == nil {

@@ -82,10 +82,8 @@ func acquireLock(dir string) (*storeLock, error) {
 	host, _ := os.Hostname()
 	broke := false
 	for delay := time.Millisecond; ; {
-		f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+		err := createLock(dir, path, fmt.Sprintf("%d %s %s\n", os.Getpid(), host, time.Now().UTC().Format(time.RFC3339Nano)))
 		if err == nil {
-			fmt.Fprintf(f, "%d %s %s\n", os.Getpid(), host, time.Now().UTC().Format(time.RFC3339Nano))
-			f.Close()
 			return &storeLock{path: path, brokeDead: broke}, nil
 		}
 		if !errors.Is(err, os.ErrExist) {
@@ -101,6 +99,55 @@ func acquireLock(dir string) (*storeLock, error) {
 		time.Sleep(delay)
 		if delay < 50*time.Millisecond {
 			delay *= 2
+		}
+	}
+}
+
+// createLock makes the lock file with its content in one step, so that a
+// holder killed at any instant never leaves an empty lock (which no reader
+// can tell from one being written, and which used to stay behind a
+// SIGKILL until emptyLockGrace passed). The content is written to a private
+// file in the store's .cache folder (gitignored, and not a lock to anyone)
+// and hard-linked to the lock's name: like O_EXCL, the link fails if the
+// name exists. Leftovers of holders killed before their link are removed by
+// the next holder. Where the file system has no hard links it creates the
+// lock with O_EXCL and then writes it, as before.
+func createLock(dir, path, content string) error {
+	cdir := filepath.Join(dir, prepCacheDir)
+	mine := filepath.Join(cdir, lockTempPrefix+strconv.Itoa(os.Getpid()))
+	if ensureCacheDir(cdir) == nil && os.WriteFile(mine, []byte(content), 0o644) == nil {
+		err := os.Link(mine, path)
+		os.Remove(mine)
+		if err == nil {
+			removeLockTemps(cdir)
+			return nil
+		}
+		if errors.Is(err, os.ErrExist) {
+			return err
+		}
+	}
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.WriteString(content)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// lockTempPrefix names createLock's private files in .cache.
+const lockTempPrefix = "lock-"
+
+// removeLockTemps removes the private lock files of holders killed between
+// writing them and linking them. The caller holds the lock; a contender
+// whose file goes before its link just falls back and waits.
+func removeLockTemps(cdir string) {
+	names, _ := os.ReadDir(cdir)
+	for _, d := range names {
+		if strings.HasPrefix(d.Name(), lockTempPrefix) {
+			os.Remove(filepath.Join(cdir, d.Name()))
 		}
 	}
 }
