@@ -12,8 +12,8 @@ import (
 // for the next cycle (issue 10: RSS at 10,000 memories ≤ 40 MB).
 //
 // So after each rebuild of the view the server measures what it holds and
-// sets a soft memory limit of that plus a margin (a quarter, at least
-// 8 MiB). The limit follows the store: a store that grows tenfold gets a
+// sets a soft memory limit of that plus a margin (a fifth, at least
+// 6 MiB). The limit follows the store: a store that grows tenfold gets a
 // limit ten times as high at its next rebuild, so the collector never
 // thrashes against a limit below the live data. Small stores never reach
 // it (their heap target stays below the margin). A GOMEMLIMIT or GOGC set
@@ -21,11 +21,13 @@ import (
 
 // memoryMargin is the least headroom above the measured memory in use. A
 // request at 10,000 memories allocates 50-150 KB, so at the limit the
-// collector runs every ~60 requests. Measured over stdio at 10k (same
-// minutes): with an eighth above the view (4 MiB), engram_load's median
-// was 1.8 ms against 1.1 ms with no bound; with a quarter (8 MiB), 0.9 ms,
-// at ~44 MB peak resident against ~58 MB.
-const memoryMargin = 8 << 20
+// collector runs every ~50 requests. Measured over stdio at 10k (same
+// minutes, after search stopped allocating its accumulator): with a fifth
+// above the view (6 MiB) engram_load's median was 1.2 ms and the peak
+// resident ~38-39 MB; a quarter (8 MiB) gave 1.0 ms and ~40 MB; no bound
+// 1.0 ms and ~58 MB. (Before the accumulator was reused, an eighth had
+// doubled the median.)
+const memoryMargin = 6 << 20
 
 // firstLoadGC is the collector's target (GOGC) while a server loads its
 // first view: the heap may then grow by a quarter of its live data instead
@@ -77,7 +79,7 @@ func boundToUse() int64 {
 	if inUse == 0 {
 		return debug.SetMemoryLimit(-1)
 	}
-	limit := int64(inUse + max(memoryMargin, inUse/4))
+	limit := int64(inUse + max(memoryMargin, inUse/5))
 	debug.SetMemoryLimit(limit)
 	return limit
 }
