@@ -529,12 +529,19 @@ func (st *viewState) saveCache() {
 }
 
 // visibleDigest hashes what the route index is built from: the visible
-// entries in order, each by scope, file and content hash.
+// and the role-hidden entries in order, each by scope, file and content
+// hash.
 func visibleDigest(s *store) [sha256.Size]byte {
 	h := sha256.New()
 	for _, en := range s.entries {
-		if en.hidden == "" {
+		// Role-hidden memories count too: the index keeps their documents
+		// for the other-role check (route.go, yieldToOtherRoles), so an
+		// edit to one must rebuild it like an edit to a visible one.
+		switch {
+		case en.hidden == "":
 			fmt.Fprintf(h, "%s\x00%s\x00%s\n", en.root.scope, en.file, en.sum)
+		case strings.HasPrefix(en.hidden, "role "):
+			fmt.Fprintf(h, "%s\x00%s\x00%s\x00role\n", en.root.scope, en.file, en.sum)
 		}
 	}
 	var d [sha256.Size]byte

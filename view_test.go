@@ -57,6 +57,11 @@ func viewCases() []viewCase {
 				t.Errorf("a deleted memory is still served")
 			}
 		}},
+		{"edit a memory another role has", func(t *testing.T, root string) {
+			// The index keeps the documents of role-hidden memories for the
+			// other-role check; a stale one would route as before the edit.
+			writeHashed(t, root, "rules/console-i18n.md", "---\nid: console-i18n\nschema_version: 3\nscope: workspace\nrole: [frontend]\ntags: [mutating, goose]\ntype: rule\n---\n\n# Mutating goose requests\n\n## Content\n\n- Every mutating goose request is reviewed.\n")
+		}, func(t *testing.T, v *storeView) {}},
 		{"rename", func(t *testing.T, root string) {
 			// A rename keeps the content; its hash entry is under the old
 			// name, so the renamed file counts as unhashed and is hidden.
@@ -167,9 +172,12 @@ func sameView(t *testing.T, got *storeView, dir string) {
 	if key(got) != key(want) {
 		t.Errorf("cached view differs from a fresh read:\n%s\nwant:\n%s", key(got), key(want))
 	}
-	for _, q := range []string{"add a goose migration for a new table", "csrf token", "redact phones", "zebra linter"} {
+	for _, q := range []string{"add a goose migration for a new table", "csrf token", "redact phones", "zebra linter", "mutating goose request"} {
 		if g, w := ids(opSearch(got, q, 10)), ids(opSearch(want, q, 10)); g != w {
 			t.Errorf("search %q: cached %q, fresh %q", q, g, w)
+		}
+		if g, w := opRoute(got, q).text, opRoute(want, q).text; g != w {
+			t.Errorf("route %q: cached\n%s\nfresh\n%s", q, g, w)
 		}
 	}
 }
