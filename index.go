@@ -23,6 +23,10 @@ type storeIndex struct {
 	Version     string            `json:"version"`
 	LastUpdated string            `json:"last_updated"`
 	Entries     []json.RawMessage `json:"entries"`
+
+	// broken: the file on disk was not a valid index; its entries must be
+	// derived from the memory files again (indexFromFiles).
+	broken bool
 }
 
 // indexEntry is the entry shape of engram 0.0.28, camelCase keys included.
@@ -63,8 +67,34 @@ func readIndex(dir string) (*storeIndex, error) {
 	}
 	if err := json.Unmarshal(data, idx); err != nil {
 		// The index is derived from the memory files, so a broken one is
-		// rebuilt rather than trusted or fatal.
-		return &storeIndex{Version: indexFormatVersion}, nil
+		// rebuilt (indexFromFiles) rather than trusted or fatal.
+		return &storeIndex{Version: indexFormatVersion, broken: true}, nil
+	}
+	return idx, nil
+}
+
+// indexFromFiles derives an index from a store root's durable memory files,
+// in folder and name order; a file that does not parse has no entry (verify
+// and doctor report it).
+func indexFromFiles(dir, scope string) (*storeIndex, error) {
+	idx := &storeIndex{Version: indexFormatVersion}
+	for _, sub := range []string{"rules", "skills", "knowledge"} {
+		names, err := os.ReadDir(filepath.Join(dir, sub))
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, err
+		}
+		for _, d := range names {
+			if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") || d.Type()&os.ModeSymlink != 0 {
+				continue
+			}
+			data, err := os.ReadFile(filepath.Join(dir, sub, d.Name()))
+			if err != nil {
+				return nil, err
+			}
+			if m, err := parseMemory(data); err == nil {
+				idx.put(indexEntryFor(m, sub+"/"+d.Name(), scope))
+			}
+		}
 	}
 	return idx, nil
 }

@@ -442,3 +442,36 @@ func TestLockCreatedWhole(t *testing.T) {
 		t.Errorf("files left behind: %v", left)
 	}
 }
+
+// TestBrokenIndexRebuilt: a memory.index.json that is not JSON (a bad merge,
+// a truncated copy) is derived again from the memory files by the next
+// commit, not replaced by an index of that commit's entries alone.
+func TestBrokenIndexRebuilt(t *testing.T) {
+	dir := t.TempDir()
+	genStore(t, dir, 20)
+	root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
+	os.WriteFile(filepath.Join(root.dir, indexFile), []byte("<<<<<<< HEAD\n{\"version\":"), 0o644)
+	if err := commitMemories(root, time.Now(), []memoryChange{{file: "rules/patch-rule-1.md", mem: patchRule(t, 1, 1), action: "add"}}); err != nil {
+		t.Fatal(err)
+	}
+	idx, err := readIndex(root.dir)
+	if err != nil || idx.broken {
+		t.Fatalf("the index after the commit does not read back: %v", err)
+	}
+	got := map[string]int{}
+	for _, raw := range idx.Entries {
+		got[entryFile(raw)]++
+	}
+	want, _ := indexFromFiles(root.dir, root.scope)
+	if len(got) != len(want.Entries) || len(idx.Entries) != len(want.Entries) {
+		t.Errorf("index has %d entries for %d files, want one per memory file (%d)", len(idx.Entries), len(got), len(want.Entries))
+	}
+	for _, raw := range want.Entries {
+		if got[entryFile(raw)] != 1 {
+			t.Errorf("%s: %d entries", entryFile(raw), got[entryFile(raw)])
+		}
+	}
+	if got["rules/patch-rule-1.md"] != 1 {
+		t.Errorf("the committed memory is not in the index")
+	}
+}
