@@ -1,23 +1,13 @@
 #!/usr/bin/env python3
 """Write ../cases.json. Cases were written from the memories alone, before any router run."""
-import json
 import os
+import sys
 
-C = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from evalgen import Cases  # noqa: E402
 
-
-def case(group, query, expect, forbid=(), deps=None, note=None):
-    n = sum(1 for c in C if c["group"] == group) + 1
-    c = {"id": f"cd-{group}-{n:02d}", "group": group}
-    cat = {"exact": None, "multi-term": None}.get(group, group)
-    if cat:
-        c["category"] = cat
-    c.update(query=query, expect=list(expect), forbid=list(forbid))
-    if deps:
-        c["depends_on"] = deps
-    if note:
-        c["note"] = note
-    C.append(c)
+C = Cases("cd", {"exact": None, "multi-term": None})
+case = C.case
 
 
 # exact: the task uses the memory's own key words
@@ -78,7 +68,5 @@ case("zero-match", "Renew the TLS certificate for the marketing website", [])
 case("zero-match", "What is the parental leave policy?", [])
 
 here = os.path.dirname(os.path.abspath(__file__))
-with open(os.path.join(here, "..", "cases.json"), "w") as f:
-    json.dump({"version": 2, "cases": C}, f, indent=2)
-    f.write("\n")
-print(len(C), "cases")
+C.write(os.path.join(here, "..", "cases.json"), indent=2)
+print(len(C.cases), "cases")

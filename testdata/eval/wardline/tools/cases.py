@@ -1,23 +1,13 @@
 #!/usr/bin/env python3
 """Write ../cases.json. Cases were written from the memories alone, before any router run."""
-import json
 import os
+import sys
 
-C = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from evalgen import Cases  # noqa: E402
 
-
-def case(group, query, expect, forbid=(), deps=None, note=None):
-    n = sum(1 for c in C if c["group"] == group) + 1
-    c = {"id": f"wl-{group}-{n:02d}", "group": group}
-    cat = {"exact": None, "multi-term": None, "role-isolation": "profile-isolation"}.get(group, group)
-    if cat:
-        c["category"] = cat
-    c.update(query=query, expect=list(expect), forbid=list(forbid))
-    if deps:
-        c["depends_on"] = deps
-    if note:
-        c["note"] = note
-    C.append(c)
+C = Cases("wl", {"exact": None, "multi-term": None, "role-isolation": "profile-isolation"})
+case = C.case
 
 
 # exact: the task uses the memory's own key words
@@ -185,8 +175,6 @@ case("mixed-intent", "fill tomorrow night's open ICU shift from the bank and mak
 
 if __name__ == "__main__":
     here = os.path.dirname(os.path.abspath(__file__))
-    with open(os.path.join(here, "..", "cases.json"), "w") as f:
-        json.dump({"version": 2, "cases": C}, f, indent=1)
-        f.write("\n")
+    C.write(os.path.join(here, "..", "cases.json"), indent=1)
     import collections
-    print(len(C), collections.Counter(c["group"] for c in C))
+    print(len(C.cases), collections.Counter(c["group"] for c in C.cases))
