@@ -237,29 +237,15 @@ func rehashStore(dir, scope string) (int, error) {
 		return 0, err
 	}
 	defer lock.unlock()
-	hashes := map[string]string{}
 	idx, err := readIndex(dir)
 	if err != nil {
 		return 0, err
 	}
-	fresh := &storeIndex{Version: idx.Version, LastUpdated: idx.LastUpdated}
-	for _, sub := range []string{"rules", "skills", "knowledge"} {
-		names, _ := os.ReadDir(filepath.Join(dir, sub))
-		for _, d := range names {
-			if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") {
-				continue
-			}
-			file := sub + "/" + d.Name()
-			data, err := os.ReadFile(filepath.Join(dir, sub, d.Name()))
-			if err != nil {
-				return 0, err
-			}
-			hashes[file] = sha256Hex(data)
-			if m, err := parseMemory(data); err == nil {
-				fresh.put(indexEntryFor(m, file, scope))
-			}
-		}
+	fresh, hashes, err := indexFromFiles(dir, scope)
+	if err != nil {
+		return 0, err
 	}
+	fresh.Version, fresh.LastUpdated = idx.Version, idx.LastUpdated
 	err = applyWrites(dir, []fileWrite{{rel: hashesFile, data: encodeHashes(hashes)}, {rel: indexFile, data: fresh.encode()}})
 	return len(hashes), err
 }

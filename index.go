@@ -73,30 +73,31 @@ func readIndex(dir string) (*storeIndex, error) {
 	return idx, nil
 }
 
-// indexFromFiles derives an index from a store root's durable memory files,
-// in folder and name order; a file that does not parse has no entry (verify
-// and doctor report it).
-func indexFromFiles(dir, scope string) (*storeIndex, error) {
+// indexFromFiles derives an index, and the hashes, from a store root's
+// durable memory files in folder and name order; a file that does not parse
+// is hashed but has no entry (verify and doctor report it). rehash writes
+// both; a commit over a broken index uses the index.
+func indexFromFiles(dir, scope string) (*storeIndex, map[string]string, error) {
 	idx := &storeIndex{Version: indexFormatVersion}
+	hashes := map[string]string{}
 	for _, sub := range []string{"rules", "skills", "knowledge"} {
-		names, err := os.ReadDir(filepath.Join(dir, sub))
-		if err != nil && !errors.Is(err, os.ErrNotExist) {
-			return nil, err
-		}
+		names, _ := os.ReadDir(filepath.Join(dir, sub))
 		for _, d := range names {
-			if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") || d.Type()&os.ModeSymlink != 0 {
+			if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") {
 				continue
 			}
+			file := sub + "/" + d.Name()
 			data, err := os.ReadFile(filepath.Join(dir, sub, d.Name()))
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
+			hashes[file] = sha256Hex(data)
 			if m, err := parseMemory(data); err == nil {
-				idx.put(indexEntryFor(m, sub+"/"+d.Name(), scope))
+				idx.put(indexEntryFor(m, file, scope))
 			}
 		}
 	}
-	return idx, nil
+	return idx, hashes, nil
 }
 
 // mayNameFile is a cheap filter before entryFile: an entry can only be for

@@ -462,7 +462,7 @@ func TestBrokenIndexRebuilt(t *testing.T) {
 	for _, raw := range idx.Entries {
 		got[entryFile(raw)]++
 	}
-	want, _ := indexFromFiles(root.dir, root.scope)
+	want, _, _ := indexFromFiles(root.dir, root.scope)
 	if len(got) != len(want.Entries) || len(idx.Entries) != len(want.Entries) {
 		t.Errorf("index has %d entries for %d files, want one per memory file (%d)", len(idx.Entries), len(got), len(want.Entries))
 	}

@@ -776,7 +776,7 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 		if err == nil && full.broken {
 			// Not an index: derive it from the memory files as they are
 			// before this commit, then apply the commit's changes.
-			full, err = indexFromFiles(r.dir, r.scope)
+			full, _, err = indexFromFiles(r.dir, r.scope)
 		}
 		if err != nil {
 			return nil, idx, "", err
