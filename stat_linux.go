@@ -9,12 +9,21 @@ import (
 // cannot be set back by a program (utimes sets mtime only), and a file
 // replaced by rename gets a new inode.
 func statKey(fi os.FileInfo) fileKey {
-	k := fileKey{size: fi.Size(), mtime: fi.ModTime().UnixNano()}
 	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		k.ctime = int64(st.Ctim.Sec)*1e9 + int64(st.Ctim.Nsec)
-		k.ino = st.Ino
+		return statTKey(st)
 	}
-	return k
+	return fileKey{size: fi.Size(), mtime: fi.ModTime().UnixNano()}
+}
+
+// statTKey is the key of a raw stat result (statdir_fast.go stats without
+// an os.FileInfo).
+func statTKey(st *syscall.Stat_t) fileKey {
+	return fileKey{
+		size:  int64(st.Size),
+		mtime: int64(st.Mtim.Sec)*1e9 + int64(st.Mtim.Nsec),
+		ctime: int64(st.Ctim.Sec)*1e9 + int64(st.Ctim.Nsec),
+		ino:   uint64(st.Ino),
+	}
 }
 
 // hardLinked reports whether a file has other names: a patch in place would

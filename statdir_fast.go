@@ -32,7 +32,7 @@ func (s *folderStatter) stat(name string) (key fileKey, kind fileKind, err error
 	default:
 		kind = kindOther
 	}
-	return fileKey{size: st.Size, mtime: st.Mtim.Sec*1e9 + st.Mtim.Nsec, ctime: st.Ctim.Sec*1e9 + st.Ctim.Nsec, ino: st.Ino}, kind, nil
+	return statTKey(&st), kind, nil
 }
 
 func (s *folderStatter) close() { syscall.Close(s.fd) }
