@@ -43,7 +43,7 @@ const firstLoadGC = 25
 // boundFirstLoad lowers the collector's target for the first load; the
 // returned function restores it. GOGC or GOMEMLIMIT set by the user win.
 func boundFirstLoad(getenv func(string) string) (restore func()) {
-	if getenv("GOMEMLIMIT") != "" || getenv("GOGC") != "" {
+	if userTunesGC(getenv) {
 		return func() {}
 	}
 	old := debug.SetGCPercent(firstLoadGC)
@@ -66,7 +66,7 @@ func memoryInUse() uint64 {
 // forces is concurrent, and the request that caused the rebuild is being
 // answered meanwhile.
 func boundMemory(getenv func(string) string) {
-	if getenv("GOMEMLIMIT") != "" || getenv("GOGC") != "" {
+	if userTunesGC(getenv) {
 		return
 	}
 	go boundToUse()
@@ -82,4 +82,10 @@ func boundToUse() int64 {
 	limit := int64(inUse + max(memoryMargin, inUse/5))
 	debug.SetMemoryLimit(limit)
 	return limit
+}
+
+// userTunesGC: the user set the collector's target or limit, which wins
+// over both of the server's settings.
+func userTunesGC(getenv func(string) string) bool {
+	return getenv("GOMEMLIMIT") != "" || getenv("GOGC") != ""
 }
