@@ -14,6 +14,10 @@ import (
 // spawn it (and its engram-mcp twin) and talk to it over real pipes.
 var testBinary, testServerBinary string
 
+// testBinaryStamp is the version the test binary is built with; the session
+// transcripts under testdata/sessions expect it in serverInfo.
+const testBinaryStamp = "0.0.0-dev"
+
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "engram-test-bin")
 	if err != nil {
@@ -29,7 +33,15 @@ func TestMain(m *testing.M) {
 	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
 	testBinary = filepath.Join(dir, "engram"+exe)
 	testServerBinary = filepath.Join(dir, "engram-mcp"+exe)
-	build := exec.Command("go", "build", "-o", testBinary, ".")
+	// The binary under test is stamped explicitly, so that no test depends on
+	// how the toolchain would have stamped it: a default toolchain in a git
+	// checkout records a pseudo-version, one with -buildvcs=false "(devel)".
+	// Reading the Go variables here also makes `go test` key its cached
+	// result on them, since the build below sees them and the cache would not.
+	for _, name := range []string{"GOFLAGS", "GOENV", "GOTOOLCHAIN", "GOOS", "GOARCH", "CGO_ENABLED", "GOEXPERIMENT"} {
+		_ = os.Getenv(name)
+	}
+	build := exec.Command("go", "build", "-buildvcs=false", "-ldflags=-X main.version="+testBinaryStamp, "-o", testBinary, ".")
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {
 		fmt.Fprintln(os.Stderr, "building engram:", err)

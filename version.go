@@ -29,15 +29,23 @@ func init() {
 // engramVersion is the one version string, without a leading "v" so that it
 // is also the npm package version.
 func engramVersion() string {
-	if version != "" {
-		return strings.TrimPrefix(version, "v")
-	}
+	recorded := ""
 	if info, ok := debug.ReadBuildInfo(); ok {
-		// `go install` from a tagged module records "v1.2.3"; a build in a git
-		// checkout records a pseudo-version; a build without VCS "(devel)".
-		if v := info.Main.Version; v != "" && v != "(devel)" {
-			return strings.TrimPrefix(v, "v")
-		}
+		recorded = info.Main.Version
+	}
+	return chooseVersion(version, recorded)
+}
+
+// chooseVersion picks the version from the -X flag, else from what Go
+// recorded in the build info: `go install` from a tagged module records
+// "v1.2.3", a build in a git checkout a pseudo-version, a build without VCS
+// "(devel)" (which says nothing, so "0.0.0-dev").
+func chooseVersion(stamped, recorded string) string {
+	if stamped != "" {
+		return strings.TrimPrefix(stamped, "v")
+	}
+	if recorded != "" && recorded != "(devel)" {
+		return strings.TrimPrefix(recorded, "v")
 	}
 	return "0.0.0-dev"
 }

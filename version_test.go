@@ -31,23 +31,12 @@ func TestVersionCommand(t *testing.T) {
 	}
 }
 
-// testBinaryVersion is the version the test binary should report: it is
-// built without -X, so it is what Go recorded in its build info ("(devel)"
-// under CI's -buildvcs=false, a pseudo-version in a git checkout), "v"
-// dropped, or "0.0.0-dev".
+// testBinaryVersion is the version the test binary reports: TestMain stamps
+// it explicitly, so the answer does not depend on the toolchain's VCS
+// settings.
 func testBinaryVersion(t *testing.T) string {
 	t.Helper()
-	out, err := exec.Command("go", "version", "-m", testBinary).Output()
-	if err != nil {
-		t.Fatalf("go version -m: %v", err)
-	}
-	for _, line := range strings.Split(string(out), "\n") {
-		f := strings.Fields(line)
-		if len(f) >= 3 && f[0] == "mod" && f[2] != "(devel)" {
-			return strings.TrimPrefix(f[2], "v")
-		}
-	}
-	return "0.0.0-dev"
+	return testBinaryStamp
 }
 
 func TestVersionJSON(t *testing.T) {
@@ -81,6 +70,22 @@ func TestVersionLdflags(t *testing.T) {
 	out, err := exec.Command(bin, "version").Output()
 	if err != nil || string(out) != "1.2.3-rc.1\n" {
 		t.Errorf("engram version = %q, %v; want \"1.2.3-rc.1\\n\"", out, err)
+	}
+}
+
+func TestChooseVersion(t *testing.T) {
+	tests := []struct{ stamped, recorded, want string }{
+		{"v1.2.3", "v9.9.9", "1.2.3"},
+		{"", "v1.4.0", "1.4.0"},
+		{"", "v0.0.0-20261202171437-3b61d8cb3e87", "0.0.0-20261202171437-3b61d8cb3e87"},
+		{"", "v0.0.0-20261202171437-3b61d8cb3e87+dirty", "0.0.0-20261202171437-3b61d8cb3e87+dirty"},
+		{"", "(devel)", "0.0.0-dev"},
+		{"", "", "0.0.0-dev"},
+	}
+	for _, tt := range tests {
+		if got := chooseVersion(tt.stamped, tt.recorded); got != tt.want {
+			t.Errorf("chooseVersion(%q, %q) = %q, want %q", tt.stamped, tt.recorded, got, tt.want)
+		}
 	}
 }
 
