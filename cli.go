@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -330,7 +331,10 @@ func initStore(dir string) (bool, error) {
 // gitignoreUpdate returns the .gitignore with Engram's per-machine lines
 // added, or nil when nothing is missing. Other lines are kept.
 func gitignoreUpdate(dir string) []byte {
-	old, _ := os.ReadFile(filepath.Join(dir, ".gitignore"))
+	old, err := readPlainFile(dir, ".gitignore", maxSmallFileBytes)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil // a .gitignore that is a link or not a file is never read or replaced
+	}
 	have := map[string]bool{}
 	for _, l := range strings.Split(string(old), "\n") {
 		have[strings.TrimSpace(l)] = true

@@ -178,6 +178,10 @@ func opVerify(e *env, workspace string) (outcome, error) {
 		}
 		data.Checked += n
 		data.Issues = append(data.Issues, issues...)
+		// A journal no process may replay is a store someone tampered with.
+		if _, _, err := readJournal(r.dir); err != nil {
+			data.Issues = append(data.Issues, verifyIssue{File: journalFile, Scope: r.scope, Status: "untrusted-journal", Detail: err.Error()})
+		}
 	}
 	data.OK = len(data.Issues) == 0
 	data.Flagged = []string{}
@@ -195,6 +199,9 @@ func opVerify(e *env, workspace string) (outcome, error) {
 	}
 	for _, is := range data.Issues {
 		fmt.Fprintf(&b, "%s %s:%s\n", is.Status, is.Scope, is.File)
+		if is.Detail != "" {
+			fmt.Fprintf(&b, "  %s\n", is.Detail)
+		}
 	}
 	if data.OK {
 		fmt.Fprintf(&b, "verified %d memory files: all hashes match\n", data.Checked)

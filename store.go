@@ -333,7 +333,8 @@ func sha256Hex(data []byte) string {
 type verifyIssue struct {
 	File   string `json:"file"`
 	Scope  string `json:"scope"`
-	Status string `json:"status"` // mismatch | missing-hash | missing-file
+	Status string `json:"status"`           // mismatch | missing-hash | missing-file | untrusted-journal
+	Detail string `json:"detail,omitempty"` // why, when the status alone does not say
 }
 
 // verifyRoot recomputes every durable memory's sha256 against the hashes
@@ -345,6 +346,12 @@ func verifyRoot(r *storeRoot) (checked int, issues []verifyIssue, err error) {
 	}
 	seen := map[string]bool{}
 	for _, sub := range []string{"rules", "skills", "knowledge"} {
+		if !isPlainDir(r.dir, sub) {
+			if fileExists(filepath.Join(r.dir, sub)) {
+				issues = append(issues, verifyIssue{File: sub, Scope: r.scope, Status: "refused", Detail: "a memory folder that is a symbolic link or not a folder; its memories are not loaded"})
+			}
+			continue
+		}
 		names, _ := os.ReadDir(filepath.Join(r.dir, sub))
 		for _, d := range names {
 			if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") {
@@ -353,12 +360,14 @@ func verifyRoot(r *storeRoot) (checked int, issues []verifyIssue, err error) {
 			file := sub + "/" + d.Name()
 			seen[file] = true
 			checked++
-			data, err := os.ReadFile(filepath.Join(r.dir, sub, d.Name()))
+			data, err := readPlainFile(r.dir, file, maxMemoryFileBytes)
 			switch want, ok := hashes[file]; {
+			case errors.Is(err, errNotInStore) || errors.Is(err, errTooLarge):
+				issues = append(issues, verifyIssue{File: file, Scope: r.scope, Status: "refused", Detail: err.Error()})
 			case err != nil || (ok && want != sha256Hex(data)):
-				issues = append(issues, verifyIssue{file, r.scope, "mismatch"})
+				issues = append(issues, verifyIssue{File: file, Scope: r.scope, Status: "mismatch"})
 			case !ok:
-				issues = append(issues, verifyIssue{file, r.scope, "missing-hash"})
+				issues = append(issues, verifyIssue{File: file, Scope: r.scope, Status: "missing-hash"})
 			}
 		}
 	}
@@ -369,7 +378,7 @@ func verifyRoot(r *storeRoot) (checked int, issues []verifyIssue, err error) {
 	sort.Strings(files)
 	for _, f := range files {
 		if !seen[f] && !fileExists(filepath.Join(r.dir, filepath.FromSlash(f))) {
-			issues = append(issues, verifyIssue{f, r.scope, "missing-file"})
+			issues = append(issues, verifyIssue{File: f, Scope: r.scope, Status: "missing-file"})
 		}
 	}
 	return checked, issues, nil

@@ -326,7 +326,7 @@ func applyWrites(dir string, writes []fileWrite) error {
 		if !isStorePath(w.rel) {
 			return fmt.Errorf("refusing to write %q: not a path inside the store", w.rel)
 		}
-		if err := checkNoSymlink(dir, w.rel); err != nil {
+		if err := checkStorePath(dir, w.rel); err != nil {
 			return err
 		}
 		if w.remove {
@@ -405,25 +405,6 @@ func isStorePath(rel string) bool {
 		!strings.ContainsAny(rel, "\\:\x00") && !filepath.IsAbs(filepath.FromSlash(rel))
 }
 
-// checkNoSymlink refuses a path whose folders inside the store are symbolic
-// links: a store checked out with "rules -> /somewhere" must not let a write
-// land outside the store.
-func checkNoSymlink(dir, rel string) error {
-	parts := strings.Split(rel, "/")
-	cur := dir
-	for _, p := range parts {
-		cur = filepath.Join(cur, p)
-		fi, err := os.Lstat(cur)
-		if err != nil {
-			return nil // not there yet: it will be created as a real folder or file
-		}
-		if fi.Mode()&fs.ModeSymlink != 0 {
-			return fmt.Errorf("refusing to write through %s: it is a symbolic link, and a store write must stay inside the store", cur)
-		}
-	}
-	return nil
-}
-
 // validJournal checks every path of a journal read from disk: each target is
 // a store path, each temp file sits beside its target with the temp prefix,
 // and each patch is of a patchable file and writes inside its final size, so
@@ -447,6 +428,30 @@ func validJournal(j journal) error {
 			if w.At < 0 || w.At+int64(len(w.Data)) > p.Size {
 				return fmt.Errorf("it writes %q outside its size", p.File)
 			}
+		}
+	}
+	return nil
+}
+
+// maxJournalBytes bounds the journal a recovery reads: a patch of the index
+// of a very large store is the biggest thing one holds.
+const maxJournalBytes = 256 << 20
+
+// journalStaysInStore checks, on disk, every path a journal read back from
+// disk would touch: validJournal looked at their text only, and a planted
+// "root -> /" link turns "root/home/x" into a path outside the store.
+func journalStaysInStore(dir string, j journal) error {
+	var rels []string
+	for _, r := range j.Renames {
+		rels = append(rels, r[0], r[1])
+	}
+	rels = append(rels, j.Removes...)
+	for _, p := range j.Patches {
+		rels = append(rels, p.File)
+	}
+	for _, rel := range rels {
+		if err := checkStorePath(dir, rel); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -510,7 +515,7 @@ func applyPatches(dir string, patches []filePatch, open map[string]*os.File) err
 // the patch into a new empty file would make a file of zeros and a tail.
 func applyPatch(dir string, p filePatch, f *os.File, n int) error {
 	if f == nil {
-		if err := checkNoSymlink(dir, p.File); err != nil {
+		if err := checkStorePath(dir, p.File); err != nil {
 			return err
 		}
 		var err error
@@ -552,6 +557,31 @@ func syncDir(dir string) {
 // It is never replayed; a human must look at it.
 var errBadJournal = errors.New("the interrupted-write journal cannot be trusted")
 
+// readJournal reads the journal an interrupted transaction left, if any, and
+// checks that replaying it stays inside the store: its text (validJournal)
+// and, on disk, every path it names (journalStaysInStore). An untrusted
+// journal is an errBadJournal that says which file to review and remove.
+func readJournal(dir string) (j journal, found bool, err error) {
+	jpath := filepath.Join(dir, journalFile)
+	data, err := readPlainFile(dir, journalFile, maxJournalBytes)
+	if errors.Is(err, fs.ErrNotExist) {
+		return j, false, nil
+	}
+	if err != nil {
+		return j, true, fmt.Errorf("%w: %v; it was not applied; delete it (and find out who wrote it)", errBadJournal, err)
+	}
+	if err := json.Unmarshal(data, &j); err != nil {
+		return j, true, fmt.Errorf("%w: %s is not valid JSON (%v); review it, then delete it", errBadJournal, jpath, err)
+	}
+	if err := validJournal(j); err != nil {
+		return j, true, fmt.Errorf("%w: %s %v, outside the store; it was not applied; delete it (and find out who wrote it)", errBadJournal, jpath, err)
+	}
+	if err := journalStaysInStore(dir, j); err != nil {
+		return j, true, fmt.Errorf("%w: %s names a path through a link: %v; it was not applied; delete it (and find out who wrote it)", errBadJournal, jpath, err)
+	}
+	return j, true, nil
+}
+
 // recoverStore finishes an interrupted transaction and, when there can be
 // some, removes stray temp files. The caller holds the lock. It reports what
 // it repaired. A journal that is not JSON, or that names a path outside the
@@ -563,17 +593,12 @@ var errBadJournal = errors.New("the interrupted-write journal cannot be trusted"
 // the caller broke a dead writer's lock: listing every memory folder on
 // every lock cost ~7 ms per commit at 10,000 memories (issue 10).
 func recoverStore(dir string, sweep bool) (string, error) {
-	jpath := filepath.Join(dir, journalFile)
-	data, err := os.ReadFile(jpath)
+	j, found, err := readJournal(dir)
+	if err != nil {
+		return "", err
+	}
 	msg := ""
-	if err == nil {
-		var j journal
-		if err := json.Unmarshal(data, &j); err != nil {
-			return "", fmt.Errorf("%w: %s is not valid JSON (%v); review it, then delete it", errBadJournal, jpath, err)
-		}
-		if err := validJournal(j); err != nil {
-			return "", fmt.Errorf("%w: %s %v, outside the store; it was not applied; delete it (and find out who wrote it)", errBadJournal, jpath, err)
-		}
+	if found {
 		if err := finishJournal(dir, j, nil); err != nil {
 			return "", fmt.Errorf("finishing an interrupted write: %w", err)
 		}
@@ -584,6 +609,9 @@ func recoverStore(dir string, sweep bool) (string, error) {
 		return msg, nil
 	}
 	for _, sub := range append([]string{"."}, append(storeSubdirs, workingDir)...) {
+		if !isPlainDir(dir, sub) {
+			continue // a symlinked folder is someone else's: never sweep it
+		}
 		names, _ := os.ReadDir(filepath.Join(dir, sub))
 		for _, d := range names {
 			if strings.HasPrefix(d.Name(), tmpPrefix) || d.Name() == journalFile+".tmp" {

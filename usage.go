@@ -106,6 +106,9 @@ func recordFetch(en *entry, now time.Time) error {
 // process dies before the rename (it dies holding the lock, and the process
 // that breaks the lock sweeps); on an error it removes it itself.
 func replaceFile(dir, name string, data []byte) error {
+	if err := checkStorePath(dir, name); err != nil {
+		return err
+	}
 	tmp := filepath.Join(dir, tmpPrefix+strconv.Itoa(os.Getpid())+"-"+name)
 	if err := writeFileSync(tmp, data); err != nil {
 		os.Remove(tmp)

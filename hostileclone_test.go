@@ -1,0 +1,161 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// Tests in this file build a hostile repository, publish it with git, and
+// clone it as a user would: everything under .agents/.engram of the clone,
+// symbolic links included, is the attacker's. Running Engram's read paths
+// against the clone must leave everything outside the clone as it was.
+
+// hostileClone commits the fixture store plus plant(repo) into a new git
+// repository and returns a fresh `git clone` of it.
+func hostileClone(t *testing.T, plant func(store string)) string {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("symlinks need privileges on Windows")
+	}
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	repo := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), filepath.Join(repo, ".agents", ".engram"))
+	plant(filepath.Join(repo, ".agents", ".engram"))
+	git := func(dir string, args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=a", "GIT_AUTHOR_EMAIL=a@example.com",
+			"GIT_COMMITTER_NAME=a", "GIT_COMMITTER_EMAIL=a@example.com", "GIT_CONFIG_NOSYSTEM=1", "HOME="+dir)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	git(repo, "init", "-q")
+	git(repo, "add", "-A")
+	git(repo, "commit", "-qm", "hostile")
+	clone := filepath.Join(t.TempDir(), "clone")
+	git(filepath.Dir(clone), "clone", "-q", repo, clone)
+	return clone
+}
+
+// rootLink is a relative link that climbs from .agents/.engram to "/".
+var rootLink = strings.Repeat("../", 40)
+
+// readPaths runs every way Engram reads a store when a user opens a clone:
+// the SessionStart hook, the server right after initialize (and a resource
+// read, which records a fetch), load and verify.
+func readPaths(t *testing.T, ws string) {
+	t.Helper()
+	runCLI(t, ws, `{"session_id":"s","cwd":"`+ws+`","hook_event_name":"SessionStart"}`, nil, "hook", "session-start")
+	p := startMCP(t, ws, scratchEnv(t), "2025-06-18")
+	p.call(methodResourcesList, nil)
+	p.call(methodResourcesRead, map[string]any{"uri": "engram://memory/" + goVetID})
+	p.close()
+	runCLI(t, ws, "", nil, "load", "release")
+	runCLI(t, ws, "", nil, "verify")
+	runCLI(t, ws, "", nil, "status")
+}
+
+// TestHostileJournalDeletesNothingOutside: a planted journal whose removes
+// and renames run through "root -> /" is refused, and no victim outside the
+// clone is removed; the sweep after a journal never follows a symlinked
+// memory folder.
+func TestHostileJournalDeletesNothingOutside(t *testing.T) {
+	victimDir := t.TempDir()
+	victim := filepath.Join(victimDir, "victim.txt")
+	emptyDir := filepath.Join(victimDir, "empty")
+	sweepDir := t.TempDir()
+	sweepVictim := filepath.Join(sweepDir, ".tmp-keep-me")
+	for _, f := range []string{victim, sweepVictim} {
+		if err := os.WriteFile(f, []byte("keep me"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.Mkdir(emptyDir, 0o755)
+	tests := []struct {
+		name    string
+		journal string
+		links   map[string]string
+	}{
+		{"removes through root link",
+			`{"renames":[],"removes":["root` + filepath.ToSlash(victim) + `","root` + filepath.ToSlash(emptyDir) + `"]}`,
+			map[string]string{"root": rootLink}},
+		{"renames through root link",
+			`{"renames":[["root` + filepath.ToSlash(victimDir) + `/.tmp-1-0-x","root` + filepath.ToSlash(victim) + `"]],"removes":[]}`,
+			map[string]string{"root": rootLink}},
+		{"sweep of a symlinked memory folder after a valid journal",
+			`{"renames":[],"removes":[]}`,
+			map[string]string{"skills-x": sweepDir, "inbox": sweepDir}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ws := hostileClone(t, func(store string) {
+				os.WriteFile(filepath.Join(store, journalFile), []byte(tt.journal), 0o644)
+				for name, target := range tt.links {
+					os.RemoveAll(filepath.Join(store, name))
+					if err := os.Symlink(target, filepath.Join(store, name)); err != nil {
+						t.Fatal(err)
+					}
+				}
+			})
+			readPaths(t, ws)
+			for _, f := range []string{victim, sweepVictim} {
+				if data, err := os.ReadFile(f); err != nil || string(data) != "keep me" {
+					t.Errorf("%s outside the clone was changed or removed: %v", f, err)
+				}
+			}
+			if _, err := os.Stat(emptyDir); err != nil {
+				t.Errorf("the folder outside the clone was removed: %v", err)
+			}
+			if strings.Contains(tt.journal, "root") {
+				r := runCLI(t, ws, "", nil, "verify")
+				if r.code == 0 || !strings.Contains(r.stdout+r.stderr, "journal cannot be trusted") || !strings.Contains(r.stdout+r.stderr, "symbolic link") {
+					t.Errorf("verify must fail and name the link: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+				}
+			}
+		})
+	}
+}
+
+// TestHostileGitignoreCopiesNothingIn: a .gitignore that links to a file
+// outside the clone (an environment, a private key) is never read, appended
+// to or replaced, so nothing from outside lands in the repository.
+func TestHostileGitignoreCopiesNothingIn(t *testing.T) {
+	secret := filepath.Join(t.TempDir(), "id_ed25519")
+	os.WriteFile(secret, []byte("-----BEGIN OPENSSH PRIVATE KEY-----\nsecret\n"), 0o600)
+	for _, target := range []string{rootLink + "proc/self/environ", secret} {
+		ws := hostileClone(t, func(store string) {
+			os.Remove(filepath.Join(store, ".gitignore"))
+			if err := os.Symlink(target, filepath.Join(store, ".gitignore")); err != nil {
+				t.Fatal(err)
+			}
+		})
+		readPaths(t, ws)
+		gi := filepath.Join(storeDir(ws), ".gitignore")
+		fi, err := os.Lstat(gi)
+		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("link to %s: .gitignore was replaced by a file: %v", target, err)
+		}
+		if got, _ := os.Readlink(gi); got != target {
+			t.Errorf(".gitignore now links to %q, want %q", got, target)
+		}
+		if data, _ := os.ReadFile(secret); string(data) != "-----BEGIN OPENSSH PRIVATE KEY-----\nsecret\n" {
+			t.Errorf("the linked file outside the clone was changed: %q", data)
+		}
+		cmd := exec.Command("git", "status", "--porcelain", "--ignored=no")
+		cmd.Dir = ws
+		out, _ := cmd.Output()
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			if strings.HasPrefix(line, " M") || strings.HasPrefix(line, "M") || strings.HasPrefix(line, "T") || strings.HasPrefix(line, " T") {
+				t.Errorf("link to %s: a tracked file changed: %s", target, line)
+			}
+		}
+	}
+}
