@@ -1,3 +1,3 @@
-module engram
+module github.com/the-long-ride/engram
 
 go 1.26

@@ -45,6 +45,7 @@ done
 # The package is staged from npm/ so that the tracked package.json keeps its
 # placeholder version and npm/bin/ stays empty in the checkout.
 cp -R npm/package.json npm/README.md npm/lib "$out/npm/"
+cp LICENSE "$out/npm/"   # npm packs a LICENSE at the package root on its own
 (cd "$out/npm" && npm pkg set "version=$version")
 tarball=$(cd "$out/npm" && npm pack --silent --pack-destination "$out")
 echo "  pack $tarball" >&2
