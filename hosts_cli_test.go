@@ -86,7 +86,7 @@ func TestLinkAllRoundTrip(t *testing.T) {
 			t.Errorf("link all did not write %s", p)
 		}
 	}
-	if s := readFile(t, filepath.Join(home, ".codex", "config.toml")); !strings.Contains(s, `approval_mode = "approve"`) {
+	if s := readFile(t, filepath.Join(home, ".codex", "config.toml")); !strings.Contains(s, `approval_mode = "prompt"`) {
 		t.Errorf("codex block lacks the approval mode:\n%s", s)
 	}
 	for _, args := range [][]string{{"unlink", "all"}, {"unlink", "--global", "all"}} {

@@ -279,15 +279,32 @@ func registrationExtras(r hostRegistration, entry *serverEntry) []doctorCheck {
 		}
 		return []doctorCheck{{ID: "host.gemini_trust", Status: statusPass, Message: r.path + ": engram is not trusted blindly"}}
 	case r.toml:
-		mode, _ := entry.fields["tools.engram_commit.approval_mode"].(string)
-		if mode == "approve" {
-			return []doctorCheck{{ID: "host.codex_approval", Status: statusPass, Message: "engram_commit needs approval in Codex"}}
-		}
-		return []doctorCheck{{ID: "host.codex_approval", Status: statusWarn,
-			Message: r.path + ": [mcp_servers.engram.tools.engram_commit] approval_mode = \"approve\" is missing",
-			Remedy:  "run 'engram link --global codex --force' to use the managed block"}}
+		return []doctorCheck{codexApprovalCheck(r.path, entry)}
 	}
 	return nil
+}
+
+// codexApprovalCheck passes only approval_mode = "prompt" on engram_commit:
+// Codex asks the human on every call. "approve" is Codex's "pre-approved,
+// never ask", and without the table Codex may run the tool unasked, so both
+// fail (DESIGN.md §6).
+func codexApprovalCheck(path string, entry *serverEntry) doctorCheck {
+	c := doctorCheck{ID: "host.codex_approval"}
+	mode, set := entry.fields["tools.engram_commit.approval_mode"].(string)
+	switch {
+	case mode == "prompt":
+		c.Status, c.Message = statusPass, path+": Codex asks the human before every engram_commit (approval_mode = \"prompt\")"
+	case !set:
+		c.Status, c.Message = statusFail, path+": [mcp_servers.engram.tools.engram_commit] approval_mode is missing, so Codex may run engram_commit without asking"
+		c.Remedy = "run 'engram link codex' (add --global for ~/.codex), or add approval_mode = \"prompt\" under [mcp_servers.engram.tools.engram_commit]"
+	case mode == "approve":
+		c.Status, c.Message = statusFail, path+": approval_mode = \"approve\" pre-approves engram_commit: Codex writes memory without asking anyone"
+		c.Remedy = "set approval_mode = \"prompt\" under [mcp_servers.engram.tools.engram_commit] ('engram link codex' does it for its own block)"
+	default:
+		c.Status, c.Message = statusWarn, fmt.Sprintf("%s: engram_commit has approval_mode = %q; only \"prompt\" makes Codex ask on every call", path, mode)
+		c.Remedy = "set approval_mode = \"prompt\" under [mcp_servers.engram.tools.engram_commit]"
+	}
+	return c
 }
 
 // commitAllowlistCheck fails when Claude settings allow engram_commit

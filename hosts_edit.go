@@ -339,8 +339,10 @@ func patchMarkdownBlock(src []byte, o editOpts) (editResult, error) {
 	return editResult{data: out}, err
 }
 
-// codexBlockLines is the managed Codex block: the server, and approval
-// required for engram_commit (engram-mcp.md "Approval and commit").
+// codexBlockLines is the managed Codex block: the server, and a human asked
+// before every engram_commit (engram-mcp.md "Approval and commit"). In Codex
+// "prompt" asks on every call; "approve" means pre-approved, never ask (what
+// Codex saves for "don't ask again"), so it must never be ours.
 func codexBlockLines(cmd serverCommand) []string {
 	args := make([]string, len(cmd.args))
 	for i, a := range cmd.args {
@@ -353,7 +355,7 @@ func codexBlockLines(cmd serverCommand) []string {
 		"args = [" + strings.Join(args, ", ") + "]",
 		"",
 		"[mcp_servers.engram.tools.engram_commit]",
-		`approval_mode = "approve"`,
+		`approval_mode = "prompt"`,
 		codexBlockEnd,
 	}
 }
