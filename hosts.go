@@ -297,10 +297,16 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		}
 		return edits, nil
 	case "codex":
+		// Codex 0.154 and later read MCP servers from a trusted project's
+		// .codex/config.toml; it asks the user to trust the folder first.
+		var notes []string
+		if o.mode == modeLink {
+			notes = append(notes, fmt.Sprintf("note: Codex reads .codex/config.toml only in a project you trust: Codex asks when it first starts here (or add [projects.%s] trust_level = \"trusted\" to ~/.codex/config.toml)", quoteJSON(ws)))
+		}
 		return []fileEdit{
-			skipEdit("codex MCP", "Codex reads MCP servers only from ~/.codex/config.toml; run 'engram link --global codex'"),
+			codexEdit(filepath.Join(ws, ".codex", "config.toml"), o),
 			markdownEdit(filepath.Join(ws, "AGENTS.md"), o),
-		}, nil
+		}, notes
 	case "gemini":
 		return []fileEdit{
 			jsonEntryEdit(filepath.Join(ws, ".gemini", "settings.json"), false, []string{"mcpServers"}, stdEntry(o.cmd), o),

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -76,5 +79,91 @@ func TestCodexApproval(t *testing.T) {
 				t.Fatalf("doctor exit %d with host.codex_approval %s", code, ch.Status)
 			}
 		})
+	}
+}
+
+// FuzzCodexRecognition: whatever a config.toml holds (our block, what Codex
+// leaves of it after `codex mcp add/remove`, markers inside strings, a
+// hand-written entry), link either keeps a foreign entry or leaves exactly
+// one intact managed block that asks before engram_commit, keeps every other
+// key and value, and is stable; unlink then leaves no engram entry and the
+// same other keys.
+func FuzzCodexRecognition(f *testing.F) {
+	inputs, _ := filepath.Glob(filepath.Join("testdata", "hosts", "codex-config.toml", "*.input"))
+	for _, in := range inputs {
+		data, err := os.ReadFile(in)
+		if err != nil {
+			f.Fatal(err)
+		}
+		_, body, _ := bytes.Cut(data, []byte("\n"))
+		f.Add(body)
+	}
+	cmd := serverCommand{command: "engram-mcp"}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		doc, err := parseTOML(src)
+		if err != nil {
+			return
+		}
+		res, err := patchCodexConfig(src, cmd, editOpts{mode: modeLink})
+		if err != nil || strings.HasPrefix(res.note, "kept") {
+			return // an inline definition or a hand-written entry: left alone
+		}
+		out, err := parseTOML(res.data)
+		if err != nil {
+			t.Fatalf("linked file does not parse: %v\n%s", err, res.data)
+		}
+		l := readCodexLayout(res.data, out)
+		if !l.ours || l.block == nil || len(l.markers) != 2 {
+			t.Fatalf("link left no intact block (%+v):\n%s", l, res.data)
+		}
+		entry, _ := readCodexEntry(res.data)
+		if entry == nil || entry.fields["tools.engram_commit.approval_mode"] != "prompt" || strings.Join(entry.argv, " ") != "engram-mcp" {
+			t.Fatalf("linked entry %+v:\n%s", entry, res.data)
+		}
+		if !reflect.DeepEqual(tomlFacts(doc), tomlFacts(out)) {
+			t.Fatalf("link changed other keys:\n%s\n---\n%s", src, res.data)
+		}
+		again, err := patchCodexConfig(res.data, cmd, editOpts{mode: modeLink})
+		if err != nil || !bytes.Equal(again.data, res.data) {
+			t.Fatalf("link twice differs (%v):\n%s", err, unifiedDiff("again", res.data, again.data))
+		}
+		back, err := patchCodexConfig(res.data, cmd, editOpts{mode: modeUnlink})
+		if err != nil {
+			t.Fatal(err)
+		}
+		gone, err := parseTOML(back.data)
+		if err != nil {
+			t.Fatalf("unlinked file does not parse: %v\n%s", err, back.data)
+		}
+		if e, _ := readCodexEntry(back.data); e != nil || len(markerLines(back.data, gone, codexBlockStart)) > 0 {
+			t.Fatalf("unlink left engram behind:\n%s", back.data)
+		}
+		if !reflect.DeepEqual(tomlFacts(doc), tomlFacts(gone)) {
+			t.Fatalf("unlink changed other keys:\n%s", back.data)
+		}
+	})
+}
+
+// TestCodexWorkspaceLink: Codex 0.154+ reads a trusted project's
+// .codex/config.toml, so workspace link writes the managed block there and
+// says that Codex asks the user to trust the project; doctor checks it.
+func TestCodexWorkspaceLink(t *testing.T) {
+	home, ws := t.TempDir(), t.TempDir()
+	env := append(hostEnv(home, ws), "PATH=/nonexistent")
+	r := runCLI(t, ws, "", env, "link", "codex")
+	cfg := filepath.Join(ws, ".codex", "config.toml")
+	if r.code != 0 || !strings.Contains(r.stdout, "created   "+filepath.Join(".codex", "config.toml")) || !strings.Contains(r.stdout, "only in a project you trust") {
+		t.Fatalf("code %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if got := readFile(t, cfg); !strings.Contains(got, codexBlockStart) || !strings.Contains(got, `approval_mode = "prompt"`) {
+		t.Fatalf(".codex/config.toml:\n%s", got)
+	}
+	checks, _ := doctorStatuses(t, ws, env)
+	if c := checks["host.codex"]; c.Status == "" || !strings.Contains(c.Message, cfg) {
+		t.Fatalf("doctor host.codex = %+v", c)
+	}
+	runCLI(t, ws, "", env, "unlink", "codex")
+	if got, err := os.ReadFile(cfg); err == nil && strings.Contains(string(got), "engram") {
+		t.Fatalf("unlink left:\n%s", got)
 	}
 }

@@ -107,6 +107,7 @@ func hostRegistrations(e *env, ws string) []hostRegistration {
 		{"host.gemini", filepath.Join(ws, ".gemini", "settings.json"), false, servers},
 		{"host.cursor", filepath.Join(ws, ".cursor", "mcp.json"), false, servers},
 		{"host.opencode", opencodeConfig(ws), false, []string{"mcp"}},
+		{"host.codex", filepath.Join(ws, ".codex", "config.toml"), true, nil},
 		{"host.codex.global", filepath.Join(codexHome(e), "config.toml"), true, nil},
 		{"host.gemini.global", filepath.Join(geminiDir(e), "settings.json"), false, servers},
 		{"host.antigravity.global", antigravityConfig(e), false, servers},

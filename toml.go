@@ -37,12 +37,14 @@ type tomlKV struct {
 	value any
 	line  int
 	start int // offset of the line that holds the key
+	end   int // offset just past the value (a multi-line value spans lines)
 }
 
 // tomlDoc is what parseTOML learned about a file.
 type tomlDoc struct {
-	tables []tomlTable
-	kvs    []tomlKV
+	tables   []tomlTable
+	kvs      []tomlKV
+	comments []int // offset of each comment's '#': a marker is a comment, never text in a string
 }
 
 type tomlParser struct {
@@ -103,6 +105,7 @@ func (p *tomlParser) skipComment() error {
 	if p.pos >= len(p.src) || p.src[p.pos] != '#' {
 		return nil
 	}
+	p.doc.comments = append(p.doc.comments, p.pos)
 	for p.pos < len(p.src) && p.src[p.pos] != '\n' {
 		c := p.src[p.pos]
 		if (c < 0x20 && c != '\t' && c != '\r') || c == 0x7f {
@@ -229,7 +232,7 @@ func (p *tomlParser) parseKeyValue() error {
 		return err
 	}
 	full := append(append([]string{}, p.current...), key...)
-	p.doc.kvs = append(p.doc.kvs, tomlKV{path: full, value: v, line: line, start: start})
+	p.doc.kvs = append(p.doc.kvs, tomlKV{path: full, value: v, line: line, start: start, end: p.pos})
 	return p.expectLineEnd()
 }
 
@@ -428,7 +431,7 @@ func (p *tomlParser) parseInlineTable(path []string) (any, error) {
 			return nil, err
 		}
 		table[strings.Join(key, ".")] = v
-		p.doc.kvs = append(p.doc.kvs, tomlKV{path: full, value: v, line: line, start: -1})
+		p.doc.kvs = append(p.doc.kvs, tomlKV{path: full, value: v, line: line, start: -1, end: p.pos})
 		if err := p.skipArraySpace(); err != nil {
 			return nil, err
 		}
@@ -631,25 +634,30 @@ func findMarkerLine(src []byte, marker string, from int) int {
 // append is exactly undone by removeBlock, so link∘unlink is the identity:
 // a file without a final line break gets a block without one.
 func setBlock(src []byte, startMarker, endMarker string, lines []string) ([]byte, error) {
-	nl := detectNewline(src)
-	body := strings.Join(lines, nl)
 	span, err := findBlock(src, startMarker, endMarker)
 	if err != nil {
 		return nil, err
 	}
+	return setBlockAt(src, span, lines), nil
+}
+
+// setBlockAt is setBlock for a block already located (span nil: append).
+func setBlockAt(src []byte, span *blockSpan, lines []string) []byte {
+	nl := detectNewline(src)
+	body := strings.Join(lines, nl)
 	if span != nil {
 		if src[span.end-1] == '\n' {
 			body += nl
 		}
-		return splice(src, span.start, span.end, body), nil
+		return splice(src, span.start, span.end, body)
 	}
 	switch {
 	case len(src) == 0:
-		return []byte(body + nl), nil
+		return []byte(body + nl)
 	case src[len(src)-1] == '\n':
-		return append(append([]byte{}, src...), nl+body+nl...), nil
+		return append(append([]byte{}, src...), nl+body+nl...)
 	default:
-		return append(append([]byte{}, src...), nl+nl+body...), nil
+		return append(append([]byte{}, src...), nl+nl+body...)
 	}
 }
 
@@ -659,6 +667,11 @@ func removeBlock(src []byte, startMarker, endMarker string) ([]byte, error) {
 	if err != nil || span == nil {
 		return src, err
 	}
+	return removeBlockAt(src, span), nil
+}
+
+// removeBlockAt is removeBlock for a block already located.
+func removeBlockAt(src []byte, span *blockSpan) []byte {
 	start, end := span.start, span.end
 	nl := detectNewline(src)
 	if end == len(src) && (end == 0 || src[end-1] != '\n') {
@@ -672,5 +685,5 @@ func removeBlock(src []byte, startMarker, endMarker string) ([]byte, error) {
 		// is "\r\n", say): remove exactly that separator.
 		start -= len(nl)
 	}
-	return splice(src, start, end, ""), nil
+	return splice(src, start, end, "")
 }

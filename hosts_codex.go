@@ -1,0 +1,284 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+)
+
+// This file is Engram's entry in Codex's config.toml (global ~/.codex or a
+// trusted project's .codex/). Its rules (issue 18): engram's tables are
+// recognised by what they hold, our command, with or without the markers,
+// because `codex mcp add/remove` rewrites [mcp_servers] and drops our start
+// marker (and `args = []`), leaving the end marker dangling, sometimes inside
+// another server's table; a marker counts only as a real TOML comment, never
+// as text inside a multi-line string; a table whose command is not ours is
+// the user's and is left alone (--force replaces it).
+
+var codexEntryPath = []string{"mcp_servers", "engram"}
+
+// codexBlockLines is the managed Codex block: the server, and a human asked
+// before every engram_commit (engram-mcp.md "Approval and commit"). In Codex
+// "prompt" asks on every call; "approve" means pre-approved, never ask (what
+// Codex saves for "don't ask again"), so it must never be ours.
+func codexBlockLines(cmd serverCommand) []string {
+	args := make([]string, len(cmd.args))
+	for i, a := range cmd.args {
+		args[i] = quoteJSON(a) // a TOML basic string is a JSON string for these
+	}
+	return []string{
+		codexBlockStart,
+		"[mcp_servers.engram]",
+		"command = " + quoteJSON(cmd.command),
+		"args = [" + strings.Join(args, ", ") + "]",
+		"",
+		"[mcp_servers.engram.tools.engram_commit]",
+		`approval_mode = "prompt"`,
+		codexBlockEnd,
+	}
+}
+
+// codexLayout is what a parsed config.toml holds of Engram.
+type codexLayout struct {
+	tables  [][2]int // line ranges [first, last] (0-based) of [mcp_servers.engram…] tables
+	inline  int      // line of a definition outside those tables (dotted key, inline table), or 0
+	ours    bool     // the entry runs our server, or sits alone inside intact markers
+	markers []int    // 0-based lines of real start or end marker comments
+	block   *blockSpan
+}
+
+// isEngramCommand reports whether a server command starts Engram: the
+// engram-mcp binary (any folder, any Windows extension), `engram mcp`, or
+// npx running our package.
+func isEngramCommand(command string, args []string) bool {
+	base := strings.ToLower(command[strings.LastIndexAny(command, `/\`)+1:])
+	for _, ext := range []string{".exe", ".cmd", ".bat"} {
+		base = strings.TrimSuffix(base, ext)
+	}
+	switch base {
+	case "engram-mcp":
+		return true
+	case "engram":
+		return len(args) > 0 && args[0] == "mcp"
+	case "npx":
+		for _, a := range args {
+			if a == npmPackage || strings.HasPrefix(a, npmPackage+"@") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// markerLines returns the 0-based lines of comments that begin a line with
+// marker. Comments come from the parser, so a marker inside a multi-line
+// string is text and never found.
+func markerLines(src []byte, doc *tomlDoc, marker string) []int {
+	var out []int
+	for _, c := range doc.comments {
+		if (c == 0 || src[c-1] == '\n') && bytes.HasPrefix(src[c:], []byte(marker)) {
+			line, _ := lineCol(src, c)
+			out = append(out, line-1)
+		}
+	}
+	return out
+}
+
+// readCodexLayout finds Engram's tables, markers and whether they are ours.
+func readCodexLayout(src []byte, doc *tomlDoc) codexLayout {
+	var l codexLayout
+	lineOf := func(off int) int { line, _ := lineCol(src, off); return line - 1 }
+	var command string
+	var args []string
+	for i, t := range doc.tables {
+		if !hasPrefixPath(t.path, codexEntryPath) {
+			continue
+		}
+		next := len(src)
+		if i+1 < len(doc.tables) {
+			next = doc.tables[i+1].lineStart
+		}
+		last := t.line - 1
+		for _, kv := range doc.kvs {
+			if kv.start >= t.lineStart && kv.start < next && kv.end > 0 {
+				last = max(last, lineOf(kv.end-1))
+			}
+		}
+		l.tables = append(l.tables, [2]int{t.line - 1, last})
+	}
+	for _, kv := range doc.kvs {
+		if !hasPrefixPath(kv.path, codexEntryPath) {
+			continue
+		}
+		if !tableDefines(doc, kv) && l.inline == 0 {
+			l.inline = kv.line
+		}
+		switch strings.Join(kv.path[2:], ".") {
+		case "command":
+			command, _ = kv.value.(string)
+		case "args":
+			list, _ := kv.value.([]any)
+			args = stringsOf(list)
+		}
+	}
+	starts := markerLines(src, doc, codexBlockStart)
+	ends := markerLines(src, doc, codexBlockEnd)
+	l.markers = append(append([]int{}, starts...), ends...)
+	l.ours = command != "" && isEngramCommand(command, args)
+	if len(starts) == 1 && len(ends) == 1 && starts[0] < ends[0] && l.inline == 0 && onlyEngramBetween(src, doc, starts[0], ends[0]) {
+		l.ours = true
+		start := lineOffset(src, starts[0])
+		span, err := findBlock(src[start:], codexBlockStart, codexBlockEnd)
+		if err == nil && span != nil {
+			l.block = &blockSpan{start: start + span.start, end: start + span.end, line: starts[0] + 1}
+		}
+		for _, t := range l.tables {
+			if t[0] < starts[0] || t[1] > ends[0] {
+				l.block = nil // part of our entry lies outside the markers
+			}
+		}
+	}
+	return l
+}
+
+// onlyEngramBetween reports whether every table and key between two lines
+// belongs to mcp_servers.engram: the markers still enclose only our block.
+func onlyEngramBetween(src []byte, doc *tomlDoc, from, to int) bool {
+	for _, t := range doc.tables {
+		if t.line-1 > from && t.line-1 < to && !hasPrefixPath(t.path, codexEntryPath) {
+			return false
+		}
+	}
+	for _, kv := range doc.kvs {
+		if kv.line-1 > from && kv.line-1 < to && !hasPrefixPath(kv.path, codexEntryPath) {
+			return false
+		}
+	}
+	return true
+}
+
+// lineOffset is the byte offset where 0-based line n starts.
+func lineOffset(src []byte, n int) int {
+	off := 0
+	for ; n > 0; n-- {
+		i := bytes.IndexByte(src[off:], '\n')
+		if i < 0 {
+			return len(src)
+		}
+		off += i + 1
+	}
+	return off
+}
+
+// tableDefines reports whether kv sits inside a [mcp_servers.engram…] table
+// header (as opposed to a dotted key or inline table elsewhere).
+func tableDefines(doc *tomlDoc, kv tomlKV) bool {
+	var owner *tomlTable
+	for i := range doc.tables {
+		if doc.tables[i].lineStart <= kv.start {
+			owner = &doc.tables[i]
+		}
+	}
+	return kv.start >= 0 && owner != nil && hasPrefixPath(owner.path, codexEntryPath)
+}
+
+// patchCodexConfig applies link, unlink or upgrade to a Codex config.toml.
+func patchCodexConfig(src []byte, cmd serverCommand, o editOpts) (editResult, error) {
+	doc, err := parseTOML(src)
+	if err != nil {
+		return editResult{}, err
+	}
+	l := readCodexLayout(src, doc)
+	if o.mode == modeUnlink {
+		if l.block != nil {
+			return editResult{data: removeBlockAt(src, l.block)}, nil
+		}
+		return editResult{data: dropCodexLines(src, l, l.ours)}, nil
+	}
+	exists := len(l.tables) > 0 || l.inline > 0
+	if exists && !l.ours && !o.force {
+		line := l.inline
+		if line == 0 {
+			line = l.tables[0][0] + 1
+		}
+		out := repin(src, 0, len(src), o.version)
+		return editResult{data: out, note: fmt.Sprintf("kept the hand-written mcp_servers.engram at line %d: its command is not engram-mcp (--force replaces it with the managed block)", line)}, nil
+	}
+	if l.inline > 0 {
+		return editResult{}, fmt.Errorf("%d:1: mcp_servers.engram is defined inline; remove it by hand", l.inline)
+	}
+	if o.mode == modeUpgrade && !exists && len(l.markers) == 0 {
+		return editResult{}, nil
+	}
+	var out []byte
+	if l.block != nil {
+		out = setBlockAt(src, l.block, codexBlockLines(cmd))
+	} else {
+		out = setBlockAt(dropCodexLines(src, l, true), nil, codexBlockLines(cmd))
+	}
+	if _, err := parseTOML(out); err != nil {
+		return editResult{}, fmt.Errorf("the managed block would not parse here (%v); edit the file by hand", err)
+	}
+	note := ""
+	if l.block == nil && exists {
+		note = "repaired engram's entry after another tool rewrote the file"
+	}
+	return editResult{data: out, note: note}, nil
+}
+
+// dropCodexLines removes our marker lines and, when tables is set, the
+// [mcp_servers.engram…] tables, then the blank lines a cut leaves doubled.
+func dropCodexLines(src []byte, l codexLayout, tables bool) []byte {
+	lines := splitKeepEnds(src)
+	del := make([]bool, len(lines))
+	for _, m := range l.markers {
+		del[m] = true
+	}
+	if tables {
+		for _, t := range l.tables {
+			for i := t[0]; i <= t[1] && i < len(del); i++ {
+				del[i] = true
+			}
+		}
+	}
+	var out [][]byte
+	for i := 0; i < len(lines); {
+		if !del[i] {
+			out = append(out, lines[i])
+			i++
+			continue
+		}
+		for i < len(lines) && del[i] {
+			i++
+		}
+		// The cut joins what was before and after it: one blank line
+		// between them at most, none at the start or end of the file.
+		if len(out) == 0 || isBlankLine(out[len(out)-1]) {
+			for i < len(lines) && !del[i] && isBlankLine(lines[i]) {
+				i++
+			}
+		}
+		if i == len(lines) {
+			for len(out) > 0 && isBlankLine(out[len(out)-1]) {
+				out = out[:len(out)-1]
+			}
+		}
+	}
+	return bytes.Join(out, nil)
+}
+
+func splitKeepEnds(src []byte) [][]byte {
+	var out [][]byte
+	for len(src) > 0 {
+		i := bytes.IndexByte(src, '\n')
+		if i < 0 {
+			out = append(out, src)
+			break
+		}
+		out = append(out, src[:i+1])
+		src = src[i+1:]
+	}
+	return out
+}
+
+func isBlankLine(b []byte) bool { return len(bytes.TrimSpace(b)) == 0 }
