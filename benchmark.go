@@ -93,6 +93,9 @@ func init() {
 }
 
 func cmdBenchmark(e *env, args []string) error {
+	if wantsVerdictBench(args) {
+		return cmdBenchmarkVerdicts(e, args) // verdictbench.go
+	}
 	fs := newFlags(e, "benchmark", "CASES.json [--k 5] [--json] [--cases] [--baseline REPORT.json] [--fail-under recall=0.8,mrr=0.8,zero=0.9]")
 	ws := fs.String("workspace", "", "project folder whose store is scored")
 	k := fs.Int("k", 5, "score the first k routed memories")
