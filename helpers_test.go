@@ -90,7 +90,7 @@ func runCLI(t *testing.T, dir string, stdin string, env []string, args ...string
 // empty temp dirs, so no test reads or writes the developer's real files.
 func scratchEnv(t *testing.T) []string {
 	home := t.TempDir()
-	return []string{
+	vars := []string{
 		"HOME=" + home,
 		"USERPROFILE=" + home,
 		"PATH=" + os.Getenv("PATH"),
@@ -103,4 +103,10 @@ func scratchEnv(t *testing.T) []string {
 		"GIT_AUTHOR_EMAIL=test@example.com",
 		"GIT_CONFIG_NOSYSTEM=1",
 	}
+	// CI runs the suite again with ENGRAM_NO_CACHE=1 (issue 20): every
+	// spawned engram then takes the reference path, without speed-ups.
+	if v := os.Getenv("ENGRAM_NO_CACHE"); v != "" {
+		vars = append(vars, "ENGRAM_NO_CACHE="+v)
+	}
+	return vars
 }

@@ -32,6 +32,10 @@ type env struct {
 	getenv func(string) string
 	cwd    string
 	now    func() time.Time
+	// views is the MCP server's view of its workspace, which its own
+	// writes read instead of the store's files (cache_serverview.go);
+	// nil in the CLI.
+	views *viewCache
 }
 
 func newEnv(stdin io.Reader, stdout, stderr io.Writer) *env {

@@ -57,6 +57,7 @@ func serveMCP(e *env, args []string) error {
 	s := &session{e: e, opts: opts, out: &lineWriter{w: e.stdout}, views: newViewCache(e, opts.workspace),
 		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}}
 	defer s.views.close()
+	e.views = s.views
 	return s.run(e.stdin)
 }
 

@@ -114,6 +114,9 @@ func openStore(e *env, workspace string) (*store, error) {
 // store folder held: that root is read as it is (the lock already made it
 // consistent), since taking the lock again would wait for ourselves.
 func openStoreHolding(e *env, workspace, held string) (*store, error) {
+	if s, ok := serverStore(e, workspace, held); ok {
+		return s, nil
+	}
 	st, err := loadStateHolding(e, workspace, nil, nil, true, held)
 	if err != nil {
 		return nil, err

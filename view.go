@@ -600,12 +600,17 @@ func newViewCache(e *env, workspace string) *viewCache {
 // get returns a view that reflects every change made to the store before
 // the call: the cached one when the watcher saw nothing, else a rebuild
 // that re-reads only the changed files.
-func (c *viewCache) get() (*storeView, error) {
+func (c *viewCache) get() (*storeView, error) { return c.getHolding("") }
+
+// getHolding is get for a caller holding the lock of the store folder held,
+// which is therefore not between two states and whose lock it must not wait
+// for.
+func (c *viewCache) getHolding(held string) (*storeView, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	ws, global := findRoots(c.e, c.workspace)
 	for _, r := range []*storeRoot{ws, global} {
-		if r != nil && crashedWriter(r.dir) {
+		if r != nil && r.dir != held && crashedWriter(r.dir) {
 			// A journal means a commit is running or died mid-way: wait for
 			// the lock, which finishes it, so no request sees the store
 			// between a memory file and its hash (txn.go).
