@@ -111,7 +111,28 @@ func cmdLoad(e *env, args []string) error {
 		return err
 	}
 	printOutcome(e.stdout, o, *asJSON, true)
+	if !*asJSON {
+		for _, line := range skippedLines(v.s) {
+			fmt.Fprintln(e.stdout, line)
+		}
+	}
 	return nil
+}
+
+// skippedLines names every memory file the read skipped because it was
+// edited since its hash was recorded or no longer parses: a person reading
+// load's output must see that a memory they expect was left out, and why.
+func skippedLines(s *store) []string {
+	var out []string
+	for _, en := range s.entries {
+		if !en.hashOK {
+			out = append(out, fmt.Sprintf("skipped %s: edited since its hash was recorded (review it with 'engram show %s', then 'engram rehash')", en.key(), en.mem.id()))
+		}
+	}
+	for _, b := range s.unparsable {
+		out = append(out, fmt.Sprintf("skipped %s: does not parse, %v", b.key(), b.err))
+	}
+	return out
 }
 
 func cmdRoute(e *env, args []string) error {
@@ -200,12 +221,40 @@ func cmdRehash(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	n, err := rehashStore(dir, scopeName(*global))
+	var bad []string
+	rep := &indexReport{unparsable: func(file string, err error) { bad = append(bad, fmt.Sprintf("%s: %v", file, err)) }}
+	// A large store takes seconds: say how far it got, on a terminal only
+	// (a log or a pipe gets no carriage returns).
+	progress := isTerminalOut(e.stderr)
+	if progress {
+		rep.read = func(done int) {
+			if done%250 == 0 {
+				fmt.Fprintf(e.stderr, "\rrehashing: %d files read", done)
+			}
+		}
+	}
+	n, err := rehashStoreReporting(dir, scopeName(*global), rep)
+	if progress && n >= 250 {
+		fmt.Fprint(e.stderr, "\r\033[K")
+	}
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "rehashed %d memory files in %s\n", n, dir)
+	if len(bad) > 0 {
+		for _, b := range bad {
+			fmt.Fprintf(e.stdout, "unparsable %s\n", b)
+		}
+		return newCLIError(exitIntegrity, fmt.Errorf("%d memory files do not parse; reads skip them until they are fixed", len(bad)),
+			"fix each file at the line named, then run 'engram rehash' again; or 'engram forget <id>' to remove it")
+	}
 	return nil
+}
+
+// isTerminalOut reports whether an output stream is an interactive terminal.
+func isTerminalOut(w io.Writer) bool {
+	r, ok := w.(io.Reader)
+	return ok && isTerminal(r)
 }
 
 func scopeName(global bool) string {
@@ -233,6 +282,10 @@ func targetStoreDir(e *env, ws string, global bool) (string, error) {
 }
 
 func rehashStore(dir, scope string) (int, error) {
+	return rehashStoreReporting(dir, scope, nil)
+}
+
+func rehashStoreReporting(dir, scope string, rep *indexReport) (int, error) {
 	lock, err := lockStore(dir)
 	if err != nil {
 		return 0, err
@@ -242,7 +295,7 @@ func rehashStore(dir, scope string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	fresh, hashes, err := indexFromFiles(dir, scope)
+	fresh, hashes, err := indexFromFilesReporting(dir, scope, rep)
 	if err != nil {
 		return 0, err
 	}

@@ -78,6 +78,17 @@ func readIndex(dir string) (*storeIndex, error) {
 // is hashed but has no entry (verify and doctor report it). rehash writes
 // both; a commit over a broken index uses the index.
 func indexFromFiles(dir, scope string) (*storeIndex, map[string]string, error) {
+	return indexFromFilesReporting(dir, scope, nil)
+}
+
+// indexReport hears, for rehash, of each file read (progress) and of each
+// file that does not parse (hashed, but left out of the index).
+type indexReport struct {
+	read       func(done int)
+	unparsable func(file string, err error)
+}
+
+func indexFromFilesReporting(dir, scope string, rep *indexReport) (*storeIndex, map[string]string, error) {
 	idx := &storeIndex{Version: indexFormatVersion}
 	hashes := map[string]string{}
 	for _, sub := range []string{"rules", "skills", "knowledge"} {
@@ -92,8 +103,17 @@ func indexFromFiles(dir, scope string) (*storeIndex, map[string]string, error) {
 				return nil, nil, err
 			}
 			hashes[file] = sha256Hex(data)
-			if m, err := parseMemory(data); err == nil {
+			m, err := parseMemory(data)
+			if err == nil {
 				idx.put(indexEntryFor(m, file, scope))
+			}
+			if rep != nil {
+				if err != nil && rep.unparsable != nil {
+					rep.unparsable(file, err)
+				}
+				if rep.read != nil {
+					rep.read(len(hashes))
+				}
 			}
 		}
 	}

@@ -38,10 +38,33 @@ type loadData struct {
 func estimateTokens(s string) int { return int(math.Ceil(float64(utf8.RuneCountInString(s)) / 4)) }
 
 // notFoundError is a memory id that no visible memory has (exit code 7).
-type notFoundError struct{ ids []string }
+type notFoundError struct {
+	ids []string
+	why []string // for an id that has a file the read path skips: which, and why
+}
 
 func (e *notFoundError) Error() string {
-	return fmt.Sprintf("no visible memory with id %s", strings.Join(e.ids, ", "))
+	msg := fmt.Sprintf("no visible memory with id %s", strings.Join(e.ids, ", "))
+	if len(e.why) > 0 {
+		msg += " (" + strings.Join(e.why, "; ") + ")"
+	}
+	return msg
+}
+
+// hiddenWhy says why an id has no visible memory when a file for it exists:
+// hidden (archived, edited since its hash, …) or no longer parsing.
+func hiddenWhy(s *store, id string) string {
+	for _, en := range s.entries {
+		if en.mem.id() == id && en.hidden != "" {
+			return fmt.Sprintf("%s is hidden: %s", en.key(), en.hidden)
+		}
+	}
+	for _, b := range s.unparsable {
+		if b.id() == id {
+			return fmt.Sprintf("%s does not parse: %v", b.key(), b.err)
+		}
+	}
+	return ""
 }
 
 // loadMemories routes (or fetches) and renders.
@@ -251,11 +274,14 @@ func cardLine(en *entry) string {
 // does not apply (the product page: budget_tokens has no effect with id).
 func fetchByID(s *store, req loadRequest, data loadData) (string, loadData, error) {
 	var b strings.Builder
-	var missing []string
+	var missing, why []string
 	for _, id := range req.ids {
 		en := s.byID(id)
 		if en == nil {
 			missing = append(missing, id)
+			if w := hiddenWhy(s, id); w != "" {
+				why = append(why, w)
+			}
 			continue
 		}
 		data.SelectedKeys = append(data.SelectedKeys, en.key())
@@ -266,19 +292,38 @@ func fetchByID(s *store, req loadRequest, data loadData) (string, loadData, erro
 		b.WriteString(memoryBlock(s, en))
 	}
 	if len(missing) > 0 {
-		return "", data, &notFoundError{ids: missing}
+		return "", data, &notFoundError{ids: missing, why: why}
 	}
 	text := b.String()
 	data.Tokens = estimateTokens(text)
 	return text, data, nil
 }
 
+// truncateToTokens cuts s to the budget at a word boundary and marks the cut
+// with "…", so a short budget never ends a message mid-word.
 func truncateToTokens(s string, budget int) string {
 	r := []rune(s)
-	if max := budget * 4; len(r) > max {
-		return string(r[:max])
+	max := budget * 4
+	if len(r) <= max {
+		return s
 	}
-	return s
+	if max < 1 {
+		return ""
+	}
+	cut := r[:max-1] // room for the ellipsis
+	if i := lastSpace(cut); i > 0 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(string(cut), " \n\t.,;:") + "…"
+}
+
+func lastSpace(r []rune) int {
+	for i := len(r) - 1; i > 0; i-- {
+		if r[i] == ' ' || r[i] == '\n' {
+			return i
+		}
+	}
+	return -1
 }
 
 func oneLine(s string, n int) string {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -65,7 +64,17 @@ type bodySection struct {
 	text    string
 }
 
-var errNoFrontMatter = errors.New("missing front matter (the file must start with ---)")
+var errNoFrontMatter = &parseError{line: 1, msg: "missing front matter (the file must start with ---)"}
+
+// parseError is why a memory file does not parse, with the line to look at:
+// a hand edit that broke a file is reported by status, verify, doctor and
+// list with this line, never skipped silently.
+type parseError struct {
+	line int
+	msg  string
+}
+
+func (p *parseError) Error() string { return fmt.Sprintf("line %d: %s", p.line, p.msg) }
 
 // parseMemory parses a memory file. It fails only on a missing or malformed
 // front matter block; an odd body is kept as it is.
@@ -92,7 +101,7 @@ func parseMemoryText(text string) (*memory, error) {
 	case strings.HasSuffix(text, "\n---"):
 		head, body = text[4:len(text)-4], ""
 	default:
-		return nil, errors.New("front matter is not closed by ---")
+		return nil, &parseError{line: 1, msg: "the front matter opened here is not closed by a --- line"}
 	}
 	fm := make(frontMatter, 8)
 	for i, rest := 0, head; rest != ""; i++ {
@@ -108,7 +117,7 @@ func parseMemoryText(text string) (*memory, error) {
 		k, v, ok := strings.Cut(line, ":")
 		k = strings.TrimSpace(k)
 		if !ok || k == "" || strings.ContainsAny(k, " \t\"'[]{}") {
-			return nil, fmt.Errorf("front matter line %d: expected \"key: value\"", i+2)
+			return nil, &parseError{line: i + 2, msg: "front matter: expected \"key: value\""}
 		}
 		fm[k] = strings.TrimSpace(v)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 )
@@ -70,8 +71,23 @@ func (v *storeView) diagnostics() []string {
 		}
 	}
 	d = append(d, v.s.problems...)
+	d = append(d, typeDiagnostics(v.s)...)
 	for _, p := range v.s.cfg.problems {
 		d = append(d, "config "+p.String())
+	}
+	return d
+}
+
+// knownType reports whether a memory's type is one Engram writes; a hand
+// edit to another (`type: rulez`) is reported, never taken as a new type.
+func knownType(kind string) bool { return memoryTypeDirs[kind] != "" }
+
+func typeDiagnostics(s *store) []string {
+	var d []string
+	for _, en := range s.entries {
+		if !knownType(en.mem.kind()) && !en.mem.isWorking() {
+			d = append(d, fmt.Sprintf("%s: unknown type %q (rule, skill or knowledge); fix the file, then 'engram rehash'", en.key(), en.mem.kind()))
+		}
 	}
 	return d
 }
@@ -183,6 +199,23 @@ func opVerify(e *env, workspace string) (outcome, error) {
 			data.Issues = append(data.Issues, verifyIssue{File: journalFile, Scope: r.scope, Status: "untrusted-journal", Detail: err.Error()})
 		}
 	}
+	// A file that no longer parses was edited, so its hash differs too: it
+	// is one finding, named for the worse problem.
+	for _, bad := range s.unparsable {
+		if strings.HasPrefix(bad.file, workingDir+"/") {
+			continue
+		}
+		is := verifyIssue{File: bad.file, Scope: bad.root.scope, Status: "unparsable", Detail: bad.err.Error() + "; reads skip it: fix the file, then 'engram rehash'"}
+		found := false
+		for i := range data.Issues {
+			if data.Issues[i].File == is.File && data.Issues[i].Scope == is.Scope {
+				data.Issues[i], found = is, true
+			}
+		}
+		if !found {
+			data.Issues = append(data.Issues, is)
+		}
+	}
 	data.OK = len(data.Issues) == 0
 	data.Flagged = []string{}
 	for _, en := range s.entries {
@@ -242,6 +275,12 @@ type statusData struct {
 	Roles           []string       `json:"roles"`
 	RuleVariants    string         `json:"rule_variants"`
 	IntegrityIssues int            `json:"integrity_issues"`
+	// Unparsable: "<scope>:<file>: line N: why" for each memory file that
+	// does not parse; reads skip them. Missing: "<scope>:<file>" for each
+	// file memory.hashes.json lists that is gone (deleted by hand).
+	// Both count in integrity_issues, as verify counts them.
+	Unparsable []string `json:"unparsable,omitempty"`
+	Missing    []string `json:"missing,omitempty"`
 }
 
 func opStatus(v *storeView) outcome {
@@ -273,7 +312,11 @@ func opStatus(v *storeView) outcome {
 			continue
 		}
 		d.Visible++
-		d.ByType[en.mem.kind()]++
+		if knownType(en.mem.kind()) || en.mem.isWorking() {
+			d.ByType[en.mem.kind()]++
+		} else {
+			d.ByType["unknown type"]++
+		}
 		d.ByScope[en.root.scope]++
 	}
 	var b strings.Builder
@@ -291,12 +334,64 @@ func opStatus(v *storeView) outcome {
 		fmt.Fprintf(&b, "hidden: %s\n", formatCounts(d.Hidden))
 	}
 	fmt.Fprintf(&b, "working notes: %d\nroles: %s\nrule variants: %s\n", d.WorkingNotes, strings.Join(d.Roles, ", "), d.RuleVariants)
-	if d.IntegrityIssues > 0 {
-		fmt.Fprintf(&b, "integrity: %d memory files do not match their hashes (run 'engram verify')\n", d.IntegrityIssues)
-	} else {
+	for _, t := range typeDiagnostics(s) {
+		fmt.Fprintf(&b, "warning: %s\n", t)
+	}
+	for _, bad := range s.unparsable {
+		d.Unparsable = append(d.Unparsable, fmt.Sprintf("%s: %v", bad.key(), bad.err))
+		fmt.Fprintf(&b, "unparsable: %s: %v\n", bad.path, bad.err)
+	}
+	d.Missing = missingFiles(s)
+	for _, m := range d.Missing {
+		fmt.Fprintf(&b, "missing: %s is in memory.hashes.json but its file is gone\n", m)
+	}
+	// One integrity line, counting what verify counts, so the two agree.
+	var parts []string
+	if n := d.IntegrityIssues; n > 0 {
+		parts = append(parts, plural(n, "memory file does not match its hash", "memory files do not match their hashes"))
+	}
+	if n := len(d.Unparsable); n > 0 {
+		parts = append(parts, plural(n, "memory file does not parse", "memory files do not parse"))
+	}
+	if n := len(d.Missing); n > 0 {
+		parts = append(parts, plural(n, "hashed memory file is gone", "hashed memory files are gone"))
+	}
+	d.IntegrityIssues += len(d.Unparsable) + len(d.Missing)
+	if len(parts) == 0 {
 		b.WriteString("integrity: ok\n")
+	} else {
+		fmt.Fprintf(&b, "integrity: %s (run 'engram verify')\n", strings.Join(parts, ", "))
 	}
 	return outcome{text: b.String(), data: d, diagnostics: v.diagnostics()}
+}
+
+// plural is "1 thing" or "N things".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// missingFiles lists the memory files memory.hashes.json records that no
+// longer exist, as "<scope>:<file>".
+func missingFiles(s *store) []string {
+	var out []string
+	for _, r := range s.roots() {
+		hashes, err := readHashes(r.dir)
+		if err != nil {
+			continue // every read reports a hashes file that does not parse
+		}
+		var gone []string
+		for f := range hashes {
+			if !fileExists(filepath.Join(r.dir, filepath.FromSlash(f))) {
+				gone = append(gone, r.scope+":"+f)
+			}
+		}
+		sort.Strings(gone)
+		out = append(out, gone...)
+	}
+	return out
 }
 
 func formatCounts(m map[string]int) string {

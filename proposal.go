@@ -319,13 +319,22 @@ func uniqueID(s *store, scope, id string, taken map[string]bool) string {
 	return id
 }
 
-// titleFor is the first sentence of a text, at most 80 characters.
+// titleFor is the first sentence of a text, at most 80 characters. A
+// sentence ends at a line break, or at ". " or "; " (a period inside a
+// word, as in "v1.2", "ledger.amount_cents" or "e.g.x", does not end it).
 func titleFor(text string) string {
 	t := strings.TrimSpace(text)
-	if i := strings.IndexAny(t, ".;\n"); i > 10 {
-		t = t[:i]
+	end := len(t)
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if c == '\n' || (c == '.' || c == ';') && (i+1 == len(t) || t[i+1] == ' ' || t[i+1] == '\t' || t[i+1] == '\r' || t[i+1] == '\n') {
+			if i > 10 {
+				end = i
+				break
+			}
+		}
 	}
-	return truncateRunes(strings.TrimSpace(t), 80)
+	return truncateRunes(strings.TrimSpace(t[:end]), 80)
 }
 
 // tagsFor picks up to six tags: the task type, then the candidate's most
@@ -431,11 +440,9 @@ func updatedMemory(t *entry, c candidate, today string) *memory {
 	if c.Context != "" {
 		extra = append(extra, bodySection{heading: "Context", text: c.Context})
 	}
-	title := old.title
-	if title == "" {
-		title = titleFor(c.Text)
-	}
-	m := &memory{fm: fm, body: renderMemoryBody(old.kind(), title, contentBullets(c.Text), extra)}
+	// The content is replaced, so the title follows it: an old title kept
+	// over new content would name what the memory no longer says.
+	m := &memory{fm: fm, body: renderMemoryBody(old.kind(), titleFor(c.Text), contentBullets(c.Text), extra)}
 	m.parseBody()
 	return m
 }

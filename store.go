@@ -72,8 +72,28 @@ type store struct {
 	cfg       *config
 	entries   []*entry // every memory file read, visible or not
 	problems  []string // files that could not be parsed
-	loadedAt  time.Time
-	held      string // a store folder whose lock the caller holds
+	// unparsable are the memory files that could not be read or parsed, kept
+	// apart from problems so that status, verify, doctor and list can name
+	// each one (a hand edit that broke a file must never just vanish).
+	unparsable []badFile
+	loadedAt   time.Time
+	held       string // a store folder whose lock the caller holds
+}
+
+// badFile is a memory file that does not parse (or could not be read).
+type badFile struct {
+	root *storeRoot
+	file string // "rules/x.md"
+	path string
+	err  error
+}
+
+func (b badFile) key() string { return b.root.scope + ":" + b.file }
+
+// id is the id the file's name gives it (the file <id>.md), by which
+// show and forget find a memory whose front matter no longer parses.
+func (b badFile) id() string {
+	return strings.TrimSuffix(b.file[strings.LastIndexByte(b.file, '/')+1:], ".md")
 }
 
 // workspaceStoreDir returns the workspace store folder: .agents/.engram, or

@@ -1,6 +1,9 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // This file adds the store's checks to `engram doctor`: the hashes of every
 // memory file, the config values, and stored text that reads like an
@@ -19,7 +22,7 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 		return []doctorCheck{{ID: "store.present", Status: statusWarn, Message: "no store in " + workspace, Remedy: "run 'engram init' in the project folder"}}
 	}
 	var checks []doctorCheck
-	checks = append(checks, hashCheck(s))
+	checks = append(checks, hashCheck(s), parseCheck(s))
 	if len(s.cfg.problems) == 0 {
 		checks = append(checks, doctorCheck{ID: "store.config", Status: statusPass, Message: "engram.config.json values are valid"})
 	}
@@ -43,6 +46,21 @@ func hashCheck(s *store) doctorCheck {
 		return doctorCheck{ID: "store.hashes", Status: statusFail, Message: fmt.Sprintf("%d of %d memory files do not match memory.hashes.json; reads skip them", bad, n), Remedy: "run 'engram verify', review the files, then 'engram rehash'"}
 	}
 	return doctorCheck{ID: "store.hashes", Status: statusPass, Message: fmt.Sprintf("%d memory files match their hashes", n)}
+}
+
+// parseCheck fails for each memory file that no longer parses, naming the
+// file and the line: reads skip such a file, so without this it would be
+// a memory that silently stopped existing.
+func parseCheck(s *store) doctorCheck {
+	var bad []string
+	for _, b := range s.unparsable {
+		bad = append(bad, fmt.Sprintf("%s: %v", b.path, b.err))
+	}
+	if len(bad) > 0 {
+		return doctorCheck{ID: "store.parse", Status: statusFail, Message: fmt.Sprintf("%d memory files do not parse, so every read skips them: %s", len(bad), strings.Join(bad, "; ")),
+			Remedy: "fix each file at the line named, then 'engram rehash'; or 'engram forget <id>'"}
+	}
+	return doctorCheck{ID: "store.parse", Status: statusPass, Message: "every memory file parses"}
 }
 
 // injectionCheck flags memories whose text addresses the agent: such a file

@@ -443,6 +443,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		st.files = append(st.files, *f)
 		if errs[i] != nil {
 			s.problems = append(s.problems, fmt.Sprintf("%s: %v", f.path, errs[i]))
+			s.unparsable = append(s.unparsable, badFile{root: f.root, file: f.file, path: f.path, err: errs[i]})
 			st.dirty = true
 			continue
 		}

@@ -27,6 +27,11 @@ func resolveWorkspace(e *env, flagDir string) string {
 				if marker == ".engram" && sameDir(dir, globalHome(e)) {
 					continue // ~/.engram is the user's config dir, not a legacy store
 				}
+				if marker == ".engram" && filepath.Base(dir) == ".agents" {
+					// Started inside .agents/.engram: the project is the
+					// folder above .agents, not .agents with a legacy store.
+					continue
+				}
 				return dir
 			}
 		}

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestHandEditsAreReported: each hand edit issue 19 found handled silently
+// is named by every command that looks at the store, with its exit code.
+func TestHandEditsAreReported(t *testing.T) {
+	unparsable := func(t *testing.T, ws string) { breakFrontMatter(t, fixtureRulePath(ws)) }
+	badLine := func(t *testing.T, ws string) {
+		data, _ := os.ReadFile(fixtureRulePath(ws))
+		os.WriteFile(fixtureRulePath(ws), []byte(strings.Replace(string(data), "id: ", "this line has no colon\nid: ", 1)), 0o644)
+	}
+	rulez := func(t *testing.T, ws string) {
+		data, _ := os.ReadFile(fixtureRulePath(ws))
+		os.WriteFile(fixtureRulePath(ws), []byte(strings.Replace(string(data), "type: rule", "type: rulez", 1)), 0o644)
+		runCLI(t, ws, "", nil, "rehash")
+	}
+	modified := func(t *testing.T, ws string) {
+		f, _ := os.OpenFile(fixtureRulePath(ws), os.O_APPEND|os.O_WRONLY, 0)
+		f.WriteString("- and gofmt\n")
+		f.Close()
+	}
+	deleted := func(t *testing.T, ws string) { os.Remove(fixtureRulePath(ws)) }
+	key := "workspace:rules/" + fixtureRule + ".md"
+	tests := []struct {
+		name       string
+		setup      func(t *testing.T, ws string)
+		args       []string
+		wantCode   int
+		wantStdout []string
+		notStdout  []string
+		wantStderr string
+	}{
+		{name: "status names an unparsable file", setup: unparsable, args: []string{"status"},
+			wantStdout: []string{"unparsable: ", fixtureRule + ".md: line 1:", "integrity: 1 memory file does not parse"}, notStdout: []string{"integrity: ok"}},
+		{name: "status --json counts it", setup: unparsable, args: []string{"status", "--json"},
+			wantStdout: []string{`"integrity_issues": 1`, `"unparsable": [`}},
+		{name: "verify fails on an unparsable file", setup: unparsable, args: []string{"verify"}, wantCode: exitIntegrity,
+			wantStdout: []string{"unparsable " + key, "line 1: the front matter opened here is not closed"}, notStdout: []string{"mismatch " + key}},
+		{name: "verify names the bad front matter line", setup: badLine, args: []string{"verify"}, wantCode: exitIntegrity,
+			wantStdout: []string{"unparsable " + key, `line 7: front matter: expected "key: value"`}},
+		{name: "doctor fails with the parse error's line", setup: unparsable, args: []string{"doctor"}, wantCode: exitError,
+			wantStdout: []string{"store.parse", fixtureRule + ".md: line 1:"}},
+		{name: "rehash hashes it but says it does not parse", setup: unparsable, args: []string{"rehash"}, wantCode: exitIntegrity,
+			wantStdout: []string{"rehashed 5 memory files", "unparsable rules/" + fixtureRule + ".md: line 1"}, wantStderr: "1 memory files do not parse"},
+		{name: "load --id says why", setup: unparsable, args: []string{"load", "--id", fixtureRule}, wantCode: exitNotFound,
+			wantStderr: key + " does not parse: line 1"},
+		{name: "load --id of a modified memory says why", setup: modified, args: []string{"load", "--id", fixtureRule}, wantCode: exitNotFound,
+			wantStderr: key + " is hidden: hash mismatch"},
+		{name: "load names a modified memory it skipped", setup: modified, args: []string{"load", "go vet before committing"},
+			wantStdout: []string{"skipped " + key + ": edited since its hash was recorded"}},
+		{name: "load names an unparsable memory it skipped", setup: unparsable, args: []string{"load", "go vet before committing"},
+			wantStdout: []string{"skipped " + key + ": does not parse, line 1"}},
+		{name: "an unknown type is a warning, not a type", setup: rulez, args: []string{"status"},
+			wantStdout: []string{`unknown type "rulez"`, "unknown type 1"}, notStdout: []string{"rulez 1"}},
+		{name: "an unknown type is a diagnostic of reads", setup: rulez, args: []string{"search", "go vet", "--json"},
+			wantStdout: []string{`unknown type \"rulez\"`}},
+		{name: "after a deletion status reports it", setup: deleted, args: []string{"status"},
+			wantStdout: []string{"missing: " + key, "integrity: 1 hashed memory file is gone"}, notStdout: []string{"integrity: ok"}},
+		{name: "after a deletion verify reports it", setup: deleted, args: []string{"verify"}, wantCode: exitIntegrity,
+			wantStdout: []string{"missing-file " + key}},
+		{name: "after a deletion and rehash both are clean", setup: func(t *testing.T, ws string) { deleted(t, ws); runCLI(t, ws, "", nil, "rehash") },
+			args: []string{"status"}, wantStdout: []string{"integrity: ok"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ws := fixtureWorkspace(t)
+			tt.setup(t, ws)
+			r := runCLI(t, ws, "", nil, tt.args...)
+			if r.code != tt.wantCode {
+				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.wantCode, r.stdout, r.stderr)
+			}
+			for _, w := range tt.wantStdout {
+				if !strings.Contains(r.stdout, w) {
+					t.Errorf("stdout does not contain %q:\n%s", w, r.stdout)
+				}
+			}
+			for _, w := range tt.notStdout {
+				if strings.Contains(r.stdout, w) {
+					t.Errorf("stdout contains %q:\n%s", w, r.stdout)
+				}
+			}
+			if !strings.Contains(r.stderr, tt.wantStderr) {
+				t.Errorf("stderr %q does not contain %q", r.stderr, tt.wantStderr)
+			}
+		})
+	}
+}
+
+// TestTitleIsTheFirstSentence: a period inside a word (a version, a field
+// name) does not end the title.
+func TestTitleIsTheFirstSentence(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"Release: tag vX.Y.Z on main. Then run make release.", "Release: tag vX.Y.Z on main"},
+		{"Amounts are kept in cents as ledger.amount_cents integers", "Amounts are kept in cents as ledger.amount_cents integers"},
+		{"Never log card numbers; mask them", "Never log card numbers"},
+		{"Use Go 1.26.\nSecond line", "Use Go 1.26"},
+		{"Short. Then a longer second sentence", "Short. Then a longer second sentence"},
+	} {
+		if got := titleFor(tc.text); got != tc.want {
+			t.Errorf("titleFor(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestLoadBudgetCutsAtAWord: a budget too small for the abstention message
+// ends it at a word, marked with "…".
+func TestLoadBudgetCutsAtAWord(t *testing.T) {
+	ws := fixtureWorkspace(t)
+	r := runCLI(t, ws, "", nil, "load", "paint the bikeshed purple", "--budget", "50")
+	if r.code != 0 {
+		t.Fatalf("%+v", r)
+	}
+	text := strings.TrimSuffix(r.stdout, "\n")
+	if !strings.HasSuffix(text, "…") || estimateTokens(text) > 50 {
+		t.Fatalf("not cut at a word within 50 tokens (%d): %q", estimateTokens(text), text)
+	}
+	last := strings.Fields(strings.TrimSuffix(text, "…"))
+	if w := last[len(last)-1]; !strings.Contains(" no memory matched: shares a word with the task. Nothing was loaded; proceed without project for this ", " "+w+" ") {
+		t.Errorf("cut mid-word: ends with %q", w)
+	}
+}

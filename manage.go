@@ -1,0 +1,279 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"text/tabwriter"
+)
+
+// This file is the CLI for looking at what Engram remembers: `engram list`
+// and `engram show`. Both read every durable memory file, visible or not,
+// so a hand-edited, archived or broken memory is shown with its state
+// rather than missing (forget.go removes memories; notecli.go lists notes).
+
+func init() {
+	registerCommand("list", "list every durable memory with its type, scope, lifecycle and hash state", cmdList)
+	registerCommand("show", "show one memory as loaded, with its file path and status", cmdShow)
+}
+
+// Hash states of a memory file, as list and show report them.
+const (
+	hashStateOK         = "ok"         // matches memory.hashes.json
+	hashStateModified   = "modified"   // edited since its hash was recorded
+	hashStateUnhashed   = "unhashed"   // no hash recorded (written by hand)
+	hashStateUnparsable = "unparsable" // the file no longer parses
+)
+
+// listedMemory is one line of `engram list` and the record `engram show`
+// starts from.
+type listedMemory struct {
+	ID        string   `json:"id"`
+	Type      string   `json:"type"`
+	Scope     string   `json:"scope"`
+	Title     string   `json:"title"`
+	Lifecycle string   `json:"lifecycle"`
+	Hash      string   `json:"hash"`
+	Visible   bool     `json:"visible"`
+	Hidden    string   `json:"hidden,omitempty"` // why reads skip it
+	Tags      []string `json:"tags"`
+	File      string   `json:"file"` // "rules/x.md", relative to the store
+	Path      string   `json:"path"`
+	Error     string   `json:"error,omitempty"` // the parse error of an unparsable file
+}
+
+type listData struct {
+	Memories []listedMemory `json:"memories"`
+}
+
+// durableMemories lists every durable memory file of the store in reading
+// order (workspace first), working notes left out, with its hash state.
+func durableMemories(s *store) ([]listedMemory, error) {
+	hashes := map[string]map[string]string{}
+	for _, r := range s.roots() {
+		h, err := readHashes(r.dir)
+		if err != nil {
+			h = map[string]string{} // reported by every read's diagnostics
+		}
+		hashes[r.scope] = h
+	}
+	var out []listedMemory
+	for _, en := range s.entries {
+		if en.mem.isWorking() || strings.HasPrefix(en.file, workingDir+"/") {
+			continue
+		}
+		m := listedMemory{ID: en.mem.id(), Type: en.mem.kind(), Scope: en.root.scope, Title: en.mem.title,
+			Lifecycle: en.mem.lifecycle(), Visible: en.hidden == "", Hidden: en.hidden, Tags: nonNil(en.mem.tags()),
+			File: en.file, Path: en.path}
+		if m.Lifecycle == "" {
+			m.Lifecycle = "active"
+		}
+		want, ok := hashes[en.root.scope][en.file]
+		switch {
+		case !ok:
+			m.Hash = hashStateUnhashed
+		case want != en.sum:
+			m.Hash = hashStateModified
+		default:
+			m.Hash = hashStateOK
+		}
+		out = append(out, m)
+	}
+	for _, b := range s.unparsable {
+		if strings.HasPrefix(b.file, workingDir+"/") {
+			continue
+		}
+		typ := ""
+		for t, dir := range memoryTypeDirs {
+			if strings.HasPrefix(b.file, dir+"/") {
+				typ = t
+			}
+		}
+		out = append(out, listedMemory{ID: b.id(), Type: typ, Scope: b.root.scope, Lifecycle: "unknown", Hash: hashStateUnparsable,
+			Hidden: "does not parse", Tags: []string{}, File: b.file, Path: b.path, Error: b.err.Error()})
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Scope != out[j].Scope {
+			return out[i].Scope == scopeWorkspace
+		}
+		if a, b := typeOrder(out[i].File), typeOrder(out[j].File); a != b {
+			return a < b
+		}
+		return out[i].File < out[j].File
+	})
+	return out, nil
+}
+
+// typeOrder sorts rules, then skills, then knowledge, the store's reading order.
+func typeOrder(file string) int {
+	for i, sub := range memorySubdirs {
+		if strings.HasPrefix(file, sub+"/") {
+			return i
+		}
+	}
+	return len(memorySubdirs)
+}
+
+func cmdList(e *env, args []string) error {
+	fs := newFlags(e, "list", "[--type T] [--scope S] [--tag X] [--json]")
+	ws := fs.String("workspace", "", "project folder")
+	kind := fs.String("type", "", "only this type: rule, skill or knowledge")
+	scope := fs.String("scope", "", "only this scope: workspace or global")
+	tag := fs.String("tag", "", "only memories with this tag")
+	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usageError(fmt.Sprintf("list takes no arguments (found %q)", pos[0]), "filter with --type, --scope or --tag")
+	}
+	if *kind != "" {
+		t, err := normalizeType(*kind)
+		if err != nil {
+			return usageError(err.Error())
+		}
+		*kind = t
+	}
+	if *scope != "" && *scope != scopeWorkspace && *scope != scopeGlobal {
+		return usageError(fmt.Sprintf("--scope must be workspace or global (found %q)", *scope))
+	}
+	s, err := openStore(e, resolveWorkspace(e, *ws))
+	if err != nil {
+		return err
+	}
+	all, err := durableMemories(s)
+	if err != nil {
+		return err
+	}
+	data := listData{Memories: []listedMemory{}}
+	for _, m := range all {
+		if (*kind == "" || m.Type == *kind) && (*scope == "" || m.Scope == *scope) && (*tag == "" || containsFold(m.Tags, *tag)) {
+			data.Memories = append(data.Memories, m)
+		}
+	}
+	var b strings.Builder
+	if s.ws == nil && s.global == nil {
+		b.WriteString("no store found (run 'engram init')\n")
+	} else if len(data.Memories) == 0 {
+		b.WriteString("no memories")
+		if *kind != "" || *scope != "" || *tag != "" {
+			b.WriteString(" match")
+		}
+		b.WriteString("\n")
+	}
+	if len(data.Memories) > 0 {
+		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "ID\tTYPE\tSCOPE\tLIFECYCLE\tHASH\tTITLE")
+		for _, m := range data.Memories {
+			title := m.Title
+			if m.Hash == hashStateUnparsable {
+				title = "(does not parse: " + m.Error + ")"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", m.ID, orDash(m.Type), m.Scope, m.Lifecycle, m.Hash, title)
+		}
+		tw.Flush()
+	}
+	printOutcome(e.stdout, outcome{text: b.String(), data: data}, *asJSON, true)
+	return nil
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func containsFold(list []string, x string) bool {
+	for _, v := range list {
+		if strings.EqualFold(v, x) {
+			return true
+		}
+	}
+	return false
+}
+
+type showData struct {
+	listedMemory
+	Text string `json:"text"` // the file as read
+}
+
+func cmdShow(e *env, args []string) error {
+	fs := newFlags(e, "show", "<id> [--scope S] [--json]")
+	ws := fs.String("workspace", "", "project folder")
+	scope := fs.String("scope", "", "workspace or global, when both stores have the id")
+	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usageError("show needs exactly one memory id", "run 'engram list' for the ids")
+	}
+	s, err := openStore(e, resolveWorkspace(e, *ws))
+	if err != nil {
+		return err
+	}
+	m, err := findListed(s, pos[0], *scope)
+	if err != nil {
+		return err
+	}
+	data, err := os.ReadFile(m.Path)
+	if err != nil {
+		return err
+	}
+	d := showData{listedMemory: *m, Text: string(data)}
+	var b strings.Builder
+	fmt.Fprintf(&b, "id: %s\ntype: %s\nscope: %s\nfile: %s\nlifecycle: %s\nhash: %s%s\n", d.ID, orDash(d.Type), d.Scope, d.Path, d.Lifecycle, d.Hash, hashHint(d.Hash))
+	switch {
+	case d.Error != "":
+		fmt.Fprintf(&b, "status: does not parse: %s\n", d.Error)
+	case d.Visible:
+		b.WriteString("status: visible (loaded when a task routes to it)\n")
+	default:
+		fmt.Fprintf(&b, "status: hidden: %s\n", d.Hidden)
+	}
+	if len(d.Tags) > 0 {
+		fmt.Fprintf(&b, "tags: %s\n", strings.Join(d.Tags, ", "))
+	}
+	b.WriteString("\n")
+	b.WriteString(d.Text)
+	printOutcome(e.stdout, outcome{text: b.String(), data: d}, *asJSON, true)
+	return nil
+}
+
+func hashHint(state string) string {
+	switch state {
+	case hashStateModified:
+		return " (edited since its hash was recorded; reads skip it until 'engram rehash')"
+	case hashStateUnhashed:
+		return " (no hash recorded; reads skip it until 'engram rehash')"
+	case hashStateUnparsable:
+		return " (the file does not parse; reads skip it)"
+	}
+	return ""
+}
+
+// findListed finds a durable memory by id (or, for a file that does not
+// parse, by its file name), in the workspace first unless scope says.
+func findListed(s *store, id, scope string) (*listedMemory, error) {
+	if scope != "" && scope != scopeWorkspace && scope != scopeGlobal {
+		return nil, usageError(fmt.Sprintf("--scope must be workspace or global (found %q)", scope))
+	}
+	all, err := durableMemories(s)
+	if err != nil {
+		return nil, err
+	}
+	for i := range all {
+		if all[i].ID == id && (scope == "" || all[i].Scope == scope) {
+			return &all[i], nil
+		}
+	}
+	hint := "run 'engram list' for the ids"
+	if strings.HasPrefix(id, "note-") {
+		hint = "working notes are listed by 'engram notes'"
+	}
+	return nil, newCLIError(exitNotFound, fmt.Errorf("no memory with id %s", id), hint)
+}
