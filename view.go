@@ -443,7 +443,11 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		st.files = append(st.files, *f)
 		if errs[i] != nil {
 			s.problems = append(s.problems, fmt.Sprintf("%s: %v", f.path, errs[i]))
-			s.unparsable = append(s.unparsable, badFile{root: f.root, file: f.file, path: f.path, err: errs[i]})
+			// A file that vanished since it was listed (a commit's temp
+			// file renamed into place) is not a broken memory.
+			if !errors.Is(errs[i], fs.ErrNotExist) && !strings.HasPrefix(filepath.Base(f.file), ".tmp-") {
+				s.unparsable = append(s.unparsable, badFile{root: f.root, file: f.file, path: f.path, err: errs[i]})
+			}
 			st.dirty = true
 			continue
 		}
