@@ -50,12 +50,39 @@ func npxCommand(version string) serverCommand {
 	return serverCommand{command: "npx", args: []string{"-y", "--package", spec, "engram-mcp"}}
 }
 
-// resolveServerCommand is engram-mcp when it is on PATH, else the npx form.
-func resolveServerCommand(e *env) serverCommand {
+// resolveServerCommand is engram-mcp when it is on PATH (or will be, once
+// link creates it next to an engram that is on PATH), else the npx form.
+func resolveServerCommand(e *env, aliasComing bool) serverCommand {
 	if lookPathEnv(e, "engram-mcp") != "" {
 		return serverCommand{command: "engram-mcp"}
 	}
+	if aliasComing {
+		if p := serverAliasPath(); p != "" && onPath(e, filepath.Dir(p)) {
+			return serverCommand{command: "engram-mcp"}
+		}
+	}
 	return npxCommand(engramVersion())
+}
+
+// onPath reports whether dir is one of the env's PATH folders.
+func onPath(e *env, dir string) bool {
+	for _, d := range filepath.SplitList(e.getenv("PATH")) {
+		if d != "" && filepath.Clean(d) == filepath.Clean(dir) {
+			return true
+		}
+	}
+	return false
+}
+
+// hookCommand is the Claude SessionStart hook, resolved the way the server
+// is: the engram beside engram-mcp on PATH, else the same npx package (a
+// bare "engram" would not resolve where the server needs npx).
+func hookCommand(server serverCommand) string {
+	if server.command != "npx" {
+		return claudeHookCommand
+	}
+	args := append([]string{}, server.args...)
+	return strings.Join(append(append([]string{"npx"}, args[:len(args)-1]...), claudeHookCommand), " ")
 }
 
 // lookPathEnv is exec.LookPath over the env's PATH (not the process's), so
@@ -169,13 +196,6 @@ func runLink(e *env, args []string) error {
 	if err != nil {
 		return helpOr(e, "link", err)
 	}
-	if !o.dryRun {
-		if msg, err := ensureServerAlias(); err != nil {
-			fmt.Fprintf(e.stderr, "engram: could not create engram-mcp next to engram: %v\n", err)
-		} else if msg != "" {
-			fmt.Fprintf(e.stderr, "engram: %s\n", msg)
-		}
-	}
 	return runHosts(e, o)
 }
 
@@ -216,9 +236,13 @@ func helpOr(e *env, name string, err error) error {
 	return err
 }
 
-// runHosts plans every target's edits, then applies them.
+// runHosts plans every target's edits, then applies them all or none
+// (hosts_apply.go).
 func runHosts(e *env, o *hostOpts) error {
-	o.cmd = resolveServerCommand(e)
+	alias := o.mode == modeLink && !o.dryRun && serverAliasMissing()
+	aliasDir := filepath.Dir(serverAliasPath())
+	o.cmd = resolveServerCommand(e, alias)
+	o.hook = hookCommand(o.cmd)
 	var edits []fileEdit
 	var notes []string
 	for _, t := range o.targets {
@@ -226,7 +250,21 @@ func runHosts(e *env, o *hostOpts) error {
 		edits = append(edits, ed...)
 		notes = append(notes, n...)
 	}
-	err := applyEdits(e, o, edits)
+	plans, err := planEdits(e, o, edits)
+	if err != nil {
+		return err
+	}
+	if alias {
+		if msg, err := ensureServerAlias(); err != nil {
+			fmt.Fprintf(e.stderr, "engram: could not create engram-mcp next to engram: %v\n", err)
+		} else if msg != "" {
+			if o.cmd.command != "engram-mcp" {
+				msg += fmt.Sprintf("; its folder is not on PATH, so hosts start the server through npx (add %s to PATH, then run 'engram link --refresh')", aliasDir)
+			}
+			fmt.Fprintf(e.stderr, "engram: %s\n", msg)
+		}
+	}
+	err = applyPlans(e, o, plans)
 	for _, n := range notes {
 		fmt.Fprintln(e.stdout, n)
 	}
@@ -288,9 +326,21 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	ws := o.workspace
 	switch target {
 	case "claude":
+		instructions := markdownEdit(filepath.Join(ws, "CLAUDE.md"), o)
+		if o.mode != modeUnlink && userClaudeHasBlock(e) {
+			// Claude Code loads ~/.claude/CLAUDE.md in every project: one
+			// copy of the block is enough, and two cost the model tokens.
+			instructions = fileEdit{path: instructions.path, apply: func(src []byte, exists bool) (editResult, error) {
+				res, err := patchMarkdownBlock(src, editOpts{mode: modeUnlink})
+				if err == nil && exists && !bytes.Equal(res.data, src) {
+					res.note = "the Engram block is already in ~/.claude/CLAUDE.md, which Claude Code loads in every project"
+				}
+				return res, err
+			}}
+		}
 		edits := []fileEdit{
 			jsonEntryEdit(filepath.Join(ws, ".mcp.json"), true, []string{"mcpServers"}, stdEntry(o.cmd, alwaysLoadFlag(e, o, filepath.Join(ws, ".claude"))...), o),
-			markdownEdit(filepath.Join(ws, "CLAUDE.md"), o),
+			instructions,
 		}
 		if !o.noHook || o.mode == modeUnlink {
 			edits = append(edits, hookEdit(filepath.Join(ws, ".claude", "settings.json"), o))
@@ -336,6 +386,16 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	return nil, nil
 }
 
+// userClaudeHasBlock reports whether ~/.claude/CLAUDE.md holds the block.
+func userClaudeHasBlock(e *env) bool {
+	src, err := readHostConfig(filepath.Join(homeDir(e), ".claude", "CLAUDE.md"))
+	if err != nil {
+		return false
+	}
+	span, _ := findBlock(src, mdBlockStart, mdBlockEnd)
+	return span != nil
+}
+
 // globalPlan is hostPlan for --global (user scope).
 func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	h := o.home
@@ -346,6 +406,14 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			cmd := append([]string{"claude", "mcp", "add", "--scope", "user", "engram", "--"}, o.cmd.argv()...)
 			cmd = append(cmd, alwaysLoadFlag(e, o, filepath.Join(h, ".claude"))...)
 			notes = append(notes, "run: "+strings.Join(cmd, " ")+"   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)")
+			if src, err := readHostConfig(filepath.Join(o.workspace, "CLAUDE.md")); err == nil {
+				if span, _ := findBlock(src, mdBlockStart, mdBlockEnd); span != nil {
+					notes = append(notes, "note: ./CLAUDE.md also holds the Engram block, so Claude Code would read it twice here; run 'engram link claude' in this project to keep only the user-level one")
+				}
+			}
+		}
+		if o.mode == modeUnlink {
+			notes = append(notes, "run: claude mcp remove --scope user engram   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)")
 		}
 		edits := []fileEdit{markdownEdit(filepath.Join(h, ".claude", "CLAUDE.md"), o)}
 		if !o.noHook || o.mode == modeUnlink {
@@ -486,71 +554,6 @@ func windsurfRule() string {
 	return "---\ntrigger: always_on\n---\n" + strings.Join(instructionLines(), "\n") + "\n"
 }
 
-// applyEdits runs every edit once (targets share AGENTS.md and GEMINI.md),
-// prints one status line per file, and returns the parse failures.
-func applyEdits(e *env, o *hostOpts, edits []fileEdit) error {
-	seen := map[string]bool{}
-	var failures []error
-	for _, ed := range edits {
-		if ed.skip != "" {
-			fmt.Fprintf(e.stdout, "skipped   %s: %s\n", ed.label, ed.skip)
-			continue
-		}
-		if seen[ed.path] {
-			continue
-		}
-		seen[ed.path] = true
-		if err := applyEdit(e, o, ed); err != nil {
-			failures = append(failures, err)
-		}
-	}
-	if len(failures) == 0 {
-		return nil
-	}
-	hints := []string{"engram never rewrites a file it cannot parse; fix it by hand and run the command again"}
-	for _, f := range failures[1:] {
-		hints = append([]string{"also: " + f.Error()}, hints...)
-	}
-	return newCLIError(exitConfig, failures[0], hints...)
-}
-
-// applyEdit reads one file, patches it and writes it (or shows the diff).
-func applyEdit(e *env, o *hostOpts, ed fileEdit) error {
-	show := displayPath(o, ed.path)
-	real := resolveLink(ed.path)
-	src, err := os.ReadFile(real)
-	exists := err == nil
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("reading %s: %w", show, err)
-	}
-	res, err := ed.apply(src, exists)
-	if err != nil {
-		return locateError(show, err)
-	}
-	status := editStatus(res, src, exists)
-	if status == "" {
-		return nil
-	}
-	line := fmt.Sprintf("%-9s %s", status, show)
-	if res.skip != "" {
-		line += ": " + res.skip
-	} else if res.note != "" {
-		line += " (" + res.note + ")"
-	}
-	fmt.Fprintln(e.stdout, line)
-	if status == "unchanged" || status == "skipped" {
-		return nil
-	}
-	if o.dryRun {
-		fmt.Fprint(e.stdout, unifiedDiff(show, src, res.data))
-		return nil
-	}
-	if res.remove {
-		return removeOwned(real, o)
-	}
-	return writeFileAtomic(real, res.data)
-}
-
 // locateError prefixes show to err as file:line:col when err carries a
 // position, else as "file: message".
 func locateError(show string, err error) error {
@@ -558,24 +561,6 @@ func locateError(show string, err error) error {
 		return fmt.Errorf("%s:%w", show, err)
 	}
 	return fmt.Errorf("%s: %w", show, err)
-}
-
-// editStatus names what an edit does; "" means there is nothing to say (a
-// file that neither exists nor is wanted).
-func editStatus(res editResult, src []byte, exists bool) string {
-	switch {
-	case res.skip != "":
-		return "skipped"
-	case res.remove:
-		return "removed"
-	case res.data == nil && !exists:
-		return ""
-	case res.data == nil || bytes.Equal(res.data, src) && exists:
-		return "unchanged"
-	case !exists:
-		return "created"
-	}
-	return "updated"
 }
 
 // displayPath shows workspace files relative to the workspace and home files
@@ -702,6 +687,36 @@ func splitLines(b []byte) []string {
 	return strings.Split(s, "\n")
 }
 
+// serverAliasPath is where engram-mcp goes next to the running engram, or
+// "" when this executable is the server itself.
+func serverAliasPath() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	if real, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = real
+	}
+	if isServerName(exe) {
+		return ""
+	}
+	ext := ""
+	if runtime.GOOS == "windows" {
+		ext = ".exe"
+	}
+	return filepath.Join(filepath.Dir(exe), "engram-mcp"+ext)
+}
+
+// serverAliasMissing reports whether link would create engram-mcp.
+func serverAliasMissing() bool {
+	p := serverAliasPath()
+	if p == "" {
+		return false
+	}
+	_, err := os.Lstat(p)
+	return err != nil
+}
+
 // ensureServerAlias creates engram-mcp next to the running engram when it
 // is missing, so `go install` users get a server on PATH without npx
 // (DESIGN.md §1). It returns what it did, for stderr.
@@ -713,14 +728,10 @@ func ensureServerAlias() (string, error) {
 	if real, err := filepath.EvalSymlinks(exe); err == nil {
 		exe = real
 	}
-	if isServerName(exe) {
+	alias := serverAliasPath()
+	if alias == "" {
 		return "", nil
 	}
-	ext := ""
-	if runtime.GOOS == "windows" {
-		ext = ".exe"
-	}
-	alias := filepath.Join(filepath.Dir(exe), "engram-mcp"+ext)
 	if _, err := os.Lstat(alias); err == nil {
 		return "", nil
 	}

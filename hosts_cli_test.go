@@ -20,6 +20,8 @@ func hostEnv(home, ws string) []string {
 		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
 		"CODEX_HOME=" + filepath.Join(home, ".codex"),
 		"GEMINI_CLI_HOME=" + home,
+		"ENGRAM_CONFIG_DIR=" + filepath.Join(home, ".engram"),
+		"ENGRAM_GLOBAL_DIR=" + filepath.Join(home, ".engram", "global"),
 		"ENGRAM_WORKSPACE=" + ws,
 	}
 }

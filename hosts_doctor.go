@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -95,6 +96,7 @@ type hostRegistration struct {
 	path    string
 	toml    bool
 	parents []string // the object holding "engram" (JSON)
+	strict  bool     // the host reads strict JSON (Claude Code)
 }
 
 // hostRegistrations lists every registration file of both scopes, the same
@@ -103,17 +105,18 @@ func hostRegistrations(e *env, ws string) []hostRegistration {
 	h := homeDir(e)
 	servers := []string{"mcpServers"}
 	return []hostRegistration{
-		{"host.claude", filepath.Join(ws, ".mcp.json"), false, servers},
-		{"host.gemini", filepath.Join(ws, ".gemini", "settings.json"), false, servers},
-		{"host.cursor", filepath.Join(ws, ".cursor", "mcp.json"), false, servers},
-		{"host.opencode", opencodeConfig(ws), false, []string{"mcp"}},
-		{"host.codex", filepath.Join(ws, ".codex", "config.toml"), true, nil},
-		{"host.codex.global", filepath.Join(codexHome(e), "config.toml"), true, nil},
-		{"host.gemini.global", filepath.Join(geminiDir(e), "settings.json"), false, servers},
-		{"host.antigravity.global", antigravityConfig(e), false, servers},
-		{"host.cursor.global", filepath.Join(cursorPluginDir(e), "mcp.json"), false, servers},
-		{"host.opencode.global", opencodeConfig(filepath.Join(xdgConfigHome(e), "opencode")), false, []string{"mcp"}},
-		{"host.windsurf.global", filepath.Join(h, ".codeium", "windsurf", "mcp_config.json"), false, servers},
+		{"host.claude", filepath.Join(ws, ".mcp.json"), false, servers, true},
+		{"host.claude.global", filepath.Join(h, ".claude.json"), false, servers, true},
+		{"host.gemini", filepath.Join(ws, ".gemini", "settings.json"), false, servers, false},
+		{"host.cursor", filepath.Join(ws, ".cursor", "mcp.json"), false, servers, false},
+		{"host.opencode", opencodeConfig(ws), false, []string{"mcp"}, false},
+		{"host.codex", filepath.Join(ws, ".codex", "config.toml"), true, nil, false},
+		{"host.codex.global", filepath.Join(codexHome(e), "config.toml"), true, nil, false},
+		{"host.gemini.global", filepath.Join(geminiDir(e), "settings.json"), false, servers, false},
+		{"host.antigravity.global", antigravityConfig(e), false, servers, false},
+		{"host.cursor.global", filepath.Join(cursorPluginDir(e), "mcp.json"), false, servers, false},
+		{"host.opencode.global", opencodeConfig(filepath.Join(xdgConfigHome(e), "opencode")), false, []string{"mcp"}, false},
+		{"host.windsurf.global", filepath.Join(h, ".codeium", "windsurf", "mcp_config.json"), false, servers, false},
 	}
 }
 
@@ -132,8 +135,35 @@ func hostChecks(e *env, ws string) []doctorCheck {
 			checks = append(checks, registrationExtras(r, entry)...)
 		}
 	}
-	checks = append(checks, linkageCheck(linked), commitAllowlistCheck(e, ws))
+	if c, ok := claudeUserEntryCheck(e, checks); ok {
+		checks = append(checks, c)
+	}
+	checks = append(checks, linkageCheck(linked))
+	checks = append(checks, commitAllowlistChecks(e, ws)...)
 	return checks
+}
+
+// claudeUserEntryCheck: after `engram link --global claude` (the user
+// CLAUDE.md block or hook is there), the user-scope server entry lives in
+// ~/.claude.json, which only `claude mcp add` writes; say when it is missing.
+func claudeUserEntryCheck(e *env, checks []doctorCheck) (doctorCheck, bool) {
+	for _, c := range checks {
+		if c.ID == "host.claude.global" {
+			return doctorCheck{}, false // found (or failed to parse): already said
+		}
+	}
+	hook := false
+	if src, err := readHostConfig(filepath.Join(homeDir(e), ".claude", "settings.json")); err == nil {
+		if root, err := parseObjectDoc(src, true); err == nil && root != nil {
+			hook = hasClaudeHook(root)
+		}
+	}
+	if !hook && !userClaudeHasBlock(e) {
+		return doctorCheck{}, false
+	}
+	return doctorCheck{ID: "host.claude.global", Status: statusWarn,
+		Message: filepath.Join(homeDir(e), ".claude.json") + ": Claude Code has no user-scope engram server, though engram is linked for Claude in ~/.claude",
+		Remedy:  "run the 'claude mcp add --scope user engram -- …' line that 'engram link --global claude' prints"}, true
 }
 
 func linkageCheck(linked int) doctorCheck {
@@ -202,7 +232,7 @@ func readServerEntry(src []byte, r hostRegistration) (*serverEntry, error) {
 	if r.toml {
 		return readCodexEntry(src)
 	}
-	root, err := parseObjectDoc(src, false)
+	root, err := parseObjectDoc(src, r.strict)
 	if err != nil || root == nil {
 		return nil, err
 	}
@@ -308,22 +338,30 @@ func codexApprovalCheck(path string, entry *serverEntry) doctorCheck {
 	return c
 }
 
-// commitAllowlistCheck fails when Claude settings allow engram_commit
-// without a prompt: the permission prompt is the human gate
-// (engram-mcp.md, "Approval and commit").
-func commitAllowlistCheck(e *env, ws string) doctorCheck {
+// commitAllowlistChecks fail when Claude settings let the agent write
+// memory without a prompt: allowing engram_commit (the permission prompt is
+// the human gate, engram-mcp.md "Approval and commit") or a Bash rule that
+// covers the CLI's write commands (`engram commit`, `save --force`, …).
+// A settings file Claude Code itself rejects fails too, with file:line.
+func commitAllowlistChecks(e *env, ws string) []doctorCheck {
 	files := []string{
 		filepath.Join(ws, ".claude", "settings.json"),
 		filepath.Join(ws, ".claude", "settings.local.json"),
 		filepath.Join(homeDir(e), ".claude", "settings.json"),
 	}
+	var out []doctorCheck
 	for _, p := range files {
-		src, err := os.ReadFile(p)
+		src, err := readHostConfig(p)
 		if err != nil {
 			continue
 		}
-		root, err := parseObjectDoc(src, false)
-		if err != nil || root == nil {
+		root, err := parseObjectDoc(src, true)
+		if err != nil {
+			out = append(out, doctorCheck{ID: "host.claude_settings", Status: statusFail, Message: locateError(p, err).Error() + " (Claude Code rejects it: \"Invalid or malformed JSON\")",
+				Remedy: "make it strict JSON: no comments, no trailing commas"})
+			continue
+		}
+		if root == nil {
 			continue
 		}
 		allow := root.lookup("permissions", "allow")
@@ -331,14 +369,26 @@ func commitAllowlistCheck(e *env, ws string) doctorCheck {
 			continue
 		}
 		for _, m := range allow.members {
-			if m.value.kind == jsonString && allowsCommit(m.value.str) {
-				return doctorCheck{ID: "host.claude_commit_allowlist", Status: statusFail,
-					Message: fmt.Sprintf("%s: permissions.allow has %q, so engram_commit runs without the human's approval", p, m.value.str),
-					Remedy:  "remove it from permissions.allow; Claude Code must prompt on every engram_commit"}
+			if m.value.kind != jsonString {
+				continue
+			}
+			rule := m.value.str
+			switch {
+			case allowsCommit(rule):
+				out = append(out, doctorCheck{ID: "host.claude_commit_allowlist", Status: statusFail,
+					Message: fmt.Sprintf("%s: permissions.allow has %q, so engram_commit runs without the human's approval", p, rule),
+					Remedy:  "remove it from permissions.allow; Claude Code must prompt on every engram_commit"})
+			case bashAllowsWrites(rule) != "":
+				out = append(out, doctorCheck{ID: "host.claude_cli_allowlist", Status: statusFail,
+					Message: fmt.Sprintf("%s: permissions.allow has %q, so the agent can run `%s` and write memory without a prompt", p, rule, bashAllowsWrites(rule)),
+					Remedy:  "remove it, or narrow it to read commands (e.g. \"Bash(engram load:*)\", \"Bash(engram search:*)\"); writes must ask the human"})
 			}
 		}
 	}
-	return doctorCheck{ID: "host.claude_commit_allowlist", Status: statusPass, Message: "no Claude settings allowlist engram_commit"}
+	if !slices.ContainsFunc(out, func(c doctorCheck) bool { return c.ID == "host.claude_commit_allowlist" }) {
+		out = append(out, doctorCheck{ID: "host.claude_commit_allowlist", Status: statusPass, Message: "no Claude settings allowlist engram_commit"})
+	}
+	return out
 }
 
 // allowsCommit matches the permission rules that cover engram_commit.
@@ -348,4 +398,59 @@ func allowsCommit(rule string) bool {
 		return true
 	}
 	return false
+}
+
+// engramWriteCommands are shell commands that write memory without asking.
+var engramWriteCommands = []string{
+	"engram commit TOKEN --approve all",
+	"engram save --force TEXT",
+	"engram save-session --force",
+	"engram ss -f",
+}
+
+// bashAllowsWrites returns the write command a Claude Bash rule lets run
+// unprompted, or "". Rules are Bash(prefix:*), Bash(glob with *) or an
+// exact Bash(command); a bare "Bash" allows every command.
+func bashAllowsWrites(rule string) string {
+	rule = strings.TrimSpace(rule)
+	if rule == "Bash" {
+		return engramWriteCommands[0]
+	}
+	inner, ok := strings.CutPrefix(rule, "Bash(")
+	if !ok || !strings.HasSuffix(inner, ")") {
+		return ""
+	}
+	pattern := strings.TrimSuffix(inner, ")")
+	for _, cmd := range engramWriteCommands {
+		for _, form := range []string{cmd, "npx -y --package " + npmPackage + " " + cmd, "npx " + cmd} {
+			if bashRuleMatches(pattern, form) {
+				return cmd
+			}
+		}
+	}
+	return ""
+}
+
+// bashRuleMatches applies Claude Code's Bash rule forms: "prefix:*"
+// matches commands starting with prefix, "*" matches any text.
+func bashRuleMatches(pattern, cmd string) bool {
+	if prefix, ok := strings.CutSuffix(pattern, ":*"); ok {
+		pattern = prefix + "*"
+	}
+	parts := strings.Split(pattern, "*")
+	if !strings.HasPrefix(cmd, parts[0]) {
+		return false
+	}
+	rest := cmd[len(parts[0]):]
+	for i, part := range parts[1:] {
+		if i == len(parts)-2 {
+			return strings.HasSuffix(rest, part)
+		}
+		j := strings.Index(rest, part)
+		if j < 0 {
+			return false
+		}
+		rest = rest[j+len(part):]
+	}
+	return rest == ""
 }

@@ -28,6 +28,7 @@ type editOpts struct {
 	force   bool   // replace an existing entry that differs from ours
 	refresh bool   // like force, but only for entries that already exist
 	version string // the version npx pins are moved to
+	hook    string // the Claude hook command ("" = claudeHookCommand)
 }
 
 // replaces reports whether an existing, different entry may be rewritten:
@@ -215,11 +216,22 @@ func pruneEmpty(src []byte, strict bool, path []string) []byte {
 	return src
 }
 
-// claudeHookCommand is the SessionStart hook link registers for Claude Code.
+// claudeHookCommand is the SessionStart hook link registers for Claude Code
+// when engram is on PATH; otherwise hookCommand prefixes the npx form.
 const claudeHookCommand = "engram hook session-start"
 
-func claudeHookGroup() jsonObj {
-	return jsonObj{{"hooks", []any{jsonObj{{"type", "command"}, {"command", claudeHookCommand}}}}}
+func claudeHookGroup(command string) jsonObj {
+	return jsonObj{{"hooks", []any{jsonObj{{"type", "command"}, {"command", command}}}}}
+}
+
+// isEngramHook recognises our hook in any form link wrote: the bare command
+// or npx running our package, pinned or not.
+func isEngramHook(command string) bool {
+	if command == claudeHookCommand {
+		return true
+	}
+	rest, ok := strings.CutSuffix(command, " "+claudeHookCommand)
+	return ok && strings.HasPrefix(rest, "npx ") && isEngramCommand("npx", strings.Fields(rest)[1:])
 }
 
 // hasClaudeHook reports whether a settings document runs our hook.
@@ -240,7 +252,7 @@ func findClaudeHook(root *jsonNode) (int, int, bool) {
 			continue
 		}
 		for j := len(hooks.members) - 1; j >= 0; j-- {
-			if c := hooks.members[j].value.lookup("command"); c != nil && c.kind == jsonString && c.str == claudeHookCommand {
+			if c := hooks.members[j].value.lookup("command"); c != nil && c.kind == jsonString && isEngramHook(c.str) {
 				return i, j, true
 			}
 		}
@@ -248,35 +260,50 @@ func findClaudeHook(root *jsonNode) (int, int, bool) {
 	return 0, 0, false
 }
 
-// patchClaudeHook adds or removes our SessionStart hook in
-// .claude/settings.json, merged with the user's other hooks.
+// patchClaudeHook adds, re-points or removes our SessionStart hook in a
+// Claude settings.json, merged with the user's other hooks. Claude Code
+// rejects comments and trailing commas there ("Invalid or malformed JSON"),
+// so the file is read as strict JSON and refused with file:line otherwise.
 func patchClaudeHook(src []byte, o editOpts) (editResult, error) {
-	root, err := parseObjectDoc(src, false)
+	root, err := parseObjectDoc(src, true)
 	if err != nil {
 		return editResult{}, err
 	}
 	if o.mode == modeUnlink {
 		return removeClaudeHook(src)
 	}
-	if o.mode == modeUpgrade || (root != nil && hasClaudeHook(root)) {
+	command := o.hook
+	if command == "" {
+		command = claudeHookCommand
+	}
+	if root != nil {
+		if i, j, ok := findClaudeHook(root); ok {
+			c := root.lookup("hooks", "SessionStart").members[i].value.lookup("hooks").members[j].value.member("command")
+			if c.value.str == command {
+				return editResult{data: src}, nil
+			}
+			return editResult{data: replaceValue(src, c, command, detectJSONStyle(src, root))}, nil
+		}
+	}
+	if o.mode == modeUpgrade {
 		return editResult{data: src}, nil
 	}
 	groups := root.lookup("hooks", "SessionStart")
 	if groups == nil {
-		return patchJSONEntry(src, false, []string{"hooks"}, "SessionStart", []any{claudeHookGroup()}, o)
+		return patchJSONEntry(src, true, []string{"hooks"}, "SessionStart", []any{claudeHookGroup(command)}, o)
 	}
 	if groups.kind != jsonArray {
 		line, _ := lineCol(src, groups.start)
 		return editResult{}, fmt.Errorf("%d:1: hooks.SessionStart is not an array, so engram cannot add its hook", line)
 	}
-	return editResult{data: insertMember(src, groups, "", claudeHookGroup(), detectJSONStyle(src, root))}, nil
+	return editResult{data: insertMember(src, groups, "", claudeHookGroup(command), detectJSONStyle(src, root))}, nil
 }
 
 // removeClaudeHook drops our hook (and its group when it held only ours).
 func removeClaudeHook(src []byte) (editResult, error) {
 	out, removed := src, false
 	for {
-		root, err := parseObjectDoc(out, false)
+		root, err := parseObjectDoc(out, true)
 		if err != nil {
 			return editResult{}, err
 		}
@@ -294,7 +321,7 @@ func removeClaudeHook(src []byte) (editResult, error) {
 		removed = true
 	}
 	if removed {
-		out = pruneEmpty(out, false, []string{"hooks", "SessionStart"})
+		out = pruneEmpty(out, true, []string{"hooks", "SessionStart"})
 	}
 	return editResult{data: out}, nil
 }

@@ -35,7 +35,10 @@ var goldenPatchers = map[string]func(src []byte, exists bool, o editOpts, opt ma
 	"opencode.jsonc": func(src []byte, _ bool, o editOpts, opt map[string]bool) (editResult, error) {
 		return patchJSONEntry(src, false, []string{"mcp"}, "engram", opencodeEntry(testCommand(opt)), o)
 	},
-	"claude-settings-hook.json": func(src []byte, _ bool, o editOpts, _ map[string]bool) (editResult, error) {
+	"claude-settings-hook.json": func(src []byte, _ bool, o editOpts, opt map[string]bool) (editResult, error) {
+		if opt["hooknpx"] {
+			o.hook = hookCommand(npxCommand(testVersion))
+		}
 		return patchClaudeHook(src, o)
 	},
 	"codex-config.toml": func(src []byte, _ bool, o editOpts, opt map[string]bool) (editResult, error) {

@@ -1,0 +1,200 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+)
+
+// This file applies the edits link, unlink and upgrade planned. Its rules
+// (issue 18): all or nothing, so every file is read, parsed and patched
+// before the first one is written, and one that does not parse leaves every
+// file as it was; a file that link created and unlink empties is removed
+// again, known from the record link keeps in ~/.engram/linked-files.json
+// (issue 19), while a file the user had stays, emptied.
+
+// plannedEdit is one file's decided change, not yet written.
+type plannedEdit struct {
+	path, real, show string
+	src              []byte
+	exists           bool
+	res              editResult
+	status           string
+	skipLine         string // a target with nothing to do in this scope
+}
+
+// readHostConfig reads one host file. Every host read goes through here.
+func readHostConfig(p string) ([]byte, error) { return os.ReadFile(p) }
+
+// planEdits reads and patches every file once (targets share AGENTS.md and
+// GEMINI.md); any failure returns them all and nothing is written.
+func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
+	rec := readLinkRecord(e)
+	seen := map[string]bool{}
+	var plans []plannedEdit
+	var failures []error
+	for _, ed := range edits {
+		if ed.skip != "" {
+			plans = append(plans, plannedEdit{skipLine: fmt.Sprintf("skipped   %s: %s", ed.label, ed.skip)})
+			continue
+		}
+		if seen[ed.path] {
+			continue
+		}
+		seen[ed.path] = true
+		p := plannedEdit{path: ed.path, show: displayPath(o, ed.path), real: resolveLink(ed.path)}
+		src, err := readHostConfig(p.real)
+		p.src, p.exists = src, err == nil
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			failures = append(failures, fmt.Errorf("reading %s: %w", p.show, err))
+			continue
+		}
+		res, err := ed.apply(src, p.exists)
+		if err != nil {
+			failures = append(failures, locateError(p.show, err))
+			continue
+		}
+		if o.mode == modeUnlink && p.exists && !res.remove && res.data != nil && !bytes.Equal(res.data, src) && isEmptied(res.data) && rec.has(ed.path) {
+			res = editResult{remove: true, note: "engram link created it"}
+		}
+		p.res = res
+		p.status = editStatus(res, src, p.exists)
+		plans = append(plans, p)
+	}
+	if len(failures) == 0 {
+		return plans, nil
+	}
+	hints := []string{"nothing was written: engram never rewrites a file it cannot parse; fix it by hand and run the command again"}
+	for _, f := range failures[1:] {
+		hints = append([]string{"also: " + f.Error()}, hints...)
+	}
+	return nil, newCLIError(exitConfig, failures[0], hints...)
+}
+
+// applyPlans prints one status line per file and writes (or, with
+// --dry-run, shows) each change, then updates the record of created files.
+func applyPlans(e *env, o *hostOpts, plans []plannedEdit) error {
+	rec := readLinkRecord(e)
+	changed := false
+	for _, p := range plans {
+		if p.skipLine != "" {
+			fmt.Fprintln(e.stdout, p.skipLine)
+			continue
+		}
+		if p.status == "" {
+			continue
+		}
+		line := fmt.Sprintf("%-9s %s", p.status, p.show)
+		if p.res.skip != "" {
+			line += ": " + p.res.skip
+		} else if p.res.note != "" {
+			line += " (" + p.res.note + ")"
+		}
+		fmt.Fprintln(e.stdout, line)
+		if p.status == "unchanged" || p.status == "skipped" {
+			continue
+		}
+		if o.dryRun {
+			fmt.Fprint(e.stdout, unifiedDiff(p.show, p.src, p.res.data))
+			continue
+		}
+		var err error
+		if p.res.remove {
+			err = removeOwned(p.real, o)
+		} else {
+			err = writeFileAtomic(p.real, p.res.data)
+		}
+		if err != nil {
+			return fmt.Errorf("writing %s: %w", p.show, err)
+		}
+		switch {
+		case p.status == "created" && o.mode == modeLink:
+			changed = rec.add(p.path) || changed
+		case p.status == "removed":
+			changed = rec.drop(p.path) || changed
+		}
+	}
+	if changed {
+		if err := rec.write(e); err != nil {
+			fmt.Fprintf(e.stderr, "engram: could not update %s: %v\n", linkRecordPath(e), err)
+		}
+	}
+	return nil
+}
+
+// editStatus names what an edit does; "" means there is nothing to say (a
+// file that neither exists nor is wanted).
+func editStatus(res editResult, src []byte, exists bool) string {
+	switch {
+	case res.skip != "":
+		return "skipped"
+	case res.remove:
+		return "removed"
+	case res.data == nil && !exists:
+		return ""
+	case res.data == nil || bytes.Equal(res.data, src) && exists:
+		return "unchanged"
+	case !exists:
+		return "created"
+	}
+	return "updated"
+}
+
+// isEmptied: what unlink leaves of a file that held only Engram's part, an
+// empty JSON object or nothing at all.
+func isEmptied(data []byte) bool {
+	t := bytes.TrimSpace(data)
+	return len(t) == 0 || string(t) == "{}"
+}
+
+// linkRecord lists the files engram link created, as absolute paths.
+type linkRecord struct {
+	Created []string `json:"created"`
+}
+
+func linkRecordPath(e *env) string { return filepath.Join(globalHome(e), "linked-files.json") }
+
+// readLinkRecord returns the record, empty when it is missing or unreadable
+// (then unlink only keeps more files than it might have removed).
+func readLinkRecord(e *env) *linkRecord {
+	r := &linkRecord{}
+	if data, err := os.ReadFile(linkRecordPath(e)); err == nil {
+		if json.Unmarshal(data, r) != nil {
+			r.Created = nil
+		}
+	}
+	return r
+}
+
+func (r *linkRecord) has(p string) bool { return slices.Contains(r.Created, filepath.Clean(p)) }
+
+func (r *linkRecord) add(p string) bool {
+	if r.has(p) {
+		return false
+	}
+	r.Created = append(r.Created, filepath.Clean(p))
+	slices.Sort(r.Created)
+	return true
+}
+
+func (r *linkRecord) drop(p string) bool {
+	i := slices.Index(r.Created, filepath.Clean(p))
+	if i < 0 {
+		return false
+	}
+	r.Created = slices.Delete(r.Created, i, i+1)
+	return true
+}
+
+func (r *linkRecord) write(e *env) error {
+	data, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err
+	}
+	return writeFileAtomic(linkRecordPath(e), append(data, '\n'))
+}
