@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 )
 
@@ -83,7 +82,7 @@ func proposalDigest(token string, p *proposal) string {
 }
 
 func readPending(dir string) (*pendingFileData, error) {
-	data, err := os.ReadFile(filepath.Join(dir, pendingFile))
+	data, err := readPlainFile(dir, pendingFile, maxSmallFileBytes)
 	if errors.Is(err, os.ErrNotExist) {
 		return &pendingFileData{Version: 1}, nil
 	}

@@ -276,7 +276,7 @@ func targetStoreDir(e *env, ws string, global bool) (string, error) {
 	workspace := resolveWorkspace(e, ws)
 	dir, ok := workspaceStoreDir(workspace)
 	if !ok {
-		return "", newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace), "run 'engram init' in the project folder")
+		return "", noStore(workspace, "run 'engram init' in the project folder")
 	}
 	return dir, nil
 }
@@ -318,6 +318,9 @@ func cmdInit(e *env, args []string) error {
 		dir = globalStoreDir(e)
 	} else {
 		workspace := resolveWorkspace(e, *ws)
+		if err := storeRootRefused(workspace); err != nil {
+			return noStore(workspace)
+		}
 		var ok bool
 		if dir, ok = workspaceStoreDir(workspace); !ok {
 			dir = filepath.Join(workspace, storeDirName)

@@ -57,13 +57,35 @@ func defaultConfig() *config {
 		ruleVariantActive: "balanced", scope: scopeWorkspace}
 }
 
-// readConfig reads dir/engram.config.json. A missing file is the defaults; a
-// file that is not JSON is an error (exit code 3), since rewriting it would
-// lose the user's settings.
+// readConfig reads dir/engram.config.json of a store. A missing file is the
+// defaults; a file that is not JSON is an error (exit code 3), since
+// rewriting it would lose the user's settings. A store's config comes with
+// a clone, so it is read as a plain file inside the store, capped
+// (storefs.go): a link or a device is an error naming it.
 func readConfig(dir string) (*config, error) {
+	data, err := readPlainFile(dir, configFile, maxSmallFileBytes)
+	return parseConfigFile(dir, data, err)
+}
+
+// readUserConfig reads the config in the user's own folder (~/.engram),
+// which may be a link (dotfiles often are); it is still capped and must be
+// a regular file.
+func readUserConfig(dir string) (*config, error) {
+	data, err := readHostFile(filepath.Join(dir, configFile), maxSmallFileBytes)
+	return parseConfigFile(dir, data, err)
+}
+
+func parseConfigFile(dir string, data []byte, err error) (*config, error) {
 	c := defaultConfig()
-	data, err := os.ReadFile(filepath.Join(dir, configFile))
 	if errors.Is(err, os.ErrNotExist) {
+		return c, nil
+	}
+	if errors.Is(err, errNotInStore) || errors.Is(err, errTooLarge) || errors.Is(err, errNotRegular) {
+		// A link, a device or an oversized file (a clone can carry each):
+		// reads go on with the defaults and say so; writes that edit the
+		// config read it again and stop.
+		c.apply()
+		c.problems = append(c.problems, configProblem{configFile, err.Error() + "; using the defaults (replace it with a plain JSON file)"})
 		return c, nil
 	}
 	if err != nil {

@@ -159,3 +159,167 @@ func TestHostileGitignoreCopiesNothingIn(t *testing.T) {
 		}
 	}
 }
+
+// snapshot lists every file under dir with its content, links as
+// "-> target", to show that nothing in dir changed.
+func snapshot(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || p == dir {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		switch fi, _ := os.Lstat(p); {
+		case fi.Mode()&os.ModeSymlink != 0:
+			target, _ := os.Readlink(p)
+			out[rel] = "-> " + target
+		case fi.IsDir():
+			out[rel] = "dir"
+		default:
+			data, _ := os.ReadFile(p)
+			out[rel] = string(data)
+		}
+		return nil
+	})
+	return out
+}
+
+func sameSnapshot(t *testing.T, what string, before, after map[string]string) {
+	t.Helper()
+	for k, v := range after {
+		if b, ok := before[k]; !ok {
+			t.Errorf("%s: %s was created", what, k)
+		} else if b != v {
+			t.Errorf("%s: %s was changed", what, k)
+		}
+	}
+	for k := range before {
+		if _, ok := after[k]; !ok {
+			t.Errorf("%s: %s was removed", what, k)
+		}
+	}
+}
+
+// TestHostileCloneLinks: links a clone carries to folders and files outside
+// it (the cache folder, a file in it, the store folder itself, .agents, a
+// project's host config) never let a read, a save, a commit or `engram
+// link` read, write or remove anything outside the clone.
+func TestHostileCloneLinks(t *testing.T) {
+	fixture := filepath.Join("testdata", "fixture-0.0.28")
+	tests := []struct {
+		name string
+		// plant builds the clone's links to outside, a folder outside the
+		// clone that the test fills first.
+		plant func(t *testing.T, store, outside string)
+		// refused: the workspace store itself is refused (reads say so,
+		// saves fail naming the link).
+		refused bool
+	}{
+		{name: ".cache links out", plant: func(t *testing.T, store, outside string) {
+			os.WriteFile(filepath.Join(outside, "lock-1"), []byte("someone's"), 0o644)
+			os.WriteFile(filepath.Join(outside, "keep"), []byte("keep me"), 0o644)
+			mustSymlink(t, outside, filepath.Join(store, prepCacheDir))
+		}},
+		{name: "files in .cache link out", plant: func(t *testing.T, store, outside string) {
+			os.WriteFile(filepath.Join(outside, "victim"), []byte("keep me"), 0o644)
+			os.MkdirAll(filepath.Join(store, prepCacheDir), 0o755)
+			mustSymlink(t, filepath.Join(outside, "new-file"), filepath.Join(store, prepCacheDir, ".gitignore"))
+			mustSymlink(t, filepath.Join(outside, "victim"), filepath.Join(store, prepCacheDir, writtenSumsFile+".tmp"))
+			mustSymlink(t, filepath.Join(outside, "victim"), filepath.Join(store, prepCacheDir, prepCacheName))
+		}},
+		{name: "the store folder links out", refused: true, plant: func(t *testing.T, store, outside string) {
+			copyTree(t, fixture, filepath.Join(outside, "store"))
+			os.RemoveAll(store)
+			mustSymlink(t, filepath.Join(outside, "store"), store)
+		}},
+		{name: ".agents links out", refused: true, plant: func(t *testing.T, store, outside string) {
+			copyTree(t, fixture, filepath.Join(outside, "agents", ".engram"))
+			os.RemoveAll(filepath.Dir(store))
+			mustSymlink(t, filepath.Join(outside, "agents"), filepath.Dir(store))
+		}},
+		{name: "project host configs link out", plant: func(t *testing.T, store, outside string) {
+			os.WriteFile(filepath.Join(outside, "victim.json"), []byte("{}\n"), 0o644)
+			os.WriteFile(filepath.Join(outside, "bashrc"), []byte("export A=1\n"), 0o644)
+			ws := filepath.Dir(filepath.Dir(store))
+			mustSymlink(t, filepath.Join(outside, "victim.json"), filepath.Join(ws, ".mcp.json"))
+			mustSymlink(t, filepath.Join(outside, "bashrc"), filepath.Join(ws, "CLAUDE.md"))
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			outside := t.TempDir()
+			var before map[string]string
+			ws := hostileClone(t, func(store string) {
+				tt.plant(t, store, outside)
+				before = snapshot(t, outside)
+			})
+			readPaths(t, ws)
+			home := t.TempDir()
+			r := runCLI(t, ws, "", hostEnv(home, ws), "link", "claude")
+			if tt.name == "project host configs link out" && (r.code == 0 || !strings.Contains(r.stderr, "outside the project")) {
+				t.Errorf("link through a project's links: exit %d\n%s", r.code, r.stderr)
+			}
+			save := runCLI(t, ws, "", nil, "save", "--json", "The search indexer keeps a nightly snapshot")
+			if tt.refused {
+				if save.code != exitIntegrity || !strings.Contains(save.stderr, "symbolic link") {
+					t.Errorf("save into a linked store: exit %d\n%s", save.code, save.stderr)
+				}
+				if st := runCLI(t, ws, "", nil, "status"); !strings.Contains(st.stdout, "store folder is refused") {
+					t.Errorf("status must say the store is refused:\n%s", st.stdout)
+				}
+			} else {
+				d := proposeJSON(t, ws, nil, "save", "The search indexer keeps a nightly snapshot")
+				if c := runCLI(t, ws, "", nil, "commit", d.ApprovalToken, "--approve", "all"); c.code != 0 {
+					t.Errorf("commit: exit %d\n%s", c.code, c.stderr)
+				}
+				readPaths(t, ws)
+			}
+			sameSnapshot(t, "outside the clone", before, snapshot(t, outside))
+		})
+	}
+}
+
+func mustSymlink(t *testing.T, target, link string) {
+	t.Helper()
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestHostConfigNotARegularFile: a host config that is a device, a FIFO or
+// a folder gives `engram link` and `engram doctor` an error naming it, at
+// once; nothing is written.
+func TestHostConfigNotARegularFile(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no /dev/zero or FIFOs")
+	}
+	tests := []struct {
+		name  string
+		plant func(t *testing.T, p string)
+	}{
+		{"link to /dev/zero", func(t *testing.T, p string) { mustSymlink(t, "/dev/zero", p) }},
+		{"fifo", func(t *testing.T, p string) {
+			if err := exec.Command("mkfifo", p).Run(); err != nil {
+				t.Skip("mkfifo:", err)
+			}
+		}},
+		{"folder", func(t *testing.T, p string) { os.Mkdir(p, 0o755) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			home, ws := t.TempDir(), t.TempDir()
+			cfg := filepath.Join(ws, ".mcp.json")
+			tt.plant(t, cfg)
+			for _, args := range [][]string{{"link", "claude"}, {"doctor"}} {
+				r := runCLI(t, ws, "", hostEnv(home, ws), args...)
+				if r.code == 0 || !strings.Contains(r.stdout+r.stderr, ".mcp.json") {
+					t.Errorf("%v: exit %d, must name .mcp.json:\n%s%s", args, r.code, r.stdout, r.stderr)
+				}
+			}
+			if fi, err := os.Lstat(cfg); err != nil || fi.Mode().IsRegular() {
+				t.Errorf(".mcp.json was replaced: %v", err)
+			}
+		})
+	}
+}

@@ -470,7 +470,7 @@ func alwaysLoadFlag(e *env, o *hostOpts, claudeDir string) []string {
 		return nil
 	}
 	for _, p := range []string{filepath.Join(claudeDir, "settings.json"), filepath.Join(claudeDir, "settings.local.json"), filepath.Join(homeDir(e), ".claude", "settings.json")} {
-		if src, err := os.ReadFile(p); err == nil {
+		if src, err := readHostConfig(p); err == nil {
 			if root, err := parseJSONC(src, false); err == nil && root != nil && hasClaudeHook(root) {
 				return nil
 			}

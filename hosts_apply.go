@@ -29,7 +29,7 @@ type plannedEdit struct {
 }
 
 // readHostConfig reads one host file. Every host read goes through here.
-func readHostConfig(p string) ([]byte, error) { return os.ReadFile(p) }
+func readHostConfig(p string) ([]byte, error) { return readHostFile(p, maxHostConfigBytes) }
 
 // planEdits reads and patches every file once (targets share AGENTS.md and
 // GEMINI.md); any failure returns them all and nothing is written.
@@ -48,6 +48,10 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 		}
 		seen[ed.path] = true
 		p := plannedEdit{path: ed.path, show: displayPath(o, ed.path), real: resolveLink(ed.path)}
+		if err := linkLeavesWorkspace(o.workspace, p.path, p.real); err != nil {
+			failures = append(failures, fmt.Errorf("%s: %w", p.show, err))
+			continue
+		}
 		src, err := readHostConfig(p.real)
 		p.src, p.exists = src, err == nil
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -182,7 +181,7 @@ type serverEntry struct {
 // checkRegistration reads one registration file. ok is false when the file
 // does not exist or holds no engram entry and nothing is worth saying.
 func checkRegistration(e *env, r hostRegistration) (doctorCheck, *serverEntry, bool) {
-	src, err := os.ReadFile(r.path)
+	src, err := readHostConfig(r.path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return doctorCheck{}, nil, false
 	}

@@ -58,7 +58,7 @@ type indexEntry struct {
 
 func readIndex(dir string) (*storeIndex, error) {
 	idx := &storeIndex{Version: indexFormatVersion}
-	data, err := os.ReadFile(filepath.Join(dir, indexFile))
+	data, err := readPlainFile(dir, indexFile, maxIndexBytes)
 	if errors.Is(err, os.ErrNotExist) {
 		return idx, nil
 	}
@@ -98,7 +98,7 @@ func indexFromFilesReporting(dir, scope string, rep *indexReport) (*storeIndex, 
 				continue
 			}
 			file := sub + "/" + d.Name()
-			data, err := os.ReadFile(filepath.Join(dir, sub, d.Name()))
+			data, err := readPlainFile(dir, file, maxMemoryFileBytes)
 			if err != nil {
 				return nil, nil, err
 			}

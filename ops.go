@@ -362,6 +362,14 @@ func opStatus(v *storeView) outcome {
 	} else {
 		fmt.Fprintf(&b, "integrity: %s (run 'engram verify')\n", strings.Join(parts, ", "))
 	}
+	// Files a read refused (links, oversized files, a store behind a
+	// link) and files that do not parse: a human must hear of them.
+	for _, p := range s.problems {
+		fmt.Fprintf(&b, "skipped: %s\n", p)
+	}
+	for _, p := range s.cfg.problems {
+		fmt.Fprintf(&b, "config %s\n", p)
+	}
 	return outcome{text: b.String(), data: d, diagnostics: v.diagnostics()}
 }
 

@@ -143,7 +143,7 @@ func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
 	if key == nil {
 		return nil
 	}
-	buf, err := os.ReadFile(prepCachePath(r))
+	buf, err := readPlainFile(r.dir, prepCacheDir+"/"+prepCacheName, maxPrepCacheBytes)
 	if err != nil || len(buf) < len(prepCacheMagic)+sha256.Size {
 		return nil
 	}
@@ -500,13 +500,19 @@ func (w *cacheEncoder) flush(out io.Writer, n int) error {
 // ignored: the cache only saves time.
 // ensureCacheDir makes a store's .cache folder. The folder ignores itself,
 // so that a store whose .gitignore predates it (it gains the line on its
-// next write) never shows it to git.
+// next write) never shows it to git. A .cache that a clone brought as a
+// link is refused (storefs.go): locks, the prepared cache and its
+// .gitignore would otherwise be written, and lock files removed, in
+// whatever folder it names.
 func ensureCacheDir(dir string) error {
+	if err := checkStorePath(filepath.Dir(dir), filepath.Base(dir)); err != nil {
+		return err
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	if ign := filepath.Join(dir, ".gitignore"); !fileExists(ign) {
-		os.WriteFile(ign, []byte("*\n"), 0o644)
+	if ign := filepath.Join(dir, ".gitignore"); !lexists(ign) {
+		writeNewFile(ign, []byte("*\n"))
 	}
 	return nil
 }

@@ -57,7 +57,7 @@ func writtenSumsPath(dir string) string { return filepath.Join(dir, prepCacheDir
 
 // readWrittenSums reads the record: one "name sha256" per line.
 func readWrittenSums(dir string) map[string]string {
-	data, err := os.ReadFile(writtenSumsPath(dir))
+	data, err := readPlainFile(dir, prepCacheDir+"/"+writtenSumsFile, maxSmallFileBytes)
 	if err != nil {
 		return nil
 	}
@@ -86,7 +86,7 @@ func writeWrittenSums(dir string, sums map[string]string) {
 		return
 	}
 	tmp := writtenSumsPath(dir) + ".tmp"
-	if os.WriteFile(tmp, []byte(b.String()), 0o644) == nil {
+	if writeNewFile(tmp, []byte(b.String())) == nil {
 		os.Rename(tmp, writtenSumsPath(dir))
 	}
 }

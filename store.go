@@ -98,13 +98,15 @@ func (b badFile) id() string {
 
 // workspaceStoreDir returns the workspace store folder: .agents/.engram, or
 // the legacy .engram when only that exists.
+// A store folder reached through a symbolic link (a clone's
+// ".agents/.engram -> elsewhere") is no store: storeRootRefused says why.
 func workspaceStoreDir(workspace string) (string, bool) {
 	dir := filepath.Join(workspace, storeDirName)
 	if isDir(dir) {
-		return dir, true
+		return dir, storeRootRefused(workspace) == nil
 	}
 	if legacy := filepath.Join(workspace, legacyStoreDirName); isDir(filepath.Join(legacy, "rules")) || fileExists(filepath.Join(legacy, indexFile)) {
-		return legacy, true
+		return legacy, storeRootRefused(workspace) == nil
 	}
 	return dir, false
 }
@@ -115,7 +117,7 @@ func globalStoreDir(e *env) string {
 	if d := e.getenv("ENGRAM_GLOBAL_DIR"); d != "" {
 		return absPath(e, expandHome(e, d))
 	}
-	if c, err := readConfig(globalHome(e)); err == nil {
+	if c, err := readUserConfig(globalHome(e)); err == nil {
 		if p, ok := c.raw["global_path"].(string); ok && p != "" {
 			return absPath(e, expandHome(e, p))
 		}
@@ -148,7 +150,14 @@ func openStoreHolding(e *env, workspace, held string) (*store, error) {
 func newStore(e *env, workspace string) (*store, error) {
 	s := &store{workspace: workspace, loadedAt: e.now()}
 	s.ws, s.global = findRoots(e, workspace)
-	cfg, err := readConfig(s.configDir(e))
+	if err := storeRootRefused(workspace); err != nil {
+		s.problems = append(s.problems, err.Error()+"; its memories are not loaded")
+	}
+	readCfg := readConfig
+	if s.ws == nil {
+		readCfg = readUserConfig
+	}
+	cfg, err := readCfg(s.configDir(e))
 	if err != nil {
 		return nil, err
 	}
@@ -279,7 +288,7 @@ func (s *store) byID(id string) *entry {
 // readHashes reads memory.hashes.json; a missing file is an empty map, so a
 // fresh store verifies, while every memory in it then counts as unhashed.
 func readHashes(dir string) (map[string]string, error) {
-	data, err := os.ReadFile(filepath.Join(dir, hashesFile))
+	data, err := readPlainFile(dir, hashesFile, maxHashesBytes)
 	if errors.Is(err, os.ErrNotExist) {
 		return map[string]string{}, nil
 	}

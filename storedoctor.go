@@ -29,8 +29,18 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 	for _, p := range s.cfg.problems {
 		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.ws.dir})
 	}
-	checks = append(checks, injectionCheck(s))
+	checks = append(checks, injectionCheck(s), skippedCheck(s))
 	return checks
+}
+
+// skippedCheck reports what reads skip: memory files that are links, over
+// the size caps or unparsable, and store files refused (storefs.go).
+func skippedCheck(s *store) doctorCheck {
+	if len(s.problems) == 0 {
+		return doctorCheck{ID: "store.skipped", Status: statusPass, Message: "every memory file was read"}
+	}
+	return doctorCheck{ID: "store.skipped", Status: statusFail, Message: fmt.Sprintf("reads skip %d: %s", len(s.problems), strings.Join(s.problems, "; ")),
+		Remedy: "review each named file: replace links with files, shorten or split oversized memories, and fix or remove the rest"}
 }
 
 func hashCheck(s *store) doctorCheck {

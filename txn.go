@@ -89,6 +89,9 @@ func acquireLock(dir string) (*storeLock, error) {
 		if !errors.Is(err, os.ErrExist) {
 			return nil, fmt.Errorf("locking the store: %w", err)
 		}
+		if err := lockNotAFile(path); err != nil {
+			return nil, err
+		}
 		if breakDeadLock(path, host) {
 			broke = true
 			continue
@@ -115,7 +118,7 @@ func acquireLock(dir string) (*storeLock, error) {
 func createLock(dir, path, content string) error {
 	cdir := filepath.Join(dir, prepCacheDir)
 	mine := filepath.Join(cdir, lockTempPrefix+strconv.Itoa(os.Getpid()))
-	if ensureCacheDir(cdir) == nil && os.WriteFile(mine, []byte(content), 0o644) == nil {
+	if ensureCacheDir(cdir) == nil && writeNewFile(mine, []byte(content)) == nil {
 		err := os.Link(mine, path)
 		os.Remove(mine)
 		if err == nil {
@@ -168,17 +171,37 @@ func breakDeadLock(path, host string) bool {
 	if os.Rename(path, aside) != nil {
 		return false
 	}
-	if got, _ := os.ReadFile(aside); string(got) != string(data) {
+	if got, _ := readNoFollow(aside, maxLockBytes); string(got) != string(data) {
 		os.Link(aside, path) // a live lock taken in between: restore it unless yet another exists
 	}
 	os.Remove(aside)
 	return true
 }
 
+// lockNotAFile reports a lock that no process can ever take or break: a
+// folder, a link (dangling or not) or anything else that is not a regular
+// file, which a clone can carry. Waiting would only fail after lockWait, on
+// every write, forever; the error says what to remove.
+func lockNotAFile(path string) error {
+	fi, err := os.Lstat(path)
+	if err != nil || fi.Mode().IsRegular() {
+		return nil
+	}
+	what := "not a regular file"
+	switch {
+	case fi.IsDir():
+		what = "a folder"
+	case fi.Mode()&fs.ModeSymlink != 0:
+		what = "a symbolic link"
+	}
+	return newCLIError(exitIntegrity, fmt.Errorf("the store's lock %s is %s, so no engram process can take it", path, what),
+		"remove it (it may have come with a clone: 'git rm -r' it there too); engram's lock is a small file it creates and removes itself")
+}
+
 // deadLock reads a lock file and reports whether its holder is gone.
 func deadLock(path, host string) ([]byte, bool) {
-	data, err := os.ReadFile(path)
-	fi, serr := os.Stat(path)
+	data, err := readNoFollow(path, maxLockBytes)
+	fi, serr := os.Lstat(path)
 	if err != nil || serr != nil {
 		return nil, false
 	}
@@ -432,10 +455,6 @@ func validJournal(j journal) error {
 	}
 	return nil
 }
-
-// maxJournalBytes bounds the journal a recovery reads: a patch of the index
-// of a very large store is the biggest thing one holds.
-const maxJournalBytes = 256 << 20
 
 // journalStaysInStore checks, on disk, every path a journal read back from
 // disk would touch: validJournal looked at their text only, and a planted
@@ -720,7 +739,10 @@ func commitMemoriesLocked(r *storeRoot, now time.Time, changes []memoryChange, e
 func changelogWrite(dir, lines string) (fileWrite, error) {
 	const header = "# Engram Changelog\n"
 	p := filepath.Join(dir, changelogFile)
-	f, err := os.Open(p)
+	if err := checkStorePath(dir, changelogFile); err != nil {
+		return fileWrite{}, err
+	}
+	f, err := openNoFollow(p)
 	if errors.Is(err, os.ErrNotExist) {
 		return fileWrite{rel: changelogFile, data: []byte(header + lines)}, nil
 	}
@@ -748,7 +770,7 @@ func changelogWrite(dir, lines string) (fileWrite, error) {
 		}
 	}
 	full := func() []byte {
-		old, _ := os.ReadFile(p)
+		old, _ := readPlainFile(dir, changelogFile, maxIndexBytes)
 		return append(old[:min(int64(len(old)), size)], add...)
 	}
 	return fileWrite{rel: changelogFile, full: full,
@@ -767,21 +789,21 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 	if len(ops) == 1 && sums[indexFile] != "" {
 		if p, sum, ok := appendPatch(idxPath, sums[indexFile], stamp, ops[0]); ok {
 			full := func() []byte {
-				old, _ := os.ReadFile(idxPath)
+				old, _ := readPlainFile(r.dir, indexFile, maxIndexBytes)
 				return patchBytes(old, p)
 			}
 			idx, idxSum = fileWrite{rel: indexFile, patch: &p, full: full}, sum
 		}
 	}
 	if idx.rel == "" && len(ops) <= maxSpliceOps {
-		if data, err := os.ReadFile(idxPath); err == nil && isOurs(sums, indexFile, data) {
+		if data, err := readPlainFile(r.dir, indexFile, maxIndexBytes); err == nil && isOurs(sums, indexFile, data) {
 			if pieces, ok := spliceIndexPieces(data, stamp, ops); ok {
 				idx, idxSum = indexWrite(data, pieces)
 			}
 		}
 	}
 	if len(ops) <= maxSpliceOps {
-		if data, err := os.ReadFile(filepath.Join(r.dir, hashesFile)); err == nil && isOurs(sums, hashesFile, data) {
+		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil && isOurs(sums, hashesFile, data) {
 			hashData, _ = spliceHashes(data, hashChanges)
 		}
 	}
@@ -842,7 +864,7 @@ func expiredNotes(dir string, now time.Time, changes []memoryChange) []fileWrite
 		if d.IsDir() || !strings.HasSuffix(d.Name(), ".md") || touched[rel] {
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(dir, workingDir, d.Name()))
+		data, err := readPlainFile(dir, rel, maxMemoryFileBytes)
 		if err != nil {
 			continue
 		}
@@ -884,7 +906,7 @@ func writeConfigFile(dir string, changes []configChange) error {
 		return err
 	}
 	defer lock.unlock()
-	src, err := os.ReadFile(filepath.Join(dir, configFile))
+	src, err := readPlainFile(dir, configFile, maxSmallFileBytes)
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return err
 	}

@@ -43,7 +43,7 @@ func usageKey(scope, id string) string { return scope + ":" + id }
 // that is not valid JSON is reported, and callers treat it as no usage.
 func readUsage(dir string) (usageCounts, error) {
 	u := usageCounts{}
-	data, err := os.ReadFile(filepath.Join(dir, usageFile))
+	data, err := readPlainFile(dir, usageFile, maxUsageBytes)
 	if errors.Is(err, os.ErrNotExist) {
 		return u, nil
 	}

@@ -181,7 +181,7 @@ func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
 // readPrepared reads, hashes and parses one memory file.
 func readPrepared(f memFile) (*prepared, error) {
 	readAt := time.Now().UnixNano()
-	data, err := os.ReadFile(f.path)
+	data, err := readNoFollow(f.path, maxMemoryFileBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -357,7 +357,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		// (measured at 10,000 memories): ask for huge pages for it.
 		var cached int64
 		for _, r := range s.roots() {
-			if fi, err := os.Stat(prepCachePath(r)); err == nil {
+			if fi, err := os.Lstat(prepCachePath(r)); err == nil && fi.Mode().IsRegular() {
 				cached += fi.Size()
 			}
 		}
@@ -380,6 +380,9 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	} else {
 		files = append([]memFile(nil), files...) // the old state's stay as they were
 	}
+	var refused []string
+	files, refused = capMemoryFiles(files)
+	s.problems = append(s.problems, refused...)
 	// Files listed by an earlier view carry that view's roots; entries
 	// take this store's, matched by scope (rootsID guarantees the folders).
 	hashes := map[string]map[string]string{}

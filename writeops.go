@@ -53,7 +53,7 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token, p
 		return nil, err
 	}
 	if s.ws == nil {
-		return nil, newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace), "run 'engram init' in the project folder first")
+		return nil, noStore(workspace, "run 'engram init' in the project folder first")
 	}
 	prop, err := buildProposal(e, s, cands, source)
 	if err != nil {
@@ -83,7 +83,7 @@ func pendingProposal(e *env, workspace, token string) (*proposeResult, error) {
 		return nil, err
 	}
 	if s.ws == nil {
-		return nil, newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace))
+		return nil, noStore(workspace)
 	}
 	pf, err := readPending(s.ws.dir)
 	if err != nil {
@@ -230,7 +230,7 @@ func nonNil(s []string) []string {
 func workspaceConfig(workspace string) (*config, string, error) {
 	dir, ok := workspaceStoreDir(workspace)
 	if !ok {
-		return nil, "", newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace), "run 'engram init' in the project folder")
+		return nil, "", noStore(workspace, "run 'engram init' in the project folder")
 	}
 	c, err := readConfig(dir)
 	return c, dir, err

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Tests in this file plant links to devices, folders where files belong
+// and oversized files in a hostile clone (hostileclone_test.go): every read
+// must finish with a diagnostic naming the file, never hang or allocate
+// without bound, and nothing outside the clone may change.
+
+// addHashedMemory writes a memory file into a store with its hash recorded, as a
+// publisher who ran `engram rehash` would.
+func addHashedMemory(t *testing.T, store, file, body string) {
+	t.Helper()
+	id := strings.TrimSuffix(filepath.Base(file), ".md")
+	text := "---\nid: " + id + "\ntype: knowledge\nscope: workspace\ncreated: 2026-12-02\nupdated: 2026-12-02\n---\n\n# " + id + "\n\n" + body + "\n"
+	if err := os.WriteFile(filepath.Join(store, filepath.FromSlash(file)), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	hp := filepath.Join(store, hashesFile)
+	h := map[string]string{}
+	data, _ := os.ReadFile(hp)
+	if err := json.Unmarshal(data, &h); err != nil {
+		t.Fatal(err)
+	}
+	h[file] = sha256Hex([]byte(text))
+	if err := os.WriteFile(hp, encodeHashes(h), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestHostileOversizedMemories: a memory over the cap of one, and a store
+// over the cap of all, are skipped with a diagnostic that status, verify
+// and doctor show; the other memories still load.
+func TestHostileOversizedMemories(t *testing.T) {
+	ws := hostileClone(t, func(store string) {
+		addHashedMemory(t, store, "knowledge/huge.md", strings.Repeat("padding text ", (10<<20)/13))
+	})
+	readPaths(t, ws)
+	for _, args := range [][]string{{"status"}, {"verify"}, {"doctor"}, {"load", "--json", "release"}} {
+		r := runCLI(t, ws, "", nil, args...)
+		out := r.stdout + r.stderr
+		if !strings.Contains(out, "huge.md") || !strings.Contains(out, "over the limit of 256 KB") {
+			t.Errorf("%v: no diagnostic for the 10 MB memory (exit %d):\n%s", args, r.code, out)
+		}
+	}
+	if r := runCLI(t, ws, "", nil, "load", "--json", "release"); !strings.Contains(r.stdout, "skill-to-release-the-payments-service") {
+		t.Errorf("the other memories must still load:\n%s", r.stdout)
+	}
+	if r := runCLI(t, ws, "", nil, "verify"); r.code != exitIntegrity {
+		t.Errorf("verify must fail on a refused memory: exit %d", r.code)
+	}
+}
+
+// TestStoreMemoryCap: past the cap of a store's memories together, the
+// rest are skipped with one diagnostic, in reading order.
+func TestStoreMemoryCap(t *testing.T) {
+	root := &storeRoot{scope: scopeWorkspace, dir: "/s"}
+	var files []memFile
+	per := int64(maxMemoryFileBytes)
+	n := int(maxStoreMemoryBytes/per) + 3
+	for i := 0; i < n; i++ {
+		files = append(files, memFile{root: root, file: fmt.Sprintf("knowledge/m%d.md", i), key: fileKey{size: per}})
+	}
+	files = append(files, memFile{root: root, file: "knowledge/big.md", path: "/s/knowledge/big.md", key: fileKey{size: per + 1}})
+	kept, problems := capMemoryFiles(files)
+	if len(kept) != n-3 || kept[len(kept)-1].file != fmt.Sprintf("knowledge/m%d.md", n-4) {
+		t.Errorf("kept %d files, want the first %d", len(kept), n-3)
+	}
+	if len(problems) != 2 || !strings.Contains(problems[0], "big.md: skipped") || !strings.Contains(problems[1], "3 memory files skipped") {
+		t.Errorf("problems: %q", problems)
+	}
+}
+
+// TestHostileDevicesAndFolders: each store file Engram reads, planted as a
+// link to /dev/zero or as a folder, is refused with a diagnostic naming it;
+// the hook, the server, load, verify and status all finish, and the hook
+// stays within a few MB.
+func TestHostileDevicesAndFolders(t *testing.T) {
+	if _, err := os.Stat("/dev/zero"); err != nil {
+		t.Skip("no /dev/zero")
+	}
+	for _, name := range []string{journalFile, hashesFile, configFile, lockFile, usageFile, pendingFile, ".cache/prepared.bin", ".cache/written.sums", indexFile} {
+		for _, kind := range []string{"zero", "folder"} {
+			t.Run(name+" "+kind, func(t *testing.T) {
+				ws := hostileClone(t, func(store string) {
+					p := filepath.Join(store, filepath.FromSlash(name))
+					os.RemoveAll(p)
+					os.MkdirAll(filepath.Dir(p), 0o755)
+					if kind == "zero" {
+						if err := os.Symlink("/dev/zero", p); err != nil {
+							t.Fatal(err)
+						}
+						return
+					}
+					os.MkdirAll(p, 0o755)
+					os.WriteFile(filepath.Join(p, "keep"), nil, 0o644) // git tracks no empty folder
+				})
+				readPaths(t, ws)
+				r, peak := runCLIPeak(t, ws, `{"session_id":"s","cwd":"`+ws+`","hook_event_name":"SessionStart"}`, "hook", "session-start")
+				if peak > 64<<20 {
+					t.Errorf("the hook peaked at %d MB", peak>>20)
+				}
+				if r.code != 0 {
+					t.Errorf("hook: exit %d: %s", r.code, r.stderr)
+				}
+				// Files every read uses are named by status; files only a
+				// write uses, by the save; caches and derived files are
+				// skipped quietly and rebuilt.
+				st := runCLI(t, ws, "", nil, "status")
+				sv := runCLI(t, ws, "", nil, "save", "The billing worker runs on three replicas in production")
+				switch name {
+				case journalFile, hashesFile, configFile:
+					if !strings.Contains(st.stdout, name) || !strings.Contains(st.stdout, "refusing") && !strings.Contains(st.stdout, "cannot be trusted") {
+						t.Errorf("status must name %s:\n%s%s", name, st.stdout, st.stderr)
+					}
+				case lockFile, pendingFile:
+					if sv.code == 0 || !strings.Contains(sv.stderr, name) {
+						t.Errorf("save must fail naming %s: exit %d\n%s", name, sv.code, sv.stderr)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestHostileLockNotAFile: a committed .engram.lock folder or dangling link
+// fails every write at once with the remedy, instead of a 15-second wait.
+func TestHostileLockNotAFile(t *testing.T) {
+	for _, kind := range []string{"folder", "dangling link", "link"} {
+		t.Run(kind, func(t *testing.T) {
+			ws := hostileClone(t, func(store string) {
+				p := filepath.Join(store, lockFile)
+				switch kind {
+				case "folder":
+					os.MkdirAll(p, 0o755)
+					os.WriteFile(filepath.Join(p, "keep"), nil, 0o644)
+				case "dangling link":
+					os.Symlink("no-such-file", p)
+				case "link":
+					os.Symlink(hashesFile, p)
+				}
+			})
+			r := runCLI(t, ws, "", nil, "save", "The billing worker runs on three replicas in production")
+			out := r.stdout + r.stderr
+			if r.code == 0 || !strings.Contains(out, lockFile) || !strings.Contains(out, "no engram process can take it") || !strings.Contains(out, "remove it") {
+				t.Errorf("exit %d:\n%s", r.code, out)
+			}
+			if strings.Contains(out, "locked by another engram process") {
+				t.Errorf("waited for a lock no one holds:\n%s", out)
+			}
+		})
+	}
+}
