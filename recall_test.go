@@ -430,3 +430,34 @@ func TestEverydayWords(t *testing.T) {
 		}
 	}
 }
+
+// TestQueryNames: code names (identifiers with digits or inner punctuation,
+// lowerCamelCase, anything in backticks) are told apart from vocabulary, so
+// that a store that never mentions them does not take them as evidence that
+// the task is about something else (issue 16).
+func TestQueryNames(t *testing.T) {
+	for _, tc := range []struct {
+		query string
+		names []string
+		words []string
+	}{
+		{"tsdb: poll instead of sleeping in TestHead_FastStartupStateFile", []string{"testhead_faststartupstatefile", "head", "fast", "startup"}, []string{"tsdb", "poll", "sleep"}},
+		{"Update Rust crate ref-cast to v1.0.26 (#20713)", []string{"v1.0.26", "20713"}, []string{"updat", "rust", "crate"}},
+		{"Add IndexOptions to clean up `settings.rs` (a bit)", []string{"settings.rs", "sett"}, []string{"indexoptions", "clean"}},
+		{"passLogger missing pass_id field", []string{"passlogger", "pass_id"}, []string{"field"}},
+		{"Fix the Android app crashing when the locale is Turkish", nil, []string{"android", "turkish", "app"}},
+		{"Write a Rust WebAssembly module for client-side PDF rendering", nil, []string{"webassembly", "pdf", "rust"}},
+	} {
+		got := queryNames(tc.query)
+		for _, n := range tc.names {
+			if !got[n] {
+				t.Errorf("queryNames(%q): %q should be a name; got %v", tc.query, n, got)
+			}
+		}
+		for _, w := range tc.words {
+			if got[w] {
+				t.Errorf("queryNames(%q): %q should be vocabulary; got %v", tc.query, w, got)
+			}
+		}
+	}
+}

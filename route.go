@@ -880,16 +880,23 @@ func isSessionStart(lq string) bool {
 //     "Ansible playbooks for the VPN" matching only "write" and "patch" is
 //     mostly about things the store has never heard of: nothing is loaded.
 //   - minAbsolute: a floor on the best BM25 score.
+//   - covered: some loadable memory must match minCovered of the task's
+//     known information (its stems the store has; capped at infoCap, the
+//     most one memory can be expected to match of a long task).
 //   - every other memory must score minRelative of the best and match
-//     minMemberEvidence of the query's information (capped at infoCap, the
-//     most one memory can be expected to match of a long task), so that one
-//     shared generic word never pads a load.
+//     minMemberEvidence of the known information, so that one shared
+//     generic word never pads a load.
+//
+// Code names the store never mentions (queryNames: `settings.rs`,
+// `TestHead_FastStartupStateFile`, `v1.0.26`, `passLogger`) are neither
+// information nor unknown: a pull-request title is mostly such names, and
+// they say nothing about whether the store's guidance applies (issue 16).
 const (
 	minExplained      = 0.45
 	minAbsolute       = 2.0
 	minRelative       = 0.25
-	minMemberEvidence = 0.2
 	minCovered        = 0.4
+	minMemberEvidence = 0.2
 	infoCap           = 15.0
 )
 
@@ -960,11 +967,11 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 			covered = math.Max(covered, r.evidence)
 		}
 	}
-	if covered < minCovered*math.Min(qs.info, infoCap) {
+	if covered < minCovered*math.Min(qs.known, infoCap) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) matches only a small part of the task", best.en.mem.id())
 		return nil
 	}
-	floor := minMemberEvidence * math.Min(qs.info, infoCap)
+	floor := minMemberEvidence * math.Min(qs.known, infoCap)
 	out := ranked[:0:0]
 	for _, r := range ranked {
 		if r.score >= minRelative*best.score && r.evidence >= floor && !dominated(r, out) {
@@ -1060,7 +1067,7 @@ func (ri *routeIndex) knowsAll(parts []string) bool {
 
 // queryStats is the information of a query and the part of it in words
 // no memory contains.
-type queryStats struct{ info, unknown float64 }
+type queryStats struct{ info, unknown, known float64 }
 
 func (ri *routeIndex) queryStats(q string) queryStats {
 	return ri.queryStatsOf(q, ri.expandQuery(q))
@@ -1082,6 +1089,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	var qs queryStats
 	seen := map[string]bool{}
 	wholes := identifierWholes(q)
+	names := queryNames(q)
 	for _, t := range terms(q) {
 		if seen[t] {
 			continue
@@ -1089,7 +1097,8 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		seen[t] = true
 		if len(ri.postings[t]) > 0 {
 			qs.info += ri.idf(t)
-		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) {
+			qs.known += ri.idf(t)
+		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !names[t] {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a
 			// camelCase one only when the store has all its parts. A word

@@ -779,3 +779,43 @@ var contrastStems = sync.OnceValue(func() [][2][]string {
 func lazyRegexp(expr string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }
+
+// queryNames are the stems of a task's words that are names rather than
+// vocabulary: identifiers with digits or inner punctuation
+// (`TestHead_FastStartupStateFile`, `v1.0.26`, `#21062`), camelCase
+// (`NumPy`, `IndexOptions`), words in capitals (`BLAKE2`, `PEP`),
+// capitalised words that do not start the task or a clause (`Packse`,
+// `Codex`), and anything in backticks. A store that never mentions a
+// name has simply not been told about it: that says nothing about whether
+// the task's other words are covered (issue 16).
+func queryNames(q string) map[string]bool {
+	out := map[string]bool{}
+	mark := func(raw string) {
+		for _, t := range terms(raw) {
+			out[t] = true
+		}
+	}
+	inTicks := false
+	for _, raw := range strings.FieldsFunc(q, unicode.IsSpace) {
+		ticks := strings.Count(raw, "`")
+		word := strings.Trim(raw, "`'\"()[]{},;!?*")
+		name := inTicks || ticks > 0
+		if ticks%2 == 1 {
+			inTicks = !inTicks
+		}
+		core := strings.TrimRight(word, ":.")
+		switch {
+		case name:
+		case strings.ContainsAny(core, "0123456789#@"):
+			name = true
+		case strings.ContainsAny(strings.Trim(core, "-_./"), "_./"):
+			name = true
+		case !plainWord(core) && core[0] >= 'a' && core[0] <= 'z':
+			name = true // lowerCamelCase: code, never prose
+		}
+		if name {
+			mark(core)
+		}
+	}
+	return out
+}
