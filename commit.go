@@ -124,6 +124,10 @@ func planChanges(s *store, req commitRequest, report *commitReport) map[string][
 		if !isSelected(pl, req) {
 			continue
 		}
+		if pl.Verdict.Kind == verdictRemove { // engram forget (forget.go)
+			planRemoval(s, pl, report, changes)
+			continue
+		}
 		c := req.prop.Candidates[pl.N-1]
 		if reason := deferReason(s, c, pl, req.reviewed, written[pl.Scope]); reason != "" {
 			report.Deferred = append(report.Deferred, deferredItem{N: pl.N, Scope: pl.Scope, ID: pl.ID, Reason: reason})
@@ -207,10 +211,14 @@ func guideFor(v verdict, pl planned) string {
 // renderReport is the human text of a commit.
 func renderReport(r *commitReport) string {
 	var b strings.Builder
+	verb := "Saved"
+	if len(r.Written) > 0 && (r.Written[0].Verdict == verdictRemove || r.Written[0].Verdict == verdictArchive) {
+		verb = "Forgot" // a forget proposal holds removals only
+	}
 	if len(r.Written) == 0 {
 		b.WriteString("Nothing was written.\n")
 	} else {
-		fmt.Fprintf(&b, "Saved %d memory file(s):\n", len(r.Written))
+		fmt.Fprintf(&b, "%s %d memory file(s):\n", verb, len(r.Written))
 		for _, w := range r.Written {
 			fmt.Fprintf(&b, "- %d. %s %s (%s): %s\n", w.N, w.Verdict, w.ID, w.Scope, w.File)
 		}

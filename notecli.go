@@ -49,8 +49,8 @@ func approveCLI(e *env, ws string, wf writeFlags, res *proposeResult) error {
 		}
 		o := noteOutcome(r)
 		o.text = res.text + "\n" + o.text
-		printOutcome(e.stdout, o, *wf.asJSON, true)
-		return nil
+		printOutcome(e.stdout, o, *wf.asJSON, nothingWritten(r) == nil)
+		return nothingWritten(r)
 	}
 	if *wf.inter || isTerminal(e.stdin) {
 		return askApproval(e, ws, res)
@@ -61,6 +61,16 @@ func approveCLI(e *env, ws string, wf writeFlags, res *proposeResult) error {
 	}
 	printOutcome(e.stdout, outcome{text: res.text + "\nNothing was written. To write, run:\n  " + hint + "\n", data: res.data}, *wf.asJSON, true)
 	return nil
+}
+
+// nothingWritten fails a commit that wrote nothing (every candidate was a
+// duplicate or deferred): a script running save --force or commit must see
+// that its memory is not in the store. The report above says why.
+func nothingWritten(r *commitReport) error {
+	if r.Note != nil || len(r.Written) > 0 {
+		return nil
+	}
+	return newCLIError(exitError, fmt.Errorf("nothing was written: %d candidate(s) deferred", len(r.Deferred)), "the report above says why each was deferred")
 }
 
 // cmdPromote proposes a live working note as a durable memory. The verdict

@@ -662,6 +662,7 @@ type memoryChange struct {
 	file   string  // "rules/x.md"
 	mem    *memory // nil to remove
 	action string  // changelog verb: add, update, supersede, remove
+	kind   string  // the removed memory's type, for the changelog (mem is nil)
 }
 
 // commitMemories writes memory changes to one root in a single transaction
@@ -706,7 +707,7 @@ func commitMemoriesLocked(r *storeRoot, now time.Time, changes []memoryChange, e
 			}
 		}
 		if isDurable {
-			id, kind := strings.TrimSuffix(filepath.Base(c.file), ".md"), ""
+			id, kind := strings.TrimSuffix(filepath.Base(c.file), ".md"), c.kind
 			if c.mem != nil {
 				id, kind = c.mem.id(), c.mem.kind()
 			}

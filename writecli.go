@@ -175,8 +175,12 @@ func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	printOutcome(e.stdout, o, asJSON, true)
-	return nil
+	var failed error
+	if r, ok := o.data.(*commitReport); ok {
+		failed = nothingWritten(r)
+	}
+	printOutcome(e.stdout, o, asJSON, failed == nil)
+	return failed
 }
 
 func cmdSetRole(e *env, args []string) error {

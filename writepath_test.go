@@ -203,7 +203,7 @@ func TestSupersede(t *testing.T) {
 	tamper(t, ws) // a human edits the target…
 	runCLI(t, ws, "", nil, "rehash")
 	r := runCLI(t, ws, "", nil, "commit", d.ApprovalToken)
-	if r.code != 0 || !strings.Contains(r.stdout, "Nothing was written") || !strings.Contains(r.stdout, "changed since the proposal") {
+	if r.code != exitError || !strings.Contains(r.stdout, "Nothing was written") || !strings.Contains(r.stdout, "changed since the proposal") {
 		t.Errorf("changed target: %d %s %s", r.code, r.stdout, r.stderr)
 	}
 }

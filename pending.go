@@ -1,0 +1,208 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+	"time"
+)
+
+// This file is the CLI for what is waiting or temporary: `engram pending`
+// (open proposals, and `pending revoke` to cancel one) and `engram notes`
+// (live working notes). Neither touches a durable memory.
+//
+// pending-approvals.json keeps only each token's sha256 (approval.go), so a
+// proposal is named by the first 12 hex digits of that hash: its id. revoke
+// takes a prefix of that id, or the whole token.
+
+func init() {
+	registerCommand("pending", "list open proposals (age, candidates, expiry); 'pending revoke <id>' cancels one", cmdPending)
+	registerCommand("notes", "list the live working notes with their expiry", cmdNotes)
+}
+
+// pendingItem is one open proposal as `engram pending` reports it.
+type pendingItem struct {
+	ID         string   `json:"id"` // the start of the token's sha256
+	Kind       string   `json:"kind"`
+	State      string   `json:"state"`
+	Created    string   `json:"created"`
+	Expires    string   `json:"expires"`
+	AgeSeconds int64    `json:"age_seconds"`
+	Candidates []string `json:"candidates"` // "<n>. <verdict> <id> (<scope>)"
+}
+
+type pendingData struct {
+	Pending []pendingItem `json:"pending"`
+}
+
+const pendingIDLen = 12
+
+func cmdPending(e *env, args []string) error {
+	fs := newFlags(e, "pending", "[--json] | revoke <id-prefix|token>")
+	ws := fs.String("workspace", "", "project folder")
+	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	dir, err := targetStoreDir(e, *ws, false)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		if pos[0] != "revoke" {
+			return usageError(fmt.Sprintf("unknown pending subcommand %q", pos[0]), "use 'engram pending' to list, 'engram pending revoke <id>' to cancel")
+		}
+		if len(pos) != 2 {
+			return usageError("pending revoke needs one proposal id (or its start, or the token)", "run 'engram pending' for the ids")
+		}
+		return revokePending(e, dir, pos[1], *asJSON)
+	}
+	pf, err := readPending(dir)
+	if err != nil {
+		return err
+	}
+	now := e.now()
+	data := pendingData{Pending: []pendingItem{}}
+	for _, a := range pf.Approvals {
+		if !now.Before(a.Expires) {
+			continue // expired: no commit can use it, and the next write prunes it
+		}
+		it := pendingItem{ID: a.TokenSHA256[:min(pendingIDLen, len(a.TokenSHA256))], Kind: a.Kind, State: a.State,
+			Created: a.Created.UTC().Format(time.RFC3339), Expires: a.Expires.UTC().Format(time.RFC3339),
+			AgeSeconds: int64(now.Sub(a.Created) / time.Second), Candidates: []string{}}
+		if a.Proposal != nil {
+			for _, pl := range a.Proposal.Plans {
+				v := pl.Verdict.String()
+				if pl.Verdict.Target != pl.ID {
+					v += " " + pl.ID // ADD names no target; SUPERSEDE names the old one
+				}
+				it.Candidates = append(it.Candidates, fmt.Sprintf("%d. %s (%s)", pl.N, strings.TrimSpace(v), pl.Scope))
+			}
+			if n := a.Proposal.Note; n != nil {
+				it.Candidates = append(it.Candidates, fmt.Sprintf("note %s (%s)", n.ID, n.Scope))
+			}
+		}
+		data.Pending = append(data.Pending, it)
+	}
+	var b strings.Builder
+	if len(data.Pending) == 0 {
+		b.WriteString("no open proposals\n")
+	}
+	for _, it := range data.Pending {
+		left := time.Duration(0)
+		if t, err := time.Parse(time.RFC3339, it.Expires); err == nil {
+			left = t.Sub(now)
+		}
+		fmt.Fprintf(&b, "%s  %s, %s, proposed %s ago, expires in %s\n", it.ID, it.Kind, it.State,
+			roughDuration(time.Duration(it.AgeSeconds)*time.Second), roughDuration(left))
+		for _, c := range it.Candidates {
+			fmt.Fprintf(&b, "    %s\n", c)
+		}
+	}
+	printOutcome(e.stdout, outcome{text: b.String(), data: data}, *asJSON, true)
+	return nil
+}
+
+// revokePending removes one open proposal, so its token can never commit.
+func revokePending(e *env, dir, ref string, asJSON bool) error {
+	lock, err := lockStore(dir)
+	if err != nil {
+		return err
+	}
+	defer lock.unlock()
+	pf, err := readPending(dir)
+	if err != nil {
+		return err
+	}
+	want := strings.ToLower(ref)
+	if strings.HasPrefix(ref, tokenPrefix) {
+		want = tokenHash(ref)
+	} else if len(want) < 4 {
+		return usageError("give at least 4 characters of the proposal id", "run 'engram pending' for the ids")
+	}
+	match := -1
+	for i, a := range pf.Approvals {
+		if strings.HasPrefix(a.TokenSHA256, want) {
+			if match >= 0 {
+				return usageError(fmt.Sprintf("%q matches more than one proposal", ref), "give more of the id")
+			}
+			match = i
+		}
+	}
+	if match < 0 {
+		return newCLIError(exitNotFound, fmt.Errorf("no open proposal %s", ref), "run 'engram pending' for the ids")
+	}
+	id := pf.Approvals[match].TokenSHA256[:pendingIDLen]
+	pf.Approvals = append(pf.Approvals[:match], pf.Approvals[match+1:]...)
+	if err := applyWrites(dir, []fileWrite{{rel: pendingFile, data: pf.encode()}}); err != nil {
+		return err
+	}
+	printOutcome(e.stdout, outcome{text: fmt.Sprintf("revoked proposal %s: its token can no longer commit\n", id),
+		data: map[string]string{"revoked": id}}, asJSON, true)
+	return nil
+}
+
+// roughDuration is a duration as a person says it: 45s, 12m, 3h, 2d.
+func roughDuration(d time.Duration) string {
+	switch {
+	case d < 0:
+		return "0s"
+	case d < time.Minute:
+		return fmt.Sprintf("%ds", int(d/time.Second))
+	case d < time.Hour:
+		return fmt.Sprintf("%dm", int(d/time.Minute))
+	case d < 48*time.Hour:
+		return fmt.Sprintf("%dh", int(d/time.Hour))
+	}
+	return fmt.Sprintf("%dd", int(d/(24*time.Hour)))
+}
+
+// noteItem is one live working note.
+type noteItem struct {
+	ID         string `json:"id"`
+	Scope      string `json:"scope"`
+	Type       string `json:"type"`
+	ValidUntil string `json:"valid_until"`
+	Objective  string `json:"objective,omitempty"`
+	Text       string `json:"text"`
+	File       string `json:"file"`
+}
+
+func cmdNotes(e *env, args []string) error {
+	fs := newFlags(e, "notes", "[--json]")
+	ws := fs.String("workspace", "", "project folder")
+	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usageError(fmt.Sprintf("notes takes no arguments (found %q)", pos[0]), "save a note with 'engram note <text>'")
+	}
+	s, err := openStore(e, resolveWorkspace(e, *ws))
+	if err != nil {
+		return err
+	}
+	items := []noteItem{}
+	for _, en := range s.entries {
+		if !en.mem.isWorking() || en.hidden != "" {
+			continue // expired notes are ignored by every read and pruned on the next write
+		}
+		items = append(items, noteItem{ID: en.mem.id(), Scope: en.root.scope, Type: en.mem.kind(), ValidUntil: en.mem.fm.str("valid_until"),
+			Objective: en.mem.fm.str("objective"), Text: strings.Join(en.mem.content, " "), File: en.file})
+	}
+	var b strings.Builder
+	if len(items) == 0 {
+		b.WriteString("no live working notes\n")
+	} else {
+		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "ID\tSCOPE\tVALID UNTIL\tOBJECTIVE\tTEXT")
+		for _, n := range items {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", n.ID, n.Scope, n.ValidUntil, orDash(oneLine(n.Objective, 40)), oneLine(n.Text, 60))
+		}
+		tw.Flush()
+	}
+	printOutcome(e.stdout, outcome{text: b.String(), data: map[string]any{"notes": items}}, *asJSON, true)
+	return nil
+}
