@@ -22,24 +22,11 @@ const (
 	verdictNoop      = "NOOP"
 )
 
-// Verdict thresholds, on the cosine similarity of the stemmed term vectors of
-// a candidate and an existing memory's title and content, plus coverage (the
-// share of the candidate's distinct terms the memory already has):
-//   - NOOP: coverage 1 and cosine >= duplicateAt (0.70): the candidate adds no
-//     word the memory lacks, so saving it would add nothing.
-//   - SUPERSEDE: cosine >= relatedAt (0.50), same type, and opposite polarity
-//     (one says always/must, the other never/must not): a reversal. Checked
-//     first, because "never X" shares almost every word with "always X".
-//   - UPDATE: cosine >= relatedAt and same type: the same subject (about half
-//     the weighted vocabulary shared) with something new to say.
-//   - ADD: anything else.
-//
-// The values were chosen on hand-written pairs in writepath_test.go, not on
-// any evaluation set.
-const (
-	duplicateAt = 0.70
-	relatedAt   = 0.50
-)
+// A verdict compares what the candidate and each memory say, clause by
+// clause (statement.go, and "Verdicts" in the README): SUPERSEDE when a
+// clause of the memory is said again with the opposite polarity, UPDATE when
+// the whole memory is said again with a detail changed or added, NOOP when
+// the candidate says nothing new, ADD otherwise and whenever unsure.
 
 // verdict is a decision about one planned memory.
 type verdict struct {
@@ -47,6 +34,9 @@ type verdict struct {
 	Target   string  `json:"target,omitempty"`
 	Explicit bool    `json:"explicit,omitempty"` // asked for with UPDATE:/SUPERSEDES:
 	Score    float64 `json:"score,omitempty"`
+	// Related is the closest memory of an ADD: shown in the preview, never
+	// changed by the commit.
+	Related string `json:"related,omitempty"`
 }
 
 func (v verdict) String() string {
@@ -182,20 +172,15 @@ func decideVerdict(s *store, c candidate, scope string) (verdict, *entry, error)
 		}
 		return verdict{Kind: kind, Target: id, Explicit: true}, t, nil
 	}
-	best, score := closestMemory(s, c, scope)
-	related := best != nil && score >= relatedAt && best.mem.kind() == c.Type
-	duplicate := best != nil && score >= duplicateAt && coverage(c.Text, best) == 1
-	switch {
-	case related && contradicts(c.Text, strings.Join(best.mem.content, " ")):
-		// "never X" against "always X" shares almost every word, yet it is
-		// a reversal, not a duplicate: check polarity first.
-		return verdict{Kind: verdictSupersede, Target: best.mem.id(), Score: round3(score)}, best, nil
-	case duplicate:
-		return verdict{Kind: verdictNoop, Target: best.mem.id(), Score: round3(score)}, best, nil
-	case related:
-		return verdict{Kind: verdictUpdate, Target: best.mem.id(), Score: round3(score)}, best, nil
+	kind, target, related := statementVerdict(s, c, scope)
+	if target == nil {
+		v := verdict{Kind: verdictAdd}
+		if related != nil {
+			v.Related = related.mem.id()
+		}
+		return v, nil, nil
 	}
-	return verdict{Kind: verdictAdd}, nil, nil
+	return verdict{Kind: kind, Target: target.mem.id()}, target, nil
 }
 
 // durableInScope finds a visible durable memory with an id in one scope.
@@ -206,41 +191,6 @@ func (s *store) durableInScope(id, scope string) *entry {
 		}
 	}
 	return nil
-}
-
-// closestMemory finds the most similar visible durable memory in a scope.
-// Ties go to the smaller id so the verdict never depends on file order.
-func closestMemory(s *store, c candidate, scope string) (*entry, float64) {
-	cv := termVector(c.Text)
-	var best *entry
-	bestScore := 0.0
-	for _, en := range s.entries {
-		if en.hidden != "" || en.mem.isWorking() || en.root.scope != scope {
-			continue
-		}
-		sc := cosine(cv, termVector(en.mem.title+"\n"+strings.Join(en.mem.content, "\n")))
-		if sc > bestScore || (sc == bestScore && best != nil && en.mem.id() < best.mem.id()) {
-			best, bestScore = en, sc
-		}
-	}
-	return best, bestScore
-}
-
-// coverage is the share of the candidate's distinct terms that the memory's
-// title and content already contain.
-func coverage(text string, en *entry) float64 {
-	have := termVector(en.mem.title + "\n" + strings.Join(en.mem.content, "\n"))
-	cv := termVector(text)
-	if len(cv) == 0 {
-		return 0
-	}
-	n := 0
-	for t := range cv {
-		if have[t] > 0 {
-			n++
-		}
-	}
-	return float64(n) / float64(len(cv))
 }
 
 func termVector(text string) map[string]float64 {
@@ -264,19 +214,6 @@ func cosine(a, b map[string]float64) float64 {
 		return 0
 	}
 	return dot / math.Sqrt(na*nb)
-}
-
-var (
-	positivePolarity = lazyRegexp(`(?i)\b(always|must|required?|do|use|enable[sd]?|allowed)\b`)
-	negativePolarity = lazyRegexp(`(?i)\b(never|must not|mustn't|don't|do not|forbidden|no longer|disable[sd]?|avoid|stop)\b`)
-)
-
-// contradicts reports whether two statements about one subject have opposite
-// polarity (always ↔ never).
-func contradicts(a, b string) bool {
-	pa, na := positivePolarity().MatchString(a), negativePolarity().MatchString(a)
-	pb, nb := positivePolarity().MatchString(b), negativePolarity().MatchString(b)
-	return (na && !nb && pb) || (nb && !na && pa)
 }
 
 var slugNonWord = lazyRegexp(`[^a-z0-9]+`)
@@ -472,6 +409,9 @@ func renderProposal(p *proposal, dirs map[string]string) string {
 		if pl.Verdict.Kind == verdictNoop {
 			fmt.Fprintf(&b, "   already covered by %s; nothing would be written\n", pl.File)
 			continue
+		}
+		if pl.Verdict.Related != "" {
+			fmt.Fprintf(&b, "   related to %s, which stays as it is (compare: engram load --id %s)\n", pl.Verdict.Related, pl.Verdict.Related)
 		}
 		fmt.Fprintf(&b, "   file: %s\n", filepath.Join(dirs[pl.Scope], filepath.FromSlash(pl.File)))
 		if pl.Verdict.Kind == verdictSupersede {

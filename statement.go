@@ -1,0 +1,576 @@
+package main
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// This file decides a candidate's verdict by what it says, not by how many
+// words it shares with a memory (issue 22). Each text is read as statements:
+// clauses with their polarity (do, do not, may) and their words, split into
+// details — numbers, versions, times, names, paths, identifiers — and the
+// plain words that carry the subject, the action and the object.
+//
+// Against one memory:
+//   - SUPERSEDE: one clause of the memory is restated whole (every word of
+//     it is in the candidate) with the opposite polarity: "never X" against
+//     "always X", "X is no longer required" against "X".
+//   - UPDATE: the candidate restates the whole memory — none of its plain
+//     words is missing, so neither the subject nor the action nor the object
+//     changed — and changes a detail (3 → 5 times, Vercel → Netlify) or adds
+//     one (a second tool, a step, a condition). A correction may also restate
+//     only the start of a one-clause memory up to the number it changes ("…
+//     retries webhooks 5 times" against "… 3 times … starting at 2 seconds").
+//   - NOOP: the candidate says nothing the memory does not: no new detail,
+//     at most one new plain word (a paraphrase), and no polarity conflict.
+//   - ADD: everything else. A different subject (staging vs production), a
+//     different object (the race detector vs go vet) or a changed plain word
+//     is another statement, and two statements can both be true.
+//
+// When unsure the answer is ADD: a wrong UPDATE replaces a memory's whole
+// text and a wrong SUPERSEDE retires it, while a wrong ADD leaves two
+// memories side by side, and the preview names the related one. The rules
+// were developed on testdata/verdicts/tune.txt; holdout.txt only measures
+// them (testdata/verdicts/README.md).
+
+// stmtToken is one word of a clause.
+type stmtToken struct {
+	key    string // the stem, or the lower-case text of a detail
+	detail bool   // a number, version, time, name, path or identifier
+	number bool   // contains a digit or is a number word
+	listed bool   // follows "and", "or" or a comma: an item added to a list
+}
+
+type stmtClause struct {
+	toks     []stmtToken
+	polarity int // 1 do/must, -1 do not/no longer, 0 may/allowed
+	keys     map[string]bool
+}
+
+// statement is a text read for verdicts.
+type statement struct {
+	clauses []stmtClause
+	keys    map[string]bool // every key
+	plain   map[string]bool // keys that occur as plain words
+	details map[string]bool // keys that occur only as details
+}
+
+// numberWords are spelled-out quantities: "two read replicas" → "three".
+var numberWords = lazySet("zero one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty hundred thousand once twice thrice single double half")
+
+// verdictFiller are words that carry neither subject, action nor object in
+// a memory: modality and polarity (read separately), pronouns, and the
+// connectives people add when they rephrase.
+var verdictFiller = lazySet("always never every each any all must mustn should shouldn don doesn didn isn aren wasn won can cannot may might allowed allow fine ok okay optional required require requires need needs needed necessary longer anymore again now stop stopped avoid instead rather we us our you your they them it its is are be been being do does did not no yes make sure ensure one ones just also whenever unless please")
+
+// splitClauses cuts a text at sentence ends, semicolons, line breaks and
+// at a comma or dash that opens a new polarity ("…, never as floats").
+func splitClauses(text string) []string {
+	var out []string
+	cur := strings.Builder{}
+	flush := func() {
+		if s := strings.TrimSpace(cur.String()); s != "" {
+			out = append(out, s)
+		}
+		cur.Reset()
+	}
+	rs := []rune(text)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		next := rune(0)
+		if i+1 < len(rs) {
+			next = rs[i+1]
+		}
+		switch {
+		case r == ';' || r == '\n' || r == '—':
+			flush()
+			continue
+		case (r == '.' || r == '!' || r == '?') && (next == 0 || unicode.IsSpace(next)):
+			flush()
+			continue
+		case r == ' ' && (hasWordAt(rs, i+1, "so") || hasWordAt(rs, i+1, "because")):
+			// "…, so reviewers can see the results": a reason is its own clause.
+			flush()
+			continue
+		case r == ',' && next == ' ':
+			rest := strings.ToLower(string(rs[i+1:]))
+			for _, w := range []string{" but ", " then ", " so "} {
+				if strings.HasPrefix(rest, w) {
+					flush()
+					break
+				}
+			}
+			if cur.Len() == 0 {
+				continue
+			}
+		}
+		cur.WriteRune(r)
+	}
+	flush()
+	return out
+}
+
+// hasWordAt reports whether the runes at i spell word followed by a space.
+func hasWordAt(rs []rune, i int, word string) bool {
+	w := []rune(word + " ")
+	if i+len(w) > len(rs) {
+		return false
+	}
+	for k, r := range w {
+		if unicode.ToLower(rs[i+k]) != r {
+			return false
+		}
+	}
+	return true
+}
+
+// parseStatement reads a text into clauses and keys.
+func parseStatement(text string) *statement {
+	st := &statement{keys: map[string]bool{}, plain: map[string]bool{}, details: map[string]bool{}}
+	for _, raw := range splitClauses(text) {
+		cl := stmtClause{polarity: clausePolarity(raw), keys: map[string]bool{}}
+		fields := strings.Fields(raw)
+		rejected := false
+		for i, f := range fields {
+			if contrastStarts(fields, i) {
+				rejected = true
+			}
+			tok, ok := stmtWord(f, i == 0)
+			if !ok {
+				continue
+			}
+			if i > 0 {
+				p := strings.ToLower(fields[i-1])
+				tok.listed = p == "and" || p == "or" || p == "&" || strings.HasSuffix(p, ",")
+			}
+			if rejected {
+				// "by role, not by test id": the rejected side is its own
+				// key, so swapping the sides is not a paraphrase.
+				tok.key = "¬" + tok.key
+			}
+			cl.toks = append(cl.toks, tok)
+			cl.keys[tok.key] = true
+			st.keys[tok.key] = true
+			if !tok.detail {
+				st.plain[tok.key] = true
+			}
+		}
+		if len(cl.toks) > 0 {
+			st.clauses = append(st.clauses, cl)
+		}
+	}
+	for k := range st.keys {
+		if !st.plain[k] {
+			st.details[k] = true
+		}
+	}
+	return st
+}
+
+// contrastStarts reports whether word i opens the rejected side of a
+// contrast: "X, not Y", "X rather than Y", "X instead of Y".
+func contrastStarts(ws []string, i int) bool {
+	w := strings.ToLower(strings.Trim(ws[i], `.,;:!?()"'`))
+	prev := ""
+	if i > 0 {
+		prev = strings.ToLower(strings.Trim(ws[i-1], `.,;:!?()"'`))
+	}
+	switch {
+	case (w == "not" || w == "never") && i > 0 && !polarityAux()[prev] && strings.HasSuffix(ws[i-1], ","):
+		return true
+	case w == "than" && prev == "rather", w == "of" && prev == "instead":
+		return true
+	}
+	return false
+}
+
+var polarityAux = lazySet("do does did is are was were must should need needs can could will would may might")
+
+// stmtWord classifies one whitespace-separated word. Details are what a
+// correction changes while the statement stays the same: anything with a
+// digit, a spelled-out number, a code-like word (a path, a dotted or
+// underscored name, a #channel) and a capitalised name inside a clause.
+func stmtWord(f string, first bool) (stmtToken, bool) {
+	w := strings.TrimFunc(f, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) && r != '_' && r != '#' && r != '%' && r != '/'
+	})
+	w = strings.TrimRight(strings.TrimLeft(w, "/"), "/")
+	w = strings.ReplaceAll(w, "’", "'")
+	if w == "" {
+		return stmtToken{}, false
+	}
+	lower := strings.ToLower(w)
+	if strings.Contains(lower, "'") {
+		lower, _, _ = strings.Cut(lower, "'") // don't → don, app's → app
+	}
+	digit, upperInside, code := false, false, false
+	for i, r := range w {
+		switch {
+		case unicode.IsDigit(r):
+			digit = true
+		case unicode.IsUpper(r) && i > 0:
+			upperInside = true
+		case strings.ContainsRune("._/:#%@+", r):
+			code = true
+		}
+	}
+	if strings.HasSuffix(w, "_") {
+		code = true
+	}
+	capital := unicode.IsUpper([]rune(w)[0])
+	number := digit || numberWords()[lower]
+	detail := number || code || upperInside || (capital && !first)
+	if !detail && (isStopword(lower) || verdictFiller()[lower] || len(lower) < 2) {
+		return stmtToken{}, false
+	}
+	key := lower
+	if !detail || (!code && !digit) {
+		key = stem(lower)
+	}
+	return stmtToken{key: key, detail: detail, number: number}, true
+}
+
+// clausePolarity: -1 when the clause forbids or drops something ("never",
+// "do not", "no longer needs", "stop"), 0 when it only permits ("may",
+// "is allowed", "is fine"), 1 otherwise. "Never X without Y" requires Y.
+func clausePolarity(clause string) int {
+	ws := strings.Fields(strings.ToLower(strings.ReplaceAll(clause, "’", "'")))
+	for i := range ws {
+		ws[i] = strings.Trim(ws[i], `.,;:!?()"'`+"`")
+	}
+	neg, permit, without := false, false, false
+	aux := polarityAux
+	for i, w := range ws {
+		prev := ""
+		if i > 0 {
+			prev = ws[i-1]
+		}
+		if (w == "never" || w == "not") && i > 0 && strings.HasSuffix(strings.Fields(clause)[i-1], ",") {
+			continue // "X, never Y": Y is the rejected side of X (contrastStarts)
+		}
+		switch w {
+		case "no":
+			neg = true
+		case "never", "don't", "doesn't", "didn't", "isn't", "aren't", "mustn't", "shouldn't", "can't", "cannot", "won't",
+			"stop", "stopped", "avoid", "forbidden", "prohibited", "disallowed", "optional":
+			neg = true
+		case "not":
+			if aux()[prev] {
+				neg = true
+			}
+		case "longer", "more":
+			if prev == "no" {
+				neg = true
+			}
+		case "may", "allowed", "fine", "okay", "acceptable", "permitted":
+			permit = true
+		case "without":
+			without = true
+		}
+	}
+	switch {
+	case neg && without:
+		return 1
+	case neg:
+		return -1
+	case permit:
+		return 0
+	}
+	return 1
+}
+
+func reversed(mem, cand int) bool {
+	return (mem == -1 && cand >= 0) || (mem == 1 && cand == -1)
+}
+
+// stmtRelation is how a candidate relates to one memory.
+type stmtRelation struct {
+	kind    string  // verdictAdd, verdictNoop, verdictUpdate or verdictSupersede
+	overlap float64 // Jaccard of the keys, for ranking and "related to"
+}
+
+// relate compares a candidate with one memory.
+func relate(cand, mem *statement) stmtRelation {
+	shared := 0
+	for k := range cand.keys {
+		if mem.keys[k] {
+			shared++
+		}
+	}
+	rel := stmtRelation{kind: verdictAdd}
+	if union := len(cand.keys) + len(mem.keys) - shared; union > 0 {
+		rel.overlap = float64(shared) / float64(union)
+	}
+	if shared < 2 {
+		return rel
+	}
+	// A clause of the candidate that says the opposite of a clause of the
+	// memory — the same words with the other polarity, or with the same
+	// polarity the side the memory rejects ("use the latest tag" against
+	// "pin by digest, never by the latest tag"): SUPERSEDE when it restates
+	// that clause (every plain word of it is in the candidate) or most of it
+	// with no word of its own; otherwise a conflict, which is never a
+	// duplicate nor an update.
+	conflict := false
+	for _, k := range mem.clauses {
+		for _, j := range cand.clauses {
+			same, contra, gain := 0, 0, 0
+			for key := range j.keys {
+				switch {
+				case k.keys[key]:
+					same++
+				case k.keys[flipKey(key)]:
+					contra++
+				case !hasKey(mem, key):
+					gain++
+				}
+			}
+			ev, agree := contra, same
+			if reversed(k.polarity, j.polarity) {
+				if contra > 0 {
+					continue // "never use kubectl edit" restates "…, never with kubectl edit"
+				}
+				ev, agree = same, contra
+			}
+			if ev < 1 || ev <= agree/2 || float64(ev+agree) < 0.5*float64(len(j.keys)) {
+				continue
+			}
+			whole := true
+			for key := range k.keys {
+				if mem.plain[key] && !hasKey(cand, key) {
+					whole = false
+				}
+			}
+			if gain == 0 && (whole || float64(ev+agree) >= math.Ceil(0.6*float64(len(k.keys)))) {
+				rel.kind = verdictSupersede
+				return rel
+			}
+			conflict = true
+		}
+	}
+	if conflict {
+		return rel
+	}
+	var lostPlain, lostDetails, gainedPlain, gainedDetails, gainedNumbers, lostNumbers, rephrased int
+	gainedListed := false
+	for k := range mem.keys {
+		if !hasKey(cand, k) {
+			if mem.plain[k] {
+				lostPlain++
+			} else {
+				lostDetails++
+			}
+		}
+	}
+	for k := range cand.keys {
+		if !hasKey(mem, k) {
+			switch {
+			case !cand.plain[k]:
+				gainedDetails++
+			case paraphraseWord(k, mem, cand):
+				rephrased++
+			default:
+				gainedPlain++
+			}
+		}
+	}
+	for _, cl := range cand.clauses {
+		for _, t := range cl.toks {
+			if t.number && !mem.keys[t.key] {
+				gainedNumbers++
+			}
+			if t.listed && !hasKey(mem, t.key) {
+				gainedListed = true
+			}
+		}
+	}
+	for _, cl := range mem.clauses {
+		for _, t := range cl.toks {
+			if t.number && !cand.keys[t.key] {
+				lostNumbers++
+			}
+		}
+	}
+	// Nothing new: a paraphrase or a part of the memory. A paraphrase may
+	// bring one word of its own when it is a synonym of one of the
+	// memory's or carries nothing ("code" for "changes").
+	if gainedDetails == 0 && gainedPlain == 0 && rephrased <= 1 {
+		rel.kind = verdictNoop
+		return rel
+	}
+	// The whole memory restated with one plain word more that is not an
+	// item added to a list ("React Query handles server state"): nothing new.
+	if lostPlain == 0 && lostDetails == 0 && gainedDetails == 0 && gainedPlain == 1 && !gainedListed {
+		rel.kind = verdictNoop
+		return rel
+	}
+	// The whole memory restated, a detail changed or added. A name that
+	// goes is replaced by at least as many, and never the first word of
+	// its clause (the subject: "the iOS app" is not "the watchOS app").
+	if lostPlain == 0 && lostDetails <= gainedDetails+gainedPlain && gainedDetails+gainedPlain+rephrased > 0 && !lostsLead(mem, cand) {
+		rel.kind = verdictUpdate
+		return rel
+	}
+	// A correction of a number in a one-clause memory, restating it up to
+	// that number.
+	if len(mem.clauses) == 1 && lostNumbers > 0 && gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) {
+		rel.kind = verdictUpdate
+	}
+	return rel
+}
+
+// flipKey turns a key into its rejected side and back: "tag" ↔ "¬tag".
+func flipKey(k string) string {
+	if r, ok := strings.CutPrefix(k, "¬"); ok {
+		return r
+	}
+	return "¬" + k
+}
+
+// hasKey: the statement mentions the key on either side of a contrast.
+// Which side is the polarity check's business; presence is what a
+// duplicate or an update is counted on.
+func hasKey(st *statement, k string) bool { return st.keys[k] || st.keys[flipKey(k)] }
+
+// paraphraseWords are words a rephrasing adds without adding a fact.
+var paraphraseWords = stemSet("code change file see note thing way part kind")
+
+// paraphraseWord: a word of the candidate that the memory lacks yet says
+// nothing new: a synonym of one of the memory's words, or a filler noun.
+func paraphraseWord(k string, mem, cand *statement) bool {
+	if paraphraseWords[k] {
+		return true
+	}
+	for _, syn := range synonymIndex()[k] {
+		if mem.keys[syn] && !hasKey(cand, syn) { // replaced, not joined: "argument" for "parameter"
+			return true
+		}
+	}
+	return false
+}
+
+// lostsLead reports whether the first key of a memory clause is missing
+// from the candidate: the clause's subject changed.
+func lostsLead(mem, cand *statement) bool {
+	for _, cl := range mem.clauses {
+		if len(cl.toks) > 1 && !cand.keys[cl.toks[0].key] {
+			return true
+		}
+	}
+	return false
+}
+
+// correctsNumber: every word of the clause before its first number the
+// candidate lacks is in the candidate (at least two of them), and the
+// candidate lacks no plain word before that point.
+func correctsNumber(cl stmtClause, cand *statement) bool {
+	n := 0
+	for _, t := range cl.toks {
+		if t.number && !cand.keys[t.key] {
+			return n >= 2
+		}
+		if !cand.keys[t.key] {
+			return false
+		}
+		n++
+	}
+	return false
+}
+
+// verdictIndex caches the statements of a store's memories: a store
+// serves one operation, whose candidates (at most 8) are compared with the
+// same memories.
+type verdictIndex struct {
+	stmts map[*entry]*statement
+}
+
+// verdictIndexMu guards the lazy cache; a store normally serves one
+// operation, but nothing forbids two goroutines asking at once.
+var verdictIndexMu sync.Mutex
+
+// statementOf parses a memory's content once per store.
+func statementOf(s *store, en *entry) *statement {
+	verdictIndexMu.Lock()
+	defer verdictIndexMu.Unlock()
+	if s.verdicts == nil {
+		s.verdicts = &verdictIndex{stmts: map[*entry]*statement{}}
+	}
+	st := s.verdicts.stmts[en]
+	if st == nil {
+		st = parseStatement(strings.Join(en.mem.content, "\n"))
+		s.verdicts.stmts[en] = st
+	}
+	return st
+}
+
+// needles are the first four letters of the candidate's words: a memory
+// that contains fewer than two of them shares fewer than two keys with the
+// candidate and cannot be its target, so it is never parsed. Stems keep a
+// word's first letters ("retries" → "retri"), so the test never drops a
+// memory the full comparison would have kept.
+func needles(text string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for i, f := range strings.Fields(text) {
+		tok, ok := stmtWord(f, i == 0)
+		if !ok {
+			continue
+		}
+		n := strings.TrimPrefix(tok.key, "¬")
+		if r := []rune(n); len(r) > 4 {
+			n = string(r[:4])
+		}
+		if !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func sharesTwo(text string, needles []string) bool {
+	n := 0
+	for _, w := range needles {
+		if strings.Contains(text, w) {
+			if n++; n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// statementVerdict finds the memory a candidate updates, supersedes or
+// duplicates, if any, and the closest related one otherwise.
+func statementVerdict(s *store, c candidate, scope string) (kind string, target *entry, related *entry) {
+	cand := parseStatement(c.Text)
+	ns := needles(c.Text)
+	var pool []*entry
+	for _, en := range s.entries {
+		if en.hidden != "" || en.mem.isWorking() || en.root.scope != scope || en.mem.kind() != c.Type {
+			continue
+		}
+		if sharesTwo(strings.ToLower(strings.Join(en.mem.content, " ")), ns) {
+			pool = append(pool, en)
+		}
+	}
+	sort.Slice(pool, func(i, j int) bool { return pool[i].mem.id() < pool[j].mem.id() })
+	kind = verdictAdd
+	bestOverlap, relatedOverlap := -1.0, 0.0
+	for _, en := range pool {
+		r := relate(cand, statementOf(s, en))
+		if r.kind != verdictAdd && r.overlap > bestOverlap {
+			kind, target, bestOverlap = r.kind, en, r.overlap
+		}
+		if r.kind == verdictAdd && r.overlap > relatedOverlap && r.overlap >= 0.25 {
+			related, relatedOverlap = en, r.overlap
+		}
+	}
+	if target != nil {
+		related = nil
+	}
+	return kind, target, related
+}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestIssue22Examples: the four candidates issue 22 tried in the engram
+// 0.0.28 fixture store, through the spawned binary.
+func TestIssue22Examples(t *testing.T) {
+	const webhooks = "knowledge-the-payments-service-retries-webhooks-3-times-with-exponen"
+	tests := []struct{ kind, text, want string }{
+		{"rule", "Always run the race detector before committing Go changes", "ADD"},
+		{"rule", "Never commit Go changes without updating the CHANGELOG", "ADD"},
+		{"rule", "Run the brambleshade lint target before pushing any Go change.", "ADD"},
+		{"knowledge", "The payments service retries webhooks 5 times with exponential backoff", "UPDATE " + webhooks},
+	}
+	ws := fixtureWorkspace(t)
+	for _, tt := range tests {
+		d := proposeJSON(t, ws, nil, "save", "--type", tt.kind, tt.text)
+		if got := d.Candidates[0].Verdict; got != tt.want {
+			t.Errorf("%q: verdict %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestRelate: one candidate against one memory, for each way they relate.
+func TestRelate(t *testing.T) {
+	tests := []struct{ mem, cand, want string }{
+		// a detail changed or added, the statement kept
+		{"The payments service retries webhooks 3 times with exponential backoff.", "The payments service retries webhooks 5 times with exponential backoff.", verdictUpdate},
+		{"Production runs PostgreSQL 15 on a managed instance with two read replicas.", "Production runs PostgreSQL 15 on a managed instance with three read replicas.", verdictUpdate},
+		{"Every pull request gets a preview deployment on Vercel within about 5 minutes.", "Every pull request gets a preview deployment on Netlify within about 5 minutes.", verdictUpdate},
+		{"Always run go vet before committing Go changes.", "Always run go vet and staticcheck before committing Go changes.", verdictUpdate},
+		{"The payments service retries webhooks 3 times with exponential backoff starting at 2 seconds", "The payments service retries webhooks 5 times with exponential backoff", verdictUpdate},
+		// another subject or object: another statement
+		{"Production runs PostgreSQL 15 on a managed instance with two read replicas.", "Staging runs PostgreSQL 16 on a single instance without replicas.", verdictAdd},
+		{"The production cluster runs Kubernetes 1.29 on EKS.", "The staging cluster runs Kubernetes 1.30 on EKS.", verdictAdd},
+		{"Always run go vet before committing Go changes.", "Always run the race detector before committing Go changes.", verdictAdd},
+		{"Outbound HTTP calls to the card processor time out after 10 seconds.", "Outbound HTTP calls to the fraud scoring service time out after 2 seconds.", verdictAdd},
+		{"Never write personal data to logs; hash email addresses before they leave the ingestion service.", "Never write personal data to the analytics schema without a data-protection review.", verdictAdd},
+		// the same statement reversed
+		{"Always run go vet before committing Go changes.", "Don't run go vet before committing Go changes; CI already runs it.", verdictSupersede},
+		{"Do not commit the vendor directory; modules are fetched by the build.", "Always commit the vendor directory; the build runs offline.", verdictSupersede},
+		{"Use React Query for server state; do not copy server data into Redux.", "Copy server data into Redux; do not use React Query for server state.", verdictSupersede},
+		{"Every alert must link to a runbook in docs/runbooks.", "Alerts no longer need a runbook link.", verdictSupersede},
+		// nothing new, including the rejected side said the other way round
+		{"Always run go vet before committing Go changes.", "Before committing any Go change, always run go vet.", verdictNoop},
+		{"Change Helm values only through the charts repository, never with kubectl edit.", "Never use kubectl edit to change Helm values.", verdictNoop},
+		{"Use React Query for server state; do not copy server data into Redux.", "Don't copy server data into Redux; React Query handles server state.", verdictNoop},
+		// a changed number is never nothing
+		{"CI runs on GitHub Actions; the main workflow takes about 12 minutes.", "CI runs on GitHub Actions; the main workflow takes about 7 minutes.", verdictUpdate},
+	}
+	for _, tt := range tests {
+		if got := relate(parseStatement(tt.cand), parseStatement(tt.mem)).kind; got != tt.want {
+			t.Errorf("%q\n  against %q: %s, want %s", tt.cand, tt.mem, got, tt.want)
+		}
+	}
+}
+
+// BenchmarkVerdict10k is one proposal's verdict against 10,000 memories: the
+// index of statements is built once per store (a store serves one
+// operation), then the candidate is compared only with memories that share
+// a key with it.
+func BenchmarkVerdict10k(b *testing.B) {
+	// Memories of 8 to 16 words drawn from a vocabulary of 3,000, like a
+	// large store's mix of tools, services and practices.
+	word := func(i int) string { return fmt.Sprintf("%c%c%cword", 'a'+i%26, 'a'+i/26%26, 'a'+i/676%26) }
+	var mems []verdictMemory
+	for i := 0; i < 10000; i++ {
+		var ws []string
+		for k := 0; k < 8+i%9; k++ {
+			ws = append(ws, word((i*7919+k*104729)%3000))
+		}
+		mems = append(mems, verdictMemory{ID: fmt.Sprintf("m%05d", i), Type: typeKnowledge, Text: strings.Join(ws, " ") + "."})
+	}
+	mems[4242].Text = "The payments service retries webhooks 3 times with exponential backoff."
+	s := verdictStoreFor(mems)
+	c := candidate{N: 1, Type: typeKnowledge, Text: "The payments service retries webhooks 5 times with exponential backoff.", Scope: scopeWorkspace}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.verdicts = nil
+		if v, _, err := decideVerdict(s, c, scopeWorkspace); err != nil || v.Kind != verdictUpdate || v.Target != "m04242" {
+			b.Fatal(v, err)
+		}
+	}
+}
