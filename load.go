@@ -115,6 +115,7 @@ func renderTiered(s *store, entries []scored, header string, budget int, req loa
 		mode = "tiered"
 	}
 	tiers := make([]int, len(entries)) // 0 omitted, 1 card, 2 body
+	parts := newLoadParts(s, entries, req.explain)
 	phase := 2
 	if mode == "cards" {
 		phase = 1
@@ -122,7 +123,7 @@ func renderTiered(s *store, entries []scored, header string, budget int, req loa
 	for i := range entries {
 		for phase > 0 {
 			tiers[i] = phase
-			if estimateTokens(composeLoad(s, entries, tiers, header, req.explain)) <= budget {
+			if estimateTokens(composeLoad(parts, tiers, header)) <= budget {
 				break
 			}
 			tiers[i] = 0
@@ -145,35 +146,65 @@ func renderTiered(s *store, entries []scored, header string, budget int, req loa
 			data.OmittedIDs = append(data.OmittedIDs, sc.en.mem.id())
 		}
 	}
-	text := composeLoad(s, entries, tiers, header, req.explain)
+	text := composeLoad(parts, tiers, header)
 	if estimateTokens(text) > budget {
 		text = truncateToTokens(text, budget) // only when even the ids alone do not fit
 	}
 	return text
 }
 
+// loadParts renders each routed memory's body block and card line at most
+// once per load: choosing the tiers composes the output once per step, and
+// rendering a block (its instruction check reads the whole file) again at
+// every step made a load quadratic in the memories it considers.
+type loadParts struct {
+	s       *store
+	entries []scored
+	explain bool
+	blocks  []string
+	cards   []string
+}
+
+func newLoadParts(s *store, entries []scored, explain bool) *loadParts {
+	return &loadParts{s: s, entries: entries, explain: explain, blocks: make([]string, len(entries)), cards: make([]string, len(entries))}
+}
+
+func (p *loadParts) block(i int) string {
+	if p.blocks[i] == "" {
+		sc := p.entries[i]
+		p.blocks[i] = "\n" + memoryBlock(p.s, sc.en)
+		if p.explain {
+			p.blocks[i] += fmt.Sprintf("Why: %s (score %.2f)\n", sc.reason, sc.score)
+		}
+	}
+	return p.blocks[i]
+}
+
+func (p *loadParts) card(i int) string {
+	if p.cards[i] == "" {
+		sc := p.entries[i]
+		p.cards[i] = cardLine(sc.en)
+		if p.explain {
+			p.cards[i] += fmt.Sprintf(" [why: %s]", sc.reason)
+		}
+	}
+	return p.cards[i]
+}
+
 // composeLoad renders entries by tier; entries not yet assigned a tier count
 // as omitted, so the size measured while assigning is the size returned.
-func composeLoad(s *store, entries []scored, tiers []int, header string, explain bool) string {
+func composeLoad(p *loadParts, tiers []int, header string) string {
 	var b strings.Builder
 	b.WriteString(header)
 	var cards, omitted []string
 	for i, t := range tiers {
-		sc := entries[i]
 		switch t {
 		case 2:
-			b.WriteString("\n" + memoryBlock(s, sc.en))
-			if explain {
-				fmt.Fprintf(&b, "Why: %s (score %.2f)\n", sc.reason, sc.score)
-			}
+			b.WriteString(p.block(i))
 		case 1:
-			line := cardLine(sc.en)
-			if explain {
-				line += fmt.Sprintf(" [why: %s]", sc.reason)
-			}
-			cards = append(cards, line)
+			cards = append(cards, p.card(i))
 		default:
-			omitted = append(omitted, sc.en.mem.id())
+			omitted = append(omitted, p.entries[i].en.mem.id())
 		}
 	}
 	if len(cards) > 0 {
