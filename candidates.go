@@ -314,7 +314,11 @@ type instructionPattern struct {
 func findInstructions(text string) []string {
 	var out []string
 	for i, line := range strings.Split(text, "\n") {
-		for _, p := range instructionPatterns() {
+		lower, filtered := instructionLine(line)
+		for k, p := range instructionPatterns() {
+			if filtered && !mayMatchInstruction(k, lower) {
+				continue // perf_instructions.go: this line cannot match p
+			}
 			if p.re.MatchString(line) {
 				out = append(out, fmt.Sprintf("line %d: %s", i+1, p.reason))
 				break
