@@ -17,6 +17,10 @@ package main
 // planning only read it; updated memories are copies), so sharing it with
 // concurrent reads is safe.
 //
+// A write needs the memories, not the route index: a view rebuilt for a
+// write (after the previous commit changed a file) leaves the index to the
+// next reader, so a save after a commit does not rebuild it.
+//
 // ENGRAM_NO_CACHE=1 turns it off: every write reads the files again.
 
 // serverStore returns the server's current view of workspace when this
@@ -25,7 +29,7 @@ func serverStore(e *env, workspace, held string) (*store, bool) {
 	if e.views == nil || !prepCacheOn(e) || workspace != e.views.workspace {
 		return nil, false
 	}
-	v, err := e.views.getHolding(held)
+	v, err := e.views.getHolding(held, false)
 	if err != nil {
 		return nil, false // the reference path reports the error
 	}

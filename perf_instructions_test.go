@@ -37,9 +37,7 @@ var instructionSeeds = []string{
 }
 
 func TestInstructionPrefilterMatchesReference(t *testing.T) {
-	if !prefilterInstructions {
-		t.Skip("ENGRAM_NO_CACHE is set: the prefilter is off")
-	}
+	skipWithoutSpeedups(t)
 	var hits int
 	for _, s := range instructionSeeds {
 		got, want := findInstructions(s), referenceInstructions(s)

@@ -138,6 +138,7 @@ func cachedRun(t *testing.T, ws string, env []string) string {
 }
 
 func TestPreparedCacheInvalidation(t *testing.T) {
+	skipWithoutSpeedups(t)
 	cases := cacheCases()
 	type setup struct {
 		ws, root string

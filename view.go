@@ -226,20 +226,21 @@ func rootsID(e *env, ws, global *storeRoot) string {
 // buildViewState loads a view from files, reusing prepared memories that
 // are still valid; checkStat says whether a reused memory's stat must also
 // pass the racy test (no watcher vouches for it). old, when given, offers
-// its route index for reuse.
-func buildViewState(e *env, workspace string, files []memFile, prep map[string]*prepared, checkStat bool, old *viewState) (*viewState, error) {
+// its route index for reuse. Without withIndex a new index is left unbuilt
+// (the view's ri nil) for viewCache to build when a reader needs it.
+func buildViewState(e *env, workspace string, files []memFile, prep map[string]*prepared, checkStat bool, old *viewState, withIndex bool) (*viewState, error) {
 	st, err := loadState(e, workspace, files, prep, checkStat)
 	if err != nil {
 		return nil, err
 	}
 	s := st.view.s
 	st.digest = visibleDigest(s)
-	if old != nil && old.view != nil && old.digest == st.digest {
+	if old != nil && old.view != nil && old.view.ri != nil && old.digest == st.digest {
 		// The same memories with the same contents are visible: the old
 		// index ranks exactly as a new one would. Its docs are the old
 		// entry structs, identical in every field the router reads.
 		st.view.ri = old.view.ri
-	} else {
+	} else if withIndex {
 		st.view.ri = buildRouteIndex(s)
 		st.keepDocs()
 	}
@@ -608,14 +609,29 @@ func newViewCache(e *env, workspace string) *viewCache {
 // get returns a view that reflects every change made to the store before
 // the call: the cached one when the watcher saw nothing, else a rebuild
 // that re-reads only the changed files.
-func (c *viewCache) get() (*storeView, error) { return c.getHolding("") }
+func (c *viewCache) get() (*storeView, error) { return c.getHolding("", true) }
 
 // getHolding is get for a caller holding the lock of the store folder held,
 // which is therefore not between two states and whose lock it must not wait
-// for.
-func (c *viewCache) getHolding(held string) (*storeView, error) {
+// for. Without withIndex the view may come without its route index (ri
+// nil): a write reads only the memories, and the next reader builds the
+// index (cache_serverview.go).
+func (c *viewCache) getHolding(held string, withIndex bool) (*storeView, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	v, err := c.refresh(held, withIndex)
+	if err != nil || v.ri != nil || !withIndex {
+		return v, err
+	}
+	st := c.state
+	st.view = &storeView{s: v.s, ri: buildRouteIndex(v.s)}
+	st.keepDocs()
+	c.settle(st)
+	return st.view, nil
+}
+
+// refresh brings the state up to date with the store; see get.
+func (c *viewCache) refresh(held string, withIndex bool) (*storeView, error) {
 	ws, global := findRoots(c.e, c.workspace)
 	for _, r := range []*storeRoot{ws, global} {
 		if r != nil && r.dir != held && crashedWriter(r.dir) {
@@ -629,19 +645,19 @@ func (c *viewCache) getHolding(held string) (*storeView, error) {
 		}
 	}
 	if c.state == nil || c.state.rootsID != rootsID(c.e, ws, global) {
-		return c.reload(ws, global)
+		return c.reload(ws, global, withIndex)
 	}
 	paths, all := c.watch.changes()
 	switch {
 	case all:
-		return c.reload(ws, global)
+		return c.reload(ws, global, withIndex)
 	case len(paths) > 0:
 		if files, changed := c.applyChanges(paths, ws, global); changed {
-			return c.rebuild(files, false)
+			return c.rebuild(files, false, withIndex)
 		}
 	}
 	if c.state.today != c.e.now().UTC().Format("2006-01-02") {
-		return c.rebuild(c.state.files, false) // expiry is by date
+		return c.rebuild(c.state.files, false, withIndex) // expiry is by date
 	}
 	return c.state.view, nil
 }
@@ -649,7 +665,7 @@ func (c *viewCache) getHolding(held string) (*storeView, error) {
 // reload starts over: a new watcher first, so that no write after the
 // listing goes unnoticed, then a full listing in which a memory read before
 // is reused only if its stat passes the racy test.
-func (c *viewCache) reload(ws, global *storeRoot) (*storeView, error) {
+func (c *viewCache) reload(ws, global *storeRoot, withIndex bool) (*storeView, error) {
 	if c.watch != nil {
 		c.watch.close()
 	}
@@ -669,20 +685,27 @@ func (c *viewCache) reload(ws, global *storeRoot) (*storeView, error) {
 	if c.state == nil {
 		defer boundFirstLoad(c.e.getenv)()
 	}
-	return c.rebuild(nil, true)
+	return c.rebuild(nil, true, withIndex)
 }
 
 // rebuild builds a new state; files nil means list and stat everything.
-func (c *viewCache) rebuild(files []memFile, checkStat bool) (*storeView, error) {
+func (c *viewCache) rebuild(files []memFile, checkStat, withIndex bool) (*storeView, error) {
 	var prep map[string]*prepared
 	if c.state != nil {
 		prep = c.state.prep
 	}
-	st, err := buildViewState(c.e, c.workspace, files, prep, checkStat, c.state)
+	st, err := buildViewState(c.e, c.workspace, files, prep, checkStat, c.state, withIndex)
 	if err != nil {
 		return nil, err
 	}
 	c.state = st
+	c.settle(st)
+	return st.view, nil
+}
+
+// settle follows a change of the state: the memory bound, and the disk
+// cache's write when the state no longer matches it.
+func (c *viewCache) settle(st *viewState) {
 	boundMemory(c.e.getenv)
 	if st.dirty && st.cacheKey != nil {
 		// Write the disk cache after answering: what it records is
@@ -726,7 +749,6 @@ func (c *viewCache) rebuild(files []memFile, checkStat bool) (*storeView, error)
 			c.pendMu.Unlock()
 		}
 	}
-	return st.view, nil
 }
 
 // cacheSaveDelay is how long a session's store must be quiet before a
