@@ -149,11 +149,19 @@ func editStatus(res editResult, src []byte, exists bool) string {
 	return "updated"
 }
 
-// isEmptied: what unlink leaves of a file that held only Engram's part, an
-// empty JSON object or nothing at all.
+// isEmptied: what unlink leaves of a file that held only Engram's part:
+// nothing, an empty JSON object, or one holding only "$schema" (OpenCode
+// adds it to a config it reads), with no comment of the user's.
 func isEmptied(data []byte) bool {
 	t := bytes.TrimSpace(data)
-	return len(t) == 0 || string(t) == "{}"
+	if len(t) == 0 || string(t) == "{}" {
+		return true
+	}
+	root, err := parseJSONC(data, true) // strict: a comment is the user's
+	if err != nil || root == nil || root.kind != jsonObject {
+		return false
+	}
+	return len(root.members) == 0 || len(root.members) == 1 && root.members[0].key == "$schema"
 }
 
 // linkRecord lists the files engram link created, as absolute paths.

@@ -237,3 +237,19 @@ func TestDoctorStrictMCPJSON(t *testing.T) {
 		t.Fatalf("host.claude = %+v (exit %d)", c, code)
 	}
 }
+
+// TestIsEmptied: only a file with nothing of the user's left counts as
+// emptied (OpenCode adds "$schema" to a config it reads).
+func TestIsEmptied(t *testing.T) {
+	for src, want := range map[string]bool{
+		"": true, "\n": true, "{}\n": true, "{\n}\n": true,
+		`{"$schema": "https://opencode.ai/config.json"}`: true,
+		`{"$schema": "x", "model": "y"}`:                 false,
+		"{\n  // mine\n}\n":                              false,
+		"# Agents\n":                                     false,
+	} {
+		if got := isEmptied([]byte(src)); got != want {
+			t.Errorf("isEmptied(%q) = %v, want %v", src, got, want)
+		}
+	}
+}
