@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -24,41 +23,6 @@ func init() {
 	registerCommand("verify", "check every memory file against memory.hashes.json (exit 4 on mismatch)", cmdVerify)
 	registerCommand("rehash", "record the current hashes after a reviewed hand edit", cmdRehash)
 	registerCommand("status", "report the store's health and counts", cmdStatus)
-}
-
-// newFlags makes a flag set whose errors and -h output go to stderr and
-// come back as a usage error, never as an exit from inside the flag package.
-func newFlags(e *env, name, usage string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "Usage: engram %s %s\n", name, usage)
-		fs.PrintDefaults()
-	}
-	return fs
-}
-
-// parseFlags accepts flags before and after positional arguments, as users
-// type them (`engram load "fix the build" --json`).
-func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return nil, errSilent{code: exitOK}
-			}
-			return nil, usageError(err.Error(), "run 'engram "+fs.Name()+" -h' for its options")
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return pos, nil
-		}
-		if rest[0] == "--" {
-			return append(pos, rest[1:]...), nil
-		}
-		pos = append(pos, rest[0])
-		args = rest[1:]
-	}
 }
 
 // printOutcome writes text, or the envelope with --json.
@@ -318,6 +282,11 @@ func cmdInit(e *env, args []string) error {
 		dir = globalStoreDir(e)
 	} else {
 		workspace := resolveWorkspace(e, *ws)
+		// A mistyped --workspace must not create a project folder: init
+		// makes the store inside a folder that exists.
+		if fi, err := os.Stat(workspace); err != nil || !fi.IsDir() {
+			return newCLIError(exitNotFound, fmt.Errorf("no folder %s", workspace), "create the project folder first, or run 'engram init' inside it")
+		}
 		if err := storeRootRefused(workspace); err != nil {
 			return noStore(workspace)
 		}
@@ -378,10 +347,56 @@ func initStore(dir string) (bool, error) {
 	if gi := gitignoreUpdate(dir); gi != nil {
 		writes = append(writes, fileWrite{rel: ".gitignore", data: gi})
 	}
+	if ga := gitattributesUpdate(dir); ga != nil {
+		writes = append(writes, fileWrite{rel: ".gitattributes", data: ga})
+	}
 	if len(writes) == 0 {
 		return created, nil
 	}
 	return created, applyWrites(dir, writes)
+}
+
+// gitattributesLines make a merge of two branches that each added a memory
+// painless. The changelog only grows, so git's union driver keeps both
+// sides' lines. The index and the hashes are derived from the memory files;
+// a textual merge of them can leave JSON that parses wrong, so a conflict
+// keeps this branch's copy whole (binary) and 'engram rehash' rebuilds both
+// from the merged files (README "Working as a team").
+var gitattributesLines = []string{
+	changelogFile + " merge=union",
+	indexFile + " merge=binary",
+	hashesFile + " merge=binary",
+}
+
+// gitattributesUpdate returns the store's .gitattributes with Engram's
+// lines added, or nil when each of its files already has an entry.
+func gitattributesUpdate(dir string) []byte {
+	old, err := readPlainFile(dir, ".gitattributes", maxSmallFileBytes)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil // a link or not a file: never read or replaced
+	}
+	have := map[string]bool{}
+	for _, l := range strings.Split(string(old), "\n") {
+		if f := strings.Fields(l); len(f) > 0 {
+			have[f[0]] = true
+		}
+	}
+	var add []string
+	for _, l := range gitattributesLines {
+		if !have[strings.Fields(l)[0]] {
+			add = append(add, l)
+		}
+	}
+	if len(add) == 0 {
+		return nil
+	}
+	text := string(old)
+	if text == "" {
+		text = "# Engram: after a merge that conflicts in memory.index.json or memory.hashes.json,\n# run 'engram rehash' and 'git add' them; the changelog merges by itself.\n"
+	} else if !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	return []byte(text + strings.Join(add, "\n") + "\n")
 }
 
 // gitignoreUpdate returns the .gitignore with Engram's per-machine lines

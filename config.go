@@ -92,7 +92,7 @@ func parseConfigFile(dir string, data []byte, err error) (*config, error) {
 		return nil, err
 	}
 	if err := json.Unmarshal(data, &c.raw); err != nil {
-		return nil, newCLIError(exitConfig, fmt.Errorf("%s is not valid JSON: %v", filepath.Join(dir, configFile), err),
+		return nil, newCLIError(exitConfig, fmt.Errorf("%s%s is not valid JSON: %v", filepath.Join(dir, configFile), jsonErrorPos(data, err), err),
 			"fix the file by hand; engram never rewrites a config it cannot parse")
 	}
 	if c.raw == nil {
@@ -233,4 +233,24 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// jsonErrorPos is ":line:column" of where encoding/json stopped, so a
+// config error points at the character to fix, as an editor shows it.
+func jsonErrorPos(data []byte, err error) string {
+	var off int64 = -1
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		off = syn.Offset
+	case errors.As(err, &typ):
+		off = typ.Offset
+	}
+	if off < 0 {
+		return ""
+	}
+	// The offset is just past the bad byte; point at the byte itself.
+	line, col := lineCol(data, max(int(off)-1, 0))
+	return fmt.Sprintf(":%d:%d", line, col)
 }

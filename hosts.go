@@ -150,7 +150,7 @@ func parseHostArgs(e *env, name string, args []string, mode linkMode) (*hostOpts
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, err
 			}
-			return nil, usageError(err.Error(), hostUsage(name))
+			return nil, flagError(fs, err)
 		}
 		if fs.NArg() == 0 {
 			break
@@ -227,7 +227,7 @@ func runUpgrade(e *env, args []string) error {
 
 func helpOr(e *env, name string, err error) error {
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintf(e.stdout, "%s\n\nOptions:\n  --global          user scope (home folder) instead of the workspace\n  --workspace DIR   the workspace to link\n  --dry-run         print the diff and write nothing\n", hostUsage(name))
+		fmt.Fprintf(e.stdout, "Usage: %s\n\nOptions:\n  --global          user scope (home folder) instead of the workspace\n  --workspace DIR   the workspace to link\n  --dry-run         print the diff and write nothing\n", strings.TrimPrefix(hostUsage(name), "usage: "))
 		if name == "link" {
 			fmt.Fprintf(e.stdout, "  --force           replace an existing engram entry that differs\n  --refresh         rewrite existing entries to the current command\n  --no-hook         skip Claude's SessionStart hook (engram-mcp then gets --always-load)\n")
 		}
@@ -763,7 +763,7 @@ func linkOrCopy(src, dst string) (string, error) {
 func runInstallAlias(e *env, args []string) error {
 	if len(args) > 0 {
 		if args[0] == "-h" || args[0] == "--help" {
-			fmt.Fprintln(e.stdout, "usage: engram install-alias\n\nCreates engram-mcp (a link or copy of this executable) next to engram when it is missing.")
+			fmt.Fprintln(e.stdout, "Usage: engram install-alias\n\nCreates engram-mcp (a link or copy of this executable) next to engram when it is missing.")
 			return nil
 		}
 		return usageError("install-alias takes no arguments")

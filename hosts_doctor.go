@@ -46,10 +46,10 @@ func runDoctor(e *env, args []string) error {
 	ws := fs.String("workspace", "", "workspace folder")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(e.stdout, "usage: engram doctor [--json] [--workspace DIR]\n\nChecks the store, the config and each linked host; exits 1 when a check fails.")
+			fmt.Fprintln(e.stdout, "Usage: engram doctor [--json] [--workspace DIR]\n\nChecks the store, the config and each linked host; exits 1 when a check fails.")
 			return nil
 		}
-		return usageError(err.Error(), "usage: engram doctor [--json] [--workspace DIR]")
+		return flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
 		return usageError(fmt.Sprintf("unexpected argument %q", fs.Arg(0)), "usage: engram doctor [--json] [--workspace DIR]")

@@ -88,16 +88,22 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	name, args := argv[1], argv[2:]
 	switch name {
 	case "-h", "--help", "help":
+		if name == "help" && len(args) > 0 {
+			// engram help <cmd> is engram <cmd> -h, as in go, git and gh.
+			name, args = args[0], []string{"-h"}
+			break
+		}
 		printUsage(stdout)
 		return exitOK
 	case "-v", "--version":
 		name = "version"
-	case "ss":
+	}
+	if name == "ss" {
 		name = "save-session"
 	}
 	cmd, ok := commands[name]
 	if !ok {
-		return report(e, usageError(fmt.Sprintf("unknown command %q", name), "run 'engram help' for the list of commands"))
+		return report(e, unknownCommand(name))
 	}
 	return report(e, cmd.run(e, args))
 }
@@ -119,7 +125,7 @@ func printUsage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-17s %s\n", n, commands[n].summary)
 	}
-	fmt.Fprintf(w, "\nRun 'engram <command> -h' for a command's options. 'engram-mcp' (or 'engram mcp') serves MCP on stdio.\n")
+	fmt.Fprintf(w, "\nRun 'engram help <command>' (or 'engram <command> -h') for a command's options.\n'engram-mcp' (or 'engram mcp') serves MCP on stdio.\n")
 }
 
 // cliError carries an exit code and hints to the one reporter.

@@ -131,6 +131,11 @@ func findNote(e *env, ws, id string) (*entry, error) {
 // or bad input prints a note on stderr and exits 0, so it never blocks a
 // session.
 func cmdHook(e *env, args []string) error {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		fmt.Fprint(e.stdout, "Usage: engram hook session-start\n\n"+upperFirst(commands["hook"].summary)+".\n"+
+			"Reads the hook's JSON (its cwd) on standard input when present; never fails a session (exit 0).\n")
+		return nil
+	}
 	if len(args) != 1 || args[0] != "session-start" {
 		return usageError("usage: engram hook session-start", "it reads the hook's JSON on standard input when present")
 	}

@@ -53,6 +53,19 @@ type session struct {
 
 // serveMCP runs the server until stdin closes.
 func serveMCP(e *env, args []string) error {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		fmt.Fprint(e.stdout, "Usage: engram-mcp [--workspace DIR] [--always-load] [--no-elicitation]\n       engram mcp [same options]\n\n"+
+			"Serves MCP (JSON-RPC) on standard input and output for a host; register it with 'engram link <host>'.\n\nOptions:\n"+
+			"  --workspace DIR     the project (default: found from the working directory)\n"+
+			"  --always-load       load the session-start memories on the first request (for hosts without the hook)\n"+
+			"  --no-elicitation    never open the host's approval dialog; always use an approval token\n")
+		return nil
+	}
+	if isTerminal(e.stdin) {
+		// Started by hand, it would wait silently for JSON-RPC: say what it
+		// is, on stderr (stdout carries only protocol), and keep serving.
+		fmt.Fprintln(e.stderr, "engram-mcp: this is an MCP server on stdio; see 'engram link' to register it with a host (Ctrl-D ends it)")
+	}
 	opts := parseServerArgs(e, args)
 	s := &session{e: e, opts: opts, out: &lineWriter{w: e.stdout}, views: newViewCache(e, opts.workspace),
 		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}}

@@ -94,7 +94,7 @@ func runVersion(e *env, args []string) error {
 			fmt.Fprint(e.stdout, "Usage: engram version [--json]\n\nPrints the Engram version. --json prints {\"version\",\"go\",\"os\",\"arch\"}.\n")
 			return nil
 		}
-		return usageError(err.Error(), "usage: engram version [--json]")
+		return flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
 		return usageError(fmt.Sprintf("unexpected argument %q", fs.Arg(0)), "usage: engram version [--json]")

@@ -20,7 +20,7 @@ func TestVersionCommand(t *testing.T) {
 		{[]string{"version"}, 0, testBinaryVersion(t) + "\n", ""},
 		{[]string{"--version"}, 0, testBinaryVersion(t) + "\n", ""},
 		{[]string{"version", "-h"}, 0, "Usage: engram version", ""},
-		{[]string{"version", "--bogus"}, 2, "", "engram: flag provided but not defined: -bogus"},
+		{[]string{"version", "--bogus"}, 2, "", "engram: unknown flag --bogus"},
 		{[]string{"version", "extra"}, 2, "", `engram: unexpected argument "extra"`},
 	}
 	for _, tt := range tests {

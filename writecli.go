@@ -184,22 +184,35 @@ func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
 }
 
 func cmdSetRole(e *env, args []string) error {
-	fs := newFlags(e, "set-role", "[ROLE[,ROLE]] | --clear")
+	fs := newFlags(e, "set-role", "ROLE[,ROLE] | none")
 	ws := fs.String("workspace", "", "project folder")
-	clear := fs.Bool("clear", false, "clear the roles")
+	clear := fs.Bool("clear", false, "clear the roles (the same as none)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if *clear == (len(pos) > 0) {
-		return usageError("give roles or --clear (not both)", "e.g. engram set-role backend")
+		return usageError("give roles, or none (or --clear) to clear them", "e.g. engram set-role backend")
 	}
-	o, err := opSetRole(e, resolveWorkspace(e, *ws), splitIDs(pos...))
+	roles := splitIDs(pos...)
+	if len(roles) == 1 && strings.EqualFold(roles[0], "none") {
+		roles = nil // "none" clears, as the help says; it is never a role name
+	} else if contains(roles, "none") {
+		return usageError("none clears the roles and cannot be combined with a role")
+	}
+	o, err := opSetRole(e, resolveWorkspace(e, *ws), roles)
 	if err != nil {
 		return err
 	}
-	printOutcome(e.stdout, o, false, true)
+	printOutcome(e.stdout, humanOutcome(o), false, true)
 	return nil
+}
+
+// humanOutcome drops the line addressed to an agent (agentReload) from a
+// result printed for a person; the MCP tools keep it.
+func humanOutcome(o outcome) outcome {
+	o.text = strings.Replace(o.text, agentReload+"\n", "", 1)
+	return o
 }
 
 func cmdSetRuleVariant(e *env, args []string) error {
@@ -216,7 +229,7 @@ func cmdSetRuleVariant(e *env, args []string) error {
 	if err != nil {
 		return usageError(err.Error())
 	}
-	printOutcome(e.stdout, o, false, true)
+	printOutcome(e.stdout, humanOutcome(o), false, true)
 	return nil
 }
 
