@@ -58,6 +58,8 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 	}
 	defer lock.unlock()
 	var extra []fileWrite
+	var pending *pendingFileData
+	at := -1
 	if req.token != "" {
 		pf, err := readPending(wsDir)
 		if err != nil {
@@ -68,13 +70,24 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 			return nil, err
 		}
 		req.prop = pf.Approvals[i].Proposal
-		pf.Approvals = append(pf.Approvals[:i], pf.Approvals[i+1:]...)
-		pf.prune(req.now)
-		extra = append(extra, fileWrite{rel: pendingFile, data: pf.encode()})
+		// A number that is not a candidate leaves the token pending: the
+		// human's answer was misread, not given.
+		if err := checkApproveNumbers(req.prop, req.approve); err != nil {
+			return nil, err
+		}
+		pending, at = pf, i
 	}
 	s, err := openStoreHolding(e, workspace, wsDir)
 	if err != nil {
 		return nil, err
+	}
+	if pending != nil {
+		if err := revalidateProposal(s, req.prop); err != nil {
+			return nil, err
+		}
+		pending.Approvals = append(pending.Approvals[:at], pending.Approvals[at+1:]...)
+		pending.prune(req.now)
+		extra = append(extra, fileWrite{rel: pendingFile, data: pending.encode()})
 	}
 	report := &commitReport{Written: []committedItem{}, Deferred: []deferredItem{}}
 	var changes map[string][]memoryChange
@@ -191,8 +204,16 @@ func deferReason(s *store, c candidate, pl planned, reviewed bool, written []map
 		if t == nil || t.sum != pl.TargetSHA {
 			return pl.Verdict.Target + " changed since the proposal" + guide(pl.Verdict.Target)
 		}
-		if !reviewed && !pl.Verdict.Explicit {
-			return "related to " + pl.Verdict.Target + " (" + pl.Verdict.String() + " was inferred, and --force does not apply inferred updates)" + guide(pl.Verdict.Target)
+		switch {
+		case pl.Verdict.Kind == verdictUpdate && !pl.Verdict.Explicit:
+			// The page: engram_commit writes through the path of
+			// save-session --force, which defers related candidates. An
+			// inferred UPDATE would replace a memory's whole text on a
+			// guess; the explicit `UPDATE: <id>` line is how it is asked for.
+			return "related to " + pl.Verdict.Target + " (UPDATE was inferred, and a commit never replaces a memory on an inferred verdict); compare with `engram load --id " +
+				pl.Verdict.Target + "`, then, to replace its content, propose again with `TYPE: " + pl.Type + " | TEXT: … | UPDATE: " + pl.Verdict.Target + "`"
+		case !reviewed && !pl.Verdict.Explicit:
+			return "related to " + pl.Verdict.Target + " (" + pl.Verdict.String() + " was inferred, and --force does not apply inferred verdicts)" + guide(pl.Verdict.Target)
 		}
 	}
 	if pl.Verdict.Kind != verdictUpdate && s.durableInScope(pl.ID, pl.Scope) != nil {

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -183,9 +184,11 @@ func readMemoryAnswer(content map[string]json.RawMessage, valid map[int]bool, en
 			}
 			continue
 		}
-		var n int
+		// The key must be exactly a field of the form: "c1x" or "c01" is
+		// not "c1" (Sscanf would read both as candidate 1).
+		n, err := strconv.Atoi(strings.TrimPrefix(k, "c"))
 		var on bool
-		if _, err := fmt.Sscanf(k, "c%d", &n); err != nil || !valid[n] || json.Unmarshal(raw, &on) != nil {
+		if err != nil || k != fmt.Sprintf("c%d", n) || !valid[n] || json.Unmarshal(raw, &on) != nil {
 			return nil, "", fmt.Errorf("%w: unexpected field %q", errInvalidAnswer, k)
 		}
 		if on {

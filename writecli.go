@@ -129,25 +129,52 @@ func mustStoreDir(ws string) string {
 	return dir
 }
 
-// askApproval prompts on the terminal: A, "A 1,3" or C.
+// askApproval prompts on the terminal: A (or y, yes, all), "A 1,3" or C
+// (or n, no, cancel); a note asks one yes/cancel question. Anything else is
+// asked again, so a typo never cancels nor approves; the end of the input
+// cancels.
 func askApproval(e *env, ws string, res *proposeResult) error {
 	io.WriteString(e.stdout, res.text)
-	fmt.Fprint(e.stdout, "\nApprove? A = all, A 1,3 = only these, C = cancel: ")
-	line, _ := bufio.NewReader(e.stdin).ReadString('\n')
-	answer := strings.TrimSpace(line)
-	switch {
-	case strings.EqualFold(answer, "A"):
-		return commitCLI(e, ws, res.token, nil, false)
-	case len(answer) > 1 && (answer[0] == 'A' || answer[0] == 'a') && answer[1] == ' ':
-		nums, err := parseApprove(answer[2:])
-		if err != nil {
-			return usageError(err.Error())
-		}
-		return commitCLI(e, ws, res.token, nums, false)
-	default:
+	in := bufio.NewReader(e.stdin)
+	note := res.prop.Note != nil
+	cancel := func() error {
 		setPendingState(mustStoreDir(ws), res.token, stateDeclined)
 		fmt.Fprintln(e.stdout, "Cancelled: nothing was written.")
 		return nil
+	}
+	for {
+		if note {
+			fmt.Fprint(e.stdout, "\nSave this note? y = yes, c = cancel: ")
+		} else {
+			fmt.Fprint(e.stdout, "\nApprove? A = all, A 1,3 = only these, C = cancel: ")
+		}
+		line, err := in.ReadString('\n')
+		answer := strings.ToLower(strings.TrimSpace(line))
+		if answer == "" && err != nil {
+			fmt.Fprintln(e.stdout)
+			return cancel()
+		}
+		switch answer {
+		case "a", "all", "y", "yes":
+			return commitCLI(e, ws, res.token, nil, false)
+		case "c", "cancel", "n", "no":
+			return cancel()
+		}
+		if rest, ok := strings.CutPrefix(answer, "a "); ok && !note {
+			nums, perr := parseApprove(rest)
+			if perr == nil {
+				perr = checkApproveNumbers(res.prop, nums)
+			}
+			if perr == nil {
+				return commitCLI(e, ws, res.token, nums, false)
+			}
+			fmt.Fprintf(e.stdout, "%v\n", perr)
+		} else if answer != "" {
+			fmt.Fprintf(e.stdout, "%q is not an answer.\n", strings.TrimSpace(line))
+		}
+		if err != nil {
+			return cancel()
+		}
 	}
 }
 
@@ -172,6 +199,10 @@ func cmdCommit(e *env, args []string) error {
 
 func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
 	o, err := opCommit(e, ws, token, approve)
+	var bad *candidateNumberError
+	if errors.As(err, &bad) {
+		return newCLIError(exitUsage, err, "run engram commit again with the same token and the numbers of the proposal")
+	}
 	if err != nil {
 		return err
 	}

@@ -120,11 +120,17 @@ func tokenInstructions(token string) string {
 		"with this approval_token and approve: \"all\" or the approved numbers. Never approve on the human's behalf.\n", token)
 }
 
-// parseApprove reads "all", "1,3" or "1 3" into candidate numbers (nil = all).
+// parseApprove reads "all", "1,3" or "1 3" into candidate numbers (nil = all);
+// an empty value is an error.
 func parseApprove(s string) ([]int, error) {
 	s = strings.TrimSpace(s)
-	if s == "" || strings.EqualFold(s, "all") {
+	if strings.EqualFold(s, "all") {
 		return nil, nil
+	}
+	if s == "" {
+		// An empty list is not "all": a script that lost its variable
+		// must not approve everything.
+		return nil, fmt.Errorf("approve takes \"all\" or candidate numbers from 1 to %d, not an empty value", maxCandidates)
 	}
 	var out []int
 	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// This file re-checks a pending proposal at commit time (issue 18 items 10
+// and 13). The pending file is a plain file in the store: anything that can
+// write it can also re-seal its digest with the token the agent holds. So a
+// commit trusts no field of it on its own: every candidate must pass the
+// same secret and instruction checks as when it was proposed, every file
+// path must be the one its id and type give, and every file's content must
+// be what the candidate's text renders to. One failure writes nothing.
+
+// candidateNumberError is an approve list naming a number the proposal does
+// not have. The token is not consumed: the human's answer was misread, and
+// asking again must not need a new proposal.
+type candidateNumberError struct {
+	bad   []int
+	valid []int
+}
+
+func (c *candidateNumberError) Error() string {
+	return fmt.Sprintf("approve names %s, which the proposal does not have (its candidates: %s); nothing was written and the approval token is still valid",
+		joinInts(c.bad), joinInts(c.valid))
+}
+
+func (c *candidateNumberError) toolHint() string {
+	return "ask the human which of the shown candidates to approve, then call engram_commit again with the same approval_token"
+}
+
+func joinInts(ns []int) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = fmt.Sprint(n)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// checkApproveNumbers reports approve numbers that are not candidates of p.
+func checkApproveNumbers(p *proposal, approve []int) error {
+	if approve == nil {
+		return nil
+	}
+	have := map[int]bool{}
+	var valid []int
+	for _, pl := range p.Plans {
+		if !have[pl.N] {
+			have[pl.N] = true
+			valid = append(valid, pl.N)
+		}
+	}
+	if p.Note != nil && !have[1] {
+		have[1] = true
+		valid = append(valid, 1)
+	}
+	var bad []int
+	for _, n := range approve {
+		if !have[n] && !slices.Contains(bad, n) {
+			bad = append(bad, n)
+		}
+	}
+	if len(bad) == 0 {
+		return nil
+	}
+	sort.Ints(valid)
+	return &candidateNumberError{bad: bad, valid: valid}
+}
+
+// revalidateProposal checks every plan of a pending proposal against its
+// candidate. s is the store as it is now (the UPDATE target's file).
+func revalidateProposal(s *store, p *proposal) error {
+	var problems []string
+	if p.Note != nil {
+		if f := append(findSecrets(p.Note.Content), findInstructions(p.Note.Content)...); len(f) > 0 {
+			problems = append(problems, "the note "+strings.Join(f, "; "))
+		}
+		if !isValidID(p.Note.ID) || p.Note.File != workingDir+"/"+p.Note.ID+".md" {
+			problems = append(problems, fmt.Sprintf("the note's file %q is not the one its id gives", p.Note.File))
+		}
+	}
+	for _, pl := range p.Plans {
+		if why := revalidatePlan(s, p, pl); why != "" {
+			problems = append(problems, fmt.Sprintf("candidate %d: %s", pl.N, why))
+		}
+	}
+	if len(problems) == 0 {
+		return nil
+	}
+	return &approvalError{"integrity check failed: the pending proposal does not match what was proposed (" + strings.Join(problems, "; ") + "); nothing was written"}
+}
+
+func revalidatePlan(s *store, p *proposal, pl planned) string {
+	if pl.Verdict.Kind == verdictRemove || pl.Verdict.Kind == verdictArchive {
+		return "" // engram forget: commit checks the file's sha256 (forget.go)
+	}
+	if pl.N < 1 || pl.N > len(p.Candidates) || p.Candidates[pl.N-1].N != pl.N {
+		return "no such candidate"
+	}
+	c := p.Candidates[pl.N-1]
+	if err := checkCandidates([]candidate{c}); err != nil {
+		return err.Error()
+	}
+	if pl.Verdict.Kind == verdictNoop {
+		return "" // nothing is written
+	}
+	if f := append(findSecrets(pl.Content), findInstructions(pl.Content)...); len(f) > 0 {
+		return "the file content " + strings.Join(f, "; ")
+	}
+	if !isValidID(pl.ID) {
+		return fmt.Sprintf("%q is not a memory id", pl.ID)
+	}
+	m, err := parseMemory([]byte(pl.Content))
+	if err != nil {
+		return "the planned file does not parse: " + err.Error()
+	}
+	// Render the candidate again with the only inputs a proposal may vary
+	// (who, when, from where), taken from the planned file itself: the
+	// result must be the planned file byte for byte.
+	var want *memory
+	wantFile := memoryTypeDirs[c.Type] + "/" + pl.ID + ".md"
+	switch pl.Verdict.Kind {
+	case verdictUpdate:
+		t := s.durableInScope(pl.Verdict.Target, pl.Scope)
+		if t == nil || t.sum != pl.TargetSHA || pl.ID != pl.Verdict.Target {
+			return "" // the target changed or went away: deferReason defers it
+		}
+		want, wantFile = updatedMemory(t, c, m.fm.str("updated")), t.file
+	case verdictAdd, verdictSupersede:
+		w := writer{name: m.fm.str("author_name"), email: m.fm.str("author_email")}
+		want = newMemory(c, pl.ID, pl.Scope, w, m.fm.str("created"), m.fm.str("source"))
+		if pl.Verdict.Kind == verdictSupersede {
+			want.fm.setList("supersedes", []string{pl.Verdict.Target})
+		}
+	default:
+		return fmt.Sprintf("unknown verdict %q", pl.Verdict.Kind)
+	}
+	if pl.File != wantFile || pl.Type != want.kind() {
+		return fmt.Sprintf("the file %q is not the one its id and type give (%s)", pl.File, wantFile)
+	}
+	if string(want.render()) != pl.Content {
+		return "the planned file is not what the candidate's text renders to"
+	}
+	return ""
+}
