@@ -196,101 +196,6 @@ func splitList(s string) []string {
 	return out
 }
 
-// secretPattern is one kind of secret with the placeholder a note gets.
-type secretPattern struct {
-	kind        string
-	placeholder string
-	re          *regexp.Regexp
-}
-
-// The patterns compile on first use: most engram-mcp processes never see a
-// proposal, and compiling them at start costs every spawn (BENCHMARKS.md).
-var secretPatterns = sync.OnceValue(func() []secretPattern {
-	return []secretPattern{
-		{"private key", "<private-key>", regexp.MustCompile(`-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)`)},
-		{"AWS access key", "<aws-access-key>", regexp.MustCompile(`\b(AKIA|ASIA)[0-9A-Z]{16}\b`)},
-		{"GitHub token", "<github-token>", regexp.MustCompile(`\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b`)},
-		{"Slack token", "<slack-token>", regexp.MustCompile(`\bxox[abposr]-[A-Za-z0-9-]{10,}\b`)},
-		{"Stripe key", "<api-key>", regexp.MustCompile(`\b[sr]k_(live|test)_[A-Za-z0-9]{16,}\b`)},
-		{"Google API key", "<api-key>", regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}\b`)},
-		{"API key", "<api-key>", regexp.MustCompile(`\bsk-(proj-|ant-)?[A-Za-z0-9_-]{20,}\b`)},
-		{"JSON web token", "<jwt>", regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b`)},
-		{"a password or secret assignment", "<password>", regexp.MustCompile(`(?i)\b(password|passwd|pwd|secret|api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret)\b\s*[:=]\s*["']?[^\s"'<>]{6,}`)},
-		{"credentials in a URL", "<credentials>", regexp.MustCompile(`\b[a-z][a-z0-9+.-]*://[^\s:/@]+:[^\s@/]{3,}@`)},
-	}
-})
-
-var cardCandidate = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:\d[ -]?){12,18}\d\b`) })
-
-// findSecrets reports each secret in text with its 1-based line number.
-func findSecrets(text string) []string {
-	var out []string
-	for i, line := range strings.Split(text, "\n") {
-		for _, p := range secretPatterns() {
-			if p.re.MatchString(line) {
-				out = append(out, fmt.Sprintf("line %d: looks like: %s", i+1, p.kind))
-			}
-		}
-		for _, m := range cardCandidate().FindAllString(line, -1) {
-			if luhnValid(m) {
-				out = append(out, fmt.Sprintf("line %d: looks like: a payment card number", i+1))
-			}
-		}
-	}
-	return out
-}
-
-// redactSecrets replaces each secret with its placeholder (notes are saved
-// redacted rather than blocked: DESIGN.md §4 engram_note).
-func redactSecrets(text string) (string, int) {
-	n := 0
-	for _, p := range secretPatterns() {
-		text = p.re.ReplaceAllStringFunc(text, func(m string) string {
-			n++
-			if p.placeholder == "<password>" {
-				if k := strings.IndexAny(m, ":="); k >= 0 {
-					return m[:k+1] + " <password>"
-				}
-			}
-			if p.placeholder == "<credentials>" {
-				return m[:strings.Index(m, "://")+3] + "<credentials>@"
-			}
-			return p.placeholder
-		})
-	}
-	text = cardCandidate().ReplaceAllStringFunc(text, func(m string) string {
-		if luhnValid(m) {
-			n++
-			return "<card-number>"
-		}
-		return m
-	})
-	return text, n
-}
-
-func luhnValid(s string) bool {
-	var digits []int
-	for _, r := range s {
-		if r >= '0' && r <= '9' {
-			digits = append(digits, int(r-'0'))
-		}
-	}
-	if len(digits) < 13 || len(digits) > 19 {
-		return false
-	}
-	sum := 0
-	for i := len(digits) - 1; i >= 0; i-- {
-		d := digits[i]
-		if (len(digits)-1-i)%2 == 1 {
-			if d *= 2; d > 9 {
-				d -= 9
-			}
-		}
-		sum += d
-	}
-	return sum%10 == 0
-}
-
 // instructionPatterns are phrases that address the agent instead of
 // describing the project: stored, they would become a prompt injection that
 // every future session loads.
@@ -314,6 +219,7 @@ type instructionPattern struct {
 func findInstructions(text string) []string {
 	var out []string
 	for i, line := range strings.Split(text, "\n") {
+		line = foldForChecks(line) // hiddentext.go: no zero-width space or look-alike hides a phrase
 		lower, filtered := instructionLine(line)
 		for k, p := range instructionPatterns() {
 			if filtered && !mayMatchInstruction(k, lower) {
@@ -328,14 +234,31 @@ func findInstructions(text string) []string {
 	return out
 }
 
+// textFindings is every reason free text may not become memory: secrets,
+// instruction-like lines and hidden characters.
+func textFindings(text string) []string {
+	return append(append(findSecrets(text), findInstructions(text)...), findHiddenText(text)...)
+}
+
 // checkCandidates blocks the whole proposal when any candidate carries a
-// secret or instruction-like text, naming the candidate, line and reason.
+// secret, instruction-like or hidden text (hiddentext.go) in any free-text
+// field, roles included, naming the candidate, line and reason.
 func checkCandidates(cands []candidate) error {
 	var findings []string
 	for _, c := range cands {
 		text := strings.Join([]string{c.Text, c.Context, strings.Join(c.Triggers, ", ")}, "\n")
-		for _, f := range append(findSecrets(text), findInstructions(text)...) {
+		for _, f := range textFindings(text) {
 			findings = append(findings, fmt.Sprintf("candidate %d %s", c.N, f))
+		}
+		// Roles split at spaces and commas: read together, so that no
+		// phrase hides across them.
+		for _, f := range textFindings(strings.Join(c.Role, ", ")) {
+			findings = append(findings, fmt.Sprintf("candidate %d role %s", c.N, f))
+		}
+		for _, r := range c.Role {
+			if !isValidID(strings.ToLower(strings.TrimSpace(r))) {
+				findings = append(findings, fmt.Sprintf("candidate %d: role %q is not a role name (letters, digits and dashes)", c.N, escapeHidden(r)))
+			}
 		}
 	}
 	if len(findings) > 0 {

@@ -44,6 +44,9 @@ type noteArgs struct {
 // returns the preview. Secrets become placeholders before anything is
 // shown; instruction-like lines reject the note.
 func opProposeNote(e *env, workspace string, a noteArgs, token string) (*proposeResult, error) {
+	if f := findHiddenText(a.Text + "\n" + a.Objective); len(f) > 0 {
+		return nil, &blockedError{findings: f} // hiddentext.go: no placeholder shows what a human cannot see
+	}
 	text, redacted := redactSecrets(strings.TrimSpace(a.Text))
 	objective, r2 := redactSecrets(strings.TrimSpace(a.Objective))
 	if text == "" {

@@ -78,12 +78,12 @@ func parseCheck(s *store) doctorCheck {
 func injectionCheck(s *store) doctorCheck {
 	var flagged []string
 	for _, en := range s.entries {
-		if f := findInstructions(string(en.mem.body)); len(f) > 0 {
+		if f := memoryInstructions(en.mem); len(f) > 0 {
 			flagged = append(flagged, fmt.Sprintf("%s (%s)", en.key(), f[0]))
 		}
 	}
 	if len(flagged) > 0 {
-		return doctorCheck{ID: "store.injection", Status: statusFail, Message: fmt.Sprintf("%d memory files contain instruction-like text: %v", len(flagged), flagged), Remedy: "review and remove those lines; they would be loaded into every agent session"}
+		return doctorCheck{ID: "store.injection", Status: statusFail, Message: fmt.Sprintf("%d memory files contain instruction-like or hidden text: %v", len(flagged), flagged), Remedy: "review and remove those lines; they would be loaded into every agent session"}
 	}
 	return doctorCheck{ID: "store.injection", Status: statusPass, Message: "no memory contains instruction-like text"}
 }
