@@ -46,6 +46,9 @@ func hiddenKind(r, next rune) string {
 // findHiddenText reports each line of text with hidden characters, once
 // per kind and line, with the first code point of that kind.
 func findHiddenText(text string) []string {
+	if plainText(text) {
+		return nil // the common case, checked on every memory a read renders
+	}
 	var out []string
 	lines := strings.Split(text, "\n")
 	for i, line := range lines {
@@ -159,4 +162,17 @@ var lookAlikes = map[rune]rune{
 	'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C', 'Т': 'T',
 	'Х': 'X', 'І': 'I', 'Ј': 'J', 'Ѕ': 'S', 'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I',
 	'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
+}
+
+// plainText reports text of printable ASCII, tabs and line endings only,
+// which holds nothing hidden.
+func plainText(text string) bool {
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c >= 0x20 && c < 0x7F || c == '\n' || c == '\t' || c == '\r' && i+1 < len(text) && text[i+1] == '\n' {
+			continue
+		}
+		return false
+	}
+	return true
 }
