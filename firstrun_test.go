@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -203,5 +204,31 @@ func TestTwoBranchesMerge(t *testing.T) {
 	r := runCLI(t, ws, "", nil, "list")
 	if !strings.Contains(r.stdout, "database-migrations") || !strings.Contains(r.stdout, "feature-flags") || strings.Contains(r.stdout, "modified") || strings.Contains(r.stdout, "unhashed") {
 		t.Errorf("list after the merge:\n%s", r.stdout)
+	}
+}
+
+// TestRehashProgress: rehash of many files says how far it got on a
+// terminal's stderr, and nothing of it on a pipe.
+func TestRehashProgress(t *testing.T) {
+	ws := fixtureWorkspace(t)
+	src, _ := os.ReadFile(fixtureRulePath(ws))
+	for i := 0; i < 300; i++ {
+		id := fmt.Sprintf("gen-%03d", i)
+		os.WriteFile(filepath.Join(ws, ".agents", ".engram", "knowledge", id+".md"), []byte(strings.Replace(string(src), "id: "+fixtureRule, "id: "+id, 1)), 0o644)
+	}
+	if r := runCLI(t, ws, "", nil, "rehash"); r.code != 0 || strings.Contains(r.stderr, "rehashing") {
+		t.Fatalf("on a pipe: %+v", r)
+	}
+	if _, err := exec.LookPath("script"); err != nil {
+		t.Skip("needs script(1) for a terminal")
+	}
+	cmd := exec.Command("script", "-qec", testBinary+" rehash", os.DevNull)
+	cmd.Dir, cmd.Env = ws, scratchEnv(t)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Skipf("script(1) did not run here: %v %s", err, out)
+	}
+	if !strings.Contains(string(out), "\rrehashing: 250 files read") || !strings.Contains(string(out), "rehashed 305 memory files") {
+		t.Errorf("no progress on a terminal: %q", out)
 	}
 }
