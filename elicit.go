@@ -107,7 +107,7 @@ func hasWritable(p *proposal) bool {
 		return true
 	}
 	for _, pl := range p.Plans {
-		if pl.Verdict.Kind != verdictNoop {
+		if pl.Verdict.Kind != verdictNoop && inferredUpdateDeferral(pl) == "" {
 			return true
 		}
 	}
@@ -123,11 +123,13 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 	scopes := map[string]bool{}
 	for _, pl := range res.prop.Plans {
 		scopes[pl.Scope] = true
-		if seen[pl.N] || pl.Verdict.Kind == verdictNoop {
+		// A NOOP and an inferred UPDATE are never written (commit.go): the
+		// form asks only about what an approval can write.
+		if seen[pl.N] || pl.Verdict.Kind == verdictNoop || inferredUpdateDeferral(pl) != "" {
 			continue
 		}
 		seen[pl.N] = true
-		props[fmt.Sprintf("c%d", pl.N)] = map[string]any{"type": "boolean", "title": fmt.Sprintf("%d. %s %s: %s", pl.N, pl.Verdict, pl.Type, pl.ID), "default": true}
+		props[fmt.Sprintf("c%d", pl.N)] = map[string]any{"type": "boolean", "title": fmt.Sprintf("%d. %s %s: %s%s", pl.N, pl.Verdict, pl.Type, pl.ID, verdictEffect(pl)), "default": true}
 	}
 	enum := []string{}
 	if scopes[scopeWorkspace] && scopes[scopeGlobal] {
@@ -167,6 +169,20 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 		fallback: func(prefix string) outcome { return tokenOutcome(res, prefix) },
 		revoke:   func() error { return setPendingState(mustStoreDir(ws), token, stateDeclined) },
 	}
+}
+
+// verdictEffect says in words what approving a candidate does to memory the
+// team already has, for the form title (which never holds memory text).
+func verdictEffect(pl planned) string {
+	switch {
+	case pl.Verdict.Kind == verdictUpdate:
+		return " (replaces the content of " + pl.Verdict.Target + ")"
+	case pl.Verdict.Kind == verdictSupersede:
+		return " (retires " + pl.Verdict.Target + ")"
+	case pl.Verdict.Related != "":
+		return " (new; " + pl.Verdict.Related + " stays as it is)"
+	}
+	return " (new)"
 }
 
 // errInvalidAnswer is a dialog answer that does not fit the form.

@@ -82,7 +82,7 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 		return nil, err
 	}
 	res := &proposeResult{prop: prop, token: token}
-	res.data = proposeData{Candidates: []proposalItem{{N: 1, Verdict: "NOTE", Type: kind, Scope: scope, ID: plan.ID, File: plan.File}},
+	res.data = proposeData{Candidates: []proposalItem{noteProposalItem(plan)},
 		ApprovalToken: token, ExpiresAt: now.Add(tokenTTL).UTC().Format("2006-01-02T15:04:05Z")}
 	res.text = renderNotePreview(plan)
 	return res, nil

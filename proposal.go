@@ -5,6 +5,7 @@ import (
 	"math"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -401,7 +402,11 @@ func supersededMemory(t *entry, newID, today string) *memory {
 
 // renderProposal is the human preview: numbered candidates, each with its
 // verdict line, type, scope, file and the exact text that would be written.
-func renderProposal(p *proposal, dirs map[string]string) string {
+// An UPDATE shows the memory's current content beside the candidate's (the
+// lines that go with "-", the lines that come with "+"), a SUPERSEDE the
+// content it retires, an ADD the related memory that stays: a destructive
+// verdict is never approved blind. s may be nil.
+func renderProposal(p *proposal, dirs map[string]string, s *store) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Proposed memories (nothing is written until the human approves):\n")
 	for _, pl := range p.Plans {
@@ -414,8 +419,24 @@ func renderProposal(p *proposal, dirs map[string]string) string {
 			fmt.Fprintf(&b, "   related to %s, which stays as it is (compare: engram load --id %s)\n", pl.Verdict.Related, pl.Verdict.Related)
 		}
 		fmt.Fprintf(&b, "   file: %s\n", filepath.Join(dirs[pl.Scope], filepath.FromSlash(pl.File)))
-		if pl.Verdict.Kind == verdictSupersede {
-			fmt.Fprintf(&b, "   marks %s as superseded by %s\n", pl.Verdict.Target, pl.ID)
+		var target *entry
+		if s != nil && pl.Verdict.Target != "" {
+			target = s.durableInScope(pl.Verdict.Target, pl.Scope)
+		}
+		switch pl.Verdict.Kind {
+		case verdictUpdate:
+			fmt.Fprintf(&b, "   replaces the content of %s:\n", pl.Verdict.Target)
+			if target != nil {
+				writeContentDiff(&b, target.mem.content, contentBullets(p.Candidates[pl.N-1].Text))
+			}
+			if why := inferredUpdateDeferral(pl); why != "" {
+				b.WriteString("   " + why + "\n")
+			}
+		case verdictSupersede:
+			fmt.Fprintf(&b, "   retires %s (marked superseded by %s); the content it retires:\n", pl.Verdict.Target, pl.ID)
+			if target != nil {
+				writeContentDiff(&b, target.mem.content, nil)
+			}
 		}
 		b.WriteString("   ---- exact file content ----\n")
 		for _, l := range strings.Split(strings.TrimRight(pl.Content, "\n"), "\n") {
@@ -423,4 +444,21 @@ func renderProposal(p *proposal, dirs map[string]string) string {
 		}
 	}
 	return b.String()
+}
+
+// writeContentDiff lists old lines that go ("- "), lines kept ("  ") and
+// new lines that come ("+ ").
+func writeContentDiff(b *strings.Builder, old, new []string) {
+	for _, l := range old {
+		mark := "- "
+		if slices.Contains(new, l) {
+			mark = "  "
+		}
+		b.WriteString("     " + mark + l + "\n")
+	}
+	for _, l := range new {
+		if !slices.Contains(old, l) {
+			b.WriteString("     + " + l + "\n")
+		}
+	}
 }

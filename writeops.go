@@ -19,6 +19,16 @@ type proposalItem struct {
 	Scope   string `json:"scope"`
 	ID      string `json:"id"`
 	File    string `json:"file"`
+	// Content is the exact file the token writes ("" for a NOOP): the
+	// agent can show the human exactly what an approval commits.
+	Content string `json:"content,omitempty"`
+	// Replaces is the current content of the memory an UPDATE replaces or a
+	// SUPERSEDE retires, to show beside the candidate's.
+	Replaces string `json:"replaces,omitempty"`
+	// Related is the closest memory of an ADD, which stays as it is.
+	Related string `json:"related,omitempty"`
+	// Deferred says why engram_commit will not apply this verdict.
+	Deferred string `json:"deferred,omitempty"`
 }
 
 type proposeData struct {
@@ -68,11 +78,53 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token, p
 	return newProposeResult(e, s, prop, token, now.Add(tokenTTL)), nil
 }
 
+// newProposeResult renders a stored proposal: memories or a note, so a
+// proposal read back for a retry shows the same text as when it was made.
 func newProposeResult(e *env, s *store, prop *proposal, token string, expires time.Time) *proposeResult {
 	res := &proposeResult{prop: prop, token: token}
-	res.data = proposeData{Candidates: proposalItems(prop), ApprovalToken: token, ExpiresAt: expires.UTC().Format("2006-01-02T15:04:05Z")}
-	res.text = renderProposal(prop, storeDirs(e, s))
+	res.data = proposeData{Candidates: proposalItemsIn(s, prop), ApprovalToken: token, ExpiresAt: expires.UTC().Format("2006-01-02T15:04:05Z")}
+	if prop.Note != nil {
+		res.text = renderNotePreview(prop.Note)
+	} else {
+		res.text = renderProposal(prop, storeDirs(e, s), s)
+	}
 	return res
+}
+
+// noteProposalItem is a note proposal's one item.
+func noteProposalItem(n *notePlan) proposalItem {
+	kind := typeKnowledge
+	if m, err := parseMemory([]byte(n.Content)); err == nil {
+		kind = m.kind()
+	}
+	return proposalItem{N: 1, Verdict: "NOTE", Type: kind, Scope: n.Scope, ID: n.ID, File: n.File, Content: n.Content}
+}
+
+// inferredUpdateDeferral is why a commit defers an inferred UPDATE (commit.go).
+func inferredUpdateDeferral(pl planned) string {
+	if pl.Verdict.Kind != verdictUpdate || pl.Verdict.Explicit {
+		return ""
+	}
+	return "UPDATE was inferred: engram_commit does not apply it and " + pl.Verdict.Target +
+		" stays as it is; to replace its content, propose again with `TYPE: " + pl.Type + " | TEXT: … | UPDATE: " + pl.Verdict.Target + "`"
+}
+
+// proposalItemsIn is proposalItems with the current content of each
+// UPDATE or SUPERSEDE target read from the store.
+func proposalItemsIn(s *store, p *proposal) []proposalItem {
+	if p.Note != nil {
+		return []proposalItem{noteProposalItem(p.Note)}
+	}
+	out := proposalItems(p)
+	for i, pl := range p.Plans {
+		if pl.Verdict.Kind == verdictUpdate || pl.Verdict.Kind == verdictSupersede {
+			if t := s.durableInScope(pl.Verdict.Target, pl.Scope); t != nil {
+				out[i].Replaces = strings.Join(t.mem.content, "\n")
+			}
+		}
+		out[i].Deferred = inferredUpdateDeferral(pl)
+	}
+	return out
 }
 
 // pendingProposal reads back a stored proposal by its token (a modern
@@ -100,7 +152,8 @@ func pendingProposal(e *env, workspace, token string) (*proposeResult, error) {
 func proposalItems(p *proposal) []proposalItem {
 	out := []proposalItem{}
 	for _, pl := range p.Plans {
-		out = append(out, proposalItem{N: pl.N, Verdict: pl.Verdict.String(), Type: pl.Type, Scope: pl.Scope, ID: pl.ID, File: pl.File})
+		out = append(out, proposalItem{N: pl.N, Verdict: pl.Verdict.String(), Type: pl.Type, Scope: pl.Scope, ID: pl.ID, File: pl.File,
+			Content: pl.Content, Related: pl.Verdict.Related})
 	}
 	return out
 }
