@@ -3,7 +3,9 @@ package main
 import (
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -251,5 +253,68 @@ func TestIsEmptied(t *testing.T) {
 		if got := isEmptied([]byte(src)); got != want {
 			t.Errorf("isEmptied(%q) = %v, want %v", src, got, want)
 		}
+	}
+}
+
+// TestLinkAliasMatchesCommand: link creates engram-mcp next to a lone
+// engram; the entry names engram-mcp only when that folder is on PATH, and
+// otherwise the message says why hosts get npx (issue 18 item 7). A link
+// that is refused creates no alias.
+func TestLinkAliasMatchesCommand(t *testing.T) {
+	exe := ""
+	if runtime.GOOS == "windows" {
+		exe = ".exe"
+	}
+	data, err := os.ReadFile(testBinary)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, server, hook, stderr string
+		onPath, refused            bool
+	}{
+		{"on PATH", `"command": "engram-mcp"`, `"command": "engram hook session-start"`, "created ", true, false},
+		{"not on PATH", `"command": "npx"`, `npx -y --package @the-long-ride/engram engram hook session-start`, "its folder is not on PATH, so hosts start the server through npx", false, false},
+		{"refused", "", "", "nothing was written", true, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir, home, ws := t.TempDir(), t.TempDir(), t.TempDir()
+			lone := filepath.Join(dir, "engram"+exe)
+			if err := os.WriteFile(lone, data, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			path := "/nonexistent"
+			if c.onPath {
+				path = dir
+			}
+			if c.refused {
+				writeFile(t, filepath.Join(ws, ".mcp.json"), "{,}")
+			}
+			cmd := exec.Command(lone, "link", "claude")
+			cmd.Dir = ws
+			cmd.Env = append(hostEnv(home, ws), "PATH="+path)
+			var stdout, stderr strings.Builder
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			cmd.Run()
+			if !strings.Contains(stderr.String(), c.stderr) {
+				t.Fatalf("stderr %q, want %q", stderr.String(), c.stderr)
+			}
+			_, aliasErr := os.Stat(filepath.Join(dir, "engram-mcp"+exe))
+			if c.refused {
+				if aliasErr == nil {
+					t.Fatal("a refused link created engram-mcp")
+				}
+				return
+			}
+			if aliasErr != nil {
+				t.Fatal("engram-mcp was not created")
+			}
+			if s := readFile(t, filepath.Join(ws, ".mcp.json")); !strings.Contains(s, c.server) {
+				t.Fatalf(".mcp.json:\n%s", s)
+			}
+			if s := readFile(t, filepath.Join(ws, ".claude", "settings.json")); !strings.Contains(s, c.hook) {
+				t.Fatalf("settings.json:\n%s", s)
+			}
+		})
 	}
 }
