@@ -232,11 +232,21 @@ func TestUnlinkRemovesWhatLinkCreated(t *testing.T) {
 // TestDoctorStrictMCPJSON: Claude Code reads .mcp.json as strict JSON, so a
 // comment there fails doctor with file:line, not "no host is linked".
 func TestDoctorStrictMCPJSON(t *testing.T) {
-	home, ws := t.TempDir(), t.TempDir()
-	writeFile(t, filepath.Join(ws, ".mcp.json"), "{\n  // mine\n  \"mcpServers\": {\"engram\": {\"command\": \"engram-mcp\"}}\n}\n")
-	checks, code := doctorStatuses(t, ws, hostEnv(home, ws))
-	if c := checks["host.claude"]; c.Status != statusFail || !strings.Contains(c.Message, ".mcp.json:2:") || code != exitError {
-		t.Fatalf("host.claude = %+v (exit %d)", c, code)
+	for name, src := range map[string]string{
+		"comment":    "{\n  // mine\n  \"mcpServers\": {\"engram\": {\"command\": \"engram-mcp\"}}\n}\n",
+		"unparsable": "{\n  \"mcpServers\": {,\n}\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			home, ws := t.TempDir(), t.TempDir()
+			writeFile(t, filepath.Join(ws, ".mcp.json"), src)
+			checks, code := doctorStatuses(t, ws, hostEnv(home, ws))
+			if c := checks["host.claude"]; c.Status != statusFail || !strings.Contains(c.Message, ".mcp.json:2:") || code != exitError {
+				t.Fatalf("host.claude = %+v (exit %d)", c, code)
+			}
+			if c := checks["host.engram_linkage"]; strings.Contains(c.Message, "no host has") {
+				t.Fatalf("linkage says %q although .mcp.json failed", c.Message)
+			}
+		})
 	}
 }
 

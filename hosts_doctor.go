@@ -122,11 +122,14 @@ func hostRegistrations(e *env, ws string) []hostRegistration {
 // hostChecks are the host half of doctor.
 func hostChecks(e *env, ws string) []doctorCheck {
 	var checks []doctorCheck
-	linked := 0
+	linked, unreadable := 0, 0
 	for _, r := range hostRegistrations(e, ws) {
 		c, entry, ok := checkRegistration(e, r)
 		if !ok {
 			continue
+		}
+		if entry == nil {
+			unreadable++
 		}
 		checks = append(checks, c)
 		if entry != nil {
@@ -137,7 +140,7 @@ func hostChecks(e *env, ws string) []doctorCheck {
 	if c, ok := claudeUserEntryCheck(e, checks); ok {
 		checks = append(checks, c)
 	}
-	checks = append(checks, linkageCheck(linked))
+	checks = append(checks, linkageCheck(linked, unreadable))
 	checks = append(checks, commitAllowlistChecks(e, ws)...)
 	return checks
 }
@@ -165,7 +168,10 @@ func claudeUserEntryCheck(e *env, checks []doctorCheck) (doctorCheck, bool) {
 		Remedy:  "run the 'claude mcp add --scope user engram -- …' line that 'engram link --global claude' prints"}, true
 }
 
-func linkageCheck(linked int) doctorCheck {
+func linkageCheck(linked, unreadable int) doctorCheck {
+	if linked == 0 && unreadable > 0 {
+		return doctorCheck{ID: "host.engram_linkage", Status: statusWarn, Message: "no readable host config registers engram (a config that does not parse is listed above)", Remedy: "fix the file named above, then run 'engram doctor' again"}
+	}
 	if linked == 0 {
 		return doctorCheck{ID: "host.engram_linkage", Status: statusWarn, Message: "no host has an engram MCP entry", Remedy: "run 'engram link <target>' (or 'engram link --global <target>')"}
 	}
