@@ -461,3 +461,30 @@ func TestQueryNames(t *testing.T) {
 		}
 	}
 }
+
+// TestNewUserMigrationLoads: a new user's one-memory store recalls its rule
+// for the task in a short and in a long wording, and loads nothing for tasks
+// it does not cover (issue 16: in a store this small a word's absence says
+// nothing, so "refunds table" cannot outweigh "database migration").
+func TestNewUserMigrationLoads(t *testing.T) {
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	if r := runCLI(t, ws, "", nil, "save", "--force", "Database migrations live in db/migrations and must have a down file"); r.code != 0 {
+		t.Fatalf("save: %d %s", r.code, r.stderr)
+	}
+	for _, tc := range []struct {
+		task string
+		want bool
+	}{
+		{"add a database migration", true},
+		{"I need to add a new database migration that creates the refunds table", true},
+		{"how do I book annual leave", false},
+		{"update the company website's careers page", false},
+	} {
+		out := runCLI(t, ws, "", nil, "load", tc.task).stdout
+		got := strings.Contains(out, "must have a down file")
+		if got != tc.want {
+			t.Errorf("load %q: loaded the migration rule = %v, want %v\n%s", tc.task, got, tc.want, out)
+		}
+	}
+}

@@ -56,6 +56,7 @@ type routeIndex struct {
 	avgLen   [numFields]float64
 	acronyms map[string]bool // words the memories write in capitals: "CSRF", "SLO"
 	byID     map[string]*entry
+	coverage float64 // mean share of a memory's words other memories have (absenceWeight)
 
 	// otherRoles are the documents of memories the active roles hide
 	// (yieldToOtherRoles); never shown to a reader.
@@ -276,6 +277,7 @@ func buildRouteIndex(s *store) *routeIndex {
 			byID[next] = append(byID[next], posting{doc: uint32(i), tfw: float32(w)})
 		}
 	}
+	ri.coverage = storeCoverage(ri.docs, byID)
 	n := 0
 	for _, ps := range byID {
 		if len(ps) > 0 {
@@ -291,9 +293,11 @@ func buildRouteIndex(s *store) *routeIndex {
 	return ri
 }
 
+var idfPrior = 20.0
+
 func (ri *routeIndex) idf(t string) float64 {
 	n := float64(len(ri.postings[t]))
-	N := float64(len(ri.docs))
+	N := math.Max(float64(len(ri.docs)), idfPrior)
 	return math.Log(1 + (N-n+0.5)/(n+0.5))
 }
 
@@ -876,7 +880,8 @@ func isSessionStart(lq string) bool {
 // is the information a memory matches, a synonym counting at its discount.
 //
 //   - explained: the best memory's evidence must be at least minExplained of
-//     its evidence plus the query's unknown information. A task about
+//     its evidence plus the query's unknown information, weighed by how much
+//     an absence says in this store (absenceWeight). A task about
 //     "Ansible playbooks for the VPN" matching only "write" and "patch" is
 //     mostly about things the store has never heard of: nothing is loaded.
 //   - minAbsolute: a floor on the best BM25 score.
@@ -892,7 +897,7 @@ func isSessionStart(lq string) bool {
 // information nor unknown: a pull-request title is mostly such names, and
 // they say nothing about whether the store's guidance applies (issue 16).
 const (
-	minExplained      = 0.45
+	minExplained      = 0.5
 	minAbsolute       = 2.0
 	minRelative       = 0.25
 	minCovered        = 0.4
@@ -1002,11 +1007,10 @@ func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, res 
 	for _, d := range ri.otherRoles {
 		score := 0.0
 		for _, t := range qt {
-			if len(ri.postings[t.stem]) == 0 {
-				continue
-			}
+			// A word only hidden memories have counts as the rarest: in a
+			// small store it is the only sign that the task is theirs.
 			if w := d.tfw(t.stem, &ri.avgLen); w > 0 {
-				score += t.weight * ri.idf(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
+				score += t.weight * ri.idfOrMax(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
 			}
 		}
 		if score >= otherRoleRatio*best {
@@ -1107,7 +1111,17 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			qs.unknown += ri.idfOrMax(t) * (1 - known[t])
 		}
 	}
+	qs.unknown *= ri.absenceWeight()
 	return qs
+}
+
+// absenceWeight is how much a word's absence from the store says: the
+// share of a memory's own words that the rest of the store also has
+// (ri.coverage). A store that knows most of the words of its own memories
+// would know most of an on-topic task's words too; a small store of short
+// guidance lacks most words of any task, on its topic or not.
+func (ri *routeIndex) absenceWeight() float64 {
+	return ri.coverage
 }
 
 // isNumberOrTime reports whether a term is a number or a clock time
@@ -1130,7 +1144,7 @@ func isNumberOrTime(t string) bool {
 // the store has never seen is specific information the store lacks.
 func (ri *routeIndex) idfOrMax(t string) float64 {
 	if len(ri.postings[t]) == 0 {
-		N := float64(len(ri.docs))
+		N := math.Max(float64(len(ri.docs)), idfPrior)
 		return math.Log(1 + (N+0.5)/0.5)
 	}
 	return ri.idf(t)
@@ -1194,4 +1208,38 @@ func prerequisiteUnit(ri *routeIndex, sc scored, placed, seen map[string]bool, d
 		unit = append(unit, prerequisiteUnit(ri, scored{en: d, score: sc.score, reason: "prerequisite of " + id}, placed, seen, depth+1)...)
 	}
 	return append(unit, sc)
+}
+
+// storeCoverage is the mean, over memories, of the share of a memory's
+// distinct title, tag and content words that some other memory also has:
+// leave-one-out, how likely an on-topic word is to be known to the store.
+// byID holds each term id's postings, one per document.
+func storeCoverage(docs []*entry, byID [][]posting) float64 {
+	var sum float64
+	var n int
+	seen := map[uint32]bool{}
+	for _, en := range docs {
+		clear(seen)
+		var known, all int
+		for f := fieldTitle; f <= fieldContent; f++ {
+			for _, tc := range en.doc.fields[f] {
+				if seen[tc.id] {
+					continue
+				}
+				seen[tc.id] = true
+				all++
+				if len(byID[tc.id]) >= 2 {
+					known++
+				}
+			}
+		}
+		if all > 0 {
+			sum += float64(known) / float64(all)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
 }
