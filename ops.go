@@ -71,6 +71,9 @@ func (v *storeView) diagnostics() []string {
 		}
 	}
 	d = append(d, v.s.problems...)
+	for _, b := range v.s.unparsable {
+		d = append(d, fmt.Sprintf("skipped %s: does not parse, %v", b.key(), b.err))
+	}
 	d = append(d, typeDiagnostics(v.s)...)
 	for _, p := range v.s.cfg.problems {
 		d = append(d, "config "+p.String())
@@ -329,7 +332,11 @@ func opStatus(v *storeView) outcome {
 	if d.GlobalStore != "" {
 		fmt.Fprintf(&b, "global store: %s\n", d.GlobalStore)
 	}
-	fmt.Fprintf(&b, "memories: %d visible of %d (%s)\n", d.Visible, d.Memories, formatCounts(d.ByType))
+	if len(d.ByType) > 0 {
+		fmt.Fprintf(&b, "memories: %d visible of %d (%s)\n", d.Visible, d.Memories, formatCounts(d.ByType))
+	} else {
+		fmt.Fprintf(&b, "memories: %d visible of %d\n", d.Visible, d.Memories)
+	}
 	if len(d.Hidden) > 0 {
 		fmt.Fprintf(&b, "hidden: %s\n", formatCounts(d.Hidden))
 	}
@@ -363,7 +370,7 @@ func opStatus(v *storeView) outcome {
 		fmt.Fprintf(&b, "integrity: %s (run 'engram verify')\n", strings.Join(parts, ", "))
 	}
 	// Files a read refused (links, oversized files, a store behind a
-	// link) and files that do not parse: a human must hear of them.
+	// link): a human must hear of them. Unparsable files are listed above.
 	for _, p := range s.problems {
 		fmt.Fprintf(&b, "skipped: %s\n", p)
 	}

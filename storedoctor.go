@@ -33,11 +33,12 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 	return checks
 }
 
-// skippedCheck reports what reads skip: memory files that are links, over
-// the size caps or unparsable, and store files refused (storefs.go).
+// skippedCheck reports what reads skip: memory files that are links or over
+// the size caps, and store files refused (storefs.go); parseCheck reports
+// the files that do not parse.
 func skippedCheck(s *store) doctorCheck {
 	if len(s.problems) == 0 {
-		return doctorCheck{ID: "store.skipped", Status: statusPass, Message: "every memory file was read"}
+		return doctorCheck{ID: "store.skipped", Status: statusPass, Message: "no memory file is a link or over the size limits"}
 	}
 	return doctorCheck{ID: "store.skipped", Status: statusFail, Message: fmt.Sprintf("reads skip %d: %s", len(s.problems), strings.Join(s.problems, "; ")),
 		Remedy: "review each named file: replace links with files, shorten or split oversized memories, and fix or remove the rest"}
@@ -67,7 +68,7 @@ func parseCheck(s *store) doctorCheck {
 		bad = append(bad, fmt.Sprintf("%s: %v", b.path, b.err))
 	}
 	if len(bad) > 0 {
-		return doctorCheck{ID: "store.parse", Status: statusFail, Message: fmt.Sprintf("%d memory files do not parse, so every read skips them: %s", len(bad), strings.Join(bad, "; ")),
+		return doctorCheck{ID: "store.parse", Status: statusFail, Message: fmt.Sprintf("%s, so every read skips them: %s", plural(len(bad), "memory file does not parse", "memory files do not parse"), strings.Join(bad, "; ")),
 			Remedy: "fix each file at the line named, then 'engram rehash'; or 'engram forget <id>'"}
 	}
 	return doctorCheck{ID: "store.parse", Status: statusPass, Message: "every memory file parses"}

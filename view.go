@@ -446,11 +446,14 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		}
 		st.files = append(st.files, *f)
 		if errs[i] != nil {
-			s.problems = append(s.problems, fmt.Sprintf("%s: %v", f.path, errs[i]))
-			// A file that vanished since it was listed (a commit's temp
-			// file renamed into place) is not a broken memory.
+			// A file that does not parse is reported once, as unparsable
+			// (status, verify, doctor's store.parse, list). One that
+			// vanished since it was listed (a commit's temp file renamed
+			// into place) is not a broken memory, only a problem note.
 			if !errors.Is(errs[i], fs.ErrNotExist) && !strings.HasPrefix(filepath.Base(f.file), ".tmp-") {
 				s.unparsable = append(s.unparsable, badFile{root: f.root, file: f.file, path: f.path, err: errs[i]})
+			} else {
+				s.problems = append(s.problems, fmt.Sprintf("%s: %v", f.path, errs[i]))
 			}
 			st.dirty = true
 			continue
