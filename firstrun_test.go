@@ -232,3 +232,17 @@ func TestRehashProgress(t *testing.T) {
 		t.Errorf("no progress on a terminal: %q", out)
 	}
 }
+
+// TestUpdateRewritesTheTitle: an UPDATE replaces the content, and the
+// title follows it rather than naming what the memory no longer says.
+func TestUpdateRewritesTheTitle(t *testing.T) {
+	ws := fixtureWorkspace(t)
+	r := runCLI(t, ws, "", nil, "ss", "--force", "TYPE: rule | TEXT: Run staticcheck and go vet before committing Go changes | UPDATE: "+fixtureRule)
+	if r.code != 0 {
+		t.Fatalf("%+v", r)
+	}
+	data, _ := os.ReadFile(fixtureRulePath(ws))
+	if !strings.Contains(string(data), "\n# Run staticcheck and go vet before committing Go changes\n") {
+		t.Errorf("the old title was kept:\n%s", data)
+	}
+}
