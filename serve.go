@@ -48,6 +48,9 @@ type session struct {
 	outbound      map[string]chan *jsonrpcMessage
 	nextOutbound  int
 
+	slots     chan struct{} // backpressure.go; nil: no limit
+	heldSlots sync.Map      // *jsonrpcMessage → *inFlightSlot
+
 	wg sync.WaitGroup
 }
 
@@ -68,7 +71,8 @@ func serveMCP(e *env, args []string) error {
 	}
 	opts := parseServerArgs(e, args)
 	s := &session{e: e, opts: opts, out: &lineWriter{w: e.stdout}, views: newViewCache(e, opts.workspace),
-		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}}
+		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{},
+		slots: make(chan struct{}, maxInFlight)}
 	defer s.views.close()
 	e.views = s.views
 	return s.run(e.stdin)
@@ -165,9 +169,11 @@ func (s *session) handleLine(line []byte) {
 		}
 		return
 	}
+	slot := s.takeSlot(msg) // backpressure.go: waits while maxInFlight answers are unwritten
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
+		defer s.dropSlot(msg, slot)
 		if resp := s.dispatch(msg); resp != nil {
 			s.out.write(resp)
 		}
@@ -271,6 +277,7 @@ func (s *session) call(msg *jsonrpcMessage) (result any, err error) {
 	ctx, done := s.track(msg)
 	defer done()
 	ctx = context.WithValue(ctx, eraKey{}, e)
+	ctx = s.withSlot(ctx, msg)
 	req := &request{s: s, msg: msg, era: e, ctx: ctx}
 	result, err = info.handle(req)
 	if ctx.Err() != nil && len(msg.ID) > 0 {
@@ -386,6 +393,7 @@ func (s *session) request(ctx context.Context, method string, params any, timeou
 	if err := s.out.write(&jsonrpcMessage{JSONRPC: "2.0", ID: id, Method: method, Params: data}); err != nil {
 		return nil, errOutboundClosed
 	}
+	releaseWhileWaiting(ctx) // backpressure.go: the reader must be free to read the answer
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	select {
