@@ -54,6 +54,7 @@ type caseResult struct {
 	ZeroOK             *bool    `json:"zero_ok,omitempty"`
 	Tokens             int      `json:"tokens"`
 	Reason             string   `json:"reason,omitempty"`
+	Closest            []string `json:"closest,omitempty"` // cards named when the route was empty
 }
 
 // benchMetrics aggregates results the way the dev set's README defines
@@ -71,6 +72,10 @@ type benchMetrics struct {
 	ZeroCorrect        *float64 `json:"zero_result_correctness"`
 	ZeroCases          int      `json:"zero_cases"`
 	TokensMean         float64  `json:"tokens_mean"`
+	// CoveredEmpty counts cases that expect something but routed nothing;
+	// ClosestRight, those of them whose first closest card was expected.
+	CoveredEmpty int `json:"covered_answered_nothing"`
+	ClosestRight int `json:"closest_right"`
 }
 
 type groupMetrics struct {
@@ -214,6 +219,9 @@ func scoreCase(v *storeView, c benchCase, k int) caseResult {
 	for _, sc := range res.entries {
 		r.Routed = append(r.Routed, sc.en.mem.id())
 	}
+	for _, en := range res.closest {
+		r.Closest = append(r.Closest, en.mem.id())
+	}
 	top := r.Routed
 	if len(top) > k {
 		top = top[:k]
@@ -278,6 +286,13 @@ func aggregate(rs []caseResult) benchMetrics {
 		tokens += r.Tokens
 		m.ForbiddenHits += len(r.Forbidden)
 		m.DependencyFailures += len(r.DependencyFailures)
+		if r.Expected > 0 && len(r.Routed) == 0 {
+			m.CoveredEmpty++
+			// Routed nothing: every expected id is in Missed.
+			if len(r.Closest) > 0 && contains(r.Missed, r.Closest[0]) {
+				m.ClosestRight++
+			}
+		}
 		if r.Expected > 0 {
 			withExp++
 			rr += r.RR
@@ -322,6 +337,10 @@ func writeBenchText(w io.Writer, rep benchReport, base *benchReport, perCase boo
 		writeMetricsRow(w, g.Group, g.benchMetrics)
 	}
 	writeMetricsRow(w, "ALL", rep.Metrics)
+	if m := rep.Metrics; m.CoveredEmpty > 0 {
+		fmt.Fprintf(w, "covered tasks answered with nothing: %d of %d (the first closest card was right in %d)\n",
+			m.CoveredEmpty, rep.Cases-m.ZeroCases, m.ClosestRight)
+	}
 	if base != nil {
 		writeBaselineDeltas(w, rep, *base)
 	}

@@ -82,6 +82,7 @@ func loadMemories(s *store, ri *routeIndex, req loadRequest) (string, loadData, 
 	header := fmt.Sprintf("# Engram: memories for %q\nTask type: %s (confidence %.2f)\n", oneLine(req.query, 120), res.class.kind, res.class.confidence)
 	if len(res.entries) == 0 {
 		text := header + "\n" + res.reason + ". Nothing was loaded; proceed without project memory for this task.\n"
+		text += closestText(res.closest)
 		if estimateTokens(text) > budget {
 			text = truncateToTokens(text, budget)
 		}

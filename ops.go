@@ -139,6 +139,7 @@ func opRoute(v *storeView, query string) outcome {
 	fmt.Fprintf(&b, "Task type: %s (confidence %.2f)\n", res.class.kind, res.class.confidence)
 	if len(res.entries) == 0 {
 		b.WriteString(res.reason + "\n")
+		b.WriteString(closestText(res.closest))
 	}
 	for i, e := range data.Entries {
 		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f — %s\n", i+1, e.ID, e.Type, e.Scope, e.Score, e.Reason)

@@ -488,3 +488,36 @@ func TestNewUserMigrationLoads(t *testing.T) {
 		}
 	}
 }
+
+// TestAbstentionNamesClosest: when the router abstains on a task some memory
+// matched, the load names the closest memories as cards (id and title) and
+// loads none of them; the benchmark counts the covered task answered with
+// nothing and whether its first card was right (issue 16).
+func TestAbstentionNamesClosest(t *testing.T) {
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "wardline", "store"), ws)
+	v := openTestView(t, ws)
+	q := "Rename the nurse badge printer queue on the Windows print server"
+	res := routeTask(v.s, v.ri, q, 8)
+	if len(res.entries) != 0 || len(res.closest) == 0 {
+		t.Fatalf("route %q: %d entries, %d closest; want an abstention naming its closest", q, len(res.entries), len(res.closest))
+	}
+	first := res.closest[0].mem
+	text, data, err := loadMemories(v.s, v.ri, loadRequest{query: q})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data.BodyKeys) != 0 || len(data.CardIDs) != 0 {
+		t.Fatalf("an abstention loaded memories: %+v", data)
+	}
+	if !strings.Contains(text, "Closest memories, not loaded") || !strings.Contains(text, "- "+first.id()+": "+first.title) {
+		t.Errorf("load %q names no closest card:\n%s", q, text)
+	}
+	rep := runBenchmark(v, []benchCase{
+		{ID: "right", Query: q, Expect: []string{first.id()}},
+		{ID: "wrong", Query: q, Expect: []string{"no-such-memory"}},
+	}, 5)
+	if rep.Metrics.CoveredEmpty != 2 || rep.Metrics.ClosestRight != 1 {
+		t.Errorf("covered answered with nothing %d, closest right %d; want 2, 1", rep.Metrics.CoveredEmpty, rep.Metrics.ClosestRight)
+	}
+}

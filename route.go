@@ -910,6 +910,7 @@ type routeResult struct {
 	class   taskClass
 	entries []scored // load order: prerequisites before dependents
 	reason  string   // why nothing was returned, when entries is empty
+	closest []*entry // when the router abstained on a match: the best few, as cards
 }
 
 // routeTask ranks, filters, boosts and orders memories for a task. The
@@ -960,6 +961,7 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	}
 	if best.score < minAbsolute || best.evidence < minExplained*(best.evidence+qs.unknown) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
+		res.closest = closestCards(ranked, best)
 		return nil
 	}
 	// Some memory that could be loaded must match a fair part of what the
@@ -974,6 +976,7 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	}
 	if covered < minCovered*math.Min(qs.known, infoCap) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) matches only a small part of the task", best.en.mem.id())
+		res.closest = closestCards(ranked, best)
 		return nil
 	}
 	floor := minMemberEvidence * math.Min(qs.known, infoCap)
@@ -982,6 +985,25 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		if r.score >= minRelative*best.score && r.evidence >= floor && !dominated(r, out) {
 			r.reason = "matched " + strings.Join(r.matched, ", ")
 			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// closestCount is how many closest memories an abstention names as cards.
+const closestCount = 3
+
+// closestCards are the memories an abstention names (issue 16): the one the
+// test judged, then the next best, so that an agent that knows better can
+// load one by id. Nothing is loaded; a card is an id and a title.
+func closestCards(ranked []scored, best scored) []*entry {
+	out := []*entry{best.en}
+	for _, r := range ranked {
+		if len(out) == closestCount {
+			break
+		}
+		if r.en != best.en {
+			out = append(out, r.en)
 		}
 	}
 	return out
@@ -1015,6 +1037,7 @@ func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, res 
 		}
 		if score >= otherRoleRatio*best {
 			res.reason = "no memory matched for the active roles: the closest memory belongs to another role"
+			res.closest = nil // neither the hidden memory nor a visible stand-in
 			return nil
 		}
 	}
@@ -1242,4 +1265,17 @@ func storeCoverage(docs []*entry, byID [][]posting) float64 {
 		return 0
 	}
 	return sum / float64(n)
+}
+
+// closestText renders an abstention's closest memories as one-line cards.
+func closestText(closest []*entry) string {
+	if len(closest) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("Closest memories, not loaded (load one by id only if it applies):\n")
+	for _, en := range closest {
+		fmt.Fprintf(&b, "- %s: %s\n", en.mem.id(), oneLine(en.mem.title, 100))
+	}
+	return b.String()
 }
