@@ -75,7 +75,7 @@ func checkApproveNumbers(p *proposal, approve []int) error {
 func revalidateProposal(s *store, p *proposal) error {
 	var problems []string
 	if p.Note != nil {
-		if f := append(findSecrets(p.Note.Content), findInstructions(p.Note.Content)...); len(f) > 0 {
+		if f := textFindings(p.Note.Content); len(f) > 0 {
 			problems = append(problems, "the note "+strings.Join(f, "; "))
 		}
 		if !isValidID(p.Note.ID) || p.Note.File != workingDir+"/"+p.Note.ID+".md" {
@@ -107,7 +107,7 @@ func revalidatePlan(s *store, p *proposal, pl planned) string {
 	if pl.Verdict.Kind == verdictNoop {
 		return "" // nothing is written
 	}
-	if f := append(findSecrets(pl.Content), findInstructions(pl.Content)...); len(f) > 0 {
+	if f := textFindings(pl.Content); len(f) > 0 {
 		return "the file content " + strings.Join(f, "; ")
 	}
 	if !isValidID(pl.ID) {
