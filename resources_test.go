@@ -29,6 +29,8 @@ type mcpProc struct {
 	out    *bufio.Scanner
 	modern bool
 	nextID int
+	// notifications are the methods of the server's notifications so far.
+	notifications []string
 }
 
 // startMCP spawns engram-mcp on workspace. legacyVersion "" means MCP
@@ -88,14 +90,26 @@ type testAnswer struct {
 
 func (p *mcpProc) readAnswer() testAnswer {
 	p.t.Helper()
-	if !p.out.Scan() {
-		p.t.Fatalf("engram-mcp closed stdout: %v", p.out.Err())
+	for {
+		if !p.out.Scan() {
+			p.t.Fatalf("engram-mcp closed stdout: %v", p.out.Err())
+		}
+		var a testAnswer
+		if err := json.Unmarshal(p.out.Bytes(), &a); err != nil {
+			p.t.Fatalf("not JSON: %q", p.out.Text())
+		}
+		// The server's notifications (resources/list_changed after a legacy
+		// commit) are not answers; p.notifications keeps them.
+		var n struct {
+			ID     json.RawMessage `json:"id"`
+			Method string          `json:"method"`
+		}
+		if json.Unmarshal(p.out.Bytes(), &n) == nil && n.Method != "" && len(n.ID) == 0 {
+			p.notifications = append(p.notifications, n.Method)
+			continue
+		}
+		return a
 	}
-	var a testAnswer
-	if err := json.Unmarshal(p.out.Bytes(), &a); err != nil {
-		p.t.Fatalf("not JSON: %q", p.out.Text())
-	}
-	return a
 }
 
 func (p *mcpProc) call(method string, params map[string]any) testAnswer {

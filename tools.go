@@ -23,6 +23,8 @@ const (
 	notificationInitialized  = "notifications/initialized"
 	notificationCancelled    = "notifications/cancelled"
 	notificationRootsChanged = "notifications/roots/list_changed"
+	// notificationResourcesChanged is sent, never received.
+	notificationResourcesChanged = "notifications/resources/list_changed"
 )
 
 // methodInfo says which eras serve a method and how its result may be
@@ -73,9 +75,17 @@ type initializeParams struct {
 }
 
 type serverCapabilities struct {
-	Tools     *struct{} `json:"tools,omitempty"`
-	Resources *struct{} `json:"resources,omitempty"`
-	Prompts   *struct{} `json:"prompts,omitempty"`
+	Tools     *struct{}            `json:"tools,omitempty"`
+	Resources *resourcesCapability `json:"resources,omitempty"`
+	Prompts   *struct{}            `json:"prompts,omitempty"`
+}
+
+// resourcesCapability: a legacy session declares listChanged and gets
+// notifications/resources/list_changed after a commit that wrote memory, so
+// a client that caches resources/list refreshes it (issue 22). MCP
+// 2026-07-28 has no session to notify; its list carries a cache lifetime.
+type resourcesCapability struct {
+	ListChanged bool `json:"listChanged,omitempty"`
 }
 
 type initializeResult struct {
@@ -85,11 +95,12 @@ type initializeResult struct {
 	Instructions    string             `json:"instructions"`
 }
 
-// capabilities advertises what the method table serves.
-func capabilities() serverCapabilities {
+// capabilities advertises what the method table serves; legacy sessions
+// also get resources.listChanged.
+func capabilities(legacy bool) serverCapabilities {
 	c := serverCapabilities{Tools: &struct{}{}}
 	if _, ok := methodTable["resources/list"]; ok {
-		c.Resources = &struct{}{}
+		c.Resources = &resourcesCapability{ListChanged: legacy}
 	}
 	if _, ok := methodTable["prompts/list"]; ok {
 		c.Prompts = &struct{}{}
@@ -106,7 +117,7 @@ func handleInitialize(r *request) (any, error) {
 	r.s.mu.Lock()
 	r.s.legacyVersion, r.s.legacyCaps = v, p.Capabilities
 	r.s.mu.Unlock()
-	return initializeResult{ProtocolVersion: v, Capabilities: capabilities(), ServerInfo: serverInfo(), Instructions: serverInstructions}, nil
+	return initializeResult{ProtocolVersion: v, Capabilities: capabilities(true), ServerInfo: serverInfo(), Instructions: serverInstructions}, nil
 }
 
 type emptyResult struct {
@@ -146,7 +157,7 @@ type discoverResult struct {
 // modern _meta) still gets an answer: the go-sdk client waits for one before
 // it falls back to initialize.
 func handleDiscover(r *request) (any, error) {
-	return &discoverResult{SupportedVersions: modernVersions, Capabilities: capabilities(), Instructions: serverInstructions}, nil
+	return &discoverResult{SupportedVersions: modernVersions, Capabilities: capabilities(false), Instructions: serverInstructions}, nil
 }
 
 // Tools.
@@ -312,6 +323,10 @@ func handleToolsCall(r *request) (any, error) {
 	}
 	if o.data == nil && o.text == "" && o.pending != nil {
 		return o.pending, nil
+	}
+	if rep, ok := o.data.(*commitReport); ok && len(rep.Written) > 0 && !r.era.modern {
+		// Before the result, so a client refreshing on the result sees it.
+		r.s.out.write(&jsonrpcMessage{JSONRPC: "2.0", Method: notificationResourcesChanged})
 	}
 	return toolSuccess(r.era, o), nil
 }
