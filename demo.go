@@ -152,16 +152,25 @@ func (c *demoClient) call(method string, params any) (map[string]any, error) {
 	if err := c.send(msg); err != nil {
 		return nil, err
 	}
-	line, err := c.r.ReadBytes('\n')
-	if err != nil {
-		return nil, fmt.Errorf("reading the answer to %s: %w", method, err)
-	}
 	var resp struct {
-		Result map[string]any `json:"result"`
-		Error  *wireError     `json:"error"`
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+		Result map[string]any  `json:"result"`
+		Error  *wireError      `json:"error"`
 	}
-	if err := json.Unmarshal(line, &resp); err != nil {
-		return nil, fmt.Errorf("the server wrote a line that is not JSON-RPC: %q", line)
+	for {
+		line, err := c.r.ReadBytes('\n')
+		if err != nil {
+			return nil, fmt.Errorf("reading the answer to %s: %w", method, err)
+		}
+		resp.ID, resp.Method = nil, ""
+		if err := json.Unmarshal(line, &resp); err != nil {
+			return nil, fmt.Errorf("the server wrote a line that is not JSON-RPC: %q", line)
+		}
+		if resp.Method == "" || len(resp.ID) > 0 {
+			break
+		}
+		fmt.Fprintf(c.out, "← (notification) %s\n", resp.Method)
 	}
 	if resp.Error != nil {
 		return nil, fmt.Errorf("%s failed: %d %s", method, resp.Error.Code, resp.Error.Message)
