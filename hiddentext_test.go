@@ -99,6 +99,9 @@ func TestHiddenTextMemoriesFlagged(t *testing.T) {
 	if !strings.Contains(d.stdout, "store.injection") || !strings.Contains(d.stdout, "deploy-freeze") || !strings.Contains(d.stdout, "hidden") {
 		t.Errorf("doctor: %s", d.stdout)
 	}
+	if out := runCLI(t, ws, "", nil, "show", "deploy-freeze").stdout; strings.ContainsAny(out, "\r\x1b") || !strings.Contains(out, "[U+001B]") {
+		t.Errorf("show printed the hidden characters raw:\n%q", out)
+	}
 	for _, args := range [][]string{{"load", "--id", "deploy-freeze"}, {"load", "deploy freeze fridays"}, {"load", "--disclosure", "cards", "deploy freeze fridays"}} {
 		out := runCLI(t, ws, "", nil, args...).stdout
 		if strings.ContainsAny(out, "\r\x1b") || strings.ContainsRune(out, 0xE0020) {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -167,7 +166,7 @@ func cmdList(e *env, args []string) error {
 		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 		fmt.Fprintln(tw, "ID\tTYPE\tSCOPE\tLIFECYCLE\tHASH\tTITLE")
 		for _, m := range data.Memories {
-			title := m.Title
+			title := escapeHidden(m.Title) // hiddentext.go: a terminal gets no raw escapes
 			if m.Hash == hashStateUnparsable {
 				title = "(does not parse: " + m.Error + ")"
 			}
@@ -220,7 +219,7 @@ func cmdShow(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	data, err := os.ReadFile(m.Path)
+	data, err := readNoFollow(m.Path, maxMemoryFileBytes) // storefs.go: capped, never through a link
 	if err != nil {
 		return err
 	}
@@ -239,7 +238,7 @@ func cmdShow(e *env, args []string) error {
 		fmt.Fprintf(&b, "tags: %s\n", strings.Join(d.Tags, ", "))
 	}
 	b.WriteString("\n")
-	b.WriteString(d.Text)
+	b.WriteString(escapeHidden(d.Text)) // hidden characters shown as [U+XXXX], not run by the terminal
 	printOutcome(e.stdout, outcome{text: b.String(), data: d}, *asJSON, true)
 	return nil
 }
