@@ -1240,20 +1240,29 @@ func prerequisiteUnit(ri *routeIndex, sc scored, placed, seen map[string]bool, d
 func storeCoverage(docs []*entry, byID [][]posting) float64 {
 	var sum float64
 	var n int
-	seen := map[uint32]bool{}
 	for _, en := range docs {
-		clear(seen)
+		// The fields' term ids are each ascending: merge them to count
+		// every distinct word once, without a set per memory.
+		var pos [fieldContent + 1]int
 		var known, all int
-		for f := fieldTitle; f <= fieldContent; f++ {
-			for _, tc := range en.doc.fields[f] {
-				if seen[tc.id] {
-					continue
+		for {
+			next, any := uint32(0), false
+			for f := fieldTitle; f <= fieldContent; f++ {
+				if fs := en.doc.fields[f]; pos[f] < len(fs) && (!any || fs[pos[f]].id < next) {
+					next, any = fs[pos[f]].id, true
 				}
-				seen[tc.id] = true
-				all++
-				if len(byID[tc.id]) >= 2 {
-					known++
+			}
+			if !any {
+				break
+			}
+			for f := fieldTitle; f <= fieldContent; f++ {
+				if fs := en.doc.fields[f]; pos[f] < len(fs) && fs[pos[f]].id == next {
+					pos[f]++
 				}
+			}
+			all++
+			if len(byID[next]) >= 2 {
+				known++
 			}
 		}
 		if all > 0 {
