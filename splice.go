@@ -242,13 +242,13 @@ func appendPatch(path, want, stamp string, op indexOp) (p filePatch, sum string,
 	if op.entry == nil || !plainPath(op.file) {
 		return p, "", false
 	}
-	f, err := os.Open(path)
+	f, err := openNoFollow(path) // storefs.go: never an index reached through a link
 	if err != nil {
 		return p, "", false
 	}
 	defer f.Close()
 	fi, err := f.Stat()
-	if err != nil || !strings.HasPrefix(want, strconv.FormatInt(fi.Size(), 10)+":") {
+	if err != nil || !fi.Mode().IsRegular() || !strings.HasPrefix(want, strconv.FormatInt(fi.Size(), 10)+":") {
 		return p, "", false
 	}
 	size := int(fi.Size())
