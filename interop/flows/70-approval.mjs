@@ -79,14 +79,14 @@ flow('ts sdk 1.32.2 with an elicitation handler: the dialog accepts c1 in worksp
     t.eq(form.mode, 'form', 'elicitation/create mode');
     const props = form.requestedSchema.properties;
     t.eq(Object.keys(props).sort(), ['c1', 'c2', 'scope'], 'requestedSchema properties');
-    t.ok(props.c1.type === 'boolean' && /^1\. ADD knowledge: [a-z0-9-]+$/.test(props.c1.title), `c1 is a boolean titled "1. ADD knowledge: <id>" (${props.c1.title})`);
-    t.ok(props.c2.type === 'boolean' && /^2\. ADD rule: [a-z0-9-]+$/.test(props.c2.title), `c2 is a boolean titled "2. ADD rule: <id>" (${props.c2.title})`);
+    t.ok(props.c1.type === 'boolean' && /^1\. ADD knowledge: [a-z0-9-]+ \(new\)$/.test(props.c1.title), `c1 is a boolean titled "1. ADD knowledge: <id> (new)" (${props.c1.title})`);
+    t.ok(props.c2.type === 'boolean' && /^2\. ADD rule: [a-z0-9-]+ \(new[;)]/.test(props.c2.title), `c2 is a boolean titled "2. ADD rule: <id> (new…)" (${props.c2.title})`);
     t.eq(props.scope.enum, ['both', 'workspace', 'global'], 'scope enum');
     t.ok(!JSON.stringify(form).includes(BILLING), 'the form never shows the memory text');
     t.eq(a.isError ?? false, false, 'accept: isError');
     checkNoToken(t, a, 'accept');
     accepted = data(a).written;
-    t.eq(accepted.map((w) => [w.n, w.verdict, w.scope, w.id]), [[1, 'ADD', 'workspace', props.c1.title.split(': ')[1]]], 'accept: written [n, verdict, scope, id]');
+    t.eq(accepted.map((w) => [w.n, w.verdict, w.scope, w.id]), [[1, 'ADD', 'workspace', props.c1.title.split(': ')[1].split(' ')[0]]], 'accept: written [n, verdict, scope, id]');
     checkWritten(t, t.store, BILLING, accepted[0].file);
     checkNotWritten(t, t.store, PINNING);
     checkNotWritten(t, t.global, BILLING);
