@@ -12,22 +12,29 @@ import (
 // for the next cycle (issue 10: RSS at 10,000 memories ≤ 40 MB).
 //
 // So after each rebuild of the view the server measures what it holds and
-// sets a soft memory limit of that plus a margin (a fifth, at least
-// 6 MiB). The limit follows the store: a store that grows tenfold gets a
+// sets a soft memory limit of that plus a margin (a half, at least
+// 16 MiB). The limit follows the store: a store that grows tenfold gets a
 // limit ten times as high at its next rebuild, so the collector never
 // thrashes against a limit below the live data. Small stores never reach
 // it (their heap target stays below the margin). A GOMEMLIMIT or GOGC set
 // by the user wins.
 
-// memoryMargin is the least headroom above the measured memory in use. A
-// request at 10,000 memories allocates 50-150 KB, so at the limit the
-// collector runs every ~50 requests. Measured over stdio at 10k (same
-// minutes, after search stopped allocating its accumulator): with a fifth
-// above the view (6 MiB) engram_load's median was 1.2 ms and the peak
-// resident ~38-39 MB; a quarter (8 MiB) gave 1.0 ms and ~40 MB; no bound
-// 1.0 ms and ~58 MB. (Before the accumulator was reused, an eighth had
-// doubled the median.)
-const memoryMargin = 6 << 20
+// memoryMargin is the least headroom above the measured memory in use, and
+// the limit is at least half above it. A tighter bound fought the
+// collector: a write at 10,000 memories (issue 20, genstore.py's store)
+// allocates tens of MB (the verdict, the changed index and hashes, the
+// rebuilt view), and with a fifth above the view (6 MiB) the collector ran
+// all through it. Server CPU per call over stdio, the same minutes: a fifth
+// gave save 480-626 ms and a later commit 141-239 ms; half (16 MiB) 238-272
+// ms and 50-68 ms; no bound 81-105 ms and 42-51 ms. Peak resident memory
+// was the same with a fifth and with half (116-133 MB on that store, set by
+// the first load and the first commit's rewrite of a foreign index, not by
+// the steady state) and ~195 MB with no bound.
+const memoryMargin = 16 << 20
+
+// memoryShare: the limit is at least inUse/memoryShare above the memory
+// in use.
+const memoryShare = 2
 
 // firstLoadGC is the collector's target (GOGC) while a server loads its
 // first view: the heap may then grow by a quarter of its live data instead
@@ -79,7 +86,7 @@ func boundToUse() int64 {
 	if inUse == 0 {
 		return debug.SetMemoryLimit(-1)
 	}
-	limit := int64(inUse + max(memoryMargin, inUse/5))
+	limit := int64(inUse + max(memoryMargin, inUse/memoryShare))
 	debug.SetMemoryLimit(limit)
 	return limit
 }

@@ -23,7 +23,7 @@ func TestMemoryBound(t *testing.T) {
 	if limit < inUse || limit < 16<<20 {
 		t.Errorf("limit %d MB is below the memory in use (%d MB)", limit>>20, inUse>>20)
 	}
-	if limit > inUse+max(memoryMargin, inUse/5)+(4<<20) {
+	if limit > inUse+max(memoryMargin, inUse/memoryShare)+(4<<20) {
 		t.Errorf("limit %d MB leaves more than the margin above %d MB in use", limit>>20, inUse>>20)
 	}
 	if got := debug.SetMemoryLimit(-1); got != limit {
