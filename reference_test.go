@@ -1,7 +1,15 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"math/rand"
 	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
 	"testing"
 )
 
@@ -13,4 +21,238 @@ func skipWithoutSpeedups(t *testing.T) {
 	if os.Getenv("ENGRAM_NO_CACHE") != "" {
 		t.Skip("ENGRAM_NO_CACHE is set: this tests a speed-up, which is off")
 	}
+}
+
+// TestFastPathMatchesReference is issue 20's property test: random
+// sequences of edits, by Engram (save and commit through the MCP server),
+// by hand (edits in place that keep size and mtime, with and without a
+// rehash; deletions) and by another writer (a memory in sorted-key layout,
+// a hashes file and an index laid out otherwise), applied alike to two
+// copies of one store. One copy is served with every speed-up on, the
+// other with ENGRAM_NO_CACHE=1 (the reference path); each keeps one server
+// for the whole sequence, so the fast path's view, its watcher and its
+// disk cache live through every edit. After each step both must answer
+// load, search and status alike and hold the same bytes on disk.
+func TestFastPathMatchesReference(t *testing.T) {
+	skipWithoutSpeedups(t)
+	seeds := []int64{1, 2, 3}
+	if testing.Short() {
+		seeds = seeds[:1]
+	}
+	for _, seed := range seeds {
+		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) { fastVersusReference(t, seed, 16) })
+	}
+}
+
+// twinStore is one copy of the store and the server over it.
+type twinStore struct {
+	ws, root string
+	p        *benchProc
+}
+
+func fastVersusReference(t *testing.T, seed int64, steps int) {
+	rng := rand.New(rand.NewSource(seed))
+	base := scratchEnv(t)
+	var env []string
+	for _, v := range base {
+		if !strings.HasPrefix(v, "ENGRAM_NO_CACHE=") {
+			env = append(env, v)
+		}
+	}
+	env = append(env, "ENGRAM_NOW=2026-06-01T10:00:00Z")
+	twins := make([]*twinStore, 2)
+	for i := range twins {
+		ws := t.TempDir()
+		genStore(t, ws, 40)
+		tw := &twinStore{ws: ws, root: filepath.Join(ws, storeDirName)}
+		if seed%2 == 1 {
+			foreignLayout(t, tw.root) // the store as another writer left it
+		}
+		e := env
+		if i == 1 {
+			e = append(append([]string(nil), env...), "ENGRAM_NO_CACHE=1")
+		}
+		tw.p = startBenchProc(t, testServerBinary, []string{"--workspace", ws}, e, ws)
+		tw.p.call(t, benchInitialize)
+		tw.p.notify(t, benchInitialized)
+		twins[i] = tw
+	}
+	defer func() {
+		for _, tw := range twins {
+			tw.p.close()
+		}
+	}()
+	id := 100
+	rawCall := func(tw *twinStore, tool string, args any) string {
+		id++
+		return string(tw.p.call(t, benchToolCall(id, tool, args)))
+	}
+	call := func(tw *twinStore, tool string, args any) string {
+		return twinIDRe.ReplaceAllString(normalizeTwin(tw, rawCall(tw, tool, args)), "")
+	}
+	compare := func(step string) {
+		t.Helper()
+		for _, q := range []string{genQueries[rng.Intn(len(genQueries))], "validate the payment api before deploy"} {
+			for _, tool := range []string{"engram_load", "engram_search"} {
+				a, b := call(twins[0], tool, map[string]any{"query": q}), call(twins[1], tool, map[string]any{"query": q})
+				if a != b {
+					t.Fatalf("after %s, %s %q differs:\nfast:      %.600s\nreference: %.600s", step, tool, q, a, b)
+				}
+			}
+		}
+		if a, b := call(twins[0], "engram_status", map[string]any{}), call(twins[1], "engram_status", map[string]any{}); a != b {
+			t.Fatalf("after %s, engram_status differs:\nfast:      %.600s\nreference: %.600s", step, a, b)
+		}
+		if a, b := storeBytes(t, twins[0]), storeBytes(t, twins[1]); a != b {
+			t.Fatalf("after %s, the stores' bytes differ:\nfast:      %.2000s\nreference: %.2000s", step, a, b)
+		}
+	}
+	compare("start")
+	files := func() []string {
+		var out []string
+		for _, sub := range []string{"rules", "skills", "knowledge"} {
+			names, _ := os.ReadDir(filepath.Join(twins[0].root, sub))
+			for _, n := range names {
+				out = append(out, sub+"/"+n.Name())
+			}
+		}
+		sort.Strings(out)
+		return out
+	}
+	var unhashed []string // edited by hand, not rehashed yet
+	for step := 0; step < steps; step++ {
+		fs := files()
+		file := fs[rng.Intn(len(fs))]
+		var what string
+		op := rng.Intn(8)
+		if op == 7 && len(unhashed) == 0 {
+			op = 2
+		}
+		switch op {
+		case 0, 1: // Engram: save and commit, sometimes close to a memory
+			text := fmt.Sprintf("Always %s the %s %s before %s %d.", genVerbs[rng.Intn(len(genVerbs))],
+				genSubjects[rng.Intn(len(genSubjects))], genObjects[rng.Intn(len(genObjects))], genVerbs[rng.Intn(len(genVerbs))], step)
+			if op == 1 {
+				data, _ := os.ReadFile(filepath.Join(twins[0].root, filepath.FromSlash(file)))
+				if m, err := parseMemory(data); err == nil && len(m.content) > 0 {
+					text = m.content[0] + " Also on Fridays."
+				}
+			}
+			what = "engram_save + engram_commit of " + text
+			for _, tw := range twins {
+				ans := rawCall(tw, "engram_save", map[string]any{"text": text})
+				tok := twinTokenRe.FindString(ans)
+				if tok == "" {
+					t.Fatalf("%s: no token in %.400s", what, ans)
+				}
+				call(tw, "engram_commit", map[string]any{"approval_token": tok, "approve": "all"})
+			}
+		case 2, 3: // by hand: an edit in place keeping size and mtime, rehashed or not
+			what = "a hand edit of " + file
+			for _, tw := range twins {
+				path := filepath.Join(tw.root, filepath.FromSlash(file))
+				data, _ := os.ReadFile(path)
+				if i := strings.Index(string(data), "## Content\n\n- "); i >= 0 {
+					j := i + len("## Content\n\n- ")
+					editInPlace(t, path, string(data[j:j+1]), string(rune('A'+rng.Intn(1)+step%26)), true)
+				}
+				if op == 3 {
+					rehashFile(t, tw.root, file)
+				}
+			}
+			if op == 3 {
+				what += " and a rehash"
+			} else {
+				unhashed = append(unhashed, file)
+			}
+		case 7: // by hand: the hashes file alone, accepting an earlier edit
+			file = unhashed[rng.Intn(len(unhashed))]
+			what = "a rehash alone of " + file
+			for _, tw := range twins {
+				if _, err := os.Stat(filepath.Join(tw.root, filepath.FromSlash(file))); err == nil {
+					rehashFile(t, tw.root, file)
+				}
+			}
+		case 4: // another writer adds a memory, in its layout
+			name := fmt.Sprintf("rules/foreign-rule-%d.md", step)
+			what = "another writer's " + name
+			body := fmt.Sprintf("---\nauthor_name: \"Other Writer\"\nconfidence: high\ncreated: 2026-05-01\nid: foreign-rule-%d\nschema_version: 3\nscope: workspace\ntags: [task_type:api, payment]\ntype: rule\n---\n\n# Rule: Validate payment api input %d\n\n## Content\n\n- Validate the payment api input before deploy, step %d.\n", step, step, step)
+			for _, tw := range twins {
+				os.WriteFile(filepath.Join(tw.root, "rules", filepath.Base(name)), []byte(body), 0o644)
+				h, _ := readHashes(tw.root)
+				h[name] = sha256Hex([]byte(body))
+				data, _ := json.MarshalIndent(h, "", "    ")
+				os.WriteFile(filepath.Join(tw.root, hashesFile), data, 0o644)
+			}
+		case 5: // by hand: a deletion
+			what = "the deletion of " + file
+			for _, tw := range twins {
+				os.Remove(filepath.Join(tw.root, filepath.FromSlash(file)))
+			}
+		case 6: // another writer rewrites the index in its layout
+			what = "another writer's index"
+			for _, tw := range twins {
+				foreignLayout(t, tw.root)
+			}
+		}
+		t.Logf("step %d: %s", step, what)
+		compare(fmt.Sprintf("step %d (%s)", step, what))
+	}
+}
+
+// foreignLayout rewrites memory.index.json with sorted keys, as a writer
+// other than Engram lays it out (genstore.py's shape).
+func foreignLayout(t *testing.T, root string) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(root, indexFile))
+	if err != nil {
+		return
+	}
+	var v map[string]any
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := json.MarshalIndent(v, "", "  ")
+	os.WriteFile(filepath.Join(root, indexFile), append(out, '\n'), 0o644)
+}
+
+var (
+	twinStampRe = regexp.MustCompile(`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z`)
+	twinTokenRe = regexp.MustCompile(tokenPrefix + `[A-Za-z0-9_-]+`)
+	twinIDRe    = regexp.MustCompile(`^\{"jsonrpc":"2.0","id":\d+,`)
+)
+
+// normalizeTwin removes what differs between the twins by construction:
+// their folders, the clock's milliseconds and approval tokens.
+func normalizeTwin(tw *twinStore, s string) string {
+	s = strings.ReplaceAll(s, tw.ws, "WS")
+	s = strings.ReplaceAll(s, strings.ReplaceAll(tw.ws, `\`, `\\`), "WS")
+	s = twinStampRe.ReplaceAllString(s, "STAMP")
+	return twinTokenRe.ReplaceAllString(s, "TOKEN")
+}
+
+// storeBytes lists every file of a store with its normalized bytes, except
+// per-machine state (.cache, the lock, pending approvals, usage counts).
+func storeBytes(t *testing.T, tw *twinStore) string {
+	t.Helper()
+	var b strings.Builder
+	filepath.WalkDir(tw.root, func(path string, d fs.DirEntry, err error) error {
+		rel, _ := filepath.Rel(tw.root, path)
+		rel = filepath.ToSlash(rel)
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir() && rel == prepCacheDir:
+			return filepath.SkipDir
+		case d.IsDir(), rel == lockFile, rel == pendingFile, strings.HasSuffix(rel, usageFile):
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "== %s\n%s\n", rel, normalizeTwin(tw, string(data)))
+		return nil
+	})
+	return b.String()
 }
