@@ -11,6 +11,7 @@ import (
 func referenceInstructions(text string) []string {
 	var out []string
 	for i, line := range strings.Split(text, "\n") {
+		line = foldForChecks(line)
 		for _, p := range instructionPatterns() {
 			if p.re.MatchString(line) {
 				out = append(out, fmt.Sprintf("line %d: %s", i+1, p.reason))
