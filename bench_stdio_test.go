@@ -514,6 +514,9 @@ func writeBenchmarksFile(t *testing.T, rows []benchRow, inproc []inProcessRow) {
 		f := func(s stats) string { return fmtDur(s.min) + " – " + fmtDur(s.max) }
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", r.figure, f(r.bySize[1000]), f(r.bySize[10000]), f(r.bySize[100000]))
 	}
+	if shapes := shapesSection(); shapes != "" {
+		b.WriteString("\n" + shapes)
+	}
 	if notes, err := os.ReadFile("testdata/benchmarks-notes.md"); err == nil {
 		b.WriteString("\n")
 		b.Write(notes)
