@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -118,11 +119,18 @@ func (p *benchProc) call(t testing.TB, line string) []byte {
 	if _, err := io.WriteString(p.in, line+"\n"); err != nil {
 		t.Fatal(err)
 	}
-	ans, err := p.out.ReadBytes('\n')
-	if err != nil {
-		t.Fatalf("reading the answer to %.80s: %v", line, err)
+	for {
+		ans, err := p.out.ReadBytes('\n')
+		if err != nil {
+			t.Fatalf("reading the answer to %.80s: %v", line, err)
+		}
+		// A server notification (e.g. resources/list_changed after a
+		// commit) is not the answer: skip it.
+		if bytes.Contains(ans, []byte(`"method":"notifications/`)) && !bytes.Contains(ans, []byte(`"result"`)) {
+			continue
+		}
+		return ans
 	}
-	return ans
 }
 
 func (p *benchProc) notify(t testing.TB, line string) {
