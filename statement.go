@@ -335,7 +335,7 @@ func relate(cand, mem *statement) stmtRelation {
 				}
 				ev, agree = same, contra
 			}
-			if ev < 1 || ev <= agree/2 || float64(ev+agree) < 0.5*float64(len(j.keys)) {
+			if ev < 1 || float64(ev+agree) < 0.5*float64(len(j.keys)) {
 				continue
 			}
 			whole := true

@@ -45,6 +45,7 @@ func TestRelate(t *testing.T) {
 		{"Do not commit the vendor directory; modules are fetched by the build.", "Always commit the vendor directory; the build runs offline.", verdictSupersede},
 		{"Use React Query for server state; do not copy server data into Redux.", "Copy server data into Redux; do not use React Query for server state.", verdictSupersede},
 		{"Every alert must link to a runbook in docs/runbooks.", "Alerts no longer need a runbook link.", verdictSupersede},
+		{"Write component tests with React Testing Library and query elements by role, not by test id.", "In component tests, query elements by test id, not by role.", verdictSupersede},
 		// nothing new, including the rejected side said the other way round
 		{"Always run go vet before committing Go changes.", "Before committing any Go change, always run go vet.", verdictNoop},
 		{"Change Helm values only through the charts repository, never with kubectl edit.", "Never use kubectl edit to change Helm values.", verdictNoop},
