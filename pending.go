@@ -133,7 +133,8 @@ func revokePending(e *env, dir, ref string, asJSON bool) error {
 	if match < 0 {
 		return newCLIError(exitNotFound, fmt.Errorf("no open proposal %s", ref), "run 'engram pending' for the ids")
 	}
-	id := pf.Approvals[match].TokenSHA256[:pendingIDLen]
+	h := pf.Approvals[match].TokenSHA256
+	id := h[:min(pendingIDLen, len(h))]
 	pf.Approvals = append(pf.Approvals[:match], pf.Approvals[match+1:]...)
 	if err := applyWrites(dir, []fileWrite{{rel: pendingFile, data: pf.encode()}}); err != nil {
 		return err
