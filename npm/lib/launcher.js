@@ -71,13 +71,18 @@ function launch(name) {
   }
   ensureExecutable(bin);
 
-  const child = childProcess.spawn(bin, process.argv.slice(2), {
+  // Handlers go in before the spawn: a signal that arrives while a loaded
+  // machine has not yet scheduled us after the spawn would otherwise take the
+  // default action, killing the launcher and orphaning the binary. Handlers
+  // run only after this synchronous block, so child is always set by then.
+  let child = null;
+  const forward = (signal) => child && child.kill(signal);
+  for (const s of forwardedSignals) process.on(s, forward);
+  child = childProcess.spawn(bin, process.argv.slice(2), {
     argv0: name,
     stdio: 'inherit',
     windowsHide: true,
   });
-  const forward = (signal) => child.kill(signal);
-  for (const s of forwardedSignals) process.on(s, forward);
 
   child.on('error', (err) => fail(['cannot run ' + bin + ': ' + err.message]));
   child.on('exit', (code, signal) => {

@@ -93,8 +93,9 @@ test('a binary killed by a signal makes the launcher die of the same signal', { 
 
 test('a signal sent to the launcher reaches the binary', { skip: skipOnWindows }, async () => {
   // The fake reports the signal and exits 42, so the exit code proves the
-  // binary, not the launcher, handled it.
-  const pkg = makePackage('trap "echo got-term >&2; exit 42" TERM\necho ready\nwhile :; do sleep 0.05; done');
+  // binary, not the launcher, handled it. Its loop ends by itself after 20 s,
+  // so a failing run cannot leave it behind to hold CI's pipes open.
+  const pkg = makePackage('trap "echo got-term >&2; exit 42" TERM\necho ready\ni=0; while [ $i -lt 400 ]; do sleep 0.05; i=$((i+1)); done');
   const child = childProcess.spawn(process.execPath, [path.join(pkg, 'lib', 'engram.js')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => { stderr += d; });
