@@ -107,7 +107,7 @@ func escapeHidden(text string) string {
 func foldForChecks(s string) string {
 	plain := true
 	for _, r := range s {
-		if r >= 0x80 || r < 0x20 && r != '\t' {
+		if r >= 0x7F || r < 0x20 && r != '\t' {
 			plain = false
 			break
 		}
