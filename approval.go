@@ -169,6 +169,20 @@ func findPending(pf *pendingFileData, token, workspace string, now time.Time) (i
 // setPendingState marks a pending proposal (e.g. declined in the dialog) so
 // a later commit with its token fails with the reason.
 func setPendingState(dir, token, state string) error {
+	h := tokenHash(token)
+	return editPending(dir, func(pf *pendingFileData) error {
+		for i := range pf.Approvals {
+			if pf.Approvals[i].TokenSHA256 == h {
+				pf.Approvals[i].State = state
+			}
+		}
+		return nil
+	})
+}
+
+// editPending changes the pending approvals under the store lock: read,
+// edit, write back through the journal. An error from edit writes nothing.
+func editPending(dir string, edit func(*pendingFileData) error) error {
 	lock, err := lockStore(dir)
 	if err != nil {
 		return err
@@ -178,11 +192,8 @@ func setPendingState(dir, token, state string) error {
 	if err != nil {
 		return err
 	}
-	h := tokenHash(token)
-	for i := range pf.Approvals {
-		if pf.Approvals[i].TokenSHA256 == h {
-			pf.Approvals[i].State = state
-		}
+	if err := edit(pf); err != nil {
+		return err
 	}
 	return applyWrites(dir, []fileWrite{{rel: pendingFile, data: pf.encode()}})
 }

@@ -106,37 +106,32 @@ func cmdPending(e *env, args []string) error {
 
 // revokePending removes one open proposal, so its token can never commit.
 func revokePending(e *env, dir, ref string, asJSON bool) error {
-	lock, err := lockStore(dir)
-	if err != nil {
-		return err
-	}
-	defer lock.unlock()
-	pf, err := readPending(dir)
-	if err != nil {
-		return err
-	}
 	want := strings.ToLower(ref)
 	if strings.HasPrefix(ref, tokenPrefix) {
 		want = tokenHash(ref)
 	} else if len(want) < 4 {
 		return usageError("give at least 4 characters of the proposal id", "run 'engram pending' for the ids")
 	}
-	match := -1
-	for i, a := range pf.Approvals {
-		if strings.HasPrefix(a.TokenSHA256, want) {
-			if match >= 0 {
-				return usageError(fmt.Sprintf("%q matches more than one proposal", ref), "give more of the id")
+	var id string
+	err := editPending(dir, func(pf *pendingFileData) error {
+		match := -1
+		for i, a := range pf.Approvals {
+			if strings.HasPrefix(a.TokenSHA256, want) {
+				if match >= 0 {
+					return usageError(fmt.Sprintf("%q matches more than one proposal", ref), "give more of the id")
+				}
+				match = i
 			}
-			match = i
 		}
-	}
-	if match < 0 {
-		return newCLIError(exitNotFound, fmt.Errorf("no open proposal %s", ref), "run 'engram pending' for the ids")
-	}
-	h := pf.Approvals[match].TokenSHA256
-	id := h[:min(pendingIDLen, len(h))]
-	pf.Approvals = append(pf.Approvals[:match], pf.Approvals[match+1:]...)
-	if err := applyWrites(dir, []fileWrite{{rel: pendingFile, data: pf.encode()}}); err != nil {
+		if match < 0 {
+			return newCLIError(exitNotFound, fmt.Errorf("no open proposal %s", ref), "run 'engram pending' for the ids")
+		}
+		h := pf.Approvals[match].TokenSHA256
+		id = h[:min(pendingIDLen, len(h))]
+		pf.Approvals = append(pf.Approvals[:match], pf.Approvals[match+1:]...)
+		return nil
+	})
+	if err != nil {
 		return err
 	}
 	printOutcome(e.stdout, outcome{text: fmt.Sprintf("revoked proposal %s: its token can no longer commit\n", id),
