@@ -71,22 +71,7 @@ func TestHandEditsAreReported(t *testing.T) {
 			ws := fixtureWorkspace(t)
 			tt.setup(t, ws)
 			r := runCLI(t, ws, "", nil, tt.args...)
-			if r.code != tt.wantCode {
-				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.wantCode, r.stdout, r.stderr)
-			}
-			for _, w := range tt.wantStdout {
-				if !strings.Contains(r.stdout, w) {
-					t.Errorf("stdout does not contain %q:\n%s", w, r.stdout)
-				}
-			}
-			for _, w := range tt.notStdout {
-				if strings.Contains(r.stdout, w) {
-					t.Errorf("stdout contains %q:\n%s", w, r.stdout)
-				}
-			}
-			if !strings.Contains(r.stderr, tt.wantStderr) {
-				t.Errorf("stderr %q does not contain %q", r.stderr, tt.wantStderr)
-			}
+			r.expect(t, tt.wantCode, tt.wantStdout, tt.notStdout, tt.wantStderr)
 		})
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -84,6 +85,29 @@ func runCLI(t *testing.T, dir string, stdin string, env []string, args ...string
 		t.Fatalf("running engram %v: %v", args, err)
 	}
 	return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
+}
+
+// expect fails t unless the command exited with code (fatal: nothing else
+// is worth reading then), its stdout holds every string of has and none of
+// hasNot, and its stderr holds stderr.
+func (r cliResult) expect(t *testing.T, code int, has, hasNot []string, stderr string) {
+	t.Helper()
+	if r.code != code {
+		t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", r.code, code, r.stdout, r.stderr)
+	}
+	for _, w := range has {
+		if !strings.Contains(r.stdout, w) {
+			t.Errorf("stdout does not contain %q:\n%s", w, r.stdout)
+		}
+	}
+	for _, w := range hasNot {
+		if strings.Contains(r.stdout, w) {
+			t.Errorf("stdout contains %q:\n%s", w, r.stdout)
+		}
+	}
+	if !strings.Contains(r.stderr, stderr) {
+		t.Errorf("stderr %q does not contain %q", r.stderr, stderr)
+	}
 }
 
 // scratchEnv is a minimal environment whose HOME and config folders are
