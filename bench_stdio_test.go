@@ -141,19 +141,7 @@ func (p *benchProc) notify(t testing.TB, line string) {
 
 // peakRSS reads VmHWM (peak resident set) of a live process; 0 where /proc
 // is missing.
-func (p *benchProc) peakRSS() int64 {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", p.cmd.Process.Pid))
-	if err != nil {
-		return 0
-	}
-	for _, l := range strings.Split(string(data), "\n") {
-		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmHWM:" {
-			kb, _ := strconv.ParseInt(f[1], 10, 64)
-			return kb << 10
-		}
-	}
-	return 0
-}
+func (p *benchProc) peakRSS() int64 { return vmHWM(p.cmd.Process.Pid) }
 
 func (p *benchProc) close() {
 	p.in.Close()

@@ -71,6 +71,14 @@ type cliResult struct {
 // overrides it, feeding stdin, and returns its exit code and output.
 func runCLI(t *testing.T, dir string, stdin string, env []string, args ...string) cliResult {
 	t.Helper()
+	r, _ := runEngram(t, dir, stdin, env, args...)
+	return r
+}
+
+// runEngram is runCLI that also hands back the finished process's state,
+// for tests that read its resource usage.
+func runEngram(t *testing.T, dir string, stdin string, env []string, args ...string) (cliResult, *os.ProcessState) {
+	t.Helper()
 	cmd := exec.Command(testBinary, args...)
 	cmd.Dir = dir
 	cmd.Env = append(scratchEnv(t), env...)
@@ -84,7 +92,7 @@ func runCLI(t *testing.T, dir string, stdin string, env []string, args ...string
 	} else if err != nil {
 		t.Fatalf("running engram %v: %v", args, err)
 	}
-	return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
+	return cliResult{code: code, stdout: out.String(), stderr: errb.String()}, cmd.ProcessState
 }
 
 // expect fails t unless the command exited with code (fatal: nothing else
