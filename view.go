@@ -547,7 +547,7 @@ func visibleDigest(s *store) [sha256.Size]byte {
 	h := sha256.New()
 	for _, en := range s.entries {
 		// Role-hidden memories count too: the index keeps their documents
-		// for the other-role check (route.go, yieldToOtherRoles), so an
+		// for the other-role check (route_abstain.go, yieldToOtherRoles), so an
 		// edit to one must rebuild it like an edit to a visible one.
 		switch {
 		case en.hidden == "":

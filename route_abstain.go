@@ -1,0 +1,323 @@
+package main
+
+// Abstention for the router (route.go): load nothing rather than memories
+// that share only generic words with the task, and name the closest ones.
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Abstention (DESIGN.md §3 "No shared term → no memory"): a memory is
+// returned only when the evidence is specific. A query's information is the
+// IDF sum of its distinct stems; a stem no memory contains counts as the
+// rarest, since it names something the store does not know about. Evidence
+// is the information a memory matches, a synonym counting at its discount.
+//
+//   - explained: the best memory's evidence must be at least minExplained of
+//     its evidence plus the query's unknown information, weighed by how much
+//     an absence says in this store (absenceWeight). A task about
+//     "Ansible playbooks for the VPN" matching only "write" and "patch" is
+//     mostly about things the store has never heard of: nothing is loaded.
+//   - minAbsolute: a floor on the best BM25 score.
+//   - covered: some loadable memory must match minCovered of the task's
+//     known information (its stems the store has; capped at infoCap, the
+//     most one memory can be expected to match of a long task).
+//   - every other memory must score minRelative of the best and match
+//     minMemberEvidence of the known information, so that one shared
+//     generic word never pads a load.
+//
+// Code names the store never mentions (queryNames: `settings.rs`,
+// `TestHead_FastStartupStateFile`, `v1.0.26`, `passLogger`) are neither
+// information nor unknown: a pull-request title is mostly such names, and
+// they say nothing about whether the store's guidance applies (issue 16).
+const (
+	minExplained      = 0.5
+	minAbsolute       = 2.0
+	minRelative       = 0.25
+	minCovered        = 0.4
+	minMemberEvidence = 0.2
+	infoCap           = 15.0
+)
+
+func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
+	if len(ranked) == 0 {
+		res.reason = "no memory matched: no memory shares a word with the task"
+		return nil
+	}
+	best := ranked[0]
+	for _, r := range ranked {
+		if r.base > best.base {
+			best = r
+		}
+	}
+	if best.score < minAbsolute || best.evidence < minExplained*(best.evidence+qs.unknown) {
+		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
+		res.closest = closestCards(ranked, best)
+		return nil
+	}
+	// Some memory that could be loaded must match a fair part of what the
+	// task says: a task whose words are spread thinly over many memories,
+	// each matching one or two of them, is about something the store does
+	// not cover (a memory hidden from this role, a neighbouring topic).
+	covered := 0.0
+	for _, r := range ranked {
+		if r.score >= minRelative*best.score {
+			covered = math.Max(covered, r.evidence)
+		}
+	}
+	if covered < minCovered*math.Min(qs.known, infoCap) {
+		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) matches only a small part of the task", best.en.mem.id())
+		res.closest = closestCards(ranked, best)
+		return nil
+	}
+	floor := minMemberEvidence * math.Min(qs.known, infoCap)
+	out := ranked[:0:0]
+	for _, r := range ranked {
+		if r.score >= minRelative*best.score && r.evidence >= floor && !dominated(r, out) {
+			r.reason = "matched " + strings.Join(r.matched, ", ")
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// closestCount is how many closest memories an abstention names as cards.
+const closestCount = 3
+
+// closestCards are the memories an abstention names (issue 16): the one the
+// test judged, then the next best, so that an agent that knows better can
+// load one by id. Nothing is loaded; a card is an id and a title.
+func closestCards(ranked []scored, best scored) []*entry {
+	out := []*entry{best.en}
+	for _, r := range ranked {
+		if len(out) == closestCount {
+			break
+		}
+		if r.en != best.en {
+			out = append(out, r.en)
+		}
+	}
+	return out
+}
+
+// otherRoleRatio: when a memory hidden from the active roles explains the
+// task this much better than the best visible one, the task is about that
+// other role's memory, and the visible neighbours would be noise.
+const otherRoleRatio = 2.0
+
+// yieldToOtherRoles abstains when the task's answer is a memory the active
+// roles hide (DESIGN.md §3 visibility): the hidden memory is never shown,
+// and neither is a weaker visible one standing in for it.
+func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, res *routeResult) []scored {
+	if len(ranked) == 0 || len(s.cfg.roles) == 0 {
+		return ranked
+	}
+	best := 0.0
+	for _, r := range ranked {
+		best = math.Max(best, r.score)
+	}
+	qt := ri.expandQuery(q)
+	for _, d := range ri.otherRoles {
+		score := 0.0
+		for _, t := range qt {
+			// A word only hidden memories have counts as the rarest: in a
+			// small store it is the only sign that the task is theirs.
+			if w := d.tfw(t.stem, &ri.avgLen); w > 0 {
+				score += t.weight * ri.idfOrMax(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
+			}
+		}
+		if score >= otherRoleRatio*best {
+			res.reason = "no memory matched for the active roles: the closest memory belongs to another role"
+			res.closest = nil // neither the hidden memory nor a visible stand-in
+			return nil
+		}
+	}
+	return ranked
+}
+
+// dominated reports whether a better memory already matches every query
+// stem r matches, each at least as well, matches literally a word r has only
+// through a synonym, and r scores well below it (dominanceRatio). Such a
+// memory adds nothing to the load and is most often a near-duplicate about
+// something else: a task about a "merchant webhook" and a memory about
+// processor "callbacks".
+func dominated(r scored, better []scored) bool {
+	for _, b := range better {
+		if r.score >= dominanceRatio*b.score {
+			continue
+		}
+		all, weaker := true, false
+		for o, w := range r.credit {
+			if b.credit[o] < w {
+				all = false
+				break
+			}
+			if w < 1 && b.credit[o] == 1 {
+				weaker = true
+			}
+		}
+		if all && weaker {
+			return true
+		}
+	}
+	return false
+}
+
+const dominanceRatio = 0.7
+
+// isCompound reports whether a term is a whole identifier that the
+// tokenizer also split into parts ("client-side", "gateway-api").
+func isCompound(t string) bool {
+	return strings.ContainsAny(t, "-_./")
+}
+
+// knowsAll reports whether the store has every one of some parts: a
+// camelCase name made of words the store knows ("ComputeFee") is not
+// unknown information, one with an unknown part ("WebAssembly") is.
+func (ri *routeIndex) knowsAll(parts []string) bool {
+	for _, p := range parts {
+		if len(ri.postings[p]) == 0 {
+			return false
+		}
+	}
+	return len(parts) > 0
+}
+
+// queryStats is the information of a query and the part of it in words
+// no memory contains.
+type queryStats struct{ info, unknown, known float64 }
+
+func (ri *routeIndex) queryStats(q string) queryStats {
+	return ri.queryStatsOf(q, ri.expandQuery(q))
+}
+
+// queryStatsOf is queryStats given the query's expansion.
+func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
+	// known: the best weight at which the store has each query stem, through
+	// a synonym, phrase, compound or acronym the store contains.
+	known := map[string]float64{}
+	for _, t := range qt {
+		if len(ri.postings[t.stem]) == 0 {
+			continue
+		}
+		for _, o := range t.origins {
+			known[o] = math.Max(known[o], t.weight)
+		}
+	}
+	var qs queryStats
+	seen := map[string]bool{}
+	wholes := identifierWholes(q)
+	names := queryNames(q)
+	for _, t := range terms(q) {
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		if len(ri.postings[t]) > 0 {
+			qs.info += ri.idf(t)
+			qs.known += ri.idf(t)
+		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !names[t] {
+			// A whole identifier the store lacks ("client-side") is not
+			// unknown information: its parts are counted on their own; a
+			// camelCase one only when the store has all its parts. A word
+			// the store has only through a synonym is unknown in part.
+			qs.info += ri.idfOrMax(t)
+			qs.unknown += ri.idfOrMax(t) * (1 - known[t])
+		}
+	}
+	qs.unknown *= ri.absenceWeight()
+	return qs
+}
+
+// absenceWeight is how much a word's absence from the store says: the
+// share of a memory's own words that the rest of the store also has
+// (ri.coverage). A store that knows most of the words of its own memories
+// would know most of an on-topic task's words too; a small store of short
+// guidance lacks most words of any task, on its topic or not.
+func (ri *routeIndex) absenceWeight() float64 {
+	return ri.coverage
+}
+
+// isNumberOrTime reports whether a term is a number or a clock time
+// ("14", "3am", "10pm"): like an everyday word, a number the store never
+// writes says nothing about the task's topic.
+func isNumberOrTime(t string) bool {
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "am"), "pm")
+	if t == "" {
+		return false
+	}
+	for _, r := range t {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// idfOrMax is a term's IDF, or the IDF of a term in no document: a query word
+// the store has never seen is specific information the store lacks.
+func (ri *routeIndex) idfOrMax(t string) float64 {
+	if len(ri.postings[t]) == 0 {
+		N := math.Max(float64(len(ri.docs)), idfPrior)
+		return math.Log(1 + (N+0.5)/0.5)
+	}
+	return ri.idf(t)
+}
+
+// storeCoverage is the mean, over memories, of the share of a memory's
+// distinct title, tag and content words that some other memory also has:
+// leave-one-out, how likely an on-topic word is to be known to the store.
+// byID holds each term id's postings, one per document.
+func storeCoverage(docs []*entry, byID [][]posting) float64 {
+	var sum float64
+	var n int
+	for _, en := range docs {
+		// The fields' term ids are each ascending: merge them to count
+		// every distinct word once, without a set per memory.
+		var pos [fieldContent + 1]int
+		var known, all int
+		for {
+			next, any := uint32(0), false
+			for f := fieldTitle; f <= fieldContent; f++ {
+				if fs := en.doc.fields[f]; pos[f] < len(fs) && (!any || fs[pos[f]].id < next) {
+					next, any = fs[pos[f]].id, true
+				}
+			}
+			if !any {
+				break
+			}
+			for f := fieldTitle; f <= fieldContent; f++ {
+				if fs := en.doc.fields[f]; pos[f] < len(fs) && fs[pos[f]].id == next {
+					pos[f]++
+				}
+			}
+			all++
+			if len(byID[next]) >= 2 {
+				known++
+			}
+		}
+		if all > 0 {
+			sum += float64(known) / float64(all)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// closestText renders an abstention's closest memories as one-line cards.
+func closestText(closest []*entry) string {
+	if len(closest) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("Closest memories, not loaded (load one by id only if it applies):\n")
+	for _, en := range closest {
+		fmt.Fprintf(&b, "- %s: %s\n", en.mem.id(), oneLine(en.mem.title, 100))
+	}
+	return b.String()
+}

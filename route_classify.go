@@ -1,0 +1,107 @@
+package main
+
+// Task classification for the router (route.go): the task's type, and the
+// memories a session start loads.
+
+import (
+	"math"
+	"strings"
+)
+
+// Task classification: a keyword table gives a task type and a confidence;
+// an explicit "task_type:x" in the task wins.
+var taskTypeKeywords = []struct {
+	kind  string
+	words []string
+}{
+	{"testing", []string{"test", "tests", "testing", "flaky", "coverage", "e2e", "fixture", "mock"}},
+	{"debugging", []string{"debug", "bug", "error", "crash", "fail", "failing", "broken", "investigate", "stuck", "panic"}},
+	{"deploying", []string{"deploy", "release", "rollout", "rollback", "ship", "canary", "production", "freeze"}},
+	{"database", []string{"database", "db", "migration", "sql", "postgres", "index", "query", "schema", "transaction"}},
+	{"security", []string{"security", "secret", "auth", "vulnerability", "pii", "encrypt", "credential", "token", "vault"}},
+	{"docs", []string{"docs", "documentation", "readme", "adr", "changelog"}},
+	{"ui", []string{"ui", "frontend", "console", "page", "component", "css", "react", "accessibility"}},
+	{"api", []string{"api", "endpoint", "rest", "grpc", "openapi", "handler", "request"}},
+	{"ops", []string{"ops", "incident", "oncall", "alert", "kubernetes", "scaling", "monitoring", "infra"}},
+	{"review", []string{"review", "pr", "pull", "merge"}},
+	{"coding", []string{"implement", "refactor", "code", "function", "feature", "add", "write"}},
+}
+
+var explicitTaskType = lazyRegexp(`task_type:([a-z_-]+)`)
+
+type taskClass struct {
+	kind       string
+	confidence float64
+}
+
+func classifyTask(q string) taskClass {
+	lq := strings.ToLower(q)
+	if m := explicitTaskType().FindStringSubmatch(lq); m != nil {
+		return taskClass{m[1], 1}
+	}
+	if isSessionStart(lq) {
+		return taskClass{"session-start", 1}
+	}
+	stems := map[string]bool{}
+	for _, t := range terms(lq) {
+		stems[t] = true
+	}
+	best, bestN, total := "general", 0, 0
+	for _, row := range taskTypeKeywords {
+		n := 0
+		for _, w := range row.words {
+			if stems[stem(w)] {
+				n++
+			}
+		}
+		total += n
+		if n > bestN {
+			best, bestN = row.kind, n
+		}
+	}
+	if bestN == 0 {
+		return taskClass{"general", 0.2}
+	}
+	return taskClass{best, math.Min(0.95, 0.4+0.15*float64(bestN)+0.1*float64(bestN*2-total))}
+}
+
+func isSessionStart(lq string) bool {
+	return strings.Contains(lq, "session start") || strings.Contains(lq, "session-start") || strings.TrimSpace(lq) == ""
+}
+
+// applyTaskBoost raises memories tagged with the task's type a little. It only
+// reorders memories that already matched: classification never adds or hides.
+func applyTaskBoost(ranked []scored, class taskClass) []scored {
+	if class.kind == "general" {
+		return ranked
+	}
+	tag := "task_type:" + class.kind
+	for i := range ranked {
+		if contains(ranked[i].en.mem.tags(), tag) {
+			ranked[i].score *= 1 + 0.15*class.confidence
+		}
+	}
+	sortScored(ranked)
+	return ranked
+}
+
+// sessionStartMemories are the rules tagged always or session-start, then the
+// rules by confidence; a session start has no task words to match.
+func sessionStartMemories(ri *routeIndex) []scored {
+	var out []scored
+	for _, en := range ri.docs {
+		m := en.mem
+		if m.isWorking() {
+			continue
+		}
+		tags := append(m.tags(), m.fm.list("triggers")...)
+		switch {
+		case contains(tags, "always") || contains(tags, "session-start"):
+			out = append(out, scored{en: en, score: 10, reason: "always loaded at session start"})
+		case m.kind() == typeRule && m.fm.str("confidence") == "high":
+			out = append(out, scored{en: en, score: 1, reason: "high-confidence rule"})
+		}
+	}
+	sortScored(out)
+	return out
+}

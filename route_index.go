@@ -1,0 +1,345 @@
+package main
+
+// The router's inverted index (route.go): each visible memory's terms per
+// field, postings with field-weighted term frequencies, and IDF.
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Field weights: a word in the id or title says more about what a memory is
+// for than the same word deep in its body.
+const (
+	fieldTitle = iota
+	fieldTags
+	fieldContent
+	fieldRest
+	numFields
+)
+
+var fieldWeights = [numFields]float64{3.0, 2.5, 1.0, 0.4}
+
+const (
+	bm25K1 = 1.2
+	bm25B  = 0.6
+)
+
+// document is a memory's routing terms per field: for each field, the
+// distinct terms (as interned ids, ascending) with their counts. It is the
+// compact form of a term → count map per field (issue 10: 10,000 documents
+// of four maps each were most of the server's memory and of a cold start).
+type document struct {
+	fields     [numFields][]termCount
+	length     [numFields]float64
+	acronyms   []string
+	lowerWords []string // 3-5 letter words written in lower case
+	direction  int8     // the direction its text implies with pronouns, or -1 (impliedDirection)
+}
+
+// termCount is one term of a field and how often the field has it.
+type termCount struct {
+	id uint32
+	n  uint32
+}
+
+// routeIndex is an inverted index over the visible memories.
+type routeIndex struct {
+	docs     []*entry
+	postings map[string][]posting
+	avgLen   [numFields]float64
+	acronyms map[string]bool // words the memories write in capitals: "CSRF", "SLO"
+	byID     map[string]*entry
+	coverage float64 // mean share of a memory's words other memories have (absenceWeight)
+
+	// otherRoles are the documents of memories the active roles hide
+	// (yieldToOtherRoles); never shown to a reader.
+	otherRoles []*document
+
+	// scratch holds searches' per-document accumulators for reuse: at
+	// 10,000 memories a fresh one and its touched list were ~280 KB of
+	// garbage per search, and under the server's memory bound (memlimit.go)
+	// garbage is what sets how often the collector runs.
+	scratch sync.Pool
+}
+
+// searchScratch is one search's score per document (all zero between
+// searches) and the documents it touched.
+type searchScratch struct {
+	acc     []float64
+	touched []int
+}
+
+// posting is 8 bytes: at 10,000 memories there are ~290,000 of them, and
+// the server's resident memory is mostly its view (issue 10). A float32
+// weight changes a score in its seventh significant digit.
+type posting struct {
+	doc uint32
+	tfw float32 // length-normalised, field-weighted term frequency
+}
+
+func buildDocument(en *entry) *document {
+	m := en.mem
+	d := &document{}
+	add := func(f int, text string) {
+		tf := map[string]uint32{}
+		for _, t := range terms(text) {
+			tf[t]++
+			d.length[f]++
+		}
+		for _, k := range phraseTerms(text) {
+			tf[k]++ // not counted in length: the words already are
+		}
+		d.fields[f] = internCounts(tf)
+	}
+	add(fieldTitle, strings.ReplaceAll(m.id(), "-", " ")+" "+m.title)
+	var tags []string
+	for _, t := range m.tags() {
+		if !strings.HasPrefix(t, "task_type:") {
+			tags = append(tags, t)
+		}
+	}
+	add(fieldTags, strings.Join(tags, " ")+" "+strings.Join(m.fm.list("triggers"), " "))
+	add(fieldContent, strings.Join(m.content, "\n"))
+	var rest strings.Builder
+	for _, s := range m.sections {
+		if s.heading != "Content" && s.heading != "Rule Variants" {
+			rest.WriteString(s.text + "\n")
+		}
+	}
+	if m.fm.str("objective") != "" {
+		rest.WriteString(m.fm.str("objective"))
+	}
+	add(fieldRest, rest.String())
+	d.acronyms, d.lowerWords = findAcronyms(m.title + "\n" + strings.Join(m.content, "\n"))
+	d.direction = int8(impliedDirection(words(m.title + "\n" + strings.Join(m.content, "\n"))))
+	d.acronyms, d.lowerWords = internStrings(dedupe(d.acronyms)), internStrings(dedupe(d.lowerWords))
+	return d
+}
+
+// count is how often field f has term t.
+func (d *document) count(f int, t string) float64 {
+	id, ok := lookupTerm(t)
+	if !ok {
+		return 0
+	}
+	return float64(d.countID(f, id))
+}
+
+func (d *document) countID(f int, id uint32) uint32 {
+	fs := d.fields[f]
+	i := sort.Search(len(fs), func(i int) bool { return fs[i].id >= id })
+	if i < len(fs) && fs[i].id == id {
+		return fs[i].n
+	}
+	return 0
+}
+
+// dedupe drops repeated strings, keeping the first of each: the acronym
+// and lower-case word lists are only ever used as sets.
+func dedupe(ss []string) []string {
+	if len(ss) < 2 {
+		return ss
+	}
+	seen := make(map[string]bool, len(ss))
+	out := ss[:0]
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// findAcronyms lists the 3-5 letter words written in capitals ("CSRF",
+// "SLOs"): only those may be matched by a query's initials, so that
+// "ansible playbook patch" never meets "app".
+func findAcronyms(text string) (acronyms, lower []string) {
+	// Split on spaces and punctuation but not inside identifiers, so that
+	// "kestrel_csrf" does not count as the word "csrf".
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' && r != '.' && r != '/'
+	}) {
+		w = strings.TrimSuffix(strings.Trim(w, "_-./"), "s")
+		switch {
+		case len(w) < 3 || len(w) > 5:
+		case strings.ToUpper(w) == w:
+			acronyms = append(acronyms, strings.ToLower(w))
+		case strings.ToLower(w) == w:
+			lower = append(lower, w)
+		}
+	}
+	return acronyms, lower
+}
+
+// buildRouteIndex indexes the visible memories of a store.
+func buildRouteIndex(s *store) *routeIndex {
+	ri := &routeIndex{acronyms: map[string]bool{}, byID: map[string]*entry{}}
+	ri.docs = s.visible()
+	for _, en := range ri.docs {
+		if ri.byID[en.mem.id()] == nil {
+			ri.byID[en.mem.id()] = en // workspace first, as store.byID
+		}
+	}
+	ri.addDocuments()
+	// The documents of memories the active roles hide, for
+	// yieldToOtherRoles. They are kept in the entries, and so in the
+	// prepared cache, like the visible ones': built lazily per process,
+	// they were an eighth of a new process's first load at 10,000.
+	for _, en := range s.entries {
+		if strings.HasPrefix(en.hidden, "role ") {
+			if en.doc == nil {
+				en.doc = buildDocument(en)
+			}
+			ri.otherRoles = append(ri.otherRoles, en.doc)
+		}
+	}
+	byID := ri.postingsByTermID()
+	ri.coverage = storeCoverage(ri.docs, byID)
+	n := 0
+	for _, ps := range byID {
+		if len(ps) > 0 {
+			n++
+		}
+	}
+	ri.postings = make(map[string][]posting, n)
+	for id, ps := range byID {
+		if len(ps) > 0 {
+			ri.postings[termString(uint32(id))] = ps
+		}
+	}
+	return ri
+}
+
+// addDocuments builds each visible memory's document where it has none and
+// gathers what the index needs across them: the store's acronyms and each
+// field's average length.
+func (ri *routeIndex) addDocuments() {
+	lower := map[string]bool{}
+	var total [numFields]float64
+	for _, en := range ri.docs {
+		if en.doc == nil {
+			en.doc = buildDocument(en)
+		}
+		for _, a := range en.doc.acronyms {
+			ri.acronyms[a] = true
+		}
+		for _, w := range en.doc.lowerWords {
+			lower[w] = true
+		}
+		for f := 0; f < numFields; f++ {
+			total[f] += en.doc.length[f]
+		}
+	}
+	for a := range ri.acronyms {
+		if lower[a] {
+			delete(ri.acronyms, a) // "APP" is also the word "app": not an acronym
+		}
+	}
+	for f := 0; f < numFields; f++ {
+		ri.avgLen[f] = math.Max(1, total[f]/math.Max(1, float64(len(ri.docs))))
+	}
+}
+
+// postingsByTermID returns the postings of the visible documents by term id
+// (a slice, not a map). Each posting list is carved from one allocation at
+// the size of a first, cheap pass: the term's occurrences over every field
+// of every document, which exceeds its documents only where a document has
+// the term in two fields (4% more at 10,000 generated memories, 19% on the
+// dev store). Lists grown by append left a store's worth of garbage and
+// ~25% unused capacity (issue 10); an exact count needed the merge below
+// twice.
+func (ri *routeIndex) postingsByTermID() [][]posting {
+	byID := make([][]posting, termCountTotal())
+	counts := make([]int32, len(byID))
+	npost := 0
+	for _, en := range ri.docs {
+		for f := 0; f < numFields; f++ {
+			for _, tc := range en.doc.fields[f] {
+				counts[tc.id]++
+			}
+			npost += len(en.doc.fields[f])
+		}
+	}
+	all := make([]posting, npost)
+	for id, c := range counts {
+		if c > 0 {
+			byID[id], all = all[:0:c], all[c:]
+		}
+	}
+	for i, en := range ri.docs {
+		ri.appendPostings(byID, uint32(i), en.doc)
+	}
+	return byID
+}
+
+// appendPostings adds one document's postings in document order: its fields
+// are merged by term id, weighing each field the term is in, in field order.
+func (ri *routeIndex) appendPostings(byID [][]posting, doc uint32, d *document) {
+	var norm [numFields]float64
+	var pos [numFields]int
+	for f := 0; f < numFields; f++ {
+		norm[f] = 1 - bm25B + bm25B*d.length[f]/ri.avgLen[f]
+	}
+	for {
+		next, found := uint32(0), false
+		for f := 0; f < numFields; f++ {
+			if fs := d.fields[f]; pos[f] < len(fs) && (!found || fs[pos[f]].id < next) {
+				next, found = fs[pos[f]].id, true
+			}
+		}
+		if !found {
+			return
+		}
+		var w float64
+		for f := 0; f < numFields; f++ {
+			if fs := d.fields[f]; pos[f] < len(fs) && fs[pos[f]].id == next {
+				w += fieldWeights[f] * float64(fs[pos[f]].n) / norm[f]
+				pos[f]++
+			}
+		}
+		byID[next] = append(byID[next], posting{doc: doc, tfw: float32(w)})
+	}
+}
+
+var idfPrior = 20.0
+
+func (ri *routeIndex) idf(t string) float64 {
+	n := float64(len(ri.postings[t]))
+	N := math.Max(float64(len(ri.docs)), idfPrior)
+	return math.Log(1 + (N-n+0.5)/(n+0.5))
+}
+
+// tfw is a term's length-normalised, field-weighted frequency in the
+// document, as its posting stores it.
+func (d *document) tfw(t string, avgLen *[numFields]float64) float64 {
+	id, ok := lookupTerm(t)
+	if !ok {
+		return 0
+	}
+	var w float64
+	for f := 0; f < numFields; f++ {
+		if n := float64(d.countID(f, id)); n > 0 {
+			w += fieldWeights[f] * n / (1 - bm25B + bm25B*d.length[f]/avgLen[f])
+		}
+	}
+	return w
+}
+
+// has reports whether any field of the document contains the term.
+func (d *document) has(t string) bool {
+	id, ok := lookupTerm(t)
+	if !ok {
+		return false
+	}
+	for f := 0; f < numFields; f++ {
+		if d.countID(f, id) > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,161 @@
+package main
+
+// A task's query terms for the router (route.go): stems, discounted
+// synonyms, phrase synonyms, compounds and acronyms the store uses.
+
+import (
+	"strings"
+)
+
+// queryTerm is one term to look up, with its weight and the query stems it
+// stands for (a synonym stands for its word, an acronym for its words).
+type queryTerm struct {
+	stem    string
+	weight  float64
+	origins []string
+	implied bool // a direction word the task implies ("sent to us": inbound)
+}
+
+const (
+	// synonymDiscount: a synonym is evidence, but weaker than the word itself.
+	synonymDiscount = 0.6
+	// acronymWeight: "cross site request forgery" → "csrf" is nearly exact.
+	acronymWeight = 0.9
+)
+
+// expandQuery turns a task into its distinct stems, then adds discounted
+// synonyms, phrase synonyms ("try again" → retry), compounds the store uses
+// ("pay out" → payout) and acronyms the store uses (initials of 3-5 words).
+func (ri *routeIndex) expandQuery(q string) []queryTerm {
+	var out []queryTerm
+	at := map[string]int{}
+	add := func(t string, w float64, origins []string) {
+		if i, ok := at[t]; ok {
+			if w > out[i].weight {
+				out[i].weight, out[i].origins = w, origins
+			}
+			return
+		}
+		at[t] = len(out)
+		out = append(out, queryTerm{stem: t, weight: w, origins: origins})
+	}
+	base := terms(q)
+	for _, t := range base {
+		add(t, 1, []string{t})
+	}
+	for _, t := range base {
+		for _, syn := range synonymIndex()[t] {
+			add(syn, synonymDiscount, []string{t})
+		}
+	}
+	ws := words(q)
+	ri.addPhrases(ws, add)
+	// A direction the task states only with pronouns ("they resend it to
+	// us", "did customers get our emails") stands for that side's words, at
+	// the synonym discount and with no origin: it reorders memories that
+	// name the side but is not evidence that the task is about them.
+	if side := impliedDirection(ws); side >= 0 && !named(out, directionPair) {
+		for _, w := range strings.Fields(contrastPairs[directionPair][side]) {
+			st := stem(w)
+			if _, ok := at[st]; !ok {
+				at[st] = len(out)
+				out = append(out, queryTerm{stem: st, weight: synonymDiscount, implied: true})
+			}
+		}
+	}
+	return out
+}
+
+// named reports whether the task names either side of a contrast pair with
+// its own words.
+func named(qt []queryTerm, pair int) bool {
+	for _, t := range qt {
+		if t.weight == 1 && (contains(contrastStems()[pair][0], t.stem) || contains(contrastStems()[pair][1], t.stem)) {
+			return true
+		}
+	}
+	return false
+}
+
+// addPhrases adds the phrase, compound and acronym terms of a word sequence.
+func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string)) {
+	for i := 0; i+1 < len(ws); i++ {
+		for n := 2; n <= 3 && i+n <= len(ws); n++ {
+			k := phraseKey(ws[i : i+n])
+			origins := contentStems(ws[i : i+n])
+			if len(origins) == 0 {
+				continue
+			}
+			if len(ri.postings[k]) > 0 {
+				add(k, 1, origins)
+			}
+			for _, syn := range synonymIndex()[k] {
+				add(syn, synonymDiscount, origins)
+			}
+		}
+	}
+	// Separable phrasal verbs: "turn the new screen on" is "turn on",
+	// "pay them out" is "pay out"; the particle may follow its verb by up to
+	// four words.
+	for i, p := range ws {
+		if !particles()[p] {
+			continue
+		}
+		for j := i - 2; j >= 0 && j >= i-5; j-- {
+			if isStopword(ws[j]) {
+				continue
+			}
+			k := phraseKey([]string{ws[j], p})
+			origins := []string{stem(ws[j])}
+			if len(ri.postings[k]) > 0 {
+				add(k, 1, origins)
+			}
+			for _, syn := range synonymIndex()[k] {
+				add(syn, synonymDiscount, origins)
+			}
+		}
+	}
+	// Initials run over adjacent content words; only the connectors an
+	// expansion itself may contain ("service level of objectives", "bill of
+	// materials") are skipped, so "bank sends our dollar" is not "BSD".
+	var content []string
+	flush := func() {
+		for i := range content {
+			initials := ""
+			for n := 1; n <= 5 && i+n <= len(content); n++ {
+				initials += content[i+n-1][:1]
+				if n >= 3 && ri.acronyms[initials] && len(ri.postings[initials]) > 0 {
+					add(initials, acronymWeight, contentStems(content[i:i+n]))
+				}
+			}
+		}
+		content = content[:0]
+	}
+	for _, w := range ws {
+		switch {
+		case !isStopword(w):
+			content = append(content, w)
+		case !acronymConnectors()[w]:
+			flush()
+		}
+	}
+	flush()
+}
+
+// particles complete a phrasal verb ("turn on", "roll back", "set up").
+var particles = lazySet("on off up down out in back over again away")
+
+// acronymConnectors are the small words an acronym's expansion may contain
+// without taking a letter.
+var acronymConnectors = lazySet("of and for the to in on a an")
+
+// contentStems are the stems of the words that are not stopwords.
+func contentStems(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		if !isStopword(w) {
+			out = append(out, stem(w))
+		}
+	}
+	return out
+}

@@ -1,0 +1,235 @@
+package main
+
+// Ranking for the router (route.go): BM25F over the index's postings, then
+// pseudo-relevance feedback and the evidence each candidate matched.
+
+import (
+	"math"
+	"sort"
+)
+
+// scored is one ranked memory with the evidence behind its score.
+type scored struct {
+	en       *entry
+	score    float64
+	matched  []string           // query stems that matched directly, by synonym, phrase or acronym
+	coverage float64            // share of the query's information this memory matches
+	evidence float64            // the information it matches, in IDF units
+	reason   string             // why it was selected (explain)
+	credit   map[string]float64 // query stem → weight of its best match here
+	base     float64            // score before feedback
+}
+
+// searchDepth is how many of the best-scoring memories search returns with
+// their evidence: more than any load limit and relative cut can use, and
+// few enough that a 10,000-memory store stays well inside 2 ms.
+const searchDepth = 64
+
+// search ranks the visible memories that share evidence with the query and
+// returns the best searchDepth of them, best first.
+func (ri *routeIndex) search(q string) []scored {
+	out, _ := ri.searchStats(q)
+	return out
+}
+
+// searchStats is search and the query's information, computed from one
+// expansion of the query.
+func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
+	all := ri.expandQuery(q)
+	qs := ri.queryStatsOf(q, all)
+	// Only terms some memory contains can score or explain a match.
+	qt := all[:0:0]
+	for _, t := range all {
+		if len(ri.postings[t.stem]) > 0 {
+			qt = append(qt, t)
+		}
+	}
+	sc, _ := ri.scratch.Get().(*searchScratch)
+	if sc == nil || len(sc.acc) != len(ri.docs) {
+		sc = &searchScratch{acc: make([]float64, len(ri.docs))}
+	}
+	defer ri.scratch.Put(sc)
+	acc, touched := sc.acc, sc.touched[:0]
+	defer func() {
+		for _, d := range touched {
+			acc[d] = 0
+		}
+		sc.touched = touched[:0]
+	}()
+	for _, t := range qt {
+		ps := ri.postings[t.stem]
+		idf := ri.idf(t.stem)
+		for _, p := range ps {
+			d, w := int(p.doc), float64(p.tfw)
+			if acc[d] == 0 {
+				touched = append(touched, d)
+			}
+			acc[d] += t.weight * idf * w * (bm25K1 + 1) / (w + bm25K1)
+		}
+	}
+	top := topDocs(acc, touched, searchDepth)
+	info := qs.info
+	sides := contrastSides(all)
+	out := make([]scored, 0, len(top))
+	for _, d := range top {
+		s := scored{en: ri.docs[d], score: acc[d]}
+		ri.explainMatch(&s, qt, info)
+		if ri.contradicts(s.en, sides) {
+			s.score *= contrastPenalty
+		}
+		out = append(out, s)
+	}
+	sortScored(out)
+	ri.feedback(out, qt)
+	return out, qs
+}
+
+// Pseudo-relevance feedback (see feedback): the top prfDocs memories give
+// at most prfTerms terms that at least prfMinDocs of them share; together
+// they weigh prfWeight of the task's own words.
+const (
+	prfDocs    = 3
+	prfTerms   = 10
+	prfWeight  = 0.1
+	prfMinDocs = 2
+)
+
+// feedback reorders the candidates by the words their best few share: the
+// strongest terms of the top prfDocs memories (IDF-weighted, by score) that
+// the task did not say are added with a small weight, so that a memory
+// using the store's own words for the task's topic ("JPY", "exponent" for
+// "yen amount") rises among memories that already matched. It only
+// reorders candidates; evidence and abstention are unchanged.
+func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
+	if len(out) < 2 {
+		return
+	}
+	inQuery := map[string]bool{}
+	nq := 0
+	for _, t := range qt {
+		inQuery[t.stem] = true
+		if t.weight == 1 {
+			nq++
+		}
+	}
+	m := prfDocs
+	if m > len(out) {
+		m = len(out)
+	}
+	var total float64
+	for _, s := range out[:m] {
+		total += s.score
+	}
+	weight := map[string]float64{}
+	docs := map[string]int{}
+	for _, s := range out[:m] {
+		terms := map[string]float64{}
+		var sum float64
+		for f := fieldTitle; f <= fieldContent; f++ {
+			for _, tc := range s.en.doc.fields[f] {
+				t := termString(tc.id)
+				if inQuery[t] || terms[t] > 0 || isCompound(t) {
+					continue
+				}
+				terms[t] = ri.idf(t)
+				sum += terms[t]
+			}
+		}
+		for t, w := range terms {
+			weight[t] += w / sum * s.score / total
+			docs[t]++
+		}
+	}
+	type fb struct {
+		t string
+		w float64
+	}
+	var fbs []fb
+	for t, w := range weight {
+		if docs[t] >= prfMinDocs {
+			fbs = append(fbs, fb{t, w})
+		}
+	}
+	if len(fbs) == 0 {
+		return
+	}
+	sort.Slice(fbs, func(i, j int) bool {
+		if fbs[i].w != fbs[j].w {
+			return fbs[i].w > fbs[j].w
+		}
+		return fbs[i].t < fbs[j].t
+	})
+	if len(fbs) > prfTerms {
+		fbs = fbs[:prfTerms]
+	}
+	var norm float64
+	for _, f := range fbs {
+		norm += f.w
+	}
+	for i := range out {
+		out[i].base = out[i].score
+		var add float64
+		for _, f := range fbs {
+			tfw := out[i].en.doc.tfw(f.t, &ri.avgLen)
+			if tfw > 0 {
+				add += f.w / norm * ri.idf(f.t) * tfw * (bm25K1 + 1) / (tfw + bm25K1)
+			}
+		}
+		out[i].score += prfWeight * float64(nq) * add
+	}
+	sortScored(out)
+}
+
+// topDocs selects the n highest accumulated scores by insertion into a
+// short sorted list: most documents fail the first comparison.
+func topDocs(acc []float64, touched []int, n int) []int {
+	var top []int
+	for _, d := range touched {
+		if len(top) == n && acc[d] <= acc[top[n-1]] {
+			continue
+		}
+		i := sort.Search(len(top), func(i int) bool { return acc[top[i]] < acc[d] })
+		if len(top) < n {
+			top = append(top, 0)
+		}
+		copy(top[i+1:], top[i:len(top)-1])
+		top[i] = d
+	}
+	return top
+}
+
+// explainMatch records which query stems a memory matched (directly, by
+// synonym, phrase or acronym) and the evidence: the information of those
+// stems, each at the weight of its best match.
+func (ri *routeIndex) explainMatch(s *scored, qt []queryTerm, info float64) {
+	credit := map[string]float64{}
+	for _, t := range qt {
+		if !s.en.doc.has(t.stem) {
+			continue
+		}
+		for _, o := range t.origins {
+			credit[o] = math.Max(credit[o], t.weight)
+		}
+	}
+	s.credit = credit
+	for o, w := range credit {
+		s.matched = append(s.matched, o)
+		s.evidence += w * ri.idfOrMax(o)
+	}
+	sort.Strings(s.matched)
+	if info > 0 {
+		s.coverage = s.evidence / info
+	}
+}
+
+func sortScored(out []scored) {
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].score != out[j].score {
+			return out[i].score > out[j].score
+		}
+		if out[i].en.root.scope != out[j].en.root.scope {
+			return out[i].en.root.scope == scopeWorkspace
+		}
+		return out[i].en.mem.id() < out[j].en.mem.id()
+	})
+}
