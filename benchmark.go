@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -101,8 +102,9 @@ func cmdBenchmark(e *env, args []string) error {
 	if wantsVerdictBench(args) {
 		return cmdBenchmarkVerdicts(e, args) // verdictbench.go
 	}
-	fs := newFlags(e, "benchmark", "CASES.json [--k 5] [--json] [--cases] [--baseline REPORT.json] [--fail-under recall=0.8,mrr=0.8,zero=0.9]")
+	fs := newFlags(e, "benchmark", "CASES.json [--k 5] [--json] [--cases] [--baseline REPORT.json] [--fail-under recall=0.8,mrr=0.8,zero=0.9]\n       engram benchmark --pool SET_DIR... (each SET_DIR holds cases.json and store/)")
 	ws := fs.String("workspace", "", "project folder whose store is scored")
+	pool := fs.Bool("pool", false, "each argument is a set folder holding cases.json and store/: score each on its own store and report them pooled, one row per set")
 	k := fs.Int("k", 5, "score the first k routed memories")
 	asJSON := fs.Bool("json", false, "print the JSON envelope (a report --baseline can read)")
 	perCase := fs.Bool("cases", false, "also list every case with what it routed")
@@ -112,7 +114,12 @@ func cmdBenchmark(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
+	switch {
+	case *pool && len(pos) == 0:
+		return usageError("benchmark --pool needs set folders", "for example: engram benchmark --pool testdata/eval/uv testdata/eval/hugo")
+	case *pool && *ws != "":
+		return usageError("--pool scores each set on its own store/; drop --workspace")
+	case !*pool && len(pos) != 1:
 		return usageError("benchmark needs one case file", "for example: engram benchmark cases.json --k 5")
 	}
 	if *k < 1 {
@@ -122,23 +129,24 @@ func cmdBenchmark(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	cases, err := readBenchCases(absPath(e, pos[0]))
-	if err != nil {
-		return err
-	}
 	var base *benchReport
 	if *baseline != "" {
 		if base, err = readBenchReport(absPath(e, *baseline)); err != nil {
 			return err
 		}
 	}
-	v, err := openView(e, resolveWorkspace(e, *ws))
+	var rep benchReport
+	var diags []string
+	if *pool {
+		rep, diags, err = runPooled(e, pos, *k)
+	} else {
+		rep, diags, err = runSet(e, absPath(e, pos[0]), resolveWorkspace(e, *ws), *k)
+	}
 	if err != nil {
 		return err
 	}
-	rep := runBenchmark(v, cases, *k)
 	if *asJSON {
-		printOutcome(e.stdout, outcome{data: rep, diagnostics: v.diagnostics()}, true, true)
+		printOutcome(e.stdout, outcome{data: rep, diagnostics: diags}, true, true)
 	} else {
 		writeBenchText(e.stdout, rep, base, *perCase)
 	}
@@ -176,12 +184,55 @@ func readBenchReport(path string) (*benchReport, error) {
 	return &env.Data, nil
 }
 
+// runSet scores one case file on one workspace's store.
+func runSet(e *env, casesPath, workspace string, k int) (benchReport, []string, error) {
+	cases, err := readBenchCases(casesPath)
+	if err != nil {
+		return benchReport{}, nil, err
+	}
+	v, err := openView(e, workspace)
+	if err != nil {
+		return benchReport{}, nil, err
+	}
+	return runBenchmark(v, cases, k), v.diagnostics(), nil
+}
+
+// runPooled scores several sets, each on its own store, and pools their
+// cases into one report whose groups are the sets (named by folder): the
+// pooled line is what a multi-project acceptance set measures, and the rows
+// show whether one project carries or sinks it.
+func runPooled(e *env, dirs []string, k int) (benchReport, []string, error) {
+	var all []caseResult
+	var diags []string
+	for _, d := range dirs {
+		dir := absPath(e, d)
+		one, dg, err := runSet(e, filepath.Join(dir, "cases.json"), filepath.Join(dir, "store"), k)
+		if err != nil {
+			return benchReport{}, nil, err
+		}
+		name := filepath.Base(dir)
+		for _, r := range one.Results {
+			r.Group = name
+			all = append(all, r)
+		}
+		for _, m := range dg {
+			diags = append(diags, name+": "+m)
+		}
+	}
+	return reportOf(all, k), diags, nil
+}
+
 // runBenchmark scores every case and aggregates overall and per group.
 func runBenchmark(v *storeView, cases []benchCase, k int) benchReport {
-	rep := benchReport{Version: 1, K: k, Cases: len(cases), Results: []caseResult{}}
+	results := []caseResult{}
 	for _, c := range cases {
-		rep.Results = append(rep.Results, scoreCase(v, c, k))
+		results = append(results, scoreCase(v, c, k))
 	}
+	return reportOf(results, k)
+}
+
+func reportOf(results []caseResult, k int) benchReport {
+	rep := benchReport{Version: 1, K: k, Cases: len(results), Results: results}
 	rep.Metrics = aggregate(rep.Results)
 	var order []string
 	byGroup := map[string][]caseResult{}
