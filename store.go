@@ -348,6 +348,17 @@ func parseCanonicalHashes(data []byte) (map[string]string, bool) {
 }
 
 // plainJSONString: bytes that mean themselves inside a JSON string.
+// marshalsAsIs: printable ASCII that json.Marshal writes unchanged (it
+// escapes '"', '\\', '<', '>' and '&').
+func marshalsAsIs(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
+}
+
 func plainJSONString(b []byte) bool {
 	for _, c := range b {
 		if c < 0x20 || c == '"' || c == '\\' || c >= 0x80 {

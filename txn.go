@@ -782,7 +782,8 @@ func changelogWrite(dir, lines string) (fileWrite, error) {
 // memory.index.json with the sum of its new bytes, after a commit's changes.
 // A file engram wrote itself is spliced (splice.go), and the index then
 // patched in place where the change is near its end (a new memory's entry
-// is appended without reading the index into memory); any other file is
+// is appended without reading the index into memory); so is a file already
+// laid out as engram would write it (perf_canonical.go); any other file is
 // decoded and encoded in full.
 func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, ops []indexOp) (hashData []byte, idx fileWrite, idxSum string, err error) {
 	sums := readWrittenSums(r.dir)
@@ -797,14 +798,14 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 		}
 	}
 	if idx.rel == "" && len(ops) <= maxSpliceOps {
-		if data, err := readPlainFile(r.dir, indexFile, maxIndexBytes); err == nil && isOurs(sums, indexFile, data) {
+		if data, err := readPlainFile(r.dir, indexFile, maxIndexBytes); err == nil && (isOurs(sums, indexFile, data) || canonicalIndex(data)) {
 			if pieces, ok := spliceIndexPieces(data, stamp, ops); ok {
 				idx, idxSum = indexWrite(data, pieces)
 			}
 		}
 	}
 	if len(ops) <= maxSpliceOps {
-		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil && isOurs(sums, hashesFile, data) {
+		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil && (isOurs(sums, hashesFile, data) || canonicalHashes(data)) {
 			hashData, _ = spliceHashes(data, hashChanges)
 		}
 	}
@@ -887,9 +888,15 @@ func encodeHashes(h map[string]string) []byte {
 	var b strings.Builder
 	b.WriteString("{\n")
 	for i, k := range keys {
-		kj, _ := json.Marshal(k)
-		vj, _ := json.Marshal(h[k])
-		fmt.Fprintf(&b, "  %s: %s", kj, vj)
+		// Plain keys and sums (every path engram writes) are quoted as they
+		// are; json.Marshal, for the rest, costs ~1 µs a line.
+		if v := h[k]; marshalsAsIs(k) && marshalsAsIs(v) {
+			b.WriteString(`  "` + k + `": "` + v + `"`)
+		} else {
+			kj, _ := json.Marshal(k)
+			vj, _ := json.Marshal(v)
+			fmt.Fprintf(&b, "  %s: %s", kj, vj)
+		}
 		if i < len(keys)-1 {
 			b.WriteString(",")
 		}

@@ -1,0 +1,318 @@
+package main
+
+import (
+	"bytes"
+	"os"
+)
+
+// Speed-up (issue 20): recognise an index or hashes file that is already
+// laid out exactly as engram would write it, so that a commit splices into
+// it instead of decoding and encoding it whole.
+//
+// Reference path: a commit splices memory.index.json and memory.hashes.json
+// only when .cache/written.sums says engram wrote them (splice.go); any
+// other file is decoded and encoded in full (readIndex, encode), which at
+// 10,000 memories of another writer's store (a 12 MB index) took 1-3 s per
+// first commit. Yet another writer that uses 2-space JSON, as engram 0.0.28
+// and ../shared/bench/genstore.py do, writes the very bytes encode() would.
+//
+// canonicalIndex proves that in one pass, without decoding: it accepts only
+// bytes that are the 2-space indentation json.Indent gives of the compact
+// form json.Marshal gives, with the three top-level keys encode() writes in
+// its order, and every string one that Marshal would copy unchanged (no
+// '<', '>', '&' or U+2028/U+2029, which it escapes; the top-level strings
+// plain printable ASCII, since those are decoded and encoded again). Any
+// doubt answers false and the commit takes the reference path, which is
+// always correct. canonicalHashes does the same for the hashes file
+// (encodeHashes' layout, keys in sorted order). FuzzCanonicalIndex and
+// TestCanonicalMatchesEncode hold both to "true only if the full round trip
+// gives the same bytes". ENGRAM_NO_CACHE=1 turns it off.
+
+var canonicalOn = os.Getenv("ENGRAM_NO_CACHE") == ""
+
+// canonicalIndex reports whether data is byte for byte what readIndex and
+// encode() would write back for it.
+func canonicalIndex(data []byte) bool {
+	if !canonicalOn {
+		return false
+	}
+	c := canonScanner{b: data}
+	if !c.lit("{\n  \"version\": ") || !c.plainString(false) ||
+		!c.lit(",\n  \"last_updated\": ") || !c.plainString(true) ||
+		!c.lit(",\n  \"entries\": ") || !c.array(1) || !c.lit("\n}\n") {
+		return false
+	}
+	return c.i == len(data)
+}
+
+// canonicalHashes reports whether data is byte for byte what readHashes and
+// encodeHashes would write back for it.
+func canonicalHashes(data []byte) bool {
+	if !canonicalOn {
+		return false
+	}
+	if string(data) == "{\n}\n" {
+		return true
+	}
+	if !bytes.HasPrefix(data, []byte("{\n")) {
+		return false
+	}
+	rest, prev := data[2:], []byte(nil)
+	for {
+		nl := bytes.IndexByte(rest, '\n')
+		if nl < 0 {
+			return false
+		}
+		line := rest[:nl]
+		rest = rest[nl+1:]
+		last := string(rest) == "}\n"
+		if !last && !bytes.HasSuffix(line, []byte(",")) {
+			return false
+		}
+		if !last {
+			line = line[:len(line)-1]
+		}
+		// `  "k": "v"`, with k and v strings Marshal copies unchanged.
+		if len(line) < 8 || string(line[:3]) != "  \"" || line[len(line)-1] != '"' {
+			return false
+		}
+		k, v, ok := bytes.Cut(line[3:len(line)-1], []byte("\": \""))
+		if !ok || !plainASCII(k) || !plainASCII(v) || prev != nil && bytes.Compare(prev, k) >= 0 {
+			return false // sorted and distinct, as encodeHashes writes them
+		}
+		prev = k
+		if last {
+			return true
+		}
+	}
+}
+
+// plainASCII: printable ASCII that json.Marshal writes as it is.
+func plainASCII(s []byte) bool {
+	for _, c := range s {
+		if canonByte[c] != canonPlain {
+			return false
+		}
+	}
+	return true
+}
+
+// Byte classes inside a string.
+const (
+	canonPlain  = iota // printable ASCII copied as is
+	canonBad           // a control byte, '<', '>' or '&': not canonical
+	canonQuote         // '"'
+	canonEscape        // '\\'
+	canonHigh          // a byte above 0x7f
+)
+
+var canonByte = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case c < 0x20 || c == '<' || c == '>' || c == '&':
+			t[c] = canonBad
+		case c == '"':
+			t[c] = canonQuote
+		case c == '\\':
+			t[c] = canonEscape
+		case c >= 0x80:
+			t[c] = canonHigh
+		}
+	}
+	return t
+}()
+
+type canonScanner struct {
+	b []byte
+	i int
+}
+
+func (c *canonScanner) lit(s string) bool {
+	if len(c.b)-c.i < len(s) || string(c.b[c.i:c.i+len(s)]) != s {
+		return false
+	}
+	c.i += len(s)
+	return true
+}
+
+// indent checks a newline is followed by 2*depth spaces.
+func (c *canonScanner) indent(depth int) bool {
+	if c.i >= len(c.b) || c.b[c.i] != '\n' {
+		return false
+	}
+	c.i++
+	for n := 0; n < 2*depth; n++ {
+		if c.i >= len(c.b) || c.b[c.i] != ' ' {
+			return false
+		}
+		c.i++
+	}
+	return true
+}
+
+// plainString is a top-level string: plain printable ASCII (it is decoded
+// and encoded again), empty only where that round trip keeps it empty.
+func (c *canonScanner) plainString(mayBeEmpty bool) bool {
+	if c.i >= len(c.b) || c.b[c.i] != '"' {
+		return false
+	}
+	start := c.i + 1
+	for c.i = start; c.i < len(c.b) && canonByte[c.b[c.i]] == canonPlain; c.i++ {
+	}
+	if c.i >= len(c.b) || c.b[c.i] != '"' || (!mayBeEmpty && c.i == start) {
+		return false
+	}
+	c.i++
+	return true
+}
+
+// str is a string inside an entry, which Marshal compacts but does not
+// decode: escapes stay as written, so any valid one is canonical.
+func (c *canonScanner) str() bool {
+	if c.i >= len(c.b) || c.b[c.i] != '"' {
+		return false
+	}
+	c.i++
+	for c.i < len(c.b) {
+		ch := c.b[c.i]
+		switch canonByte[ch] {
+		case canonPlain:
+			c.i++
+		case canonQuote:
+			c.i++
+			return true
+		case canonEscape:
+			if c.i+1 >= len(c.b) {
+				return false
+			}
+			switch c.b[c.i+1] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+				c.i += 2
+			case 'u':
+				if c.i+6 > len(c.b) {
+					return false
+				}
+				for _, h := range c.b[c.i+2 : c.i+6] {
+					if !(h >= '0' && h <= '9' || h >= 'a' && h <= 'f' || h >= 'A' && h <= 'F') {
+						return false
+					}
+				}
+				c.i += 6
+			default:
+				return false
+			}
+		case canonHigh:
+			// Marshal escapes U+2028 and U+2029 (E2 80 A8, E2 80 A9).
+			if ch == 0xE2 && c.i+2 < len(c.b) && c.b[c.i+1] == 0x80 && c.b[c.i+2]&^1 == 0xA8 {
+				return false
+			}
+			c.i++
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// maxCanonDepth bounds the nesting a canonical file may have; deeper
+// answers false (the full path handles it).
+const maxCanonDepth = 64
+
+// value is any JSON value at depth, as json.Indent lays it out.
+func (c *canonScanner) value(depth int) bool {
+	if c.i >= len(c.b) || depth > maxCanonDepth {
+		return false
+	}
+	switch ch := c.b[c.i]; {
+	case ch == '"':
+		return c.str()
+	case ch == '{':
+		return c.object(depth)
+	case ch == '[':
+		return c.array(depth)
+	case ch == 't':
+		return c.lit("true")
+	case ch == 'f':
+		return c.lit("false")
+	case ch == 'n':
+		return c.lit("null")
+	case ch == '-' || ch >= '0' && ch <= '9':
+		return c.number()
+	}
+	return false
+}
+
+func (c *canonScanner) object(depth int) bool {
+	c.i++ // '{'
+	if c.i < len(c.b) && c.b[c.i] == '}' {
+		c.i++
+		return true
+	}
+	for {
+		if !c.indent(depth+1) || !c.str() || !c.lit(": ") || !c.value(depth+1) {
+			return false
+		}
+		if c.i < len(c.b) && c.b[c.i] == ',' {
+			c.i++
+			continue
+		}
+		return c.indent(depth) && c.lit("}")
+	}
+}
+
+func (c *canonScanner) array(depth int) bool {
+	if c.i >= len(c.b) || c.b[c.i] != '[' {
+		return false
+	}
+	c.i++
+	if c.i < len(c.b) && c.b[c.i] == ']' {
+		c.i++
+		return true
+	}
+	for {
+		if !c.indent(depth+1) || !c.value(depth+1) {
+			return false
+		}
+		if c.i < len(c.b) && c.b[c.i] == ',' {
+			c.i++
+			continue
+		}
+		return c.indent(depth) && c.lit("]")
+	}
+}
+
+// number checks JSON's number grammar: -?(0|[1-9]d*)(.d+)?([eE][+-]?d+)?
+func (c *canonScanner) number() bool {
+	digits := func() int {
+		n := 0
+		for c.i < len(c.b) && c.b[c.i] >= '0' && c.b[c.i] <= '9' {
+			c.i++
+			n++
+		}
+		return n
+	}
+	if c.b[c.i] == '-' {
+		c.i++
+	}
+	if c.i < len(c.b) && c.b[c.i] == '0' {
+		c.i++
+	} else if digits() == 0 {
+		return false
+	}
+	if c.i < len(c.b) && c.b[c.i] == '.' {
+		c.i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	if c.i < len(c.b) && (c.b[c.i] == 'e' || c.b[c.i] == 'E') {
+		c.i++
+		if c.i < len(c.b) && (c.b[c.i] == '+' || c.b[c.i] == '-') {
+			c.i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return true
+}
