@@ -42,6 +42,7 @@ type stmtToken struct {
 	detail bool   // a number, version, time, name, path or identifier
 	number bool   // contains a digit or is a number word
 	listed bool   // follows "and", "or" or a comma: an item added to a list
+	word   string // the lower-case word as written
 }
 
 type stmtClause struct {
@@ -56,6 +57,10 @@ type statement struct {
 	keys    map[string]bool // every key
 	plain   map[string]bool // keys that occur as plain words
 	details map[string]bool // keys that occur only as details
+	// stance is what the text says about each key: 1 do or use it, -1
+	// do not, 0 may; a key said both ways (the subject of "never X; Y
+	// instead") has no stance and is left out.
+	stance map[string]int
 }
 
 // numberWords are spelled-out quantities: "two read replicas" → "three".
@@ -146,6 +151,16 @@ func parseStatement(text string) *statement {
 				p := strings.ToLower(fields[i-1])
 				tok.listed = p == "and" || p == "or" || p == "&" || strings.HasSuffix(p, ",")
 			}
+			// "cargo deny and cargo audit", "cargo semver-checks and cargo
+			// publish": an item of a list may be a two-word phrase.
+			if i > 1 && !tok.listed && !isStopword(strings.ToLower(strings.Trim(fields[i-1], `.,;:!?()"'`))) {
+				p := strings.ToLower(fields[i-2])
+				tok.listed = p == "and" || p == "or"
+			}
+			if i+1 < len(fields) && !tok.listed {
+				n := strings.ToLower(fields[i+1])
+				tok.listed = n == "and" || n == "or"
+			}
 			if rejected {
 				// "by role, not by test id": the rejected side is its own
 				// key, so swapping the sides is not a paraphrase.
@@ -167,7 +182,37 @@ func parseStatement(text string) *statement {
 			st.details[k] = true
 		}
 	}
+	st.stance = stances(st)
 	return st
+}
+
+// stances reads each key's stance from the clauses it occurs in: the
+// clause's polarity, turned round on the rejected side of a contrast
+// ("pin by digest, never by the latest tag": the latest tag is -1).
+func stances(st *statement) map[string]int {
+	out := map[string]int{}
+	mixed := map[string]bool{}
+	for _, cl := range st.clauses {
+		for _, t := range cl.toks {
+			k, p := t.key, cl.polarity
+			if r, ok := strings.CutPrefix(k, "¬"); ok {
+				k = r
+				if p == 1 {
+					p = -1
+				} else {
+					p = 1
+				}
+			}
+			if old, seen := out[k]; seen && old != p {
+				mixed[k] = true
+			}
+			out[k] = p
+		}
+	}
+	for k := range mixed {
+		delete(out, k)
+	}
+	return out
 }
 
 // contrastStarts reports whether word i opens the rejected side of a
@@ -230,7 +275,7 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	if !detail || (!code && !digit) {
 		key = stem(lower)
 	}
-	return stmtToken{key: key, detail: detail, number: number}, true
+	return stmtToken{key: key, detail: detail, number: number, word: lower}, true
 }
 
 // clausePolarity: -1 when the clause forbids or drops something ("never",
@@ -315,8 +360,15 @@ func relate(cand, mem *statement) stmtRelation {
 	// with no word of its own; otherwise a conflict, which is never a
 	// duplicate nor an update.
 	conflict := false
+	agreeing := make([]bool, len(cand.clauses))
+	for i, j := range cand.clauses {
+		agreeing[i] = restatesClause(j, mem)
+	}
 	for _, k := range mem.clauses {
-		for _, j := range cand.clauses {
+		for i, j := range cand.clauses {
+			if agreeing[i] {
+				continue // it says what one clause of the memory says; its other words are context
+			}
 			same, contra, gain := 0, 0, 0
 			for key := range j.keys {
 				switch {
@@ -350,6 +402,10 @@ func relate(cand, mem *statement) stmtRelation {
 			}
 			conflict = true
 		}
+	}
+	if stanceReversal(cand, mem, agreeing) {
+		rel.kind = verdictSupersede
+		return rel
 	}
 	if conflict {
 		return rel
@@ -410,16 +466,187 @@ func relate(cand, mem *statement) stmtRelation {
 	// The whole memory restated, a detail changed or added. A name that
 	// goes is replaced by at least as many, and never the first word of
 	// its clause (the subject: "the iOS app" is not "the watchOS app").
-	if lostPlain == 0 && lostDetails <= gainedDetails+gainedPlain && gainedDetails+gainedPlain+rephrased > 0 && !lostsLead(mem, cand) {
+	// A name that goes is replaced by a name ("ECDSA P-256" → "Ed25519"),
+	// and most of the memory stays: a name that is a quarter of what the
+	// memory says ("records for DTOs" → "records for Kafka event
+	// payloads") is its object, and another object is another statement. The subject stays (subjectDiffers).
+	lostNames, gainedNames := nameRuns(mem, cand), nameRuns(cand, mem)
+	if lostPlain == 0 && lostNames <= gainedNames && 4*lostDetails <= len(mem.keys) && gainedDetails+gainedPlain+rephrased > 0 && !lostsLead(mem, cand) && !subjectDiffers(cand, mem) {
 		rel.kind = verdictUpdate
 		return rel
 	}
 	// A correction of a number in a one-clause memory, restating it up to
 	// that number.
-	if len(mem.clauses) == 1 && lostNumbers > 0 && gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) {
+	if len(mem.clauses) == 1 && lostNumbers > 0 && gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) && restatesUpToNumber(cand, mem) && !subjectDiffers(cand, mem) {
 		rel.kind = verdictUpdate
 	}
 	return rel
+}
+
+// stanceReversal reads the two texts as wholes rather than clause by
+// clause: the candidate turns round what the memory says about at least
+// two of its words ("Use moment.js for dates; do not use date-fns" against
+// "Format dates with date-fns; do not add moment.js"), it covers most of
+// the memory, its own new words are at most half of what it shares, and
+// it speaks of the same subject (subjectDiffers). Clauses of the
+// candidate that restate a clause of the memory in agreement are context
+// and take no part.
+func stanceReversal(cand, mem *statement, agreeing []bool) bool {
+	cs := map[string]int{}
+	mixed := map[string]bool{}
+	for i, j := range cand.clauses {
+		if agreeing[i] {
+			continue
+		}
+		for _, t := range j.toks {
+			b, p := effective(t.key, j.polarity)
+			if o, ok := cs[b]; ok && o != p {
+				mixed[b] = true
+			}
+			cs[b] = p
+		}
+	}
+	conflicts, agrees := 0, 0
+	for k, p := range cs {
+		mp, ok := mem.stance[k]
+		switch {
+		case !ok || mixed[k]:
+		case reversed(mp, p):
+			conflicts++
+		case mp == p:
+			agrees++
+		}
+	}
+	if conflicts < 2 || conflicts <= agrees {
+		return false
+	}
+	memKeys, shared, gained := bareKeys(mem), 0, 0
+	for k := range bareKeys(cand) {
+		if memKeys[k] {
+			shared++
+		} else {
+			gained++
+		}
+	}
+	return float64(shared) >= 0.55*float64(len(memKeys)) && 2*gained <= shared && !subjectDiffers(cand, mem)
+}
+
+func bareKeys(st *statement) map[string]bool {
+	m := make(map[string]bool, len(st.keys))
+	for k := range st.keys {
+		m[strings.TrimPrefix(k, "¬")] = true
+	}
+	return m
+}
+
+// leadVerbs are the verbs guidance opens an imperative with. A clause that
+// opens with one has no subject of its own, so a different verb there is
+// not a different subject ("Use moment.js …" against "do not add moment.js").
+var leadVerbs = lazySet("use run add put keep write store pin format set log mark save deploy call pass return wrap commit push merge tag create install build test check name document report train serve change copy define enable disable start sign squash review strip delete remove update bump release publish follow send prefer let make give print")
+
+// subjectDiffers reports whether a clause of the candidate speaks of
+// another subject than the memory clause it shares words with: words of
+// its own before the first word the two share, where the memory has words
+// of its own too ("server-only environment variables" against "public
+// environment variables"), or where the memory's clause starts with the
+// shared word ("public DNS" against "DNS", "the reporting service" against
+// "the service").
+func subjectDiffers(cand, mem *statement) bool {
+	memHas, candHas := bareKeys(mem), bareKeys(cand)
+	for _, j := range cand.clauses {
+		var pre []string
+		anchor := ""
+		for i, t := range j.toks {
+			b := strings.TrimPrefix(t.key, "¬")
+			if memHas[b] {
+				anchor = b
+				break
+			}
+			if !(i == 0 && leadVerbs()[t.word]) {
+				pre = append(pre, b)
+			}
+		}
+		if anchor == "" || len(pre) == 0 {
+			continue
+		}
+		for _, k := range mem.clauses {
+			for i, t := range k.toks {
+				if strings.TrimPrefix(t.key, "¬") != anchor {
+					continue
+				}
+				if i == 0 {
+					return true
+				}
+				for n, u := range k.toks[:i] {
+					b := strings.TrimPrefix(u.key, "¬")
+					if !candHas[b] && !(n == 0 && leadVerbs()[u.word]) {
+						return true
+					}
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// effective is a token's stance in its clause: the clause's polarity,
+// turned round on the rejected side of a contrast.
+func effective(key string, pol int) (string, int) {
+	if r, ok := strings.CutPrefix(key, "¬"); ok {
+		switch pol {
+		case 1:
+			return r, -1
+		case -1:
+			return r, 1
+		}
+		return r, 0 // "may X instead of Y": Y is neither required nor forbidden
+	}
+	return key, pol
+}
+
+// restatesClause reports whether a candidate clause says what one clause
+// of the memory says, with the same stance: every key of that clause (at
+// least two), or every key of its rejected side ("never use kubectl edit
+// to change Helm values" against "change Helm values only through the
+// charts repository, never with kubectl edit"), or one of its names
+// ("strip notebook outputs with nbstripout before committing" against
+// "do not commit notebooks with outputs; strip them with nbstripout").
+// Its other words are then context: that it also names what another part
+// of the memory forbids is no reversal.
+func restatesClause(j stmtClause, mem *statement) bool {
+	have := map[string]int{}
+	for key := range j.keys {
+		b, p := effective(key, j.polarity)
+		have[b] = p
+	}
+	for _, k := range mem.clauses {
+		missing, rejected, rejectedAll, name, against := 0, 0, true, false, false
+		for i, t := range k.toks {
+			b, p := effective(t.key, k.polarity)
+			q, ok := have[b]
+			same := ok && q == p
+			switch {
+			case same && t.detail:
+				name = true
+			case ok && reversed(p, q):
+				against = true
+			case !same && !(i == 0 && len(k.toks) > 1):
+				missing++ // the clause's opening verb may be another: "clear" for "strip"
+			}
+			if strings.HasPrefix(t.key, "¬") {
+				rejected++
+				rejectedAll = rejectedAll && same
+			}
+		}
+		if rejected > 0 && rejectedAll {
+			return true
+		}
+		if !against && ((missing == 0 && len(k.keys) >= 2) || name) {
+			return true
+		}
+	}
+	return false
 }
 
 // flipKey turns a key into its rejected side and back: "tag" ↔ "¬tag".
@@ -456,7 +683,9 @@ func paraphraseWord(k string, mem, cand *statement) bool {
 // from the candidate: the clause's subject changed.
 func lostsLead(mem, cand *statement) bool {
 	for _, cl := range mem.clauses {
-		if len(cl.toks) > 1 && !cand.keys[cl.toks[0].key] {
+		// A number or version there is a quantity, not a subject ("v2 is
+		// shut down on …" → "v3 is shut down on …").
+		if len(cl.toks) > 1 && !cl.toks[0].number && !cand.keys[cl.toks[0].key] {
 			return true
 		}
 	}
@@ -476,6 +705,41 @@ func correctsNumber(cl stmtClause, cand *statement) bool {
 			return false
 		}
 		n++
+	}
+	return false
+}
+
+// nameRuns counts the names of a that b lacks: runs of adjacent detail
+// words, so "ECDSA P-256" is one name and "Argo CD" another.
+func nameRuns(a, b *statement) int {
+	n := 0
+	for _, cl := range a.clauses {
+		in := false
+		for _, t := range cl.toks {
+			lost := t.detail && !hasKey(b, t.key)
+			if lost && !in {
+				n++
+			}
+			in = lost
+		}
+	}
+	return n
+}
+
+// restatesUpToNumber: the candidate says nothing of its own before the
+// number it changes. "Pull requests that touch the release workflow need
+// two approving reviews" narrows "pull requests need one approving review"
+// to some pull requests: another statement, not a correction.
+func restatesUpToNumber(cand, mem *statement) bool {
+	for _, cl := range cand.clauses {
+		for _, t := range cl.toks {
+			if t.number && !mem.keys[t.key] {
+				return true
+			}
+			if !hasKey(mem, t.key) {
+				return false
+			}
+		}
 	}
 	return false
 }
