@@ -7,6 +7,7 @@ package main
 //   - route_search.go: ranking, pseudo-relevance feedback, match evidence;
 //   - route_contrast.go: opposites (a task that verifies is not one that signs);
 //   - route_classify.go: the task's type and session-start memories;
+//   - route_clause.go: each clause of a long task has its best memory loaded;
 //   - route_abstain.go: whether the evidence is specific enough to load;
 //   - route_prereq.go: depends_on prerequisites before their dependents.
 
@@ -30,6 +31,7 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 		var qs queryStats
 		ranked, qs = ri.searchStats(q)
 		ranked = applyTaskBoost(ranked, class)
+		ri.markClauseTops(q, ranked)
 		ranked = abstain(ranked, qs, &res)
 		ranked = yieldToOtherRoles(s, ri, q, ranked, &res)
 	}

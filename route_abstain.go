@@ -75,12 +75,14 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	floor := minMemberEvidence * math.Min(qs.known, infoCap)
 	out := ranked[:0:0]
 	for _, r := range ranked {
-		if r.score >= minRelative*best.score && r.evidence >= floor && !dominated(r, out) {
+		if (r.score >= minRelative*best.score && r.evidence >= floor || r.clauseTop) && !dominated(r, out) {
 			r.reason = "matched " + strings.Join(r.matched, ", ")
 			out = append(out, r)
 		}
 	}
-	return out
+	// A task of several clauses loads each clause's best memory near the
+	// front (route_clause.go).
+	return clauseOrder(out)
 }
 
 // closestCount is how many closest memories an abstention names as cards.

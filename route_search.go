@@ -10,14 +10,17 @@ import (
 
 // scored is one ranked memory with the evidence behind its score.
 type scored struct {
-	en       *entry
-	score    float64
-	matched  []string           // query stems that matched directly, by synonym, phrase or acronym
-	coverage float64            // share of the query's information this memory matches
-	evidence float64            // the information it matches, in IDF units
-	reason   string             // why it was selected (explain)
-	credit   map[string]float64 // query stem → weight of its best match here
-	base     float64            // score before feedback
+	en        *entry
+	score     float64
+	matched   []string           // query stems that matched directly, by synonym, phrase or acronym
+	coverage  float64            // share of the query's information this memory matches
+	evidence  float64            // the information it matches, in IDF units
+	reason    string             // why it was selected (explain)
+	credit    map[string]float64 // query stem → weight of its best match here
+	base      float64            // score before feedback
+	fused     float64            // reciprocal-rank score over the task and its clauses (fuseClauses)
+	clauseTop bool
+	facet     bool // some clause of the task admits it (fuseClauses)
 }
 
 // searchDepth is how many of the best-scoring memories search returns with

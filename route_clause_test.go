@@ -1,0 +1,69 @@
+package main
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestTaskClauses(t *testing.T) {
+	for _, tc := range []struct {
+		task string
+		want []string
+	}{
+		{"add a database migration", nil},
+		{"rename appointments.clinic_id and bump v1.2.3", nil}, // a dot inside a name ends nothing
+		{"Fix the flaky test. Then add an index on appointments.clinic_id.",
+			[]string{"Fix the flaky test", "Then add an index on appointments.clinic_id"}},
+		{"put the screen behind a flag, and never log the email", nil}, // a comma joins as often as it separates
+		{"put the screen behind a flag; never log the email! thanks",
+			[]string{"put the screen behind a flag", "never log the email"}},
+	} {
+		if got := taskClauses(tc.task); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("taskClauses(%q) = %q, want %q", tc.task, got, tc.want)
+		}
+	}
+}
+
+// TestClauseConcernsAllLoad: a task with four concerns, one per clause,
+// loads the memory of each of them in its first five. Ranked as one query,
+// the endpoint rule falls to sixth: the task says "payouts" six times and
+// every payouts memory outscores it.
+func TestClauseConcernsAllLoad(t *testing.T) {
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	for _, m := range []string{
+		"Database migrations live in db/migrations and must have a down file",
+		"Every new API endpoint needs an OpenAPI entry in api/openapi.yaml before code review",
+		"Feature flags are created in flagd and default to off in production",
+		"Log lines must never include card numbers or email addresses; use the redact helper",
+		"The payouts service owns the payouts table and its nightly batch jobs",
+		"Integration tests for the payouts service run against a real Postgres in testcontainers",
+		"Payout amounts are computed from ledger entries, never from the payouts table",
+		"The payouts screen in the console uses the shared table component",
+	} {
+		if r := runCLI(t, ws, "", nil, "save", "--force", m); r.code != 0 {
+			t.Fatalf("save %q: %d %s", m, r.code, r.stderr)
+		}
+	}
+	task := "Write the database migration for a payout_reference column on the payouts table of the payouts service. " +
+		"Expose it on a new API endpoint for the payouts screen in the console. Put the screen behind a feature flag. " +
+		"Never log the reference next to the merchant email."
+	r := runCLI(t, ws, "", nil, "route", task)
+	if r.code != 0 {
+		t.Fatalf("route: %d %s", r.code, r.stderr)
+	}
+	lines := strings.Split(r.stdout, "\n")
+	var first5 []string
+	for _, l := range lines {
+		if len(l) > 2 && l[0] >= '1' && l[0] <= '5' && l[1] == '.' {
+			first5 = append(first5, l)
+		}
+	}
+	top := strings.Join(first5, "\n")
+	for _, want := range []string{"database-migrations-live", "every-new-api-endpoint", "feature-flags-are-created", "log-lines-must-never"} {
+		if !strings.Contains(top, want) {
+			t.Errorf("route: %s is not in the first five\n%s", want, r.stdout)
+		}
+	}
+}
