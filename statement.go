@@ -817,7 +817,7 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 		if en.hidden != "" || en.mem.isWorking() || en.root.scope != scope || en.mem.kind() != c.Type {
 			continue
 		}
-		if sharesTwo(strings.ToLower(strings.Join(en.mem.content, " ")), ns) {
+		if sharesTwo(verdictText(s, en), ns) { // cache_verdicts.go
 			pool = append(pool, en)
 		}
 	}
