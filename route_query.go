@@ -47,6 +47,9 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 		for _, syn := range synonymIndex()[t] {
 			add(syn, synonymDiscount, []string{t})
 		}
+		for _, x := range lexiconIndex()[t] {
+			add(x.stem, x.weight, lexOrigins(x, []string{t}))
+		}
 	}
 	ws := words(q)
 	ri.addPhrases(ws, add)
@@ -86,11 +89,16 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			if len(origins) == 0 {
 				continue
 			}
-			if len(ri.postings[k]) > 0 {
+			// A concept phrase the task writes out ("type check") is
+			// already its words; only the names it stands for are added.
+			if len(ri.postings[k]) > 0 && !conceptOnlyPhrase(k) {
 				add(k, 1, origins)
 			}
 			for _, syn := range synonymIndex()[k] {
 				add(syn, synonymDiscount, origins)
+			}
+			for _, x := range lexiconIndex()[k] {
+				add(x.stem, x.weight, lexOrigins(x, origins))
 			}
 		}
 	}

@@ -131,7 +131,7 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 		for f := fieldTitle; f <= fieldContent; f++ {
 			for _, tc := range s.en.doc.fields[f] {
 				t := termString(tc.id)
-				if inQuery[t] || terms[t] > 0 || isCompound(t) {
+				if inQuery[t] || terms[t] > 0 || isCompound(t) || conceptOnlyPhrase(t) {
 					continue
 				}
 				terms[t] = ri.idf(t)

@@ -565,8 +565,21 @@ var synonymGroups = [][]string{
 // first use, not at process start (issue 10: spawn → first answer).
 var synonymTables = sync.OnceValues(buildSynonymIndex)
 
-func synonymIndex() map[string][]string { idx, _ := synonymTables(); return idx }
-func phraseKeys() map[string]bool       { _, p := synonymTables(); return p }
+func synonymIndex() map[string][]string  { idx, _ := synonymTables(); return idx }
+func synonymPhraseKeys() map[string]bool { _, p := synonymTables(); return p }
+
+// phraseKeys are the phrases memories are indexed with: the synonym
+// table's and the concept table's ("type check", lexicon.go).
+var phraseKeys = sync.OnceValue(func() map[string]bool {
+	keys := map[string]bool{}
+	for k := range synonymPhraseKeys() {
+		keys[k] = true
+	}
+	for k := range conceptPhraseKeys() {
+		keys[k] = true
+	}
+	return keys
+})
 
 // phraseKey joins the stems of a phrase's words: "try again" → "tryagain".
 // The query and memory text produce the same key from adjacent words.

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestConceptExpansion: a tool's or a title prefix's concept is added below
+// the weight of the task's own word, and only in that direction.
+func TestConceptExpansion(t *testing.T) {
+	for _, tc := range []struct {
+		name, concept string
+		want          bool
+	}{
+		{"mypy", phraseKey([]string{"type", "check"}), true},
+		{"ruff", stem("lint"), true},
+		{"perf", stem("benchmark"), true},
+		{"synctest", stem("clock"), false}, // the concept is the phrase "fake clock"
+		{"synctest", phraseKey([]string{"fake", "clock"}), true},
+		{"dependabot", phraseKey([]string{"dependency", "update"}), true},
+		{stem("lint"), "ruff", false}, // a concept word does not expand to every tool
+		{stem("criteria"), stem("benchmark"), false},
+	} {
+		got := false
+		for _, x := range lexiconIndex()[tc.name] {
+			if x.stem == tc.concept {
+				got = true
+				if x.weight >= synonymDiscount || x.weight <= 0 || x.reorder {
+					t.Errorf("%s → %s: weight %.2f reorder %v, want evidence below the synonym discount", tc.name, tc.concept, x.weight, x.reorder)
+				}
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s → %s: %v, want %v", tc.name, tc.concept, got, tc.want)
+		}
+	}
+}
+
+// TestConceptRoutes: a task that names only a tool reaches the memory that
+// names only what the tool is, and a concept phrase the memory writes out
+// ("type checking") is indexed for it.
+func TestConceptRoutes(t *testing.T) {
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "lint-before-push", kind: typeRule, title: "Run the linter before pushing", tags: "lint",
+			content: "Every change passes the linter with no warnings before it is pushed."},
+		{id: "type-checking", kind: typeRule, title: "Public functions are fully annotated", tags: "python",
+			content: "Type checking runs in strict mode; annotate every public function."},
+		{id: "changelog-entry", kind: typeRule, title: "Every user-facing change gets a changelog entry", tags: "release",
+			content: "Add a line under Unreleased describing the change for users."},
+	}, "")
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ task, want string }{
+		{"silence new ruff warnings in the installer", "lint-before-push"},
+		{"fix mypy errors in the resolver module", "type-checking"},
+	} {
+		var ids []string
+		for _, s := range v.ri.search(tc.task) {
+			ids = append(ids, s.en.mem.id())
+		}
+		if len(ids) == 0 || ids[0] != tc.want {
+			t.Errorf("search %q = %v, want %s first", tc.task, ids, tc.want)
+		}
+	}
+}
+
+// TestWordnetTableRegenerates: lexicon/wordnet.txt is exactly what the
+// generator makes from the WordNet 3.0 files, where they are installed
+// (Debian's wordnet-base); elsewhere there is nothing to compare with.
+func TestWordnetTableRegenerates(t *testing.T) {
+	const dict = "/usr/share/wordnet"
+	if _, err := os.Stat(filepath.Join(dict, "data.noun")); err != nil {
+		t.Skip("WordNet 3.0 is not installed at " + dict)
+	}
+	if testing.Short() {
+		t.Skip("builds and runs the generator")
+	}
+	cmd := exec.Command("go", "run", filepath.Join("tools", "lexicon", "gen.go"), "-dict", dict)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("generator: %v", err)
+	}
+	if string(out) != wordnetTable {
+		a, b := strings.Split(string(out), "\n"), strings.Split(wordnetTable, "\n")
+		for i := 0; i < len(a) && i < len(b); i++ {
+			if a[i] != b[i] {
+				t.Fatalf("lexicon/wordnet.txt differs from the generator's output at line %d:\n got  %q\n want %q\n(regenerate: go run tools/lexicon/gen.go > lexicon/wordnet.txt)", i+1, b[i], a[i])
+			}
+		}
+		t.Fatalf("lexicon/wordnet.txt has %d lines, the generator %d", len(b), len(a))
+	}
+}
