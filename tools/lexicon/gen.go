@@ -1,0 +1,283 @@
+//go:build ignore
+
+// gen derives lexicon/wordnet.txt, the general-English table the router
+// expands task words with, from the WordNet 3.0 database files (Debian's
+// wordnet-base puts them in /usr/share/wordnet). It is tooling, not part of
+// engram: the binary embeds its output and never reads WordNet itself.
+//
+//	go run tools/lexicon/gen.go [-dict /usr/share/wordnet] > lexicon/wordnet.txt
+//
+// The same database gives the same bytes: every choice below is a rule over
+// the database (sense order, SemCor tag counts, pointers), ties are broken
+// by spelling, and the output is sorted. What it keeps, and why:
+//
+//   - Only words English text actually uses: a word must have been tagged
+//     in the SemCor corpus at least minCount times (cntlist.rev), which drops
+//     rare and archaic synonyms ("canvass" for "poll").
+//   - Only a word's frequent senses: its most frequent sense in each part of
+//     speech, and any other sense tagged at least half as often. A word's
+//     rare senses are where wrong meanings come from.
+//   - A synonym (another word of such a sense) only when that sense is one
+//     of the synonym's own frequent senses too, so the pair means the same
+//     thing in ordinary use in both directions.
+//   - Derivationally related forms ("fail" → "failure", "delete" →
+//     "deletion") of the same senses: WordNet's "+" pointers between words.
+//   - At most maxSyn synonyms and maxDer derived forms per word, the most
+//     frequent first. Single words only: phrases are the hand-written
+//     table's business.
+//
+// The line format is "word<TAB>synonyms<TAB>derived forms", words separated
+// by spaces; a word with neither is left out.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+var (
+	dict     = flag.String("dict", "/usr/share/wordnet", "WordNet 3.0 dict directory")
+	minCount = flag.Int("min-count", 3, "least SemCor tag count of a word (all senses)")
+	maxSyn   = flag.Int("max-syn", 4, "most synonyms per word")
+	maxDer   = flag.Int("max-der", 3, "most derived forms per word")
+	ratio    = flag.Float64("ratio", 0.5, "a sense is frequent when tagged at least ratio times the first")
+)
+
+var posNames = []struct{ file, tag string }{{"noun", "n"}, {"verb", "v"}, {"adj", "a"}, {"adv", "r"}}
+
+type senseRef struct {
+	pos    string
+	offset string
+}
+
+func main() {
+	flag.Parse()
+	// count[lemma%pos#sense] from cntlist.rev; pos is n v a r (s folds to a).
+	counts := map[string]int{}
+	total := map[string]int{}
+	each(filepath.Join(*dict, "cntlist.rev"), func(f []string) {
+		if len(f) < 3 {
+			return
+		}
+		key := f[0]
+		pct := strings.IndexByte(key, '%')
+		if pct < 0 || pct+1 >= len(key) {
+			return
+		}
+		lemma, pos := key[:pct], map[byte]string{'1': "n", '2': "v", '3': "a", '4': "r", '5': "a"}[key[pct+1]]
+		n, _ := strconv.Atoi(f[2])
+		counts[lemma+"%"+pos+"#"+f[1]] += n
+		total[lemma] += n
+	})
+	// senses[lemma][pos] = synset offsets, most frequent first.
+	senses := map[string]map[string][]string{}
+	for _, p := range posNames {
+		each(filepath.Join(*dict, "index."+p.file), func(f []string) {
+			if len(f) < 6 {
+				return
+			}
+			nSyn, _ := strconv.Atoi(f[2])
+			nPtr, _ := strconv.Atoi(f[3])
+			offs := f[4+nPtr+2:]
+			if len(offs) > nSyn {
+				offs = offs[:nSyn]
+			}
+			if senses[f[0]] == nil {
+				senses[f[0]] = map[string][]string{}
+			}
+			senses[f[0]][p.tag] = offs
+		})
+	}
+	// synsets: words and "+" pointers per synset.
+	type synset struct {
+		words []string
+		der   map[int][]senseRef // source word number → derived targets
+	}
+	synsets := map[senseRef]*synset{}
+	for _, p := range posNames {
+		each(filepath.Join(*dict, "data."+p.file), func(f []string) {
+			if len(f) < 4 || len(f[0]) != 8 {
+				return
+			}
+			wc, _ := strconv.ParseInt(f[3], 16, 32)
+			s := &synset{der: map[int][]senseRef{}}
+			i := 4
+			for k := 0; k < int(wc); k++ {
+				s.words = append(s.words, strings.ToLower(f[i]))
+				i += 2
+			}
+			pc, _ := strconv.Atoi(f[i])
+			i++
+			for k := 0; k < pc; k++ {
+				sym, off, pos, st := f[i], f[i+1], f[i+2], f[i+3]
+				i += 4
+				if sym != "+" || st == "0000" {
+					continue
+				}
+				src, _ := strconv.ParseInt(st[:2], 16, 32)
+				tgt, _ := strconv.ParseInt(st[2:], 16, 32)
+				if pos == "s" {
+					pos = "a"
+				}
+				// Encode the target word number in the offset reference.
+				s.der[int(src)] = append(s.der[int(src)], senseRef{pos, off + "#" + strconv.Itoa(int(tgt))})
+			}
+			tag := f[2]
+			if tag == "s" {
+				tag = "a"
+			}
+			synsets[senseRef{tag, f[0]}] = s
+		})
+	}
+	// frequent reports the sense numbers (1-based) of lemma/pos that count
+	// as its frequent senses.
+	// A word's parts of speech are frequent when tagged at least half as
+	// often as its commonest one ("bug" is a noun before it is a verb).
+	posCount := func(lemma, pos string) int {
+		n := 0
+		for i := range senses[lemma][pos] {
+			n += counts[lemma+"%"+pos+"#"+strconv.Itoa(i+1)]
+		}
+		return n
+	}
+	frequent := func(lemma, pos string) map[string]bool {
+		out := map[string]bool{}
+		best := 0
+		for _, p := range posNames {
+			best = max(best, posCount(lemma, p.tag))
+		}
+		if 2*posCount(lemma, pos) < best {
+			return out
+		}
+		offs := senses[lemma][pos]
+		if len(offs) == 0 {
+			return out
+		}
+		c1 := counts[lemma+"%"+pos+"#1"]
+		if c1 == 0 {
+			return out
+		}
+		for i, off := range offs {
+			c := counts[lemma+"%"+pos+"#"+strconv.Itoa(i+1)]
+			if i == 0 || (c > 0 && float64(c) >= *ratio*float64(c1)) {
+				out[off] = true
+			}
+		}
+		return out
+	}
+	usable := func(w string) bool {
+		if len(w) < 3 || total[w] < *minCount {
+			return false
+		}
+		for _, r := range w {
+			if r < 'a' || r > 'z' {
+				return false
+			}
+		}
+		return true
+	}
+	var lemmas []string
+	for l := range senses {
+		if usable(l) {
+			lemmas = append(lemmas, l)
+		}
+	}
+	sort.Strings(lemmas)
+	w := bufio.NewWriter(os.Stdout)
+	defer w.Flush()
+	fmt.Fprintln(w, "# Generated by tools/lexicon/gen.go from WordNet 3.0 (see LICENSE-wordnet); do not edit.")
+	byCount := func(ws []string) {
+		sort.Slice(ws, func(i, j int) bool {
+			if total[ws[i]] != total[ws[j]] {
+				return total[ws[i]] > total[ws[j]]
+			}
+			return ws[i] < ws[j]
+		})
+	}
+	for _, l := range lemmas {
+		syn, der := map[string]bool{}, map[string]bool{}
+		for _, p := range posNames {
+			for off := range frequent(l, p.tag) {
+				s := synsets[senseRef{p.tag, off}]
+				if s == nil {
+					continue
+				}
+				self := 0
+				for i, sw := range s.words {
+					if sw == l {
+						self = i + 1
+					}
+				}
+				for _, sw := range s.words {
+					if sw != l && usable(sw) && frequent(sw, p.tag)[off] {
+						syn[sw] = true
+					}
+				}
+				for _, ref := range s.der[self] {
+					hash := strings.IndexByte(ref.offset, '#')
+					ts := synsets[senseRef{ref.pos, ref.offset[:hash]}]
+					n, _ := strconv.Atoi(ref.offset[hash+1:])
+					if ts == nil || n < 1 || n > len(ts.words) {
+						continue
+					}
+					dw := ts.words[n-1]
+					if dw != l && usable(dw) && frequent(dw, ref.pos)[ref.offset[:hash]] {
+						der[dw] = true
+					}
+				}
+			}
+		}
+		for d := range der {
+			delete(syn, d)
+		}
+		if len(syn) == 0 && len(der) == 0 {
+			continue
+		}
+		ss, ds := keys(syn), keys(der)
+		byCount(ss)
+		byCount(ds)
+		if len(ss) > *maxSyn {
+			ss = ss[:*maxSyn]
+		}
+		if len(ds) > *maxDer {
+			ds = ds[:*maxDer]
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\n", l, strings.Join(ss, " "), strings.Join(ds, " "))
+	}
+}
+
+func keys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// each calls fn with the space-separated fields of every line of a file.
+func each(path string, fn func([]string)) {
+	f, err := os.Open(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), " ") {
+			continue // the licence header of the index and data files
+		}
+		fn(strings.Fields(sc.Text()))
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+}
