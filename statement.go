@@ -43,6 +43,7 @@ type stmtToken struct {
 	number bool   // contains a digit or is a number word
 	listed bool   // follows "and", "or" or a comma: an item added to a list
 	word   string // the lower-case word as written
+	pos    int    // its place among the clause's words
 }
 
 type stmtClause struct {
@@ -61,6 +62,7 @@ type statement struct {
 	// do not, 0 may; a key said both ways (the subject of "never X; Y
 	// instead") has no stance and is left out.
 	stance map[string]int
+	only   bool // says "only": what it lists is all there is
 }
 
 // numberWords are spelled-out quantities: "two read replicas" → "three".
@@ -135,6 +137,11 @@ func hasWordAt(rs []rune, i int, word string) bool {
 // parseStatement reads a text into clauses and keys.
 func parseStatement(text string) *statement {
 	st := &statement{keys: map[string]bool{}, plain: map[string]bool{}, details: map[string]bool{}}
+	for _, f := range strings.Fields(strings.ToLower(text)) {
+		if w := strings.Trim(f, `.,;:!?()"'`); w == "only" || w == "exclusively" {
+			st.only = true
+		}
+	}
 	for _, raw := range splitClauses(text) {
 		cl := stmtClause{polarity: clausePolarity(raw), keys: map[string]bool{}}
 		fields := strings.Fields(raw)
@@ -161,6 +168,7 @@ func parseStatement(text string) *statement {
 				n := strings.ToLower(fields[i+1])
 				tok.listed = n == "and" || n == "or"
 			}
+			tok.pos = i
 			if rejected {
 				// "by role, not by test id": the rejected side is its own
 				// key, so swapping the sides is not a paraphrase.
@@ -300,8 +308,14 @@ func clausePolarity(clause string) int {
 		case "no":
 			neg = true
 		case "never", "don't", "doesn't", "didn't", "isn't", "aren't", "mustn't", "shouldn't", "can't", "cannot", "won't",
-			"stop", "stopped", "avoid", "forbidden", "prohibited", "disallowed", "optional":
+			"stop", "stopped", "avoid", "forbidden", "prohibited", "disallowed":
 			neg = true
+		case "optional":
+			// "type hints are optional" drops a requirement; "put optional
+			// integrations behind cargo features" names a kind of integration.
+			if i+1 == len(ws) || ws[i+1] == "" || polarityAux()[prev] || prev == "now" {
+				neg = true
+			}
 		case "not":
 			if aux()[prev] {
 				neg = true
@@ -339,17 +353,20 @@ type stmtRelation struct {
 
 // relate compares a candidate with one memory.
 func relate(cand, mem *statement) stmtRelation {
-	shared := 0
+	shared, mentioned := 0, 0
 	for k := range cand.keys {
 		if mem.keys[k] {
 			shared++
+		}
+		if hasKey(mem, k) {
+			mentioned++ // on either side of a contrast: "use polars instead of pandas" / "stay with pandas"
 		}
 	}
 	rel := stmtRelation{kind: verdictAdd}
 	if union := len(cand.keys) + len(mem.keys) - shared; union > 0 {
 		rel.overlap = float64(shared) / float64(union)
 	}
-	if shared < 2 {
+	if mentioned < 2 {
 		return rel
 	}
 	// A clause of the candidate that says the opposite of a clause of the
@@ -450,10 +467,28 @@ func relate(cand, mem *statement) stmtRelation {
 			}
 		}
 	}
+	lostNames, gainedNames := nameRuns(mem, cand), nameRuns(cand, mem)
+	sameSubject := !subjectDiffers(cand, mem)
+	// A list cut down: the memory restated without one of its names and
+	// with "only" ("serve images in AVIF only" against "in WebP or AVIF").
+	// Less said, but what is said is a correction.
+	if cand.only && !mem.only && lostPlain == 0 && lostNames > 0 && gainedDetails == 0 && sameSubject {
+		rel.kind = verdictUpdate
+		return rel
+	}
+	// The memory's words joined anew: a clause of the candidate takes its
+	// subject from one clause of the memory and its object from another,
+	// and drops what the first said ("the CLI and the server both use the
+	// multi-thread runtime" against "the CLI uses the current-thread
+	// runtime; the server uses the multi-thread runtime"). That may be a
+	// correction or a paraphrase ("split pull requests larger than 400
+	// changed lines"); which one takes reading, so it is neither a
+	// duplicate nor an update, and the preview names the memory.
+	rejoined := rejoins(cand, mem)
 	// Nothing new: a paraphrase or a part of the memory. A paraphrase may
 	// bring one word of its own when it is a synonym of one of the
 	// memory's or carries nothing ("code" for "changes").
-	if gainedDetails == 0 && gainedPlain == 0 && rephrased <= 1 {
+	if gainedDetails == 0 && gainedPlain == 0 && rephrased <= 1 && !rejoined {
 		rel.kind = verdictNoop
 		return rel
 	}
@@ -463,24 +498,66 @@ func relate(cand, mem *statement) stmtRelation {
 		rel.kind = verdictNoop
 		return rel
 	}
-	// The whole memory restated, a detail changed or added. A name that
-	// goes is replaced by at least as many, and never the first word of
-	// its clause (the subject: "the iOS app" is not "the watchOS app").
-	// A name that goes is replaced by a name ("ECDSA P-256" → "Ed25519"),
-	// and most of the memory stays: a name that is a quarter of what the
-	// memory says ("records for DTOs" → "records for Kafka event
-	// payloads") is its object, and another object is another statement. The subject stays (subjectDiffers).
-	lostNames, gainedNames := nameRuns(mem, cand), nameRuns(cand, mem)
-	if lostPlain == 0 && lostNames <= gainedNames && 4*lostDetails <= len(mem.keys) && gainedDetails+gainedPlain+rephrased > 0 && !lostsLead(mem, cand) && !subjectDiffers(cand, mem) {
+	// The whole memory restated, a detail changed or added. The subject
+	// stays: the first word of each clause is kept ("the iOS app" is not
+	// "the watchOS app") and nothing of the candidate's own comes before
+	// the words they share (subjectDiffers). A name that goes is replaced
+	// by a name ("ECDSA P-256" → "Ed25519"), and most of the memory stays:
+	// a name that is a quarter of what the memory says ("records for DTOs"
+	// → "records for Kafka event payloads") is its object, and another
+	// object is another statement.
+	if lostPlain == 0 && lostNames <= gainedNames && 4*lostNames <= len(mem.keys) && gainedDetails+gainedPlain+rephrased > 0 && !lostsLead(mem, cand) && sameSubject {
 		rel.kind = verdictUpdate
 		return rel
 	}
 	// A correction of a number in a one-clause memory, restating it up to
 	// that number.
-	if len(mem.clauses) == 1 && lostNumbers > 0 && gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) && restatesUpToNumber(cand, mem) && !subjectDiffers(cand, mem) {
+	if len(mem.clauses) == 1 && lostNumbers > 0 && gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) && restatesUpToNumber(cand, mem) && sameSubject {
 		rel.kind = verdictUpdate
 	}
 	return rel
+}
+
+// rejoins reports whether a clause of the candidate holds words that only
+// one clause of the memory has and words that only another has, the two
+// clauses being parallel (they share at least two words: "the CLI uses
+// … runtime", "the server uses … runtime"), while a word of one of those
+// clauses is missing from the candidate.
+func rejoins(cand, mem *statement) bool {
+	if len(mem.clauses) < 2 {
+		return false
+	}
+	owner := map[string]int{} // key → the one memory clause holding it, or -1
+	for i, cl := range mem.clauses {
+		for k := range cl.keys {
+			b := strings.TrimPrefix(k, "¬")
+			if o, ok := owner[b]; ok && o != i {
+				owner[b] = -1
+			} else {
+				owner[b] = i
+			}
+		}
+	}
+	candHas := bareKeys(cand)
+	for _, j := range cand.clauses {
+		from := map[int]bool{}
+		for k := range j.keys {
+			if o, ok := owner[strings.TrimPrefix(k, "¬")]; ok && o >= 0 {
+				from[o] = true
+			}
+		}
+		if len(from) < 2 || !parallelClauses(mem, from) {
+			continue
+		}
+		for i := range from {
+			for k := range mem.clauses[i].keys {
+				if !candHas[strings.TrimPrefix(k, "¬")] {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // stanceReversal reads the two texts as wholes rather than clause by
@@ -709,21 +786,49 @@ func correctsNumber(cl stmtClause, cand *statement) bool {
 	return false
 }
 
+// parallelClauses: two of the memory's clauses named in from share two keys.
+func parallelClauses(mem *statement, from map[int]bool) bool {
+	var ids []int
+	for i := range from {
+		ids = append(ids, i)
+	}
+	for a := 0; a < len(ids); a++ {
+		for b := a + 1; b < len(ids); b++ {
+			n := 0
+			for k := range mem.clauses[ids[a]].keys {
+				if mem.clauses[ids[b]].keys[k] {
+					n++
+				}
+			}
+			if n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // nameRuns counts the names of a that b lacks: runs of adjacent detail
 // words, so "ECDSA P-256" is one name and "Argo CD" another.
 func nameRuns(a, b *statement) int {
-	n := 0
+	seen := map[string]bool{}
 	for _, cl := range a.clauses {
-		in := false
+		run, last := "", -2
 		for _, t := range cl.toks {
-			lost := t.detail && !hasKey(b, t.key)
-			if lost && !in {
-				n++
+			if run != "" && (t.pos != last+1 || !t.detail || hasKey(b, t.key)) {
+				seen[run] = true // "Go 1.22 … says 1.22": one name said twice
+				run = ""
 			}
-			in = lost
+			if t.detail && !hasKey(b, t.key) {
+				run += " " + t.key
+			}
+			last = t.pos
+		}
+		if run != "" {
+			seen[run] = true
 		}
 	}
-	return n
+	return len(seen)
 }
 
 // restatesUpToNumber: the candidate says nothing of its own before the

@@ -52,6 +52,25 @@ func TestRelate(t *testing.T) {
 		{"Use React Query for server state; do not copy server data into Redux.", "Don't copy server data into Redux; React Query handles server state.", verdictNoop},
 		// a changed number is never nothing
 		{"CI runs on GitHub Actions; the main workflow takes about 12 minutes.", "CI runs on GitHub Actions; the main workflow takes about 7 minutes.", verdictUpdate},
+		// a reversal spread over clauses: each word's stance turned round
+		{"Write the API in Kotlin; do not add new Java classes.", "Add new Java classes for the API; do not write Kotlin.", verdictSupersede},
+		{"Deploy with Helm, never with raw manifests.", "Deploy with raw manifests; stop using Helm.", verdictSupersede},
+		// a clause that says what one clause of the memory says is context
+		{"Never log raw card numbers; mask them with maskPAN.", "Mask card numbers with maskPAN before they are logged.", verdictNoop},
+		{"Never return null from repository methods; return Optional instead.", "Repository methods should return Optional rather than null.", verdictNoop},
+		// another or a narrower subject is another statement
+		{"The API gateway is deployed to eu-west-1 by Argo CD.", "The billing API gateway is deployed to eu-west-1 by Flux.", verdictAdd},
+		{"Public environment variables must start with PUB_ to reach the browser.", "Private environment variables must never start with PUB_ or they reach the browser.", verdictAdd},
+		{"Pull requests need one approving review before merging.", "Pull requests that change the schema need two approving reviews.", verdictAdd},
+		// a name replaced by a phrase is another object; by a name, a correction
+		{"Use Java records for DTOs.", "Use Java records for Kafka event payloads.", verdictAdd},
+		{"Images are signed with the ECDSA P-256 key in the HSM.", "Images are signed with the Ed25519 key in the HSM.", verdictUpdate},
+		// a list cut down with "only" is a correction, not a part
+		{"Ship fonts as WOFF2 or WOFF and always preload the body font.", "Ship fonts as WOFF2 only and always preload the body font.", verdictUpdate},
+		// parallel clauses joined anew are not a duplicate
+		{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
+		// "optional" before a noun is no polarity
+		{"Put optional exporters behind build tags.", "Do not hide exporters behind build tags; build them all by default.", verdictSupersede},
 	}
 	for _, tt := range tests {
 		if got := relate(parseStatement(tt.cand), parseStatement(tt.mem)).kind; got != tt.want {
