@@ -25,6 +25,7 @@ func proposeToken(t *testing.T, ws string, args ...string) string {
 // TestApproveNotACandidate (item 10): a number the proposal does not have is
 // an error and leaves the token valid; an empty --approve is a usage error.
 func TestApproveNotACandidate(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	token := proposeToken(t, ws, "save", "--type", "knowledge", "The billing worker runs on three replicas in production")
 	for _, approve := range []string{"2", "1,2", ""} {
@@ -61,6 +62,7 @@ func TestApproveNotACandidate(t *testing.T) {
 // TestTerminalAnswers (item 11): the answers people type are accepted, and
 // anything else is asked again.
 func TestTerminalAnswers(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, stdin string
 		written     bool
@@ -99,6 +101,7 @@ func TestTerminalAnswers(t *testing.T) {
 // TestElicitUnknownField (item 12): an answer with a field the form did not
 // ask for revokes the proposal; it is never read as approving candidate 1.
 func TestElicitUnknownField(t *testing.T) {
+	t.Parallel()
 	for _, content := range []string{`{"c1x":true}`, `{"c01":true}`, `{"c1":true,"note":"x"}`} {
 		ws := fixtureWorkspace(t)
 		p := startMCP(t, ws, scratchEnv(t), "")
@@ -124,6 +127,7 @@ func TestElicitUnknownField(t *testing.T) {
 // TestCommitRevalidates (item 13): a pending proposal edited after it was
 // shown, even with its digest re-sealed, writes nothing.
 func TestCommitRevalidates(t *testing.T) {
+	t.Parallel()
 	edits := map[string]func(p *proposal){
 		"content": func(p *proposal) {
 			p.Plans[0].Content = strings.Replace(p.Plans[0].Content, "three replicas", "zero replicas", 1)
@@ -179,6 +183,7 @@ func TestCommitRevalidates(t *testing.T) {
 // guidance, as save-session --force does, and the explicit `UPDATE: <id>`
 // line writes it.
 func TestInferredUpdateDeferred(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	text := "The payments service retries webhooks 5 times with exponential backoff"
 	d := proposeJSON(t, ws, nil, "save", "--type", "knowledge", text)

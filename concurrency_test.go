@@ -71,6 +71,7 @@ func toolData(p *mcpProc, name string, args map[string]any) (json.RawMessage, st
 }
 
 func TestConcurrentWritersAndReaders(t *testing.T) {
+	t.Parallel()
 	const servers, cliWorkers, rounds = 3, 2, 4
 	ws := fixtureWorkspace(t)
 	env := scratchEnv(t)

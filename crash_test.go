@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -95,6 +96,7 @@ var repairers = []struct {
 }
 
 func TestCrashMidCommit(t *testing.T) {
+	t.Parallel()
 	var points []string
 	for i := 1; i <= crashRenames; i++ {
 		points = append(points, fmt.Sprintf("temp:%d", i))
@@ -155,11 +157,23 @@ func finishCrashedCommit(t *testing.T, ws string, d proposeData, logBefore strin
 // TestCrashRandomKill kills committing processes at random moments with
 // SIGKILL (no hook, no cleanup of any kind) and checks the same invariants.
 func TestCrashRandomKill(t *testing.T) {
+	t.Parallel()
 	rounds := 12
 	if testing.Short() {
 		rounds = 4
 	}
-	rng := rand.New(rand.NewSource(time.Now().UnixNano()))
+	// The kill moments are random on purpose, so each run tries new ones;
+	// the seed is logged, and ENGRAM_CRASH_SEED=<seed> replays a run.
+	seed := time.Now().UnixNano()
+	if s := os.Getenv("ENGRAM_CRASH_SEED"); s != "" {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			t.Fatalf("ENGRAM_CRASH_SEED=%q: %v", s, err)
+		}
+		seed = n
+	}
+	t.Logf("kill moments seeded with %d (replay: ENGRAM_CRASH_SEED=%d go test -run TestCrashRandomKill)", seed, seed)
+	rng := rand.New(rand.NewSource(seed))
 	for round := 0; round < rounds; round++ {
 		ws := fixtureWorkspace(t)
 		d := proposeJSON(t, ws, nil, "save-session", crashCommit)

@@ -12,6 +12,7 @@ import (
 // users rely on (issue 12): the name the npx pin uses, both commands, and
 // nothing that would download or run code at install time.
 func TestNpmPackageManifest(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join("npm", "package.json"))
 	if err != nil {
 		t.Fatal(err)

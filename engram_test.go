@@ -22,6 +22,7 @@ func fixtureWorkspace(t *testing.T) string {
 // and renders back to the same bytes, so a rewrite never changes what it
 // did not mean to change.
 func TestFixtureRoundTrip(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob(filepath.Join("testdata", "fixture-0.0.28", "*", "*.md"))
 	if len(files) != 5 {
 		t.Fatalf("want the 5 fixture memories, found %d", len(files))
@@ -42,6 +43,7 @@ func TestFixtureRoundTrip(t *testing.T) {
 }
 
 func TestFrontMatter(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in      string
 		key     string
@@ -78,6 +80,7 @@ func TestFrontMatter(t *testing.T) {
 // TestCLI runs the binary on a copy of the fixture store and checks exit
 // codes (DESIGN.md §7) and the first line a user sees.
 func TestCLI(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name       string
 		args       []string
@@ -143,6 +146,7 @@ func addUnhashed(t *testing.T, ws string) {
 // TestLoadJSONBudget: the token figure matches the text and never exceeds
 // the budget, at every budget.
 func TestLoadJSONBudget(t *testing.T) {
+	t.Parallel()
 	ws := t.TempDir()
 	copyTree(t, filepath.Join("example", ".agents", ".engram"), filepath.Join(ws, ".agents", ".engram"))
 	for _, budget := range []string{"60", "120", "200", "400", "1600"} {
@@ -172,6 +176,7 @@ func TestLoadJSONBudget(t *testing.T) {
 
 // TestDemo runs the README's first command's job end to end.
 func TestDemo(t *testing.T) {
+	t.Parallel()
 	r := runCLI(t, t.TempDir(), "", nil, "demo")
 	if r.code != 0 {
 		t.Fatalf("demo exit %d: %s", r.code, r.stderr)
@@ -186,6 +191,7 @@ func TestDemo(t *testing.T) {
 // TestRoots: the legacy .engram/ location is read, and a workspace memory
 // wins over a global one with the same id.
 func TestRoots(t *testing.T) {
+	t.Parallel()
 	legacy := t.TempDir()
 	copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), filepath.Join(legacy, ".engram"))
 	if r := runCLI(t, legacy, "", nil, "verify"); r.code != 0 || !strings.Contains(r.stdout, "verified 5") {

@@ -16,6 +16,7 @@ import (
 // from the request being served (call puts it in the context), so the
 // test goes through call with a method that asks the client something.
 func TestNoServerRequestsInModernEra(t *testing.T) {
+	t.Parallel()
 	const method = "test/ask-client"
 	methodTable[method] = methodInfo{legacy: true, modern: true, handle: func(r *request) (any, error) {
 		_, err := r.s.request(r.ctx, "elicitation/create", map[string]any{"message": "?"}, 50*time.Millisecond)

@@ -14,6 +14,7 @@ import (
 // file it writes, in the text and in structuredContent, for memories and for
 // notes. The token then writes exactly that file.
 func TestFallbacksShowWhatTheTokenWrites(t *testing.T) {
+	t.Parallel()
 	calls := map[string]string{
 		"memory": `"name":"engram_save","arguments":{"text":"The billing worker runs on three replicas in production"}`,
 		"note":   `"name":"engram_note","arguments":{"text":"The cache warmup takes 5 minutes after a deploy"}`,
@@ -99,6 +100,7 @@ func checkFallback(t *testing.T, ws string, raw json.RawMessage) {
 // inferred UPDATE that engram_commit defers it, in the text and in
 // structuredContent.
 func TestPreviewShowsWhatIsReplaced(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	old := "The payments service retries webhooks 3 times with exponential backoff starting at 2 seconds"
 	text := "The payments service retries webhooks 5 times with exponential backoff"

@@ -12,6 +12,7 @@ import (
 // TestHelpAndTypos: help works as in go, git and gh, and a typo gets one
 // error line with a suggestion.
 func TestHelpAndTypos(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	tests := []struct {
 		args       []string
@@ -69,6 +70,7 @@ func TestHelpAndTypos(t *testing.T) {
 // TestServerHintOnATerminal: engram-mcp started by hand on a terminal says
 // what it is on stderr and keeps serving. script(1) gives it a terminal.
 func TestServerHintOnATerminal(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("script"); err != nil || os.Getenv("GOOS") == "windows" {
 		t.Skip("needs script(1) for a terminal")
 	}
@@ -92,6 +94,7 @@ func TestServerHintOnATerminal(t *testing.T) {
 
 // TestSmallFirstRunFixes: the smaller things issue 19 found on the way.
 func TestSmallFirstRunFixes(t *testing.T) {
+	t.Parallel()
 	t.Run("set-role none clears the roles", func(t *testing.T) {
 		ws := fixtureWorkspace(t)
 		runCLI(t, ws, "", nil, "set-role", "backend")
@@ -148,6 +151,7 @@ func TestSmallFirstRunFixes(t *testing.T) {
 // changelog merged by git and the derived index and hashes rebuilt by
 // engram rehash, as the README's team workflow says. Real git.
 func TestTwoBranchesMerge(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git not found")
 	}
@@ -210,6 +214,7 @@ func TestTwoBranchesMerge(t *testing.T) {
 // TestRehashProgress: rehash of many files says how far it got on a
 // terminal's stderr, and nothing of it on a pipe.
 func TestRehashProgress(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	src, _ := os.ReadFile(fixtureRulePath(ws))
 	for i := 0; i < 300; i++ {
@@ -236,6 +241,7 @@ func TestRehashProgress(t *testing.T) {
 // TestUpdateRewritesTheTitle: an UPDATE replaces the content, and the
 // title follows it rather than naming what the memory no longer says.
 func TestUpdateRewritesTheTitle(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	r := runCLI(t, ws, "", nil, "ss", "--force", "TYPE: rule | TEXT: Run staticcheck and go vet before committing Go changes | UPDATE: "+fixtureRule)
 	if r.code != 0 {

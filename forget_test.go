@@ -24,6 +24,7 @@ func proposalToken(t *testing.T, ws string, args ...string) string {
 // TestForget spawns engram forget through each approval route and checks
 // the store after: file, hash, index and changelog change together.
 func TestForget(t *testing.T) {
+	t.Parallel()
 	const other = "rule-never-log-raw-card-numbers-in-the-billing-worker-mask-all"
 	tests := []struct {
 		name       string
@@ -128,6 +129,7 @@ func TestForget(t *testing.T) {
 // TestPendingAndNotes: pending lists open proposals and revoke cancels one
 // so that its token no longer commits; notes lists live working notes.
 func TestPendingAndNotes(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	if r := runCLI(t, ws, "", nil, "pending"); r.code != 0 || !strings.Contains(r.stdout, "no open proposals") {
 		t.Fatalf("empty pending: %+v", r)

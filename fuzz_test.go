@@ -445,6 +445,7 @@ func FuzzHashesFile(f *testing.F) {
 }
 
 func TestHashesFileFastPath(t *testing.T) {
+	t.Parallel()
 	for _, h := range []map[string]string{{}, {"rules/a.md": "ab"}, {"rules/a.md": "ab", "knowledge/z-1.md": "cd", "working/n.md": "ef"}} {
 		got, ok := parseCanonicalHashes(encodeHashes(h))
 		if !ok || !reflect.DeepEqual(got, h) {

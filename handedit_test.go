@@ -9,6 +9,7 @@ import (
 // TestHandEditsAreReported: each hand edit issue 19 found handled silently
 // is named by every command that looks at the store, with its exit code.
 func TestHandEditsAreReported(t *testing.T) {
+	t.Parallel()
 	unparsable := func(t *testing.T, ws string) { breakFrontMatter(t, fixtureRulePath(ws)) }
 	badLine := func(t *testing.T, ws string) {
 		data, _ := os.ReadFile(fixtureRulePath(ws))
@@ -79,6 +80,7 @@ func TestHandEditsAreReported(t *testing.T) {
 // TestTitleIsTheFirstSentence: a period inside a word (a version, a field
 // name) does not end the title.
 func TestTitleIsTheFirstSentence(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ text, want string }{
 		{"Release: tag vX.Y.Z on main. Then run make release.", "Release: tag vX.Y.Z on main"},
 		{"Amounts are kept in cents as ledger.amount_cents integers", "Amounts are kept in cents as ledger.amount_cents integers"},
@@ -95,6 +97,7 @@ func TestTitleIsTheFirstSentence(t *testing.T) {
 // TestLoadBudgetCutsAtAWord: a budget too small for the abstention message
 // ends it at a word, marked with "…".
 func TestLoadBudgetCutsAtAWord(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	r := runCLI(t, ws, "", nil, "load", "paint the bikeshed purple", "--budget", "50")
 	if r.code != 0 {

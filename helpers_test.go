@@ -2,11 +2,14 @@ package main
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -20,6 +23,8 @@ var testBinary, testServerBinary string
 const testBinaryStamp = "0.0.0-dev"
 
 func TestMain(m *testing.M) {
+	flag.Parse()
+	widenParallel()
 	dir, err := os.MkdirTemp("", "engram-test-bin")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -60,6 +65,21 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// widenParallel lets up to testParallel tests run at once unless -parallel
+// was given. go test's default is GOMAXPROCS, but these tests mostly wait:
+// on the engram processes they spawn, on git, and on fsync; two at a time
+// on a two-CPU machine left the CPUs idle for half of the run.
+func widenParallel() {
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given && runtime.GOMAXPROCS(0) < testParallel {
+		flag.Set("test.parallel", strconv.Itoa(testParallel))
+	}
+}
+
+// testParallel is how many tests run at once by default (see widenParallel).
+const testParallel = 8
+
 // cliResult is what one spawned `engram` command did.
 type cliResult struct {
 	code   int
@@ -67,9 +87,59 @@ type cliResult struct {
 	stderr string
 }
 
-// runCLI spawns the engram binary in dir with a scratch HOME unless env
-// overrides it, feeding stdin, and returns its exit code and output.
-func runCLI(t *testing.T, dir string, stdin string, env []string, args ...string) cliResult {
+// runCLI runs an engram command in dir with a scratch HOME unless env
+// overrides it, feeding stdin, and returns its exit code and output. It runs
+// in this process, through the env every command gets its streams,
+// variables, folder and clock from, which is what a spawned engram does
+// minus the exec; spawnCLI runs the real binary where the process itself is
+// under test.
+func runCLI(t *testing.T, dir string, stdin string, extra []string, args ...string) cliResult {
+	t.Helper()
+	if !inProcessEnv(extra) || len(args) > 0 && ownsExecutable[args[0]] {
+		return spawnCLI(t, dir, stdin, extra, args...)
+	}
+	vars := map[string]string{}
+	for _, kv := range append(scratchEnv(t), extra...) {
+		k, v, _ := strings.Cut(kv, "=")
+		vars[k] = v
+	}
+	getenv := func(k string) string { return vars[k] }
+	// stdin is a real pipe, as for a spawned engram: the hook reads only
+	// from a file that is not a terminal.
+	in, feed, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	go func() {
+		io.WriteString(feed, stdin)
+		feed.Close()
+	}()
+	var out, errb bytes.Buffer
+	e := &env{stdin: in, stdout: &out, stderr: &errb, getenv: getenv, cwd: dir, now: clockFromEnv(getenv)}
+	code := dispatch(e, append([]string{"engram"}, args...))
+	return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
+}
+
+// inProcessEnv reports whether a command with these extra variables may run
+// in process: variables read once per process (the crash hook, the switch
+// for the speed-ups) need a process of their own.
+func inProcessEnv(env []string) bool {
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "ENGRAM_TEST_CRASH=") || strings.HasPrefix(kv, "ENGRAM_NO_CACHE=") {
+			return false
+		}
+	}
+	return true
+}
+
+// ownsExecutable names the commands that act on the running executable:
+// demo starts it again as the server, and the host commands write its path
+// and its engram-mcp twin. In process that would be the test binary.
+var ownsExecutable = map[string]bool{"demo": true, "link": true, "unlink": true, "upgrade": true, "install-alias": true, "doctor": true}
+
+// spawnCLI is runCLI in a spawned engram binary.
+func spawnCLI(t *testing.T, dir string, stdin string, env []string, args ...string) cliResult {
 	t.Helper()
 	r, _ := runEngram(t, dir, stdin, env, args...)
 	return r

@@ -38,6 +38,7 @@ var hiddenTricks = []struct{ name, text string }{
 // (exit 5: no placeholder can show what a human cannot see) and by
 // engram_save (an isError result naming the problem); nothing is written.
 func TestHiddenTextRefused(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	p := startMCP(t, ws, scratchEnv(t), "2025-06-18")
 	defer p.close()
@@ -71,6 +72,7 @@ func TestHiddenTextRefused(t *testing.T) {
 // TestHiddenTextAllowed: emoji with joiners, other scripts, tabs and
 // Windows line endings are ordinary text.
 func TestHiddenTextAllowed(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"👩\u200d💻 pairs on Fridays", "Ошибка сборки: запустите make clean", "a\tb\r\nc", "ビルドは make で", "कार्य\u200dसूची"} {
 		if f := textFindings(s); len(f) > 0 {
 			t.Errorf("%q: %v", s, f)
@@ -83,6 +85,7 @@ func TestHiddenTextAllowed(t *testing.T) {
 // fenced under a warning with the hidden characters escaped, so neither a
 // terminal nor the agent gets them raw.
 func TestHiddenTextMemoriesFlagged(t *testing.T) {
+	t.Parallel()
 	ws := exampleWorkspace(t)
 	addMemory(t, ws, "rules/deploy-freeze.md", "id: deploy-freeze\ntags: [deploy]\ntype: rule\n", "Deploy freeze on Fridays")
 	p := filepath.Join(storeDir(ws), "rules", "deploy-freeze.md")

@@ -44,6 +44,8 @@ func (r *endlessLine) Read(p []byte) (int, error) {
 // TestOverlongLine: a 128 MiB line is answered with -32600 and id null, the
 // next request is served, and the server does not buffer the line (its
 // allocations stay far below the line's size).
+//
+// It is not parallel: it counts this process's allocations.
 func TestOverlongLine(t *testing.T) {
 	ws := exampleWorkspace(t)
 	var out bytes.Buffer
@@ -69,6 +71,7 @@ func TestOverlongLine(t *testing.T) {
 
 // TestHostileLines: deep nesting, odd ids and member names over a real pipe.
 func TestHostileLines(t *testing.T) {
+	t.Parallel()
 	ws := exampleWorkspace(t)
 	p := startLineProc(t, ws, nil)
 	deep := strings.Repeat("[", 100000) + strings.Repeat("]", 100000)
@@ -108,6 +111,7 @@ func TestHostileLines(t *testing.T) {
 // TestIDPathTricks: ids that try to name a path are refused or not found by
 // every tool and command, and nothing outside the store is read or written.
 func TestIDPathTricks(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	outside := filepath.Join(t.TempDir(), "secret.md")
 	os.WriteFile(outside, []byte("---\nid: secret\ntype: rule\n---\n\n# Secret\n\n## Content\n\n- the vault code is 1234\n"), 0o644)
@@ -154,6 +158,7 @@ func TestIDPathTricks(t *testing.T) {
 // cloned repository, say) is never replayed; writes refuse with a clear
 // message, reads go on and say so.
 func TestPlantedJournal(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	victim := filepath.Join(ws, "victim.txt")
 	os.WriteFile(victim, []byte("keep me"), 0o644)
@@ -183,6 +188,7 @@ func TestPlantedJournal(t *testing.T) {
 // TestSymlinkedStoreFolder: a store whose rules folder is a symlink out of
 // the store is not written through, and its memories are not read.
 func TestSymlinkedStoreFolder(t *testing.T) {
+	t.Parallel()
 	if runtime.GOOS == "windows" {
 		t.Skip("symlinks need privileges on Windows")
 	}
@@ -209,6 +215,7 @@ func TestSymlinkedStoreFolder(t *testing.T) {
 // (and rehashed, so it passes verify) is flagged by verify and doctor, and
 // load, the index resource and cards show it fenced as data.
 func TestInstructionLikeMemory(t *testing.T) {
+	t.Parallel()
 	ws := exampleWorkspace(t)
 	addMemory(t, ws, "rules/deploy-freeze.md", "id: deploy-freeze\ntags: [deploy]\ntype: rule\n",
 		"Deploy freeze on Fridays")
@@ -245,6 +252,7 @@ func TestInstructionLikeMemory(t *testing.T) {
 // diagnostic instead of failing every tool; verify exits 4; a corrupt index
 // is rebuilt by the next commit.
 func TestCorruptStoreFiles(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	os.WriteFile(filepath.Join(storeDir(ws), hashesFile), []byte("{not json"), 0o644)
 	r := runCLI(t, ws, "", nil, "load", "--json", "go vet")
@@ -267,6 +275,7 @@ func TestCorruptStoreFiles(t *testing.T) {
 // TestCommitBesideTamperedFile: a commit in a store with a hand-edited
 // (mismatched) memory must not wait on its own lock when it reads the store.
 func TestCommitBesideTamperedFile(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	tamper(t, ws)
 	d := proposeJSON(t, ws, nil, "save", "The billing worker runs on three replicas in production")
@@ -282,6 +291,7 @@ func TestCommitBesideTamperedFile(t *testing.T) {
 // TestLargeMemoryIsLinear: a 160,000-line memory file is read in well under
 // a second per read (the body parser was quadratic: a minute).
 func TestLargeMemoryIsLinear(t *testing.T) {
+	t.Parallel()
 	data := []byte("---\nid: big\ntype: knowledge\n---\n\n# Big\n\n## Content\n\n" + strings.Repeat("- a line\n", 160000))
 	start := time.Now()
 	m, err := parseMemory(data)

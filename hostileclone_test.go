@@ -68,6 +68,7 @@ func readPaths(t *testing.T, ws string) {
 // clone is removed; the sweep after a journal never follows a symlinked
 // memory folder.
 func TestHostileJournalDeletesNothingOutside(t *testing.T) {
+	t.Parallel()
 	victimDir := t.TempDir()
 	victim := filepath.Join(victimDir, "victim.txt")
 	emptyDir := filepath.Join(victimDir, "empty")
@@ -128,6 +129,7 @@ func TestHostileJournalDeletesNothingOutside(t *testing.T) {
 // outside the clone (an environment, a private key) is never read, appended
 // to or replaced, so nothing from outside lands in the repository.
 func TestHostileGitignoreCopiesNothingIn(t *testing.T) {
+	t.Parallel()
 	secret := filepath.Join(t.TempDir(), "id_ed25519")
 	os.WriteFile(secret, []byte("-----BEGIN OPENSSH PRIVATE KEY-----\nsecret\n"), 0o600)
 	for _, target := range []string{rootLink + "proc/self/environ", secret} {
@@ -206,6 +208,7 @@ func sameSnapshot(t *testing.T, what string, before, after map[string]string) {
 // project's host config) never let a read, a save, a commit or `engram
 // link` read, write or remove anything outside the clone.
 func TestHostileCloneLinks(t *testing.T) {
+	t.Parallel()
 	fixture := filepath.Join("testdata", "fixture-0.0.28")
 	tests := []struct {
 		name string
@@ -291,6 +294,7 @@ func mustSymlink(t *testing.T, target, link string) {
 // a folder gives `engram link` and `engram doctor` an error naming it, at
 // once; nothing is written.
 func TestHostConfigNotARegularFile(t *testing.T) {
+	t.Parallel()
 	if runtime.GOOS == "windows" {
 		t.Skip("no /dev/zero or FIFOs")
 	}

@@ -39,6 +39,7 @@ func addHashedMemory(t *testing.T, store, file, body string) {
 // over the cap of all, are skipped with a diagnostic that status, verify
 // and doctor show; the other memories still load.
 func TestHostileOversizedMemories(t *testing.T) {
+	t.Parallel()
 	ws := hostileClone(t, func(store string) {
 		addHashedMemory(t, store, "knowledge/huge.md", strings.Repeat("padding text ", (10<<20)/13))
 	})
@@ -61,6 +62,7 @@ func TestHostileOversizedMemories(t *testing.T) {
 // TestStoreMemoryCap: past the cap of a store's memories together, the
 // rest are skipped with one diagnostic, in reading order.
 func TestStoreMemoryCap(t *testing.T) {
+	t.Parallel()
 	root := &storeRoot{scope: scopeWorkspace, dir: "/s"}
 	var files []memFile
 	per := int64(maxMemoryFileBytes)
@@ -82,6 +84,11 @@ func TestStoreMemoryCap(t *testing.T) {
 // link to /dev/zero or as a folder, is refused with a diagnostic naming it;
 // the hook, the server, load, verify and status all finish, and the hook
 // stays within a few MB.
+//
+// It is not parallel, though its cases are: Linux counts the test process's
+// own peak resident set into each spawned child's (exec keeps the signal
+// struct's maxrss), so the hook's 64 MB bound is checked while no other
+// test inflates this process.
 func TestHostileDevicesAndFolders(t *testing.T) {
 	if _, err := os.Stat("/dev/zero"); err != nil {
 		t.Skip("no /dev/zero")
@@ -89,6 +96,7 @@ func TestHostileDevicesAndFolders(t *testing.T) {
 	for _, name := range []string{journalFile, hashesFile, configFile, lockFile, usageFile, pendingFile, ".cache/prepared.bin", ".cache/written.sums", indexFile} {
 		for _, kind := range []string{"zero", "folder"} {
 			t.Run(name+" "+kind, func(t *testing.T) {
+				t.Parallel()
 				ws := hostileClone(t, func(store string) {
 					p := filepath.Join(store, filepath.FromSlash(name))
 					os.RemoveAll(p)
@@ -133,6 +141,7 @@ func TestHostileDevicesAndFolders(t *testing.T) {
 // TestHostileLockNotAFile: a committed .engram.lock folder or dangling link
 // fails every write at once with the remedy, instead of a 15-second wait.
 func TestHostileLockNotAFile(t *testing.T) {
+	t.Parallel()
 	for _, kind := range []string{"folder", "dangling link", "link"} {
 		t.Run(kind, func(t *testing.T) {
 			ws := hostileClone(t, func(store string) {

@@ -30,6 +30,7 @@ func filesUnder(t *testing.T, dir string) []string {
 }
 
 func TestLinkIsAllOrNothing(t *testing.T) {
+	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	bad := "{\n  \"mcpServers\": {\n    \"a\": 1,,\n  }\n}\n"
 	writeFile(t, filepath.Join(ws, ".mcp.json"), bad)
@@ -46,6 +47,7 @@ func TestLinkIsAllOrNothing(t *testing.T) {
 }
 
 func TestClaudeSettingsAreStrictJSON(t *testing.T) {
+	t.Parallel()
 	for name, src := range map[string]string{
 		"comment":        "{\n  // mine\n  \"model\": \"opus\"\n}\n",
 		"trailing comma": "{\n  \"model\": \"opus\",\n}\n",
@@ -75,6 +77,7 @@ func TestClaudeSettingsAreStrictJSON(t *testing.T) {
 // TestHookCommandFollowsServer: without engram-mcp on PATH the server is
 // the npx form, and so is the hook (a bare engram would not resolve).
 func TestHookCommandFollowsServer(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name, path, server, hook string
 	}{
@@ -106,6 +109,7 @@ func TestHookCommandFollowsServer(t *testing.T) {
 // TestClaudeInstructionsOnce: with both scopes linked the model reads the
 // block once, whichever order the links ran in.
 func TestClaudeInstructionsOnce(t *testing.T) {
+	t.Parallel()
 	count := func(t *testing.T, home, ws string) int {
 		n := 0
 		for _, p := range []string{filepath.Join(home, ".claude", "CLAUDE.md"), filepath.Join(ws, "CLAUDE.md")} {
@@ -144,6 +148,7 @@ func TestClaudeInstructionsOnce(t *testing.T) {
 // TestClaudeUserScope: unlink --global prints the matching remove command;
 // doctor reads ~/.claude.json for the user-scope entry.
 func TestClaudeUserScope(t *testing.T) {
+	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary))
 	runCLI(t, ws, "", env, "link", "--global", "claude")
@@ -163,6 +168,7 @@ func TestClaudeUserScope(t *testing.T) {
 }
 
 func TestDoctorClaudeAllowlist(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		rule, id string
 	}{
@@ -201,6 +207,7 @@ func TestDoctorClaudeAllowlist(t *testing.T) {
 // empty file that link created, keeps files the user had (even empty), and
 // keeps a created file the user has since written into.
 func TestUnlinkRemovesWhatLinkCreated(t *testing.T) {
+	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	env := append(hostEnv(home, ws), "PATH=/nonexistent")
 	writeFile(t, filepath.Join(ws, "GEMINI.md"), "")
@@ -232,6 +239,7 @@ func TestUnlinkRemovesWhatLinkCreated(t *testing.T) {
 // TestDoctorStrictMCPJSON: Claude Code reads .mcp.json as strict JSON, so a
 // comment there fails doctor with file:line, not "no host is linked".
 func TestDoctorStrictMCPJSON(t *testing.T) {
+	t.Parallel()
 	for name, src := range map[string]string{
 		"comment":    "{\n  // mine\n  \"mcpServers\": {\"engram\": {\"command\": \"engram-mcp\"}}\n}\n",
 		"unparsable": "{\n  \"mcpServers\": {,\n}\n",
@@ -253,6 +261,7 @@ func TestDoctorStrictMCPJSON(t *testing.T) {
 // TestIsEmptied: only a file with nothing of the user's left counts as
 // emptied (OpenCode adds "$schema" to a config it reads).
 func TestIsEmptied(t *testing.T) {
+	t.Parallel()
 	for src, want := range map[string]bool{
 		"": true, "\n": true, "{}\n": true, "{\n}\n": true,
 		`{"$schema": "https://opencode.ai/config.json"}`: true,
@@ -271,6 +280,7 @@ func TestIsEmptied(t *testing.T) {
 // otherwise the message says why hosts get npx (issue 18 item 7). A link
 // that is refused creates no alias.
 func TestLinkAliasMatchesCommand(t *testing.T) {
+	t.Parallel()
 	exe := ""
 	if runtime.GOOS == "windows" {
 		exe = ".exe"

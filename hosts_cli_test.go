@@ -46,6 +46,7 @@ func writeFile(t *testing.T, p, s string) {
 }
 
 func TestLinkWithoutTargetIsUsageError(t *testing.T) {
+	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	for _, args := range [][]string{{"link"}, {"link", "nope"}, {"unlink"}} {
 		r := runCLI(t, ws, "", hostEnv(home, ws), args...)
@@ -59,6 +60,7 @@ func TestLinkWithoutTargetIsUsageError(t *testing.T) {
 // user files, checks link twice is a no-op, then unlinks and checks the
 // user's files are back byte for byte.
 func TestLinkAllRoundTrip(t *testing.T) {
+	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	env := hostEnv(home, ws)
 	userFiles := map[string]string{
@@ -112,6 +114,7 @@ func TestLinkAllRoundTrip(t *testing.T) {
 // TestUnparsableConfigIsNeverWritten: exit non-zero, file:line on stderr,
 // bytes unchanged, and the other files of the target still handled.
 func TestUnparsableConfigIsNeverWritten(t *testing.T) {
+	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	cases := map[string]string{
 		filepath.Join(ws, ".mcp.json"):               "{\n  \"mcpServers\": {\n    \"a\": 1,,\n  }\n}\n",
@@ -137,6 +140,7 @@ func TestUnparsableConfigIsNeverWritten(t *testing.T) {
 }
 
 func TestLinkDryRunWritesNothing(t *testing.T) {
+	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	writeFile(t, filepath.Join(ws, ".mcp.json"), "{}\n")
 	r := runCLI(t, ws, "", hostEnv(home, ws), "link", "claude", "--dry-run")
@@ -155,6 +159,7 @@ func TestLinkDryRunWritesNothing(t *testing.T) {
 // the npx form (unpinned for this development build); --always-load only
 // without hook.
 func TestLinkCommandResolution(t *testing.T) {
+	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary)+string(os.PathListSeparator)+os.Getenv("PATH"))
 	runCLI(t, ws, "", env, "link", "claude", "--no-hook")
@@ -183,6 +188,7 @@ func TestLinkCommandResolution(t *testing.T) {
 }
 
 func TestDoctorHostChecks(t *testing.T) {
+	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	env := hostEnv(home, ws)
 	runCLI(t, ws, "", env, "link", "--global", "gemini")
@@ -211,6 +217,7 @@ func TestDoctorHostChecks(t *testing.T) {
 
 // TestInstallAlias: a lone engram gets an engram-mcp twin next to it.
 func TestInstallAlias(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	exe := ""
 	if runtime.GOOS == "windows" {
@@ -235,6 +242,7 @@ func TestInstallAlias(t *testing.T) {
 // TestLinkKeepsSymlinkedConfig: a dotfile-managed (symlinked) config is
 // edited through the link, which stays a link.
 func TestLinkKeepsSymlinkedConfig(t *testing.T) {
+	t.Parallel()
 	if runtime.GOOS == "windows" {
 		t.Skip("symlinks need privileges on Windows")
 	}

@@ -35,6 +35,7 @@ func doctorStatuses(t *testing.T, ws string, env []string) (map[string]doctorChe
 // pre-approved), never rewrites a user's "prompt", and doctor fails on
 // "approve" or a missing table (issue 18, DESIGN.md §6).
 func TestCodexApproval(t *testing.T) {
+	t.Parallel()
 	const old = "model = \"gpt-5\"\n\n# >>> engram (managed by engram link) >>>\n[mcp_servers.engram]\ncommand = \"engram-mcp\"\nargs = []\n\n[mcp_servers.engram.tools.engram_commit]\napproval_mode = \"approve\"\n# <<< engram <<<\n"
 	cases := []struct {
 		name, config string
@@ -148,6 +149,7 @@ func FuzzCodexRecognition(f *testing.F) {
 // .codex/config.toml, so workspace link writes the managed block there and
 // says that Codex asks the user to trust the project; doctor checks it.
 func TestCodexWorkspaceLink(t *testing.T) {
+	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	env := append(hostEnv(home, ws), "PATH=/nonexistent")
 	r := runCLI(t, ws, "", env, "link", "codex")

@@ -98,6 +98,7 @@ func newGenJSON(seed int64) *genJSON {
 }
 
 func TestLinkPreservesJSONProperty(t *testing.T) {
+	t.Parallel()
 	entry := stdEntry(npxCommand(testVersion))
 	for seed := int64(1); seed <= 2000; seed++ {
 		src := []byte(newGenJSON(seed).document())
@@ -168,6 +169,7 @@ func genTOML(seed int64) string {
 }
 
 func TestLinkPreservesTOMLProperty(t *testing.T) {
+	t.Parallel()
 	for seed := int64(1); seed <= 2000; seed++ {
 		src := []byte(genTOML(seed))
 		checkTOMLRoundTrip(t, fmt.Sprintf("seed %d", seed), src)

@@ -121,6 +121,7 @@ func renderResult(res editResult, err error) []byte {
 }
 
 func TestHostGolden(t *testing.T) {
+	t.Parallel()
 	inputs, _ := filepath.Glob(filepath.Join("testdata", "hosts", "*", "*.input"))
 	if len(inputs) == 0 {
 		t.Fatal("no golden inputs")
@@ -178,6 +179,7 @@ func checkGolden(t *testing.T, in string, patch func([]byte, bool, editOpts, map
 
 // TestUnifiedDiff keeps the diff readable: context, then - and + lines.
 func TestUnifiedDiff(t *testing.T) {
+	t.Parallel()
 	got := unifiedDiff("f", []byte("a\nb\nc\n"), []byte("a\nB\nc\n"))
 	want := "--- f\n+++ f\n a\n-b\n+B\n c\n"
 	if got != want {

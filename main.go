@@ -77,7 +77,13 @@ func main() {
 
 // run is main without os.Exit, so deferred calls run and tests can call it.
 func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := newEnv(stdin, stdout, stderr)
+	return dispatch(newEnv(stdin, stdout, stderr), argv)
+}
+
+// dispatch runs the command argv names in e and reports its outcome; tests
+// call it with an env of their own to run commands in process.
+func dispatch(e *env, argv []string) int {
+	stdout, stderr := e.stdout, e.stderr
 	if isServerName(argv[0]) {
 		return report(e, serveMCP(e, argv[1:]))
 	}

@@ -57,6 +57,7 @@ func fixtureRulePath(ws string) string {
 // TestListAndShow spawns engram list and engram show on the 0.0.28
 // fixture, with each filter, each hash state and each error.
 func TestListAndShow(t *testing.T) {
+	t.Parallel()
 	modify := func(t *testing.T, ws string) {
 		f, _ := os.OpenFile(fixtureRulePath(ws), os.O_APPEND|os.O_WRONLY, 0)
 		f.WriteString("- and gofmt\n")
@@ -119,6 +120,7 @@ func TestListAndShow(t *testing.T) {
 
 // TestListShowJSON: --json prints the envelope with one record per memory.
 func TestListShowJSON(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	breakFrontMatter(t, fixtureRulePath(ws))
 	r := runCLI(t, ws, "", nil, "list", "--json")

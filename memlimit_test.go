@@ -10,6 +10,7 @@ import (
 // holds (so the collector never thrashes below the live data), within the
 // margin of it, and never set over a GOMEMLIMIT the user chose.
 func TestMemoryBound(t *testing.T) {
+	t.Parallel()
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
 	debug.SetMemoryLimit(math.MaxInt64)
 

@@ -98,6 +98,7 @@ func TestAppendPatchMatchesSplice(t *testing.T) {
 // spliced one exactly, for puts and removes anywhere, and it gives up past
 // its limit.
 func TestDiffPatch(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(5))
 	for round := 0; round < 300; round++ {
 		idx := &storeIndex{Version: indexFormatVersion, LastUpdated: "2026-01-01T00:00:00.000Z"}
@@ -144,6 +145,7 @@ func TestDiffPatch(t *testing.T) {
 // entries, as a model applies them; most commits patch the index in place
 // (the same inode before and after), and the model proves those too.
 func TestPatchedCommitsMatchEncode(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	genStore(t, dir, 40)
 	root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
@@ -220,6 +222,7 @@ func TestPatchedCommitsMatchEncode(t *testing.T) {
 // writes it (perf_canonical.go proves that without decoding): it is patched
 // like engram's own file, to the same bytes.
 func TestHandEditedIndexNotPatched(t *testing.T) {
+	t.Parallel()
 	edits := []struct {
 		name string
 		edit func([]byte) []byte
@@ -279,6 +282,7 @@ func TestHandEditedIndexNotPatched(t *testing.T) {
 // an index that is the full encode of its entries and lists every memory,
 // the changelog line once, nothing left behind.
 func TestCrashMidPatch(t *testing.T) {
+	t.Parallel()
 	const text = "The billing worker runs on three replicas in production"
 	// 3 renames (pending approvals, the memory, the hashes), then the
 	// patches of the index (4) and the changelog (5).
@@ -335,6 +339,7 @@ func TestCrashMidPatch(t *testing.T) {
 // breaks a dead writer's lock, not on every lock (listing every memory
 // folder on each commit cost ~7 ms at 10,000 memories).
 func TestSweepAfterDeadWriter(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	genStore(t, dir, 5)
 	root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
@@ -370,6 +375,7 @@ func TestSweepAfterDeadWriter(t *testing.T) {
 // with cp -al) is replaced, as a rename always did, so the other name keeps
 // its bytes.
 func TestHardLinkedIndexNotPatched(t *testing.T) {
+	t.Parallel()
 	if runtime.GOOS != "linux" {
 		t.Skip("the link count is read on Linux only")
 	}
@@ -400,6 +406,7 @@ func TestHardLinkedIndexNotPatched(t *testing.T) {
 // writing its pid leaves an empty lock; after emptyLockGrace the next
 // process breaks it instead of waiting lockWait and failing.
 func TestEmptyLockIsDead(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	genStore(t, dir, 3)
 	root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
@@ -424,6 +431,7 @@ func TestEmptyLockIsDead(t *testing.T) {
 // (a SIGKILL can never leave an empty lock), and the private file of a
 // holder killed before its link is removed by the next holder.
 func TestLockCreatedWhole(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	genStore(t, dir, 3)
 	root := filepath.Join(dir, storeDirName)
@@ -451,6 +459,7 @@ func TestLockCreatedWhole(t *testing.T) {
 // a truncated copy) is derived again from the memory files by the next
 // commit, not replaced by an index of that commit's entries alone.
 func TestBrokenIndexRebuilt(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	genStore(t, dir, 20)
 	root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}

@@ -38,6 +38,7 @@ var instructionSeeds = []string{
 }
 
 func TestInstructionPrefilterMatchesReference(t *testing.T) {
+	t.Parallel()
 	skipWithoutSpeedups(t)
 	var hits int
 	for _, s := range instructionSeeds {

@@ -138,6 +138,7 @@ func cachedRun(t *testing.T, ws string, env []string) string {
 }
 
 func TestPreparedCacheInvalidation(t *testing.T) {
+	t.Parallel()
 	skipWithoutSpeedups(t)
 	cases := cacheCases()
 	type setup struct {
@@ -187,6 +188,7 @@ func TestPreparedCacheInvalidation(t *testing.T) {
 // (within racyWindow) is never trusted, even when the stat still matches;
 // one recorded well after is.
 func TestPreparedCacheRacy(t *testing.T) {
+	t.Parallel()
 	k := fileKey{size: 10, mtime: 1_000_000_000_000, ctime: 1_000_000_000_000, ino: 7}
 	racy := &prepared{key: k, readAt: k.mtime + int64(time.Second)}
 	if racy.trusted(k) {
@@ -207,6 +209,7 @@ func TestPreparedCacheRacy(t *testing.T) {
 // written, then edited again in place keeping its size and mtime, is read
 // again by the next process.
 func TestPreparedCacheRacyEdit(t *testing.T) {
+	t.Parallel()
 	ws := t.TempDir()
 	writeTestStore(t, ws, smallStore, `"backend"`)
 	root := filepath.Join(ws, storeDirName)

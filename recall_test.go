@@ -10,6 +10,7 @@ import (
 )
 
 func TestStem(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, want string }{
 		{"deploying", "deploy"}, {"deployed", "deploy"}, {"deployment", "deploy"}, {"deploys", "deploy"},
 		{"release", "releas"}, {"releasing", "releas"}, {"retries", "retry"}, {"committed", "commit"},
@@ -29,6 +30,7 @@ func TestStem(t *testing.T) {
 }
 
 func TestTokenizeAndTerms(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, want string }{
 		{"gateway-api", "gateway-api gateway api"},
 		{"formatMoney", "formatmoney format money"},
@@ -44,6 +46,7 @@ func TestTokenizeAndTerms(t *testing.T) {
 }
 
 func TestPhraseTerms(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, want string }{
 		{"how do users sign in", "signin"},
 		{"we try again later", "tryagain"},
@@ -109,6 +112,7 @@ func openTestView(t testing.TB, dir string) *storeView {
 }
 
 func TestRouteAbstainsAndOrders(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeTestStore(t, dir, smallStore, `"backend"`)
 	v := openTestView(t, dir)
@@ -142,6 +146,7 @@ func TestRouteAbstainsAndOrders(t *testing.T) {
 }
 
 func TestRouteLimitKeepsPrerequisites(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeTestStore(t, dir, smallStore, "")
 	v := openTestView(t, dir)
@@ -154,6 +159,7 @@ func TestRouteLimitKeepsPrerequisites(t *testing.T) {
 }
 
 func TestBenchmarkCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeTestStore(t, dir, smallStore, `"backend"`)
 	cases := `{"version": 2, "cases": [
@@ -201,6 +207,7 @@ func TestBenchmarkCommand(t *testing.T) {
 }
 
 func TestSpellingVariantsMeet(t *testing.T) {
+	t.Parallel()
 	for _, pair := range [][2]string{
 		{"behaviour", "behavior"}, {"serialised", "serialized"}, {"organisation", "organization"},
 		{"licence", "license"}, {"cancelled", "canceled"}, {"analyse", "analyze"}, {"catalogue", "catalog"},
@@ -218,6 +225,7 @@ func TestSpellingVariantsMeet(t *testing.T) {
 }
 
 func TestTermsDropFillersAndKeepCamelWholes(t *testing.T) {
+	t.Parallel()
 	if got := strings.Join(terms("it didn't actually happen, as is known"), " "); got != "" {
 		t.Errorf("fillers: got %q", got)
 	}
@@ -239,6 +247,7 @@ var nearDuplicates = []testMemory{
 }
 
 func TestRouteSeparatesNearDuplicates(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeTestStore(t, dir, nearDuplicates, "")
 	v := openTestView(t, dir)
@@ -259,6 +268,7 @@ func TestRouteSeparatesNearDuplicates(t *testing.T) {
 }
 
 func TestSeparablePhrasalVerb(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeTestStore(t, dir, []testMemory{
 		{id: "feature-flags", kind: typeSkill, title: "Roll out a feature flag", tags: "flags", content: "Add the flag with a default of off."},
@@ -281,6 +291,7 @@ func TestSeparablePhrasalVerb(t *testing.T) {
 // neighbours would be noise), and the hidden memory is never shown. The
 // case is wl-role-isolation-02 of the second evaluation set.
 func TestOtherRoleAbstains(t *testing.T) {
+	t.Parallel()
 	var set struct {
 		Cases []struct {
 			ID, Query string
@@ -305,6 +316,7 @@ func TestOtherRoleAbstains(t *testing.T) {
 }
 
 func TestImpliedDirection(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		query string
 		want  int // 1 inbound, 0 outbound, -1 neither
@@ -331,6 +343,7 @@ func TestImpliedDirection(t *testing.T) {
 // the other side is not loaded ahead of the answer (it would bring that
 // memory along as its prerequisite).
 func TestRouteImpliedDirection(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeTestStore(t, dir, []testMemory{
 		{id: "outbound-webhook-retry-schedule", kind: typeKnowledge, title: "Webhook retry schedule", tags: "webhooks, retries",
@@ -375,6 +388,7 @@ func TestRouteImpliedDirection(t *testing.T) {
 }
 
 func TestNumbersAreNotUnknown(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		in   string
 		want bool
@@ -389,6 +403,7 @@ func TestNumbersAreNotUnknown(t *testing.T) {
 // engineering words (synonymGroups' everyday section), and a task about
 // something the store does not hold still gets nothing.
 func TestEverydayWords(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeTestStore(t, dir, []testMemory{
 		{id: "cancel-orders", kind: typeRule, title: "Cancellation of pending orders", tags: "orders, cancel",
@@ -436,6 +451,7 @@ func TestEverydayWords(t *testing.T) {
 // that a store that never mentions them does not take them as evidence that
 // the task is about something else (issue 16).
 func TestQueryNames(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		query string
 		names []string
@@ -467,6 +483,7 @@ func TestQueryNames(t *testing.T) {
 // it does not cover (issue 16: in a store this small a word's absence says
 // nothing, so "refunds table" cannot outweigh "database migration").
 func TestNewUserMigrationLoads(t *testing.T) {
+	t.Parallel()
 	ws := t.TempDir()
 	runCLI(t, ws, "", nil, "init")
 	if r := runCLI(t, ws, "", nil, "save", "--force", "Database migrations live in db/migrations and must have a down file"); r.code != 0 {
@@ -494,6 +511,7 @@ func TestNewUserMigrationLoads(t *testing.T) {
 // loads none of them; the benchmark counts the covered task answered with
 // nothing and whether its first card was right (issue 16).
 func TestAbstentionNamesClosest(t *testing.T) {
+	t.Parallel()
 	ws := t.TempDir()
 	copyTree(t, filepath.Join("testdata", "eval", "wardline", "store"), ws)
 	v := openTestView(t, ws)

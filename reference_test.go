@@ -34,6 +34,7 @@ func skipWithoutSpeedups(t *testing.T) {
 // disk cache live through every edit. After each step both must answer
 // load, search and status alike and hold the same bytes on disk.
 func TestFastPathMatchesReference(t *testing.T) {
+	t.Parallel()
 	skipWithoutSpeedups(t)
 	seeds := []int64{1, 2, 3}
 	if testing.Short() {

@@ -192,6 +192,7 @@ func readUsageFile(t *testing.T, ws string) usageCounts {
 }
 
 func TestResourcesListOrderFollowsUsage(t *testing.T) {
+	t.Parallel()
 	ws := exampleWorkspace(t)
 	env := scratchEnv(t)
 	p := startMCP(t, ws, env, version20251125)
@@ -228,6 +229,7 @@ func TestResourcesListOrderFollowsUsage(t *testing.T) {
 // TestResourceLimitBounds: mcp.resource_limit accepts 0 to 200; anything
 // else is a config problem naming the key and the runtime uses 20.
 func TestResourceLimitBounds(t *testing.T) {
+	t.Parallel()
 	ws := exampleWorkspace(t)
 	for i := 1; i <= 25; i++ {
 		id := fmt.Sprintf("fact-%02d", i)
@@ -274,6 +276,7 @@ func TestResourceLimitBounds(t *testing.T) {
 // TestResourceFetchCountTwoProcesses: two servers reading the same memory
 // at the same time never lose a count.
 func TestResourceFetchCountTwoProcesses(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t) // 0.0.28's .gitignore does not list usage.json
 	const perProcess = 40
 	uri := "engram://memory/always-run-go-vet-before-committing-go-changes"
@@ -315,6 +318,7 @@ func TestResourceFetchCountTwoProcesses(t *testing.T) {
 // -32002 (legacy) or -32602 (MCP 2026-07-28) with data.uri, and counts
 // nothing.
 func TestResourceNotFound(t *testing.T) {
+	t.Parallel()
 	ws := exampleWorkspace(t)
 	addMemory(t, ws, "knowledge/old-staging.md", "id: old-staging\nlifecycle: superseded\nsuperseded_by: staging-environment\ntype: knowledge\n", "Old staging")
 	addMemory(t, ws, "knowledge/ended.md", "id: ended\ntype: knowledge\nvalid_until: 2000-01-01\n", "Ended")
@@ -399,6 +403,7 @@ func TestResourceNotFound(t *testing.T) {
 // TestResourceBodyIsLoadByID: engram://memory/{id} is exactly what
 // `engram load --id <id>` prints, for every visible memory.
 func TestResourceBodyIsLoadByID(t *testing.T) {
+	t.Parallel()
 	ws := exampleWorkspace(t)
 	env := scratchEnv(t)
 	p := startMCP(t, ws, env, "")
@@ -417,6 +422,7 @@ func TestResourceBodyIsLoadByID(t *testing.T) {
 // TestResourcesWithoutStore: a server in a folder without a store lists
 // only the index and creates nothing.
 func TestResourcesWithoutStore(t *testing.T) {
+	t.Parallel()
 	ws := t.TempDir()
 	for _, version := range []string{"", version20250618} {
 		p := startMCP(t, ws, scratchEnv(t), version)
@@ -438,6 +444,7 @@ func TestResourcesWithoutStore(t *testing.T) {
 // TestResourcesListOneURIPerID: a working note with the id of a durable
 // memory does not list that URI twice; the read returns the durable one.
 func TestResourcesListOneURIPerID(t *testing.T) {
+	t.Parallel()
 	ws := exampleWorkspace(t)
 	os.MkdirAll(filepath.Join(storeDir(ws), workingDir), 0o755)
 	note := "---\nid: release-the-api\nsource: note\ntier: working\ntype: knowledge\nvalid_until: 2999-01-01\n---\n\n# Note\n\n## Content\n\n- A note.\n"
@@ -455,6 +462,7 @@ func TestResourcesListOneURIPerID(t *testing.T) {
 // TestResourcesCachePolicy: usage-ordered lists and reads are private and
 // short-lived; the template list is public.
 func TestResourcesCachePolicy(t *testing.T) {
+	t.Parallel()
 	p := startMCP(t, exampleWorkspace(t), scratchEnv(t), "")
 	for method, want := range map[string]string{
 		methodResourcesList:         `30000 private`,
@@ -476,6 +484,7 @@ func TestResourcesCachePolicy(t *testing.T) {
 
 // TestProposePrompt: the prompt states the whole protocol.
 func TestProposePrompt(t *testing.T) {
+	t.Parallel()
 	text := proposeText("")
 	for _, want := range []string{
 		"Nothing is saved until the human approves",

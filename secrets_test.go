@@ -44,6 +44,7 @@ var proseAboutSecrets = []string{
 }
 
 func TestSecretShapesRefused(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	p := startMCP(t, ws, scratchEnv(t), "2025-06-18")
 	defer p.close()
@@ -84,6 +85,7 @@ func TestSecretShapesRefused(t *testing.T) {
 }
 
 func TestProseAboutSecretsPasses(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	for _, text := range proseAboutSecrets {
 		if f := findSecrets(text); len(f) > 0 {
@@ -101,6 +103,7 @@ func TestProseAboutSecretsPasses(t *testing.T) {
 // TestRoleIsChecked: engram_save's roles are role names; anything else,
 // a secret or an instruction in a role included, is refused.
 func TestRoleIsChecked(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	p := startMCP(t, ws, scratchEnv(t), "2025-06-18")
 	defer p.close()

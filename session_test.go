@@ -87,6 +87,7 @@ func (t *txtar) format() string {
 }
 
 func TestSessions(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob(filepath.Join("testdata", "sessions", "*.txtar"))
 	if len(files) == 0 {
 		t.Fatal("no session transcripts")

@@ -14,6 +14,7 @@ import (
 // remove entries, empty the index and fill it again, and include entries
 // whose text names another entry's file.
 func TestSpliceMatchesEncode(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(7))
 	for round := 0; round < 40; round++ {
 		full := &storeIndex{Version: indexFormatVersion, LastUpdated: "2026-01-01T00:00:00.000Z"}
@@ -69,6 +70,7 @@ func TestSpliceMatchesEncode(t *testing.T) {
 // TestSpliceRefusesOtherLayouts: an index or hashes file that engram did
 // not lay out is not spliced.
 func TestSpliceRefusesOtherLayouts(t *testing.T) {
+	t.Parallel()
 	op := []indexOp{{file: "rules/a.md", entry: []byte(`{"file":"rules/a.md"}`)}}
 	for _, in := range []string{``, `{"version":"0.0.28","last_updated":"","entries":[]}`, "{\n\t\"version\": \"x\",\n\t\"last_updated\": \"\",\n\t\"entries\": []\n}\n"} {
 		if _, ok := spliceIndex([]byte(in), "s", op); ok {

@@ -34,6 +34,7 @@ func vmHWM(pid int) int64 {
 // resident set stays flat; it used to read every request and grow by about
 // 14 KB each.
 func TestStalledClientMemoryBounded(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat("/proc/self/status"); err != nil {
 		t.Skip("no /proc")
 	}

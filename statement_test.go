@@ -9,6 +9,7 @@ import (
 // TestIssue22Examples: the four candidates issue 22 tried in the engram
 // 0.0.28 fixture store, through the spawned binary.
 func TestIssue22Examples(t *testing.T) {
+	t.Parallel()
 	const webhooks = "knowledge-the-payments-service-retries-webhooks-3-times-with-exponen"
 	tests := []struct{ kind, text, want string }{
 		{"rule", "Always run the race detector before committing Go changes", "ADD"},
@@ -27,6 +28,7 @@ func TestIssue22Examples(t *testing.T) {
 
 // TestRelate: one candidate against one memory, for each way they relate.
 func TestRelate(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ mem, cand, want string }{
 		// a detail changed or added, the statement kept
 		{"The payments service retries webhooks 3 times with exponential backoff.", "The payments service retries webhooks 5 times with exponential backoff.", verdictUpdate},

@@ -10,6 +10,7 @@ import (
 // listed first because Go runs init functions in file-name order, so a
 // client that took tools[0] for a read tool got a write tool.
 func TestToolsListOrder(t *testing.T) {
+	t.Parallel()
 	var names []string
 	for _, d := range toolsInOrder() {
 		names = append(names, d.name)

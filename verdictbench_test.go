@@ -11,6 +11,7 @@ import (
 // TestVerdictBenchCLI runs `engram benchmark --verdicts` on a small set whose
 // outcome is known case by case, and on malformed sets.
 func TestVerdictBenchCLI(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	set := `# a tiny set
 domain demo

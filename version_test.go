@@ -10,6 +10,7 @@ import (
 )
 
 func TestVersionCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tests := []struct {
 		args       []string
@@ -40,6 +41,7 @@ func testBinaryVersion(t *testing.T) string {
 }
 
 func TestVersionJSON(t *testing.T) {
+	t.Parallel()
 	r := runCLI(t, t.TempDir(), "", nil, "version", "--json")
 	var got map[string]string
 	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil || r.code != 0 {
@@ -59,6 +61,7 @@ func TestVersionJSON(t *testing.T) {
 // TestVersionLdflags checks the release script's way of setting the version,
 // with the same flags, and that a leading "v" is dropped to match npm.
 func TestVersionLdflags(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds another binary")
 	}
@@ -74,6 +77,7 @@ func TestVersionLdflags(t *testing.T) {
 }
 
 func TestChooseVersion(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ stamped, recorded, want string }{
 		{"v1.2.3", "v9.9.9", "1.2.3"},
 		{"", "v1.4.0", "1.4.0"},

@@ -185,6 +185,7 @@ func sameView(t *testing.T, got *storeView, dir string) {
 // TestViewCacheInvalidation: the server's view notices every kind of change
 // on the next request, and then agrees with a fresh read.
 func TestViewCacheInvalidation(t *testing.T) {
+	t.Parallel()
 	for _, tc := range viewCases() {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -207,6 +208,7 @@ func TestViewCacheInvalidation(t *testing.T) {
 // every file, and an edit that keeps size and mtime is still noticed
 // because the file was read within the racy window (or its ctime moved).
 func TestViewCacheWithoutWatcher(t *testing.T) {
+	t.Parallel()
 	for _, tc := range viewCases() {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -238,6 +240,7 @@ func TestViewCacheWithoutWatcher(t *testing.T) {
 // TestViewCacheExpiry: a working note that expires is hidden on the first
 // request of the next day without any file changing.
 func TestViewCacheExpiry(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeTestStore(t, dir, smallStore, `"backend"`)
 	root := filepath.Join(dir, storeDirName)
@@ -264,6 +267,7 @@ func TestViewCacheExpiry(t *testing.T) {
 // but a change during the session is written once the store is quiet or the
 // session ends, not on every change (each write is the whole cache).
 func TestViewCacheSavesWhenQuiet(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeTestStore(t, dir, smallStore, `"backend"`)
 	root := filepath.Join(dir, storeDirName)

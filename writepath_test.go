@@ -28,6 +28,7 @@ func proposeJSON(t *testing.T, ws string, env []string, args ...string) proposeD
 }
 
 func TestVerdicts(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		text, kind, want string
 	}{
@@ -59,6 +60,7 @@ func TestVerdicts(t *testing.T) {
 }
 
 func TestCommitToken(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	d := proposeJSON(t, ws, nil, "save-session", "TYPE: knowledge | TEXT: The billing worker runs on three replicas in production\nTYPE: rule | TEXT: always run go vet before committing go changes.")
 	if d.Candidates[1].Verdict != "NOOP duplicate of "+goVetID {
@@ -92,6 +94,7 @@ func TestCommitToken(t *testing.T) {
 }
 
 func TestCommitRefusals(t *testing.T) {
+	t.Parallel()
 	const text = "The billing worker runs on three replicas in production"
 	tests := []struct {
 		name    string
@@ -140,6 +143,7 @@ func TestCommitRefusals(t *testing.T) {
 // TestConcurrentCommits: two processes commit one token at once; exactly
 // one wins and the memory is written once.
 func TestConcurrentCommits(t *testing.T) {
+	t.Parallel()
 	for round := 0; round < 3; round++ {
 		ws := fixtureWorkspace(t)
 		d := proposeJSON(t, ws, nil, "save", "The billing worker runs on three replicas in production")
@@ -178,6 +182,7 @@ func TestConcurrentCommits(t *testing.T) {
 // TestSupersede: applied when the target is unchanged; deferred when the
 // target changed between proposal and commit.
 func TestSupersede(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	d := proposeJSON(t, ws, nil, "save", "Never run go vet before committing Go changes")
 	if r := runCLI(t, ws, "", nil, "commit", d.ApprovalToken); r.code != 0 {
@@ -211,6 +216,7 @@ func TestSupersede(t *testing.T) {
 // TestForceDefers: --force writes ready candidates and defers inferred
 // updates and duplicates with `engram load --id` guidance.
 func TestForceDefers(t *testing.T) {
+	t.Parallel()
 	ws := fixtureWorkspace(t)
 	r := runCLI(t, ws, "", nil, "ss", "-f", "--query-level", "50",
 		"TYPE: knowledge | TEXT: The billing worker runs on three replicas in production\n"+
@@ -230,6 +236,7 @@ func TestForceDefers(t *testing.T) {
 }
 
 func TestSecretsAndInstructionsBlocked(t *testing.T) {
+	t.Parallel()
 	texts := []string{
 		"deploy key AKIAIOSFODNN7EXAMPLE for the bucket",
 		"use token ghp_0123456789abcdefghijklmnopqrstuvwxyz to push",
@@ -256,6 +263,7 @@ func TestSecretsAndInstructionsBlocked(t *testing.T) {
 }
 
 func TestRolesAndVariants(t *testing.T) {
+	t.Parallel()
 	ws := t.TempDir()
 	copyTree(t, filepath.Join("example", ".agents", ".engram"), filepath.Join(ws, ".agents", ".engram"))
 	cfgPath := filepath.Join(ws, ".agents", ".engram", configFile)
