@@ -52,6 +52,15 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 			best = r
 		}
 	}
+	if !best.worded && len(best.credit) < 2 {
+		// Only the synonym of one task word links the best memory to the
+		// task: a word has several senses ("exit" the process, "exit" code),
+		// and one synonym alone cannot tell which the task meant. A phrase
+		// or a named tool's concept has one sense (queryTerm.sensed).
+		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only a related word with the task", best.en.mem.id())
+		res.closest = closestCards(ranked, best)
+		return nil
+	}
 	if best.score < minAbsolute || best.evidence < minExplained*(best.evidence+qs.unknown) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
 		res.closest = closestCards(ranked, best)

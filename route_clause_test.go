@@ -67,3 +67,29 @@ func TestClauseConcernsAllLoad(t *testing.T) {
 		}
 	}
 }
+
+// TestOneSynonymIsNoAnswer: a memory linked to the task only by a synonym
+// of one task word is not loaded (the word may be meant in another sense);
+// the same memory loads when the task uses one of its words, or when two
+// task words reach it.
+func TestOneSynonymIsNoAnswer(t *testing.T) {
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	if r := runCLI(t, ws, "", nil, "save", "--force", "Postgres connections go through pgbouncer on port 6432"); r.code != 0 {
+		t.Fatalf("save: %d %s", r.code, r.stderr)
+	}
+	for _, tc := range []struct {
+		task string
+		want bool
+	}{
+		{"database: fix broken links", false},                // "database" reaches "postgres" only as a synonym
+		{"tune the postgres connection pool", true},          // the memory's own words
+		{"too many database connections from the app", true}, // a synonym and a word of its own
+	} {
+		out := runCLI(t, ws, "", nil, "load", tc.task).stdout
+		// An abstention names the memory as a card, so look for the verdict.
+		if got := !strings.Contains(out, "no memory matched"); got != tc.want {
+			t.Errorf("load %q: loaded the pgbouncer memory = %v, want %v\n%s", tc.task, got, tc.want, out)
+		}
+	}
+}

@@ -14,6 +14,9 @@ type queryTerm struct {
 	weight  float64
 	origins []string
 	implied bool // a direction word the task implies ("sent to us": inbound)
+	// sensed: the term stands for the task's words in one sense: a phrase
+	// of them, its synonym or acronym, or the concept a named tool is.
+	sensed bool
 }
 
 const (
@@ -43,16 +46,26 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 	for _, t := range base {
 		add(t, 1, []string{t})
 	}
+	var sensed []string
 	for _, t := range base {
 		for _, syn := range synonymIndex()[t] {
 			add(syn, synonymDiscount, []string{t})
 		}
 		for _, x := range lexiconIndex()[t] {
 			add(x.stem, x.weight, lexOrigins(x, []string{t}))
+			if !x.reorder {
+				sensed = append(sensed, x.stem)
+			}
 		}
 	}
 	ws := words(q)
-	ri.addPhrases(ws, add)
+	ri.addPhrases(ws, func(t string, w float64, origins []string) {
+		add(t, w, origins)
+		sensed = append(sensed, t)
+	})
+	for _, t := range sensed {
+		out[at[t]].sensed = true
+	}
 	// A direction the task states only with pronouns ("they resend it to
 	// us", "did customers get our emails") stands for that side's words, at
 	// the synonym discount and with no origin: it reorders memories that

@@ -18,9 +18,8 @@ type scored struct {
 	reason    string             // why it was selected (explain)
 	credit    map[string]float64 // query stem → weight of its best match here
 	base      float64            // score before feedback
-	fused     float64            // reciprocal-rank score over the task and its clauses (fuseClauses)
-	clauseTop bool
-	facet     bool // some clause of the task admits it (fuseClauses)
+	clauseTop bool               // the best memory of one of the task's clauses (markClauseTops)
+	worded    bool               // it matches a task word itself, or a term in one sense (queryTerm.sensed)
 }
 
 // searchDepth is how many of the best-scoring memories search returns with
@@ -209,6 +208,9 @@ func (ri *routeIndex) explainMatch(s *scored, qt []queryTerm, info float64) {
 	for _, t := range qt {
 		if !s.en.doc.has(t.stem) {
 			continue
+		}
+		if t.weight == 1 || t.sensed {
+			s.worded = true
 		}
 		for _, o := range t.origins {
 			credit[o] = math.Max(credit[o], t.weight)
