@@ -514,8 +514,59 @@ func relate(cand, mem *statement) stmtRelation {
 	// that number.
 	if len(mem.clauses) == 1 && lostNumbers > 0 && gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) && restatesUpToNumber(cand, mem) && sameSubject {
 		rel.kind = verdictUpdate
+		return rel
+	}
+	// A correction of how a one-clause memory ends: its subject, action
+	// and object restated and the closing condition changed ("… published
+	// on every push to main" → "… published on every release tag").
+	if len(mem.clauses) == 1 && sameSubject && correctsTail(mem.clauses[0], cand, mem, gainedPlain+gainedDetails) {
+		rel.kind = verdictUpdate
 	}
 	return rel
+}
+
+// correctsTail: the candidate restates the clause in order through at
+// least three words and three fifths of it, says nothing plain of its own
+// before that point, and replaces what follows — at most a quarter of the
+// clause, so the action stays — with at most two words more than it
+// drops. "Feature flags live in flags.yaml and are owned by the platform
+// team" against "… and are read at startup" changes a third: another fact.
+func correctsTail(k stmtClause, cand, mem *statement, gained int) bool {
+	f := -1
+	for i, t := range k.toks {
+		if !hasKey(cand, t.key) {
+			f = i
+			break
+		}
+	}
+	if f < 3 || 5*f < 3*len(k.toks) {
+		return false
+	}
+	lost := 0
+	for _, t := range k.toks[f:] {
+		if !hasKey(cand, t.key) {
+			lost++
+		}
+	}
+	if gained < 1 || gained > lost+2 || 4*lost > len(k.toks) {
+		return false
+	}
+	prefix := map[string]bool{}
+	for _, t := range k.toks[:f] {
+		prefix[t.key] = true
+	}
+	last := k.toks[f-1].key
+	for _, cl := range cand.clauses {
+		for _, t := range cl.toks {
+			if t.key == last {
+				return true
+			}
+			if !t.detail && !prefix[t.key] {
+				return false // a word of its own before the change: another subject or object
+			}
+		}
+	}
+	return false
 }
 
 // rejoins reports whether a clause of the candidate holds words that only

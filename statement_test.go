@@ -69,6 +69,9 @@ func TestRelate(t *testing.T) {
 		{"Images are signed with the ECDSA P-256 key in the HSM.", "Images are signed with the Ed25519 key in the HSM.", verdictUpdate},
 		// a list cut down with "only" is a correction, not a part
 		{"Ship fonts as WOFF2 or WOFF and always preload the body font.", "Ship fonts as WOFF2 only and always preload the body font.", verdictUpdate},
+		// the closing condition of a one-clause memory changed; a new predicate is another fact
+		{"The status page is built with Hugo from the site/ folder and published on every push to main.", "The status page is built with Hugo from the site/ folder and published on every release tag.", verdictUpdate},
+		{"Feature flags live in config/flags.yaml and are read at startup.", "Feature flags live in config/flags.yaml and are owned by the platform team.", verdictAdd},
 		// parallel clauses joined anew are not a duplicate
 		{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
 		// "optional" before a noun is no polarity
