@@ -702,8 +702,8 @@ func subjectDiffers(cand, mem *statement) bool {
 				if strings.TrimPrefix(t.key, "¬") != anchor {
 					continue
 				}
-				if i == 0 {
-					return true
+				if i == 0 && !leadVerbs()[t.word] {
+					return true // an imperative ("Run the unit tests") names no subject to narrow
 				}
 				for n, u := range k.toks[:i] {
 					b := strings.TrimPrefix(u.key, "¬")

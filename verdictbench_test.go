@@ -25,7 +25,7 @@ SUPERSEDE vet rule: Never run go vet before committing Go changes.
 	if err := os.WriteFile(path, []byte(set), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r := runCLI(t, dir, "", nil, "benchmark", "--verdicts", "set.txt", "--json", "--fail-under", "destructive=0,accuracy=1")
+	r := runCLI(t, dir, "", nil, "benchmark", "--verdicts", "set.txt", "--json", "--fail-under", "destructive=0,accuracy=1,found=1")
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s\n%s", r.code, r.stderr, r.stdout)
 	}
@@ -33,7 +33,7 @@ SUPERSEDE vet rule: Never run go vet before committing Go changes.
 	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil {
 		t.Fatalf("%v: %s", err, r.stdout)
 	}
-	if out.Data.Cases != 3 || out.Data.Accuracy != 1 || out.Data.Destructive != 0 || out.Data.Confusion["SUPERSEDE"]["SUPERSEDE"] != 1 {
+	if out.Data.Cases != 3 || out.Data.Accuracy != 1 || out.Data.Destructive != 0 || out.Data.Confusion["SUPERSEDE"]["SUPERSEDE"] != 1 || out.Data.Found != 1 {
 		t.Errorf("report: %+v", out.Data)
 	}
 
