@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -26,6 +27,10 @@ func TestVerdictTextMatchesReference(t *testing.T) {
 			for k := 0; k < 2; k++ { // the first call fills the cache, the second reads it
 				if got := verdictText(s, en); got != want {
 					t.Fatalf("%s: %s: cached %q, reference %q", step, en.file, got, want)
+				}
+				got, ref := statementOf(s, en), parseStatement(strings.Join(en.mem.content, "\n"))
+				if fmt.Sprintf("%+v", *got) != fmt.Sprintf("%+v", *ref) {
+					t.Fatalf("%s: %s: kept statement %+v, reference %+v", step, en.file, *got, *ref)
 				}
 			}
 		}

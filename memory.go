@@ -57,6 +57,9 @@ type memory struct {
 	content  []string          // bullet lines under "## Content", without "- "
 	variants map[string]string // "light"/"balanced"/"strict" → section text; nil when none
 	sections []bodySection     // every "## " section in order
+	// facts: front matter values read on every rebuild and write, kept
+	// outside the map for a parsed memory (perf_facts.go); nil otherwise.
+	facts *memoryFacts
 }
 
 type bodySection struct {
@@ -123,6 +126,7 @@ func parseMemoryText(text string) (*memory, error) {
 	}
 	m := &memory{fm: fm, body: body}
 	m.parseBody()
+	m.facts = factsOf(fm) // perf_facts.go
 	return m, nil
 }
 
@@ -344,13 +348,38 @@ func quoteScalar(v string) string {
 }
 
 // Accessors used by the read path.
-func (m *memory) id() string        { return m.fm.str("id") }
-func (m *memory) kind() string      { return m.fm.str("type") }
-func (m *memory) scope() string     { return m.fm.str("scope") }
-func (m *memory) tags() []string    { return m.fm.list("tags") }
-func (m *memory) lifecycle() string { return m.fm.str("lifecycle") }
-func (m *memory) tier() string      { return m.fm.str("tier") }
-func (m *memory) isWorking() bool   { return m.tier() == "working" }
+func (m *memory) id() string {
+	if m.facts != nil {
+		return m.facts.id
+	}
+	return m.fm.str("id")
+}
+
+func (m *memory) kind() string {
+	if m.facts != nil {
+		return m.facts.kind
+	}
+	return m.fm.str("type")
+}
+
+func (m *memory) scope() string  { return m.fm.str("scope") }
+func (m *memory) tags() []string { return m.fm.list("tags") }
+
+func (m *memory) lifecycle() string {
+	if m.facts != nil {
+		return m.facts.lifecycle
+	}
+	return m.fm.str("lifecycle")
+}
+
+func (m *memory) tier() string {
+	if m.facts != nil {
+		return m.facts.tier
+	}
+	return m.fm.str("tier")
+}
+
+func (m *memory) isWorking() bool { return m.tier() == "working" }
 
 // renderMemoryBody builds the body engram 0.0.28 writes for a new memory:
 // title, Content bullets and, for rules, the three variants.

@@ -920,7 +920,9 @@ func statementOf(s *store, en *entry) *statement {
 	}
 	st := s.verdicts.stmts[en]
 	if st == nil {
-		st = parseStatement(strings.Join(en.mem.content, "\n"))
+		st = keptStatement(s, en, func() *statement { // cache_verdicts.go
+			return parseStatement(strings.Join(en.mem.content, "\n"))
+		})
 		s.verdicts.stmts[en] = st
 	}
 	return st

@@ -600,6 +600,9 @@ type viewCache struct {
 	saves  sync.WaitGroup // disk cache writes under way
 	saveMu sync.Mutex     // one disk cache write at a time, in order
 	saved  bool           // the first disk cache write was started
+	// boundAt: the number of memories when the memory bound was last
+	// measured (memlimit.go), 0 before the first.
+	boundAt int
 
 	pendMu    sync.Mutex
 	pending   func()      // the latest cache write, waiting for quiet
@@ -715,7 +718,14 @@ func (c *viewCache) rebuildFrom(files []memFile, prep map[string]*prepared, chec
 // settle follows a change of the state: the memory bound, and the disk
 // cache's write when the state no longer matches it.
 func (c *viewCache) settle(st *viewState) {
-	boundMemory(c.e.getenv)
+	// The bound is measured again (a full collection, ~20-30 ms of CPU at
+	// 10,000 memories) when the store has grown or shrunk by a sixteenth
+	// since it was last measured, not after every commit: one memory more
+	// moves what the view holds by far less than the bound's margin.
+	if n := len(st.view.s.entries); c.boundAt == 0 || n > c.boundAt+c.boundAt/16 || n < c.boundAt-c.boundAt/16 {
+		c.boundAt = max(n, 1)
+		boundMemory(c.e.getenv)
+	}
 	if st.dirty && st.cacheKey != nil {
 		// Write the disk cache after answering: what it records is
 		// fixed now (a state's files and prepared memories never change
