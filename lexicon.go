@@ -42,6 +42,12 @@ var (
 	wordnetDerivedWeight = 0.0
 	wordnetSynonymWeight = 0.0
 	wordnetReorderOnly   = true
+	// conceptNamesReorder: a name's concept reorders but is not evidence.
+	// As evidence it made a task naming a tool the store does not cover
+	// load a memory about the tool's kind (a holdout's zero-result 0.667 →
+	// 0.500); as a reorder it keeps hugo's and aspire's ranking gains.
+	conceptNamesReorder  = true
+	conceptPrefixReorder = false
 )
 
 // lexTerm is one expansion of a stem or phrase key.
@@ -52,23 +58,38 @@ type lexTerm struct {
 	// own words; it is not evidence for abstention (WordNet's general
 	// senses may not be the one meant).
 	reorder bool
+	// standIn: the term stands in for a name only where the store does not
+	// use the name itself: a store that names pnpm already finds its pnpm
+	// memories by the name, and "package manager" would only add noise.
+	standIn bool
 }
 
 // lexiconTables are the stem (or phrase key) → expansions index, and the
 // phrase keys the concept table's phrases add to the synonym table's.
-var lexiconTables = sync.OnceValues(buildLexicon)
+var lexiconTables = sync.OnceValue(buildLexicon)
 
-func lexiconIndex() map[string][]lexTerm { idx, _ := lexiconTables(); return idx }
+type lexiconData struct {
+	idx      map[string][]lexTerm // stem or phrase key → expansions
+	prefixes map[string][]lexTerm // title-prefix word → expansions
+	phrases  map[string]bool      // the concept table's phrase keys
+}
+
+func lexiconIndex() map[string][]lexTerm { return lexiconTables().idx }
+
+// titlePrefixIndex expands the type and scope of a title prefix ("perf",
+// "deps" in "chore(deps):"), words that mean the concept only there.
+func titlePrefixIndex() map[string][]lexTerm { return lexiconTables().prefixes }
 
 // conceptPhraseKeys are the keys of the concept table's phrases ("type
 // check" → "typecheck"): memories are indexed with them like the synonym
 // table's phrases.
-func conceptPhraseKeys() map[string]bool { _, p := lexiconTables(); return p }
+func conceptPhraseKeys() map[string]bool { return lexiconTables().phrases }
 
-func buildLexicon() (map[string][]lexTerm, map[string]bool) {
+func buildLexicon() lexiconData {
 	idx := make(map[string][]lexTerm, 8192)
+	prefixes := map[string][]lexTerm{}
 	phrases := map[string]bool{}
-	add := func(from, to string, w float64, reorder bool) {
+	addTo := func(idx map[string][]lexTerm, from, to string, w float64, reorder bool, standIn bool) {
 		if from == "" || to == "" || from == to || w <= 0 {
 			return
 		}
@@ -81,8 +102,9 @@ func buildLexicon() (map[string][]lexTerm, map[string]bool) {
 				return
 			}
 		}
-		idx[from] = append(ts, lexTerm{to, w, reorder})
+		idx[from] = append(ts, lexTerm{to, w, reorder, standIn})
 	}
+	add := func(from, to string, w float64, reorder bool) { addTo(idx, from, to, w, reorder, false) }
 	key := func(phrase string) string {
 		ws := strings.Fields(phrase)
 		if len(ws) == 1 {
@@ -110,9 +132,14 @@ func buildLexicon() (map[string][]lexTerm, map[string]bool) {
 			add(h, stem(d), wordnetDerivedWeight, wordnetReorderOnly)
 		}
 	}
+	inPrefixes := false
 	for line := range strings.SplitSeq(conceptTable, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || line[0] == '#' {
+			continue
+		}
+		if line[0] == '[' {
+			inPrefixes = line == "[title prefixes]"
 			continue
 		}
 		name, concepts, ok := strings.Cut(line, ":")
@@ -126,11 +153,30 @@ func buildLexicon() (map[string][]lexTerm, map[string]bool) {
 				continue
 			}
 			k := key(c)
-			add(n, k, conceptWeight, false)
+			if inPrefixes {
+				addTo(prefixes, n, k, conceptWeight, conceptPrefixReorder, false)
+				continue
+			}
+			addTo(idx, n, k, conceptWeight, conceptNamesReorder, true)
 			add(k, n, conceptReverseWeight, false) // a task saying "lint" meets a memory naming ruff
 		}
 	}
-	return idx, phrases
+	return lexiconData{idx: idx, prefixes: prefixes, phrases: phrases}
+}
+
+// titlePrefix matches a Conventional Commits style prefix at the start of a
+// task: "fix: ...", "perf(remote): ...", "chore(deps)!: ...", optionally
+// after a bracketed tag ("[ci] docs: ...").
+var titlePrefix = lazyRegexp(`^\s*(?:\[[^\]]*\]\s*)?([A-Za-z]+)(?:\(([^)]*)\))?!?:\s`)
+
+// titlePrefixWords are the stems of a task's title-prefix type and scope
+// words ("chore(deps): bump x" → chore, dep).
+func titlePrefixWords(q string) []string {
+	m := titlePrefix().FindStringSubmatch(q)
+	if m == nil {
+		return nil
+	}
+	return terms(m[1] + " " + m[2])
 }
 
 // conceptOnlyPhrase reports whether a term is a phrase only the concept

@@ -8,8 +8,8 @@ import (
 	"testing"
 )
 
-// TestConceptExpansion: a tool's or a title prefix's concept is added below
-// the weight of the task's own word, and only in that direction.
+// TestConceptExpansion: a tool's concept is added below the weight of the
+// task's own word, as a reorder, and only in that direction.
 func TestConceptExpansion(t *testing.T) {
 	for _, tc := range []struct {
 		name, concept string
@@ -17,7 +17,6 @@ func TestConceptExpansion(t *testing.T) {
 	}{
 		{"mypy", phraseKey([]string{"type", "check"}), true},
 		{"ruff", stem("lint"), true},
-		{"perf", stem("benchmark"), true},
 		{"synctest", stem("clock"), false}, // the concept is the phrase "fake clock"
 		{"synctest", phraseKey([]string{"fake", "clock"}), true},
 		{"dependabot", phraseKey([]string{"dependency", "update"}), true},
@@ -28,14 +27,48 @@ func TestConceptExpansion(t *testing.T) {
 		for _, x := range lexiconIndex()[tc.name] {
 			if x.stem == tc.concept {
 				got = true
-				if x.weight >= synonymDiscount || x.weight <= 0 || x.reorder {
-					t.Errorf("%s → %s: weight %.2f reorder %v, want evidence below the synonym discount", tc.name, tc.concept, x.weight, x.reorder)
+				if x.weight >= synonymDiscount || x.weight <= 0 || !x.reorder {
+					t.Errorf("%s → %s: weight %.2f reorder %v, want a reorder below the synonym discount", tc.name, tc.concept, x.weight, x.reorder)
 				}
 			}
 		}
 		if got != tc.want {
 			t.Errorf("%s → %s: %v, want %v", tc.name, tc.concept, got, tc.want)
 		}
+	}
+}
+
+// TestTitlePrefix: a prefix's type and scope expand only in prefix form.
+func TestTitlePrefix(t *testing.T) {
+	for _, tc := range []struct {
+		task string
+		want []string
+	}{
+		{"perf(remote): pool OTLP converter scratch state", []string{"perf", "remot"}},
+		{"chore(deps)!: bump capnp-es to 0.0.15", []string{"chor", "dep"}},
+		{"[ci] docs: fix the install page", []string{"doc"}},
+		{"Fix human-readable size rounding", nil},
+		{"discovery/aws: add filter support for RDS role", nil},
+		{"note: fix this later", []string{"note"}},
+	} {
+		got := titlePrefixWords(tc.task)
+		if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+			t.Errorf("titlePrefixWords(%q) = %v, want %v", tc.task, got, tc.want)
+		}
+	}
+	has := func(idx map[string][]lexTerm, from, to string) bool {
+		for _, x := range idx[from] {
+			if x.stem == to {
+				return true
+			}
+		}
+		return false
+	}
+	if !has(titlePrefixIndex(), "perf", stem("benchmark")) || !has(titlePrefixIndex(), "dep", stem("dependency")) {
+		t.Error("perf and deps are not title-prefix concepts")
+	}
+	if has(lexiconIndex(), "perf", stem("benchmark")) || has(lexiconIndex(), stem("build"), phraseKey([]string{"build", "system"})) {
+		t.Error("an everyday word expands outside a title prefix")
 	}
 }
 

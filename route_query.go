@@ -52,6 +52,17 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 			add(syn, synonymDiscount, []string{t})
 		}
 		for _, x := range lexiconIndex()[t] {
+			if !x.standIn || len(ri.postings[t]) == 0 {
+				add(x.stem, x.weight, lexOrigins(x, []string{t}))
+				if !x.reorder {
+					sensed = append(sensed, x.stem)
+				}
+			}
+		}
+	}
+	// A title prefix's type or scope ("perf(remote):") has one sense there.
+	for _, t := range titlePrefixWords(q) {
+		for _, x := range titlePrefixIndex()[t] {
 			add(x.stem, x.weight, lexOrigins(x, []string{t}))
 			if !x.reorder {
 				sensed = append(sensed, x.stem)
@@ -61,7 +72,9 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 	ws := words(q)
 	ri.addPhrases(ws, func(t string, w float64, origins []string) {
 		add(t, w, origins)
-		sensed = append(sensed, t)
+		if origins != nil { // a reorder-only expansion is no sense of the task
+			sensed = append(sensed, t)
+		}
 	})
 	for _, t := range sensed {
 		out[at[t]].sensed = true
@@ -111,7 +124,9 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 				add(syn, synonymDiscount, origins)
 			}
 			for _, x := range lexiconIndex()[k] {
-				add(x.stem, x.weight, lexOrigins(x, origins))
+				if !x.standIn || len(ri.postings[k]) == 0 {
+					add(x.stem, x.weight, lexOrigins(x, origins))
+				}
 			}
 		}
 	}
