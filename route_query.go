@@ -54,7 +54,7 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 		for _, x := range lexiconIndex()[t] {
 			if !x.standIn || len(ri.postings[t]) == 0 {
 				add(x.stem, x.weight, lexOrigins(x, []string{t}))
-				if !x.reorder {
+				if x.standIn || !x.reorder { // what a named tool is has one sense
 					sensed = append(sensed, x.stem)
 				}
 			}
