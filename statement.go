@@ -154,13 +154,18 @@ func parseStatement(text string) *statement {
 			if !ok {
 				continue
 			}
+			prev := ""
 			if i > 0 {
 				p := strings.ToLower(fields[i-1])
 				tok.listed = p == "and" || p == "or" || p == "&" || strings.HasSuffix(p, ",")
+				prev = strings.Trim(p, `.,;:!?()"'`)
 			}
-			// "cargo deny and cargo audit", "cargo semver-checks and cargo
-			// publish": an item of a list may be a two-word phrase.
-			if i > 1 && !tok.listed && !isStopword(strings.ToLower(strings.Trim(fields[i-1], `.,;:!?()"'`))) {
+			if tok.word == "one" && pronounOne()[prev] {
+				continue // "the one to use": a pronoun, not a quantity
+			}
+			// "cargo deny and cargo audit", "the lead and the controller":
+			// an item of a list may be a two-word phrase.
+			if i > 1 && !tok.listed && (!isStopword(prev) || prev == "the" || prev == "a" || prev == "an") {
 				p := strings.ToLower(fields[i-2])
 				tok.listed = p == "and" || p == "or"
 			}
@@ -236,9 +241,20 @@ func contrastStarts(ws []string, i int) bool {
 		return true
 	case w == "than" && prev == "rather", w == "of" && prev == "instead":
 		return true
+	case w == "over":
+		// "prefer CTEs over nested subqueries"
+		for _, p := range ws[:i] {
+			if l := strings.ToLower(p); strings.HasPrefix(l, "prefer") || strings.HasPrefix(l, "favo") {
+				return true
+			}
+		}
 	}
 	return false
 }
+
+// pronounOne are the words after which "one" stands for a thing named
+// before ("the one to use", "each one"), not for a quantity.
+var pronounOne = lazySet("the this that which each every no any")
 
 var polarityAux = lazySet("do does did is are was were must should need needs can could will would may might")
 
@@ -322,6 +338,11 @@ func clausePolarity(clause string) int {
 			}
 		case "longer", "more":
 			if prev == "no" {
+				neg = true
+			}
+		case "removed", "dropped", "retired", "disabled", "deprecated", "abolished", "discontinued":
+			// "the DCO check was removed": what the memory required is gone.
+			if polarityAux()[prev] || prev == "been" || prev == "got" {
 				neg = true
 			}
 		case "may", "allowed", "fine", "okay", "acceptable", "permitted":
@@ -413,7 +434,11 @@ func relate(cand, mem *statement) stmtRelation {
 					whole = false
 				}
 			}
-			if gain == 0 && (whole || float64(ev+agree) >= math.Ceil(0.6*float64(len(k.keys)))) {
+			// A reversal may carry its own condition ("deploys are allowed
+			// during an active SEV1 when they carry the fix") when it
+			// restates the whole clause of the same subject.
+			if (gain == 0 && (whole || float64(ev+agree) >= math.Ceil(0.6*float64(len(k.keys))))) ||
+				(whole && gain <= 2 && ev >= 3 && !subjectDiffers(cand, mem)) {
 				rel.kind = verdictSupersede
 				return rel
 			}

@@ -72,6 +72,16 @@ func TestRelate(t *testing.T) {
 		// the closing condition of a one-clause memory changed; a new predicate is another fact
 		{"The status page is built with Hugo from the site/ folder and published on every push to main.", "The status page is built with Hugo from the site/ folder and published on every release tag.", verdictUpdate},
 		{"Feature flags live in config/flags.yaml and are read at startup.", "Feature flags live in config/flags.yaml and are owned by the platform team.", verdictAdd},
+		// "prefer X over Y" rejects Y, so this is no reversal (its own word,
+		// "prefer", keeps it from NOOP); "the one to use" is no quantity
+		{"Use CTEs instead of nested subqueries; do not use SELECT * in models.", "Prefer CTEs over nested subqueries in models.", verdictAdd},
+		{"Never select raw email columns in marts; use the hashed_email column instead.", "Don't select raw email columns in marts; hashed_email is the one to use.", verdictNoop},
+		// a list item may bring its article; an added approver is a correction
+		{"Changes to finance marts need approval from the finance analytics lead.", "Changes to finance marts need approval from the finance analytics lead and the controller.", verdictUpdate},
+		// "was removed" drops a requirement; a reversal may carry its own condition
+		{"Only the communications lead posts to the status page during an incident.", "Any responder may post to the status page during an incident; the communications lead role was removed.", verdictSupersede},
+		{"Do not deploy during an active SEV1; the incident commander lifts the freeze.", "Deploys are allowed during an active SEV1 when they carry the fix.", verdictSupersede},
+		{"Make fact tables incremental with a unique_key; never rebuild them fully in production.", "Dimension tables may be rebuilt fully in production; they are small.", verdictAdd},
 		// parallel clauses joined anew are not a duplicate
 		{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
 		// "optional" before a noun is no polarity
