@@ -66,7 +66,12 @@ type statement struct {
 }
 
 // numberWords are spelled-out quantities: "two read replicas" → "three".
-var numberWords = lazySet("zero one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty hundred thousand once twice thrice single double half")
+var numberWords = lazySet("zero one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty hundred thousand million billion once twice thrice single double half")
+
+// quantityUnits are the units a number is counted in: after a number they
+// belong to it, so "1 hour" → "30 minutes" is one quantity corrected, not
+// a plain word lost.
+var quantityUnits = lazySet("ms millisecond milliseconds second seconds sec secs minute minutes min mins hour hours hr hrs day days week weeks month months year years kb mb gb tb kib mib gib tib percent")
 
 // verdictFiller are words that carry neither subject, action nor object in
 // a memory: modality and polarity (read separately), pronouns, and the
@@ -162,6 +167,9 @@ func parseStatement(text string) *statement {
 			}
 			if tok.word == "one" && pronounOne()[prev] {
 				continue // "the one to use": a pronoun, not a quantity
+			}
+			if n := len(cl.toks); n > 0 && cl.toks[n-1].number && cl.toks[n-1].pos == i-1 && quantityUnits()[tok.word] {
+				tok.detail, tok.number, tok.key = true, true, tok.word
 			}
 			// "cargo deny and cargo audit", "the lead and the controller":
 			// an item of a list may be a two-word phrase.

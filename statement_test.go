@@ -82,6 +82,9 @@ func TestRelate(t *testing.T) {
 		{"Only the communications lead posts to the status page during an incident.", "Any responder may post to the status page during an incident; the communications lead role was removed.", verdictSupersede},
 		{"Do not deploy during an active SEV1; the incident commander lifts the freeze.", "Deploys are allowed during an active SEV1 when they carry the fix.", verdictSupersede},
 		{"Make fact tables incremental with a unique_key; never rebuild them fully in production.", "Dimension tables may be rebuilt fully in production; they are small.", verdictAdd},
+		// a unit after a number is part of the quantity corrected
+		{"Partners authenticate with OAuth 2.0 client credentials; tokens expire after 1 hour.", "Partners authenticate with OAuth 2.0 client credentials; tokens expire after 30 minutes.", verdictUpdate},
+		{"Never use offset pagination on tables over 1 million rows.", "Never use offset pagination on tables over 100000 rows.", verdictUpdate},
 		// parallel clauses joined anew are not a duplicate
 		{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
 		// "optional" before a noun is no polarity
