@@ -37,7 +37,7 @@ const (
 	minAbsolute       = 2.0
 	minRelative       = 0.25
 	minCovered        = 0.4
-	minMemberEvidence = 0.2
+	minMemberEvidence = 0.1
 	infoCap           = 15.0
 )
 
