@@ -245,10 +245,6 @@ func targetStoreDir(e *env, ws string, global bool) (string, error) {
 	return dir, nil
 }
 
-func rehashStore(dir, scope string) (int, error) {
-	return rehashStoreReporting(dir, scope, nil)
-}
-
 func rehashStoreReporting(dir, scope string, rep *indexReport) (int, error) {
 	lock, err := lockStore(dir)
 	if err != nil {

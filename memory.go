@@ -362,7 +362,6 @@ func (m *memory) kind() string {
 	return m.fm.str("type")
 }
 
-func (m *memory) scope() string  { return m.fm.str("scope") }
 func (m *memory) tags() []string { return m.fm.list("tags") }
 
 func (m *memory) lifecycle() string {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -43,13 +42,14 @@ func (o outcome) envelope(ok bool) envelope {
 	return envelope{ContractVersion: contractVersion, OK: ok, Data: o.data, Diagnostics: d}
 }
 
-// readStore opens the store and builds the route index: the read path's
-// entry point. The server replaces it with a cached view.
+// storeView is what every read works on: the store and its route index.
 type storeView struct {
 	s  *store
 	ri *routeIndex
 }
 
+// openView opens the store and builds the route index: the read path's
+// entry point. The server replaces it with a cached view.
 func openView(e *env, workspace string) (*storeView, error) {
 	st, err := loadState(e, workspace, nil, nil, true)
 	if err != nil {
@@ -421,19 +421,6 @@ func formatCounts(m map[string]int) string {
 		parts[i] = fmt.Sprintf("%s %d", k, m[k])
 	}
 	return strings.Join(parts, ", ")
-}
-
-// exitCodeFor maps an operation error to the CLI's exit code.
-func exitCodeFor(err error) int {
-	var nf *notFoundError
-	var ce *cliError
-	switch {
-	case errors.As(err, &ce):
-		return ce.code
-	case errors.As(err, &nf):
-		return exitNotFound
-	}
-	return exitError
 }
 
 // jsonUnmarshalLoose decodes what it can; hook input is optional context.

@@ -496,8 +496,6 @@ func (w *cacheEncoder) flush(out io.Writer, n int) error {
 	return err
 }
 
-// writePrepCache replaces one root's cache atomically. Failures are
-// ignored: the cache only saves time.
 // ensureCacheDir makes a store's .cache folder. The folder ignores itself,
 // so that a store whose .gitignore predates it (it gains the line on its
 // next write) never shows it to git. A .cache that a clone brought as a
@@ -517,6 +515,8 @@ func ensureCacheDir(dir string) error {
 	return nil
 }
 
+// writePrepCache replaces one root's cache atomically. Failures are
+// ignored: the cache only saves time.
 func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
 	if key == nil {
 		return errors.New("no cache key")

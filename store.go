@@ -77,7 +77,6 @@ type store struct {
 	// each one (a hand edit that broke a file must never just vanish).
 	unparsable []badFile
 	loadedAt   time.Time
-	held       string        // a store folder whose lock the caller holds
 	verdicts   *verdictIndex // built on the first verdict (statement.go)
 }
 

@@ -10,8 +10,8 @@ import (
 )
 
 // This file is the MCP method table, the spec-named params and result
-// types, and the tool table with its read tools. Write tools register
-// themselves from their own files through registerTool.
+// types, and the tool table. The tools themselves are in readtools.go,
+// writetools.go and notes.go.
 
 // Method names (MCP schema).
 const (
