@@ -94,10 +94,6 @@ type benchReport struct {
 	Results []caseResult   `json:"results"`
 }
 
-func init() {
-	registerCommand("benchmark", "score recall on a case file: recall@k, MRR, forbidden hits, abstention, tokens", cmdBenchmark)
-}
-
 func cmdBenchmark(e *env, args []string) error {
 	if wantsVerdictBench(args) {
 		return cmdBenchmarkVerdicts(e, args) // verdictbench.go

@@ -15,16 +15,6 @@ import (
 // search, verify, rehash, status. Each command parses its own flags into
 // locals, calls an operation, and prints text or the --json envelope.
 
-func init() {
-	registerCommand("init", "create the store in this workspace (or --global)", cmdInit)
-	registerCommand("load", "route a task and print its memories within a token budget", cmdLoad)
-	registerCommand("route", "classify a task and list the memories it routes to", cmdRoute)
-	registerCommand("search", "search memories by query, best first", cmdSearch)
-	registerCommand("verify", "check every memory file against memory.hashes.json (exit 4 on mismatch)", cmdVerify)
-	registerCommand("rehash", "record the current hashes after a reviewed hand edit", cmdRehash)
-	registerCommand("status", "report the store's health and counts", cmdStatus)
-}
-
 // printOutcome writes text, or the envelope with --json.
 func printOutcome(w io.Writer, o outcome, asJSON bool, ok bool) {
 	if asJSON {

@@ -22,10 +22,6 @@ import (
 //go:embed all:example
 var exampleFS embed.FS
 
-func init() {
-	registerCommand("demo", "run a real MCP session against a built-in example store", cmdDemo)
-}
-
 func cmdDemo(e *env, args []string) error {
 	fs := newFlags(e, "demo", "[--keep]")
 	keep := fs.Bool("keep", false, "keep the temporary workspace and print its path")

@@ -59,10 +59,10 @@ func TestHelpAndTypos(t *testing.T) {
 		})
 	}
 	// Every command answers -h with its usage on stdout and exit 0.
-	for name := range commands {
-		r := runCLI(t, ws, "", nil, name, "-h")
+	for _, c := range commandTable() {
+		r := runCLI(t, ws, "", nil, c.name, "-h")
 		if r.code != 0 || !strings.HasPrefix(r.stdout, "Usage: engram") {
-			t.Errorf("engram %s -h: exit %d\nstdout: %s\nstderr: %s", name, r.code, r.stdout, r.stderr)
+			t.Errorf("engram %s -h: exit %d\nstdout: %s\nstderr: %s", c.name, r.code, r.stdout, r.stderr)
 		}
 	}
 }

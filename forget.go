@@ -28,10 +28,6 @@ const (
 	verdictArchive = "ARCHIVE"
 )
 
-func init() {
-	registerCommand("forget", "propose removing memories (or --archive); changes nothing until approved", cmdForget)
-}
-
 func cmdForget(e *env, args []string) error {
 	fs := newFlags(e, "forget", "<id>... [--archive] [--scope S] [--force] [--interactive] [--json]")
 	ws := fs.String("workspace", "", "project folder")

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 	"sync"
 )
@@ -67,7 +66,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 // printCommandHelp prints a command's usage line, summary and options.
 func printCommandHelp(w io.Writer, fs *flag.FlagSet, usage string) {
 	fmt.Fprintf(w, "Usage: engram %s %s\n", fs.Name(), usage)
-	if c, ok := commands[fs.Name()]; ok {
+	if c, ok := findCommand(fs.Name()); ok {
 		fmt.Fprintf(w, "\n%s.\n", upperFirst(c.summary))
 	}
 	var lines [][2]string
@@ -126,11 +125,10 @@ func flagError(fs *flag.FlagSet, err error) error {
 
 // unknownCommand is the error for a command engram does not have.
 func unknownCommand(name string) error {
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
+	var names []string
+	for _, c := range commandTable() {
+		names = append(names, c.name)
 	}
-	sort.Strings(names)
 	hints := []string{"run 'engram help' for the list of commands"}
 	if s := closest(name, names); s != "" {
 		hints = append([]string{"did you mean 'engram " + s + "'?"}, hints...)

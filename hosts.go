@@ -20,13 +20,6 @@ import (
 // atomically; a file that does not parse is never written; unlink removes
 // only what link added; link twice changes nothing the second time.
 
-func init() {
-	registerCommand("link", "register Engram with a host (claude, codex, gemini, antigravity, cursor, opencode, windsurf, all)", runLink)
-	registerCommand("unlink", "remove Engram's entries, blocks and hooks from a host", runUnlink)
-	registerCommand("upgrade", "re-pin and refresh every existing Engram host entry", runUpgrade)
-	registerCommand("install-alias", "create engram-mcp next to this engram executable", runInstallAlias)
-}
-
 // hostTargets are the accepted targets, in the order `all` runs them.
 var hostTargets = []string{"claude", "codex", "gemini", "antigravity", "cursor", "opencode", "windsurf"}
 
@@ -191,7 +184,7 @@ func expandTargets(o *hostOpts, name string) error {
 	return nil
 }
 
-func runLink(e *env, args []string) error {
+func cmdLink(e *env, args []string) error {
 	o, err := parseHostArgs(e, "link", args, modeLink)
 	if err != nil {
 		return helpOr(e, "link", err)
@@ -199,7 +192,7 @@ func runLink(e *env, args []string) error {
 	return runHosts(e, o)
 }
 
-func runUnlink(e *env, args []string) error {
+func cmdUnlink(e *env, args []string) error {
 	o, err := parseHostArgs(e, "unlink", args, modeUnlink)
 	if err != nil {
 		return helpOr(e, "unlink", err)
@@ -207,9 +200,9 @@ func runUnlink(e *env, args []string) error {
 	return runHosts(e, o)
 }
 
-// runUpgrade re-pins existing entries in both scopes (pins live in the
+// cmdUpgrade re-pins existing entries in both scopes (pins live in the
 // workspace and in the user's files), unless --global narrows it.
-func runUpgrade(e *env, args []string) error {
+func cmdUpgrade(e *env, args []string) error {
 	o, err := parseHostArgs(e, "upgrade", args, modeUpgrade)
 	if err != nil {
 		return helpOr(e, "upgrade", err)
@@ -760,7 +753,7 @@ func linkOrCopy(src, dst string) (string, error) {
 	return "copy", nil
 }
 
-func runInstallAlias(e *env, args []string) error {
+func cmdInstallAlias(e *env, args []string) error {
 	if len(args) > 0 {
 		if args[0] == "-h" || args[0] == "--help" {
 			fmt.Fprintln(e.stdout, "Usage: engram install-alias\n\nCreates engram-mcp (a link or copy of this executable) next to engram when it is missing.")

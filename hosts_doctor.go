@@ -14,7 +14,7 @@ import (
 
 // This file is `engram doctor`. Its rules: every check has a stable id, a
 // status (pass, warn, fail), a message and a remedy; the host checks live
-// here and other concerns add theirs through doctorProviders; the exit code
+// here and the store's in storedoctor.go, run after them; the exit code
 // is 1 when any check fails, so scripts can gate on it.
 
 // doctorCheck is one line of the doctor report.
@@ -31,15 +31,7 @@ const (
 	statusFail = "fail"
 )
 
-// doctorProviders are the checks of other concerns (store hashes, config
-// values); each is run after the host checks.
-var doctorProviders []func(e *env, workspace string) []doctorCheck
-
-func init() {
-	registerCommand("doctor", "check the store, the config and every linked host", runDoctor)
-}
-
-func runDoctor(e *env, args []string) error {
+func cmdDoctor(e *env, args []string) error {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print the checks as JSON")
@@ -56,9 +48,7 @@ func runDoctor(e *env, args []string) error {
 	}
 	workspace := resolveWorkspace(e, *ws)
 	checks := hostChecks(e, workspace)
-	for _, p := range doctorProviders {
-		checks = append(checks, p(e, workspace)...)
-	}
+	checks = append(checks, storeDoctorChecks(e, workspace)...)
 	printDoctor(e, checks, *asJSON)
 	for _, c := range checks {
 		if c.Status == statusFail {

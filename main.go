@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 )
@@ -59,16 +58,56 @@ func clockFromEnv(getenv func(string) string) func() time.Time {
 // command is one CLI verb. run returns an error; the single reporter in main
 // turns it into stderr lines and an exit code.
 type command struct {
-	run     func(e *env, args []string) error
+	name    string
 	summary string
+	run     func(e *env, args []string) error
 }
 
-// commands is filled by each concern's file in its init, so main.go stays a
-// dispatcher that knows no command's internals.
-var commands = map[string]command{}
+// commandTable is every command, in the order help lists them. It is a
+// function, not a variable, because help and hook read their own summary
+// from it, which would make a variable's initializer refer to itself.
+func commandTable() []command {
+	return []command{
+		{"benchmark", "score recall on a case file: recall@k, MRR, forbidden hits, abstention, tokens", cmdBenchmark},
+		{"commit", "write the candidates of an approval token", cmdCommit},
+		{"demo", "run a real MCP session against a built-in example store", cmdDemo},
+		{"doctor", "check the store, the config and every linked host", cmdDoctor},
+		{"forget", "propose removing memories (or --archive); changes nothing until approved", cmdForget},
+		{"hook", "run a host hook: session-start prints the memories for a new session", cmdHook},
+		{"init", "create the store in this workspace (or --global)", cmdInit},
+		{"install-alias", "create engram-mcp next to this engram executable", cmdInstallAlias},
+		{"link", "register Engram with a host (claude, codex, gemini, antigravity, cursor, opencode, windsurf, all)", cmdLink},
+		{"list", "list every durable memory with its type, scope, lifecycle and hash state", cmdList},
+		{"load", "route a task and print its memories within a token budget", cmdLoad},
+		{"mcp", "serve MCP on stdio (the same as running engram-mcp)", serveMCP},
+		{"note", "save a redacted working-tier task note after one yes/cancel", cmdNote},
+		{"notes", "list the live working notes with their expiry", cmdNotes},
+		{"pending", "list open proposals (age, candidates, expiry); 'pending revoke <id>' cancels one", cmdPending},
+		{"promote", "propose a working note as a durable memory (the only way to make it durable)", cmdPromote},
+		{"rehash", "record the current hashes after a reviewed hand edit", cmdRehash},
+		{"route", "classify a task and list the memories it routes to", cmdRoute},
+		{"save", "propose one memory; writes only after approval (or --force)", cmdSave},
+		{"save-session", "propose up to 8 memories, one per line (alias: ss)", cmdSaveSession},
+		{"search", "search memories by query, best first", cmdSearch},
+		{"set-role", "set the active roles (none clears them)", cmdSetRole},
+		{"set-rule-variant", "set rule variants: off, light, balanced, strict or status", cmdSetRuleVariant},
+		{"show", "show one memory as loaded, with its file path and status", cmdShow},
+		{"status", "report the store's health and counts", cmdStatus},
+		{"unlink", "remove Engram's entries, blocks and hooks from a host", cmdUnlink},
+		{"upgrade", "re-pin and refresh every existing Engram host entry", cmdUpgrade},
+		{"verify", "check every memory file against memory.hashes.json (exit 4 on mismatch)", cmdVerify},
+		{"version", "print the Engram version (--json adds Go, OS and architecture)", cmdVersion},
+	}
+}
 
-func registerCommand(name, summary string, run func(e *env, args []string) error) {
-	commands[name] = command{run: run, summary: summary}
+// findCommand looks a command up by name.
+func findCommand(name string) (command, bool) {
+	for _, c := range commandTable() {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
 }
 
 func main() {
@@ -107,7 +146,7 @@ func dispatch(e *env, argv []string) int {
 	if name == "ss" {
 		name = "save-session"
 	}
-	cmd, ok := commands[name]
+	cmd, ok := findCommand(name)
 	if !ok {
 		return report(e, unknownCommand(name))
 	}
@@ -123,13 +162,8 @@ func isServerName(argv0 string) bool {
 
 func printUsage(w io.Writer) {
 	fmt.Fprintf(w, "Engram keeps your project's rules, decisions and workflows as reviewed Markdown\nand recalls the right ones for each task.\n\nUsage: engram <command> [options]\n\nCommands:\n")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-17s %s\n", n, commands[n].summary)
+	for _, c := range commandTable() {
+		fmt.Fprintf(w, "  %-17s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintf(w, "\nRun 'engram help <command>' (or 'engram <command> -h') for a command's options.\n'engram-mcp' (or 'engram mcp') serves MCP on stdio.\n")
 }

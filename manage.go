@@ -12,11 +12,6 @@ import (
 // so a hand-edited, archived or broken memory is shown with its state
 // rather than missing (forget.go removes memories; notecli.go lists notes).
 
-func init() {
-	registerCommand("list", "list every durable memory with its type, scope, lifecycle and hash state", cmdList)
-	registerCommand("show", "show one memory as loaded, with its file path and status", cmdShow)
-}
-
 // Hash states of a memory file, as list and show report them.
 const (
 	hashStateOK         = "ok"         // matches memory.hashes.json

@@ -12,12 +12,6 @@ import (
 // This file is the CLI of the working tier: `engram note`, `engram promote`
 // and `engram hook session-start`.
 
-func init() {
-	registerCommand("note", "save a redacted working-tier task note after one yes/cancel", cmdNote)
-	registerCommand("promote", "propose a working note as a durable memory (the only way to make it durable)", cmdPromote)
-	registerCommand("hook", "run a host hook: session-start prints the memories for a new session", cmdHook)
-}
-
 func cmdNote(e *env, args []string) error {
 	fs := newFlags(e, "note", "[--objective O] [--type T] [--scope workspace|global] [--force] [text | --file F]")
 	wf := addWriteFlags(fs)
@@ -132,7 +126,7 @@ func findNote(e *env, ws, id string) (*entry, error) {
 // session.
 func cmdHook(e *env, args []string) error {
 	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
-		fmt.Fprint(e.stdout, "Usage: engram hook session-start\n\n"+upperFirst(commands["hook"].summary)+".\n"+
+		fmt.Fprint(e.stdout, "Usage: engram hook session-start\n\n"+upperFirst(hookSummary())+".\n"+
 			"Reads the hook's JSON (its cwd) on standard input when present; never fails a session (exit 0).\n")
 		return nil
 	}
@@ -151,6 +145,12 @@ func cmdHook(e *env, args []string) error {
 	}
 	fmt.Fprint(e.stdout, text)
 	return nil
+}
+
+// hookSummary is hook's line in the command table.
+func hookSummary() string {
+	c, _ := findCommand("hook")
+	return c.summary
 }
 
 // hookInput is the part of the Claude hook JSON Engram uses.

@@ -194,16 +194,15 @@ func noteOutcome(r *commitReport) outcome {
 	return outcome{text: fmt.Sprintf("Saved working note %s to %s (valid until %s).\n", r.Note.ID, r.Note.File, r.Note.ValidUntil), data: r.Note}
 }
 
-func init() {
-	registerTool(&toolDef{name: "engram_note", title: "Save a working note",
-		description: "Save a short task note into the working tier (gitignored, expires after load.working_ttl_days). Secrets are replaced by placeholders before anything is shown; instruction-like text is rejected. The human answers one yes/cancel question (the host's dialog, or an approval_token for engram_commit). Returns {id, file, valid_until}. Notes never change durable memories; `engram promote <id>` makes one durable.",
-		schema: `{"type":"object","properties":{` +
-			`"text":{"type":"string","description":"The note: what you found or decided for the current task."},` +
-			`"objective":{"type":"string","description":"The task objective the note belongs to; a session whose ENGRAM_SESSION_OBJECTIVE matches sees it at start."},` +
-			`"type":{"type":"string","enum":["rule","skill","workflow","knowledge"],"description":"The kind of note (default knowledge)."},` +
-			`"scope":{"type":"string","enum":["workspace","global"],"description":"workspace (default) or global."}},"required":["text"],"additionalProperties":false}`,
-		handle: toolNote})
-}
+// noteTool is the engram_note tool.
+var noteTool = &toolDef{name: "engram_note", title: "Save a working note",
+	description: "Save a short task note into the working tier (gitignored, expires after load.working_ttl_days). Secrets are replaced by placeholders before anything is shown; instruction-like text is rejected. The human answers one yes/cancel question (the host's dialog, or an approval_token for engram_commit). Returns {id, file, valid_until}. Notes never change durable memories; `engram promote <id>` makes one durable.",
+	schema: `{"type":"object","properties":{` +
+		`"text":{"type":"string","description":"The note: what you found or decided for the current task."},` +
+		`"objective":{"type":"string","description":"The task objective the note belongs to; a session whose ENGRAM_SESSION_OBJECTIVE matches sees it at start."},` +
+		`"type":{"type":"string","enum":["rule","skill","workflow","knowledge"],"description":"The kind of note (default knowledge)."},` +
+		`"scope":{"type":"string","enum":["workspace","global"],"description":"workspace (default) or global."}},"required":["text"],"additionalProperties":false}`,
+	handle: toolNote}
 
 func toolNote(c *toolCall) (outcome, error) {
 	var a noteArgs

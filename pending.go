@@ -15,11 +15,6 @@ import (
 // proposal is named by the first 12 hex digits of that hash: its id. revoke
 // takes a prefix of that id, or the whole token.
 
-func init() {
-	registerCommand("pending", "list open proposals (age, candidates, expiry); 'pending revoke <id>' cancels one", cmdPending)
-	registerCommand("notes", "list the live working notes with their expiry", cmdNotes)
-}
-
 // pendingItem is one open proposal as `engram pending` reports it.
 type pendingItem struct {
 	ID         string   `json:"id"` // the start of the token's sha256

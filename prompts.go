@@ -21,10 +21,6 @@ const (
 // prompts/list is cacheStatic (an hour, public): the prompt is part of the
 // binary and says nothing about the project. prompts/get is not a cacheable
 // method (PROTOCOL.md), so it gets no cache policy.
-func init() {
-	methodTable[methodPromptsList] = methodInfo{handle: handlePromptsList, legacy: true, modern: true, cache: cacheStatic}
-	methodTable[methodPromptsGet] = methodInfo{handle: handlePromptsGet, legacy: true, modern: true}
-}
 
 type promptArgument struct {
 	Name        string `json:"name"`

@@ -40,11 +40,6 @@ const (
 //   - resources/templates/list is cacheStatic: it depends only on the binary.
 //   - resources/read is cacheContent (0 ms, private): a cached read would
 //     skip the fetch count, and a commit may change a memory at any time.
-func init() {
-	methodTable[methodResourcesList] = methodInfo{handle: handleResourcesList, legacy: true, modern: true, cache: cacheUsage}
-	methodTable[methodResourceTemplatesList] = methodInfo{handle: handleResourceTemplatesList, legacy: true, modern: true, cache: cacheStatic}
-	methodTable[methodResourcesRead] = methodInfo{handle: handleResourcesRead, legacy: true, modern: true, cache: cacheContent}
-}
 
 type resource struct {
 	URI         string `json:"uri"`

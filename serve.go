@@ -268,7 +268,7 @@ func (s *session) call(msg *jsonrpcMessage) (result any, err error) {
 	info, ok := methodTable[msg.Method]
 	if !ok || (e.modern && !info.modern) || (!e.modern && !info.legacy) {
 		if !e.modern && !msg.isNotification() {
-			if def, isTool := toolTable[msg.Method]; isTool {
+			if def, isTool := findTool(msg.Method); isTool {
 				return s.bareToolCall(msg, def, e)
 			}
 		}
@@ -418,8 +418,4 @@ func (s *session) deliverResponse(msg *jsonrpcMessage) {
 		return
 	}
 	ch <- msg
-}
-
-func init() {
-	registerCommand("mcp", "serve MCP on stdio (the same as running engram-mcp)", serveMCP)
 }

@@ -9,10 +9,6 @@ import (
 // memory file, the config values, and stored text that reads like an
 // instruction to the agent (a prompt injection written by hand into a file).
 
-func init() {
-	doctorProviders = append(doctorProviders, storeDoctorChecks)
-}
-
 func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 	s, err := openStore(e, workspace)
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"sort"
 	"strings"
 )
 
@@ -45,19 +44,22 @@ var (
 	cacheContent = &cachePolicy{ttlMs: 0, scope: "private"}
 )
 
-// methodTable is filled in init so that files for later concerns
-// (resources, prompts) add their methods the same way.
-var methodTable = map[string]methodInfo{}
-
-func init() {
-	methodTable[methodInitialize] = methodInfo{handle: handleInitialize, legacy: true}
-	methodTable[methodPing] = methodInfo{handle: handlePing, legacy: true}
-	methodTable[notificationInitialized] = methodInfo{handle: handleInitialized, legacy: true}
-	methodTable[notificationCancelled] = methodInfo{handle: handleCancelled, legacy: true, modern: true}
-	methodTable[notificationRootsChanged] = methodInfo{handle: handleIgnored, legacy: true, modern: true}
-	methodTable[methodDiscover] = methodInfo{handle: handleDiscover, legacy: true, modern: true, cache: cacheStatic}
-	methodTable[methodToolsList] = methodInfo{handle: handleToolsList, legacy: true, modern: true, cache: cacheStatic}
-	methodTable[methodToolsCall] = methodInfo{handle: handleToolsCall, legacy: true, modern: true}
+// methodTable is every method the server answers, with the eras that serve
+// it and its cache policy.
+var methodTable = map[string]methodInfo{
+	methodInitialize:            {handle: handleInitialize, legacy: true},
+	methodPing:                  {handle: handlePing, legacy: true},
+	notificationInitialized:     {handle: handleInitialized, legacy: true},
+	notificationCancelled:       {handle: handleCancelled, legacy: true, modern: true},
+	notificationRootsChanged:    {handle: handleIgnored, legacy: true, modern: true},
+	methodDiscover:              {handle: handleDiscover, legacy: true, modern: true, cache: cacheStatic},
+	methodToolsList:             {handle: handleToolsList, legacy: true, modern: true, cache: cacheStatic},
+	methodToolsCall:             {handle: handleToolsCall, legacy: true, modern: true},
+	methodResourcesList:         {handle: handleResourcesList, legacy: true, modern: true, cache: cacheUsage},
+	methodResourceTemplatesList: {handle: handleResourceTemplatesList, legacy: true, modern: true, cache: cacheStatic},
+	methodResourcesRead:         {handle: handleResourcesRead, legacy: true, modern: true, cache: cacheContent},
+	methodPromptsList:           {handle: handlePromptsList, legacy: true, modern: true, cache: cacheStatic},
+	methodPromptsGet:            {handle: handlePromptsGet, legacy: true, modern: true},
 }
 
 // serverInstructions is the same text for initialize and server/discover: at
@@ -95,17 +97,10 @@ type initializeResult struct {
 	Instructions    string             `json:"instructions"`
 }
 
-// capabilities advertises what the method table serves; legacy sessions
-// also get resources.listChanged.
+// capabilities advertises what the method table serves: tools, resources
+// and prompts; legacy sessions also get resources.listChanged.
 func capabilities(legacy bool) serverCapabilities {
-	c := serverCapabilities{Tools: &struct{}{}}
-	if _, ok := methodTable["resources/list"]; ok {
-		c.Resources = &resourcesCapability{ListChanged: legacy}
-	}
-	if _, ok := methodTable["prompts/list"]; ok {
-		c.Prompts = &struct{}{}
-	}
-	return c
+	return serverCapabilities{Tools: &struct{}{}, Resources: &resourcesCapability{ListChanged: legacy}, Prompts: &struct{}{}}
 }
 
 func handleInitialize(r *request) (any, error) {
@@ -193,55 +188,34 @@ type toolDef struct {
 	readOnly    bool
 	destructive *bool
 	meta        map[string]any
-	order       int
 	handle      func(c *toolCall) (outcome, error)
 }
 
-var toolTable = map[string]*toolDef{}
-
-// toolOrder is the tools/list order: the product page's Tools table, read
-// tools first. Tools register from their own files, and Go runs those
-// files' init functions in file-name order, so the order is spelled out
-// here rather than left to which file sorts first.
-var toolOrder = []string{
-	"engram_load", "engram_route", "engram_search", "engram_verify", "engram_status",
-	"engram_save", "engram_save_session", "engram_commit",
-	"engram_set_role", "engram_set_rule_variant",
-	"engram_note",
+// toolTable is every tool, in tools/list order (PROTOCOL.md: the order is
+// deterministic): the product page's Tools table, read tools first.
+var toolTable = []*toolDef{
+	loadTool, routeTool, searchTool, verifyTool, statusTool,
+	saveTool, saveSessionTool, commitTool,
+	setRoleTool, setRuleVariantTool,
+	noteTool,
 }
 
-func registerTool(d *toolDef) {
-	d.order = -1
-	for i, name := range toolOrder {
-		if name == d.name {
-			d.order = i
-		}
-	}
-	if d.order < 0 {
-		panic("engram: tool " + d.name + " is missing from toolOrder")
-	}
-	toolTable[d.name] = d
-}
-
-// toolsInOrder lists tools in a deterministic order (PROTOCOL.md: tools/list
-// order is deterministic), the order of toolOrder.
-func toolsInOrder() []*toolDef {
-	defs := make([]*toolDef, 0, len(toolTable))
+// findTool looks a tool up by name.
+func findTool(name string) (*toolDef, bool) {
 	for _, d := range toolTable {
-		defs = append(defs, d)
-	}
-	sort.Slice(defs, func(i, j int) bool {
-		if defs[i].order != defs[j].order {
-			return defs[i].order < defs[j].order
+		if d.name == name {
+			return d, true
 		}
-		return defs[i].name < defs[j].name
-	})
-	return defs
+	}
+	return nil, false
 }
+
+// boolRef is a pointer to b, for the annotations that are absent unless set.
+func boolRef(b bool) *bool { return &b }
 
 func handleToolsList(r *request) (any, error) {
 	res := &listToolsResult{Tools: []tool{}}
-	for _, d := range toolsInOrder() {
+	for _, d := range toolTable {
 		t := tool{Name: d.name, Description: d.description, InputSchema: json.RawMessage(d.schema)}
 		if r.era.hasTitles() {
 			t.Title = d.title
@@ -301,7 +275,7 @@ func handleToolsCall(r *request) (any, error) {
 	if err := r.decodeParams(&p); err != nil {
 		return nil, err
 	}
-	def, ok := toolTable[p.Name]
+	def, ok := findTool(p.Name)
 	if !ok {
 		return nil, fmt.Errorf("%w: unknown tool %q", errInvalidParams, p.Name)
 	}

@@ -22,10 +22,6 @@ var version = ""
 // npmPackage is the npm name of the wrapper in npm/, which bundles this binary.
 const npmPackage = "@the-long-ride/engram"
 
-func init() {
-	registerCommand("version", "print the Engram version (--json adds Go, OS and architecture)", runVersion)
-}
-
 // engramVersion is the one version string, without a leading "v" so that it
 // is also the npm package version.
 func engramVersion() string {
@@ -85,7 +81,7 @@ type versionInfo struct {
 	Arch    string `json:"arch"`
 }
 
-func runVersion(e *env, args []string) error {
+func cmdVersion(e *env, args []string) error {
 	fs := flag.NewFlagSet("version", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "")

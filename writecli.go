@@ -15,14 +15,6 @@ import (
 // a terminal (or with --interactive), the human answers A, "A 1,3" or C;
 // elsewhere the command prints the token for `engram commit`.
 
-func init() {
-	registerCommand("save", "propose one memory; writes only after approval (or --force)", cmdSave)
-	registerCommand("save-session", "propose up to 8 memories, one per line (alias: ss)", cmdSaveSession)
-	registerCommand("commit", "write the candidates of an approval token", cmdCommit)
-	registerCommand("set-role", "set the active roles (none clears them)", cmdSetRole)
-	registerCommand("set-rule-variant", "set rule variants: off, light, balanced, strict or status", cmdSetRuleVariant)
-}
-
 // writeFlags are the options save and save-session share.
 type writeFlags struct {
 	ws, scope, file *string

@@ -11,39 +11,45 @@ import (
 // (propose only), engram_commit (writes after the human approved),
 // engram_set_role and engram_set_rule_variant.
 
-func init() {
-	f := false
-	registerTool(&toolDef{name: "engram_save", title: "Propose a project memory", destructive: &f,
-		description: "Propose one memory (a rule, skill/workflow or knowledge) for this project. It writes nothing: it returns a numbered preview with a Verdict line (ADD, UPDATE <id>, SUPERSEDE <id>, NOOP duplicate of <id>) and either asks the human in the host's dialog or returns an approval_token. Show the preview to the human and wait for their approval before engram_commit.",
-		schema: `{"type":"object","properties":{` +
-			`"text":{"type":"string","description":"The memory, one or a few sentences of durable project knowledge. Never secrets."},` +
-			`"type":{"type":"string","enum":["rule","skill","workflow","knowledge"],"description":"rule (always/never), skill or workflow (steps), knowledge (facts). Inferred when omitted."},` +
-			`"scope":{"type":"string","enum":["workspace","global","both"],"description":"workspace (this repository, default), global (all your projects) or both."},` +
-			`"role":{"description":"Only load for these roles (e.g. backend).","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}},"required":["text"],"additionalProperties":false}`,
-		handle: toolSave})
-	registerTool(&toolDef{name: "engram_save_session", title: "Propose memories from this session", destructive: &f,
-		description: "Propose up to 8 memories at once, one per line: `TYPE: rule|skill|workflow|knowledge | TEXT: … | TRIGGERS: a, b | DEPENDS_ON: id | UPDATE: id | SUPERSEDES: id | CONTEXT: …`. It writes nothing: it returns a numbered preview with one Verdict line per candidate and either asks the human in the host's dialog or returns an approval_token. Show the candidates to the human and wait for approval before engram_commit.",
-		schema: `{"type":"object","properties":{` +
-			`"text":{"type":"string","description":"One candidate per line in the TYPE: … | TEXT: … format (plain lines are also accepted)."},` +
-			`"scope":{"type":"string","enum":["workspace","global","both"],"description":"Where to save: workspace (default), global or both."},` +
-			`"role":{"description":"Only load for these roles.","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}},"required":["text"],"additionalProperties":false}`,
-		handle: toolSaveSession})
-	registerTool(&toolDef{name: "engram_commit", title: "Write approved memories", destructive: &f,
-		meta:        map[string]any{"anthropic/requiresUserInteraction": true},
-		description: "Write the candidates the human approved. Call it only after the human has seen the candidates of engram_save/engram_save_session and approved them in this conversation; never on your own judgement. Pass the approval_token and approve: \"all\" or the approved candidate numbers.",
-		schema: `{"type":"object","properties":{` +
-			`"approval_token":{"type":"string","description":"The token engram_save or engram_save_session returned."},` +
-			`"approve":{"description":"\"all\", or the 1-based numbers of the candidates the human approved.","anyOf":[{"type":"string","enum":["all"]},{"type":"array","items":{"type":"integer","minimum":1}}]}},"required":["approval_token","approve"],"additionalProperties":false}`,
-		handle: toolCommit})
-	registerTool(&toolDef{name: "engram_set_role", title: "Set the active roles", destructive: &f,
-		description: "Set which roles' memories are visible (memories tagged with other roles are hidden). An empty list clears the roles. Reload memories afterwards.",
-		schema:      `{"type":"object","properties":{"role":{"type":"string","description":"One role, e.g. backend; empty clears."},"roles":{"type":"array","items":{"type":"string"},"description":"Several roles."}},"additionalProperties":false}`,
-		handle:      toolSetRole})
-	registerTool(&toolDef{name: "engram_set_rule_variant", title: "Set the rule variant", destructive: &f,
-		description: "Choose how strictly rules are phrased when loaded: light, balanced or strict; off shows the plain content; status reports the current mode. Reload memories afterwards.",
-		schema:      `{"type":"object","properties":{"variant":{"type":"string","enum":["off","light","balanced","strict","status"],"description":"The rule-variant mode."}},"required":["variant"],"additionalProperties":false}`,
-		handle:      toolSetRuleVariant})
-}
+// saveTool is the engram_save tool.
+var saveTool = &toolDef{name: "engram_save", title: "Propose a project memory", destructive: boolRef(false),
+	description: "Propose one memory (a rule, skill/workflow or knowledge) for this project. It writes nothing: it returns a numbered preview with a Verdict line (ADD, UPDATE <id>, SUPERSEDE <id>, NOOP duplicate of <id>) and either asks the human in the host's dialog or returns an approval_token. Show the preview to the human and wait for their approval before engram_commit.",
+	schema: `{"type":"object","properties":{` +
+		`"text":{"type":"string","description":"The memory, one or a few sentences of durable project knowledge. Never secrets."},` +
+		`"type":{"type":"string","enum":["rule","skill","workflow","knowledge"],"description":"rule (always/never), skill or workflow (steps), knowledge (facts). Inferred when omitted."},` +
+		`"scope":{"type":"string","enum":["workspace","global","both"],"description":"workspace (this repository, default), global (all your projects) or both."},` +
+		`"role":{"description":"Only load for these roles (e.g. backend).","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}},"required":["text"],"additionalProperties":false}`,
+	handle: toolSave}
+
+// saveSessionTool is the engram_save_session tool.
+var saveSessionTool = &toolDef{name: "engram_save_session", title: "Propose memories from this session", destructive: boolRef(false),
+	description: "Propose up to 8 memories at once, one per line: `TYPE: rule|skill|workflow|knowledge | TEXT: … | TRIGGERS: a, b | DEPENDS_ON: id | UPDATE: id | SUPERSEDES: id | CONTEXT: …`. It writes nothing: it returns a numbered preview with one Verdict line per candidate and either asks the human in the host's dialog or returns an approval_token. Show the candidates to the human and wait for approval before engram_commit.",
+	schema: `{"type":"object","properties":{` +
+		`"text":{"type":"string","description":"One candidate per line in the TYPE: … | TEXT: … format (plain lines are also accepted)."},` +
+		`"scope":{"type":"string","enum":["workspace","global","both"],"description":"Where to save: workspace (default), global or both."},` +
+		`"role":{"description":"Only load for these roles.","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}},"required":["text"],"additionalProperties":false}`,
+	handle: toolSaveSession}
+
+// commitTool is the engram_commit tool.
+var commitTool = &toolDef{name: "engram_commit", title: "Write approved memories", destructive: boolRef(false),
+	meta:        map[string]any{"anthropic/requiresUserInteraction": true},
+	description: "Write the candidates the human approved. Call it only after the human has seen the candidates of engram_save/engram_save_session and approved them in this conversation; never on your own judgement. Pass the approval_token and approve: \"all\" or the approved candidate numbers.",
+	schema: `{"type":"object","properties":{` +
+		`"approval_token":{"type":"string","description":"The token engram_save or engram_save_session returned."},` +
+		`"approve":{"description":"\"all\", or the 1-based numbers of the candidates the human approved.","anyOf":[{"type":"string","enum":["all"]},{"type":"array","items":{"type":"integer","minimum":1}}]}},"required":["approval_token","approve"],"additionalProperties":false}`,
+	handle: toolCommit}
+
+// setRoleTool is the engram_set_role tool.
+var setRoleTool = &toolDef{name: "engram_set_role", title: "Set the active roles", destructive: boolRef(false),
+	description: "Set which roles' memories are visible (memories tagged with other roles are hidden). An empty list clears the roles. Reload memories afterwards.",
+	schema:      `{"type":"object","properties":{"role":{"type":"string","description":"One role, e.g. backend; empty clears."},"roles":{"type":"array","items":{"type":"string"},"description":"Several roles."}},"additionalProperties":false}`,
+	handle:      toolSetRole}
+
+// setRuleVariantTool is the engram_set_rule_variant tool.
+var setRuleVariantTool = &toolDef{name: "engram_set_rule_variant", title: "Set the rule variant", destructive: boolRef(false),
+	description: "Choose how strictly rules are phrased when loaded: light, balanced or strict; off shows the plain content; status reports the current mode. Reload memories afterwards.",
+	schema:      `{"type":"object","properties":{"variant":{"type":"string","enum":["off","light","balanced","strict","status"],"description":"The rule-variant mode."}},"required":["variant"],"additionalProperties":false}`,
+	handle:      toolSetRuleVariant}
 
 type saveArgs struct {
 	Text  string     `json:"text"`
