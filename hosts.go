@@ -332,7 +332,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			}}
 		}
 		edits := []fileEdit{
-			jsonEntryEdit(filepath.Join(ws, ".mcp.json"), true, []string{"mcpServers"}, stdEntry(o.cmd, alwaysLoadFlag(e, o, filepath.Join(ws, ".claude"))...), o),
+			serverEdit(e, o, "claude", stdEntry(o.cmd, alwaysLoadFlag(e, o, filepath.Join(ws, ".claude"))...)),
 			instructions,
 		}
 		if !o.noHook || o.mode == modeUnlink {
@@ -347,12 +347,12 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			notes = append(notes, fmt.Sprintf("note: Codex reads .codex/config.toml only in a project you trust: Codex asks when it first starts here (or add [projects.%s] trust_level = \"trusted\" to ~/.codex/config.toml)", quoteJSON(ws)))
 		}
 		return []fileEdit{
-			codexEdit(filepath.Join(ws, ".codex", "config.toml"), o),
+			serverEdit(e, o, "codex", nil),
 			markdownEdit(filepath.Join(ws, "AGENTS.md"), o),
 		}, notes
 	case "gemini":
 		return []fileEdit{
-			jsonEntryEdit(filepath.Join(ws, ".gemini", "settings.json"), false, []string{"mcpServers"}, stdEntry(o.cmd), o),
+			serverEdit(e, o, "gemini", stdEntry(o.cmd)),
 			markdownEdit(filepath.Join(ws, "GEMINI.md"), o),
 		}, nil
 	case "antigravity":
@@ -362,12 +362,12 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		}, nil
 	case "cursor":
 		return []fileEdit{
-			jsonEntryEdit(filepath.Join(ws, ".cursor", "mcp.json"), false, []string{"mcpServers"}, cursorEntry(o.cmd), o),
+			serverEdit(e, o, "cursor", cursorEntry(o.cmd)),
 			ownedEdit(filepath.Join(ws, ".cursor", "rules", "engram.mdc"), cursorRule(), containsMarker, o),
 		}, nil
 	case "opencode":
 		return []fileEdit{
-			jsonEntryEdit(opencodeConfig(ws), false, []string{"mcp"}, opencodeEntry(o.cmd), o),
+			serverEdit(e, o, "opencode", opencodeEntry(o.cmd)),
 			markdownEdit(filepath.Join(ws, "AGENTS.md"), o),
 		}, nil
 	case "windsurf":
@@ -377,6 +377,72 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		}, nil
 	}
 	return nil, nil
+}
+
+// hostTarget is one file in which a host keeps its MCP servers, at one
+// scope: link and unlink edit Engram's entry there, upgrade re-pins it and
+// doctor checks it. The instruction files and hooks, which doctor does not
+// read, are in hostPlan and globalPlan.
+type hostTarget struct {
+	host    string
+	global  bool
+	file    func(e *env, ws string) string
+	toml    bool     // Codex's config.toml; JSON otherwise
+	parents []string // the object holding "engram" (JSON)
+	strict  bool     // the host reads strict JSON (Claude Code)
+}
+
+// checkID is doctor's id for the target: host.<host>, .global at user scope.
+func (t hostTarget) checkID() string {
+	if t.global {
+		return "host." + t.host + ".global"
+	}
+	return "host." + t.host
+}
+
+// mcpServers is where most hosts keep their servers.
+var mcpServers = []string{"mcpServers"}
+
+// hostTargetTable is every host target, in doctor's order. Two are read but
+// never written by link: ~/.claude.json, which only 'claude mcp add' writes
+// (link prints that command), and Cursor's plugin mcp.json, which
+// cursorPluginEdits writes whole with the rest of the plugin.
+var hostTargetTable = []hostTarget{
+	{host: "claude", file: inWorkspace(".mcp.json"), parents: mcpServers, strict: true},
+	{host: "claude", global: true, file: inHome(".claude.json"), parents: mcpServers, strict: true},
+	{host: "gemini", file: inWorkspace(".gemini", "settings.json"), parents: mcpServers},
+	{host: "cursor", file: inWorkspace(".cursor", "mcp.json"), parents: mcpServers},
+	{host: "opencode", file: func(e *env, ws string) string { return opencodeConfig(ws) }, parents: []string{"mcp"}},
+	{host: "codex", file: inWorkspace(".codex", "config.toml"), toml: true},
+	{host: "codex", global: true, file: func(e *env, ws string) string { return filepath.Join(codexHome(e), "config.toml") }, toml: true},
+	{host: "gemini", global: true, file: func(e *env, ws string) string { return filepath.Join(geminiDir(e), "settings.json") }, parents: mcpServers},
+	{host: "antigravity", global: true, file: func(e *env, ws string) string { return antigravityConfig(e) }, parents: mcpServers},
+	{host: "cursor", global: true, file: func(e *env, ws string) string { return filepath.Join(cursorPluginDir(e), "mcp.json") }, parents: mcpServers},
+	{host: "opencode", global: true, file: func(e *env, ws string) string { return opencodeConfig(filepath.Join(xdgConfigHome(e), "opencode")) }, parents: []string{"mcp"}},
+	{host: "windsurf", global: true, file: inHome(".codeium", "windsurf", "mcp_config.json"), parents: mcpServers},
+}
+
+func inWorkspace(elem ...string) func(*env, string) string {
+	return func(_ *env, ws string) string { return filepath.Join(append([]string{ws}, elem...)...) }
+}
+
+func inHome(elem ...string) func(*env, string) string {
+	return func(e *env, _ string) string { return filepath.Join(append([]string{homeDir(e)}, elem...)...) }
+}
+
+// serverEdit edits Engram's entry in host's target at o's scope: entry is
+// what a JSON host gets; Codex's TOML gets its own.
+func serverEdit(e *env, o *hostOpts, host string, entry any) fileEdit {
+	for _, t := range hostTargetTable {
+		if t.host == host && t.global == o.global {
+			path := t.file(e, o.workspace)
+			if t.toml {
+				return codexEdit(path, o)
+			}
+			return jsonEntryEdit(path, t.strict, t.parents, entry, o)
+		}
+	}
+	panic("engram: no host target for " + host)
 }
 
 // userClaudeHasBlock reports whether ~/.claude/CLAUDE.md holds the block.
@@ -414,15 +480,15 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		}
 		return edits, notes
 	case "codex":
-		return []fileEdit{codexEdit(filepath.Join(codexHome(e), "config.toml"), o), markdownEdit(filepath.Join(codexHome(e), "AGENTS.md"), o)}, nil
+		return []fileEdit{serverEdit(e, o, "codex", nil), markdownEdit(filepath.Join(codexHome(e), "AGENTS.md"), o)}, nil
 	case "gemini":
 		return []fileEdit{
-			jsonEntryEdit(filepath.Join(geminiDir(e), "settings.json"), false, []string{"mcpServers"}, stdEntry(o.cmd), o),
+			serverEdit(e, o, "gemini", stdEntry(o.cmd)),
 			markdownEdit(filepath.Join(geminiDir(e), "GEMINI.md"), o),
 		}, nil
 	case "antigravity":
 		return []fileEdit{
-			jsonEntryEdit(antigravityConfig(e), false, []string{"mcpServers"}, stdEntry(o.cmd), o),
+			serverEdit(e, o, "antigravity", stdEntry(o.cmd)),
 			markdownEdit(filepath.Join(geminiDir(e), "GEMINI.md"), o),
 		}, nil
 	case "cursor":
@@ -430,13 +496,13 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	case "opencode":
 		dir := filepath.Join(xdgConfigHome(e), "opencode")
 		return []fileEdit{
-			jsonEntryEdit(opencodeConfig(dir), false, []string{"mcp"}, opencodeEntry(o.cmd), o),
+			serverEdit(e, o, "opencode", opencodeEntry(o.cmd)),
 			markdownEdit(filepath.Join(dir, "AGENTS.md"), o),
 		}, nil
 	case "windsurf":
 		dir := filepath.Join(h, ".codeium", "windsurf")
 		return []fileEdit{
-			jsonEntryEdit(filepath.Join(dir, "mcp_config.json"), false, []string{"mcpServers"}, stdEntry(o.cmd), o),
+			serverEdit(e, o, "windsurf", stdEntry(o.cmd)),
 			markdownEdit(filepath.Join(dir, "memories", "global_rules.md"), o),
 		}, nil
 	}

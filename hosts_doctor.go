@@ -79,7 +79,7 @@ func printDoctor(e *env, checks []doctorCheck, asJSON bool) {
 	}
 }
 
-// hostRegistration is one file where a host may hold Engram's server entry.
+// hostRegistration is one host target resolved for this workspace and home.
 type hostRegistration struct {
 	id      string
 	path    string
@@ -88,25 +88,14 @@ type hostRegistration struct {
 	strict  bool     // the host reads strict JSON (Claude Code)
 }
 
-// hostRegistrations lists every registration file of both scopes, the same
-// paths link writes (hostPlan).
+// hostRegistrations resolves every host target of both scopes (hosts.go's
+// hostTargetTable, the files link writes) in the table's order.
 func hostRegistrations(e *env, ws string) []hostRegistration {
-	h := homeDir(e)
-	servers := []string{"mcpServers"}
-	return []hostRegistration{
-		{"host.claude", filepath.Join(ws, ".mcp.json"), false, servers, true},
-		{"host.claude.global", filepath.Join(h, ".claude.json"), false, servers, true},
-		{"host.gemini", filepath.Join(ws, ".gemini", "settings.json"), false, servers, false},
-		{"host.cursor", filepath.Join(ws, ".cursor", "mcp.json"), false, servers, false},
-		{"host.opencode", opencodeConfig(ws), false, []string{"mcp"}, false},
-		{"host.codex", filepath.Join(ws, ".codex", "config.toml"), true, nil, false},
-		{"host.codex.global", filepath.Join(codexHome(e), "config.toml"), true, nil, false},
-		{"host.gemini.global", filepath.Join(geminiDir(e), "settings.json"), false, servers, false},
-		{"host.antigravity.global", antigravityConfig(e), false, servers, false},
-		{"host.cursor.global", filepath.Join(cursorPluginDir(e), "mcp.json"), false, servers, false},
-		{"host.opencode.global", opencodeConfig(filepath.Join(xdgConfigHome(e), "opencode")), false, []string{"mcp"}, false},
-		{"host.windsurf.global", filepath.Join(h, ".codeium", "windsurf", "mcp_config.json"), false, servers, false},
+	regs := make([]hostRegistration, 0, len(hostTargetTable))
+	for _, t := range hostTargetTable {
+		regs = append(regs, hostRegistration{id: t.checkID(), path: t.file(e, ws), toml: t.toml, parents: t.parents, strict: t.strict})
 	}
+	return regs
 }
 
 // hostChecks are the host half of doctor.
