@@ -152,7 +152,7 @@ func cmdBenchmark(e *env, args []string) error {
 func readBenchCases(path string) ([]benchCase, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, newCLIError(exitNotFound, fmt.Errorf("reading cases: %w", err))
+		return nil, newOpError(kindNotFound, fmt.Errorf("reading cases: %w", err))
 	}
 	var f benchFile
 	if err := json.Unmarshal(data, &f); err != nil {
@@ -169,7 +169,7 @@ func readBenchCases(path string) ([]benchCase, error) {
 func readBenchReport(path string) (*benchReport, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, newCLIError(exitNotFound, fmt.Errorf("reading baseline: %w", err))
+		return nil, newOpError(kindNotFound, fmt.Errorf("reading baseline: %w", err))
 	}
 	var env struct {
 		Data benchReport `json:"data"`
@@ -510,7 +510,7 @@ func checkBars(rep benchReport, bars []bar) error {
 		return nil
 	}
 	sort.Strings(fails)
-	return newCLIError(exitError, errors.New("benchmark below the bar: "+strings.Join(fails, "; ")),
+	return newOpError(kindFailed, errors.New("benchmark below the bar: "+strings.Join(fails, "; ")),
 		"compare with a previous report: engram benchmark CASES.json --baseline report.json")
 }
 

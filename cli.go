@@ -60,7 +60,7 @@ func cmdLoad(e *env, args []string) error {
 	if err != nil {
 		var nf *notFoundError
 		if errors.As(err, &nf) {
-			return newCLIError(exitNotFound, err, "run 'engram search <words>' to find the id")
+			return newOpError(kindNotFound, err, "run 'engram search <words>' to find the id")
 		}
 		return err
 	}
@@ -199,7 +199,7 @@ func cmdRehash(e *env, args []string) error {
 		for _, b := range bad {
 			fmt.Fprintf(e.stdout, "unparsable %s\n", b)
 		}
-		return newCLIError(exitIntegrity, fmt.Errorf("%d memory files do not parse; reads skip them until they are fixed", len(bad)),
+		return newOpError(kindIntegrity, fmt.Errorf("%d memory files do not parse; reads skip them until they are fixed", len(bad)),
 			"fix each file at the line named, then run 'engram rehash' again; or 'engram forget <id>' to remove it")
 	}
 	return nil
@@ -223,14 +223,14 @@ func targetStoreDir(e *env, ws string, global bool) (string, error) {
 	if global {
 		dir := globalStoreDir(e)
 		if !isDir(dir) {
-			return "", newCLIError(exitNotFound, fmt.Errorf("no global store at %s", dir), "run 'engram init --global'")
+			return "", newOpError(kindNotFound, fmt.Errorf("no global store at %s", dir), "run 'engram init --global'")
 		}
 		return dir, nil
 	}
 	workspace := resolveWorkspace(e, ws)
 	dir, ok := workspaceStoreDir(workspace)
 	if !ok {
-		return "", noStore(workspace, "run 'engram init' in the project folder")
+		return "", noStore(workspace)
 	}
 	return dir, nil
 }
@@ -271,7 +271,7 @@ func cmdInit(e *env, args []string) error {
 		// A mistyped --workspace must not create a project folder: init
 		// makes the store inside a folder that exists.
 		if fi, err := os.Stat(workspace); err != nil || !fi.IsDir() {
-			return newCLIError(exitNotFound, fmt.Errorf("no folder %s", workspace), "create the project folder first, or run 'engram init' inside it")
+			return newOpError(kindNotFound, fmt.Errorf("no folder %s", workspace), "create the project folder first, or run 'engram init' inside it")
 		}
 		if err := storeRootRefused(workspace); err != nil {
 			return noStore(workspace)

@@ -50,7 +50,7 @@ type commitReport struct {
 func commitProposal(e *env, workspace string, req commitRequest) (*commitReport, error) {
 	wsDir, ok := workspaceStoreDir(workspace)
 	if !ok {
-		return nil, noStore(workspace, "run 'engram init' in the project folder")
+		return nil, noStore(workspace)
 	}
 	lock, err := lockStore(wsDir)
 	if err != nil {

@@ -92,7 +92,7 @@ func parseConfigFile(dir string, data []byte, err error) (*config, error) {
 		return nil, err
 	}
 	if err := json.Unmarshal(data, &c.raw); err != nil {
-		return nil, newCLIError(exitConfig, fmt.Errorf("%s%s is not valid JSON: %v", filepath.Join(dir, configFile), jsonErrorPos(data, err), err),
+		return nil, newOpError(kindConfig, fmt.Errorf("%s%s is not valid JSON: %v", filepath.Join(dir, configFile), jsonErrorPos(data, err), err),
 			"fix the file by hand; engram never rewrites a config it cannot parse")
 	}
 	if c.raw == nil {

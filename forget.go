@@ -53,7 +53,7 @@ func cmdForget(e *env, args []string) error {
 		return err
 	}
 	if s.ws == nil {
-		return newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace), "run 'engram init' in the project folder first")
+		return noStore(workspace)
 	}
 	prop, err := forgetProposal(s, ids, *scope, *archive, e.now().UTC().Format("2006-01-02"))
 	if err != nil {

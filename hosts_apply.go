@@ -77,7 +77,7 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 	for _, f := range failures[1:] {
 		hints = append([]string{"also: " + f.Error()}, hints...)
 	}
-	return nil, newCLIError(exitConfig, failures[0], hints...)
+	return nil, newOpError(kindConfig, failures[0], hints...)
 }
 
 // applyPlans prints one status line per file and writes (or, with

@@ -21,6 +21,16 @@ const (
 	exitNotFound  = 7
 )
 
+// exitCodes maps each kind of failure (ops.go) to its exit code.
+var exitCodes = map[errorKind]int{
+	kindFailed:    exitError,
+	kindUsage:     exitUsage,
+	kindConfig:    exitConfig,
+	kindIntegrity: exitIntegrity,
+	kindPolicy:    exitPolicy,
+	kindNotFound:  exitNotFound,
+}
+
 // env is everything a command may touch outside its arguments. Commands never
 // reach for os.Stdout or os.Getenv directly, so tests can run them in-process
 // and the MCP server can hand them its own streams.
@@ -42,14 +52,14 @@ func newEnv(stdin io.Reader, stdout, stderr io.Writer) *env {
 	return &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv, cwd: cwd, now: clockFromEnv(os.Getenv)}
 }
 
-// clockFromEnv honours ENGRAM_NOW (RFC 3339) so that tests can move time
-// forward across separate processes (token expiry, note expiry). It is read
-// once per process; without it the real clock is used.
+// clockFromEnv honours ENGRAM_NOW (RFC 3339) so that tests can set the
+// time of each process (token expiry, note expiry). The clock stands still
+// at that instant: a transcript recorded under it must not depend on how
+// long the machine took to play it. Without it the real clock is used.
 func clockFromEnv(getenv func(string) string) func() time.Time {
 	if s := getenv("ENGRAM_NOW"); s != "" {
 		if t, err := time.Parse(time.RFC3339, s); err == nil {
-			start := time.Now()
-			return func() time.Time { return t.Add(time.Since(start)) }
+			return func() time.Time { return t }
 		}
 	}
 	return time.Now
@@ -168,24 +178,6 @@ func printUsage(w io.Writer) {
 	fmt.Fprintf(w, "\nRun 'engram help <command>' (or 'engram <command> -h') for a command's options.\n'engram-mcp' (or 'engram mcp') serves MCP on stdio.\n")
 }
 
-// cliError carries an exit code and hints to the one reporter.
-type cliError struct {
-	code  int
-	err   error
-	hints []string
-}
-
-func (c *cliError) Error() string { return c.err.Error() }
-func (c *cliError) Unwrap() error { return c.err }
-
-func newCLIError(code int, err error, hints ...string) error {
-	return &cliError{code: code, err: err, hints: hints}
-}
-
-func usageError(msg string, hints ...string) error {
-	return &cliError{code: exitUsage, err: errors.New(msg), hints: hints}
-}
-
 // errSilent reports a failure whose details the command already printed
 // (verify lists every mismatch itself); the reporter only sets the exit code.
 type errSilent struct{ code int }
@@ -204,9 +196,9 @@ func report(e *env, err error) int {
 	}
 	code := exitError
 	var hints []string
-	var ce *cliError
-	if errors.As(err, &ce) {
-		code, hints = ce.code, ce.hints
+	var oe *opError
+	if errors.As(err, &oe) {
+		code, hints = exitCodes[oe.kind], oe.hints
 	}
 	fmt.Fprintf(e.stderr, "engram: %s\n", strings.TrimSuffix(err.Error(), "."))
 	for _, h := range hints {

@@ -269,5 +269,5 @@ func findListed(s *store, id, scope string) (*listedMemory, error) {
 	if strings.HasPrefix(id, "note-") {
 		hint = "working notes are listed by 'engram notes'"
 	}
-	return nil, newCLIError(exitNotFound, fmt.Errorf("no memory with id %s", id), hint)
+	return nil, newOpError(kindNotFound, fmt.Errorf("no memory with id %s", id), hint)
 }

@@ -64,7 +64,7 @@ func nothingWritten(r *commitReport) error {
 	if r.Note != nil || len(r.Written) > 0 {
 		return nil
 	}
-	return newCLIError(exitError, fmt.Errorf("nothing was written: %d candidate(s) deferred", len(r.Deferred)), "the report above says why each was deferred")
+	return newOpError(kindFailed, fmt.Errorf("nothing was written: %d candidate(s) deferred", len(r.Deferred)), "the report above says why each was deferred")
 }
 
 // cmdPromote proposes a live working note as a durable memory. The verdict
@@ -111,12 +111,12 @@ func findNote(e *env, ws, id string) (*entry, error) {
 	for _, en := range s.entries {
 		if en.root == s.ws && en.mem.isWorking() && en.mem.id() == id {
 			if en.hidden != "" {
-				return nil, newCLIError(exitNotFound, fmt.Errorf("the note %s is %s", id, en.hidden))
+				return nil, newOpError(kindNotFound, fmt.Errorf("the note %s is %s", id, en.hidden))
 			}
 			return en, nil
 		}
 	}
-	return nil, newCLIError(exitNotFound, fmt.Errorf("no working note with id %s", id), "notes live in .agents/.engram/working/")
+	return nil, newOpError(kindNotFound, fmt.Errorf("no working note with id %s", id), "notes live in .agents/.engram/working/")
 }
 
 // cmdHook runs a host hook. session-start is what the Claude SessionStart

@@ -71,7 +71,7 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 		return nil, err
 	}
 	if s.ws == nil {
-		return nil, noStore(workspace, "run 'engram init' in the project folder first")
+		return nil, noStore(workspace)
 	}
 	now := e.now()
 	plan := planNoteFile(e, s, kind, scope, text, objective, now)

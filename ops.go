@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -40,6 +41,54 @@ func (o outcome) envelope(ok bool) envelope {
 		d = []string{}
 	}
 	return envelope{ContractVersion: contractVersion, OK: ok, Data: o.data, Diagnostics: d}
+}
+
+// errorKind is what kind of failure an error is, in the terms both front
+// ends answer in: the CLI's reporter maps it to an exit code (exitCodes in
+// main.go), and a failed tool call shows the model the error's hints.
+type errorKind int
+
+const (
+	kindFailed    errorKind = iota // anything else
+	kindUsage                      // the arguments are wrong
+	kindConfig                     // engram.config.json or a host config cannot be used
+	kindIntegrity                  // a store file fails its checks or is refused
+	kindPolicy                     // a secret or an instruction-like text was refused
+	kindNotFound                   // no store, memory, note or proposal by that name
+)
+
+// opError is a failed operation: its kind, the error, and what to do
+// about it. The CLI prints the hints as "engram: hint:" lines; a tool
+// failure shows them to the model as "hint:" lines.
+type opError struct {
+	kind  errorKind
+	err   error
+	hints []string
+}
+
+func (o *opError) Error() string { return o.err.Error() }
+func (o *opError) Unwrap() error { return o.err }
+
+func (o *opError) toolHint() string { return strings.Join(o.hints, "\nhint: ") }
+
+func newOpError(kind errorKind, err error, hints ...string) error {
+	return &opError{kind: kind, err: err, hints: hints}
+}
+
+func usageError(msg string, hints ...string) error {
+	return &opError{kind: kindUsage, err: errors.New(msg), hints: hints}
+}
+
+// initHint is what to do where a command needs a store and there is none.
+const initHint = "run 'engram init' in the project folder"
+
+// noStore is the error of a command that needs the workspace's store: the
+// refusal when the store is reached through a link, else "no store".
+func noStore(workspace string) error {
+	if err := storeRootRefused(workspace); err != nil {
+		return newOpError(kindIntegrity, err, "replace the link with the store folder itself; Engram never writes through a link out of a project")
+	}
+	return newOpError(kindNotFound, fmt.Errorf("no store in %s", workspace), initHint)
 }
 
 // storeView is what every read works on: the store and its route index.

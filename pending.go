@@ -119,7 +119,7 @@ func revokePending(e *env, dir, ref string, asJSON bool) error {
 			}
 		}
 		if match < 0 {
-			return newCLIError(exitNotFound, fmt.Errorf("no open proposal %s", ref), "run 'engram pending' for the ids")
+			return newOpError(kindNotFound, fmt.Errorf("no open proposal %s", ref), "run 'engram pending' for the ids")
 		}
 		h := pf.Approvals[match].TokenSHA256
 		id = h[:min(pendingIDLen, len(h))]

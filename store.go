@@ -300,7 +300,7 @@ func readHashes(dir string) (map[string]string, error) {
 	}
 	h := map[string]string{}
 	if err := json.Unmarshal(data, &h); err != nil {
-		return nil, newCLIError(exitIntegrity, fmt.Errorf("%s is not valid JSON: %v", filepath.Join(dir, hashesFile), err),
+		return nil, newOpError(kindIntegrity, fmt.Errorf("%s is not valid JSON: %v", filepath.Join(dir, hashesFile), err),
 			"restore it from git, or run 'engram rehash' after reviewing every memory file")
 	}
 	return h, nil

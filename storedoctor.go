@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -15,7 +16,9 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 		return []doctorCheck{{ID: "store.config", Status: statusFail, Message: err.Error(), Remedy: "fix engram.config.json by hand; engram never rewrites a config it cannot parse"}}
 	}
 	if s.ws == nil {
-		return []doctorCheck{{ID: "store.present", Status: statusWarn, Message: "no store in " + workspace, Remedy: "run 'engram init' in the project folder"}}
+		var oe *opError
+		errors.As(noStore(workspace), &oe)
+		return []doctorCheck{{ID: "store.present", Status: statusWarn, Message: oe.Error(), Remedy: strings.Join(oe.hints, "; ")}}
 	}
 	var checks []doctorCheck
 	checks = append(checks, hashCheck(s), parseCheck(s))

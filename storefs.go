@@ -286,12 +286,3 @@ func storeRootRefused(workspace string) error {
 	}
 	return nil
 }
-
-// noStore is the error of a write that needs the workspace's store: the
-// refusal when the store is reached through a link, else "no store".
-func noStore(workspace string, hint ...string) error {
-	if err := storeRootRefused(workspace); err != nil {
-		return newCLIError(exitIntegrity, err, "replace the link with the store folder itself; Engram never writes through a link out of a project")
-	}
-	return newCLIError(exitNotFound, fmt.Errorf("no store in %s", workspace), hint...)
-}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -41,5 +42,19 @@ func TestCommandTableSorted(t *testing.T) {
 		if cmds[i-1].name >= cmds[i].name {
 			t.Errorf("command %q listed before %q", cmds[i-1].name, cmds[i].name)
 		}
+	}
+}
+
+// A tool that fails shows the model the same hint the CLI prints: saving
+// where there is no store says to run engram init (issue 21 item 2).
+func TestToolFailureCarriesHint(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	r := runCLI(t, ws, "", nil, "save", "--force", "The billing worker runs on three replicas")
+	r.expect(t, exitNotFound, nil, nil, "engram: hint: "+initHint)
+	p := startMCP(t, ws, scratchEnv(t), version20250618)
+	res := p.mustCall(methodToolsCall, map[string]any{"name": "engram_note", "arguments": map[string]any{"text": "The cache warmup takes 5 minutes"}})
+	if !strings.Contains(string(res), `"isError":true`) || !strings.Contains(string(res), `hint: `+initHint) {
+		t.Errorf("tool failure without the hint: %s", res)
 	}
 }

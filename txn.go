@@ -194,7 +194,7 @@ func lockNotAFile(path string) error {
 	case fi.Mode()&fs.ModeSymlink != 0:
 		what = "a symbolic link"
 	}
-	return newCLIError(exitIntegrity, fmt.Errorf("the store's lock %s is %s, so no engram process can take it", path, what),
+	return newOpError(kindIntegrity, fmt.Errorf("the store's lock %s is %s, so no engram process can take it", path, what),
 		"remove it (it may have come with a clone: 'git rm -r' it there too); engram's lock is a small file it creates and removes itself")
 }
 
@@ -920,7 +920,7 @@ func writeConfigFile(dir string, changes []configChange) error {
 	}
 	out, err := patchConfig(src, changes)
 	if err != nil {
-		return newCLIError(exitConfig, err, "fix the file by hand; engram never rewrites a config it cannot parse")
+		return newOpError(kindConfig, err, "fix the file by hand; engram never rewrites a config it cannot parse")
 	}
 	return applyWrites(dir, []fileWrite{{rel: configFile, data: out}})
 }

@@ -50,7 +50,7 @@ type verdictSet struct {
 func readVerdictSet(path string) (*verdictSet, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, newCLIError(exitNotFound, fmt.Errorf("reading verdict cases: %w", err))
+		return nil, newOpError(kindNotFound, fmt.Errorf("reading verdict cases: %w", err))
 	}
 	defer f.Close()
 	set := &verdictSet{domains: map[string][]verdictMemory{}}
@@ -341,7 +341,7 @@ func checkVerdictBars(rep verdictReport, bars []verdictBar) error {
 		return nil
 	}
 	sort.Strings(fails)
-	return newCLIError(exitError, errors.New("verdict benchmark below the bar: "+strings.Join(fails, "; ")),
+	return newOpError(kindFailed, errors.New("verdict benchmark below the bar: "+strings.Join(fails, "; ")),
 		"list the misses with: engram benchmark --verdicts FILE --cases")
 }
 

@@ -193,7 +193,7 @@ func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
 	o, err := opCommit(e, ws, token, approve)
 	var bad *candidateNumberError
 	if errors.As(err, &bad) {
-		return newCLIError(exitUsage, err, "run engram commit again with the same token and the numbers of the proposal")
+		return newOpError(kindUsage, err, "run engram commit again with the same token and the numbers of the proposal")
 	}
 	if err != nil {
 		return err
@@ -260,7 +260,7 @@ func cmdSetRuleVariant(e *env, args []string) error {
 func policyCode(err error) error {
 	var b *blockedError
 	if errors.As(err, &b) {
-		return newCLIError(exitPolicy, err, b.toolHint())
+		return newOpError(kindPolicy, err, b.toolHint())
 	}
 	return err
 }

@@ -63,7 +63,7 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token, p
 		return nil, err
 	}
 	if s.ws == nil {
-		return nil, noStore(workspace, "run 'engram init' in the project folder first")
+		return nil, noStore(workspace)
 	}
 	prop, err := buildProposal(e, s, cands, source)
 	if err != nil {
@@ -289,7 +289,7 @@ func nonNil(s []string) []string {
 func workspaceConfig(workspace string) (*config, string, error) {
 	dir, ok := workspaceStoreDir(workspace)
 	if !ok {
-		return nil, "", noStore(workspace, "run 'engram init' in the project folder")
+		return nil, "", noStore(workspace)
 	}
 	c, err := readConfig(dir)
 	return c, dir, err
