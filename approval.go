@@ -168,6 +168,15 @@ func findPending(pf *pendingFileData, token, workspace string, now time.Time) (i
 
 // setPendingState marks a pending proposal (e.g. declined in the dialog) so
 // a later commit with its token fails with the reason.
+// declineProposal marks the proposal behind token declined in ws's store.
+func declineProposal(ws, token string) error {
+	dir, ok := workspaceStoreDir(ws)
+	if !ok {
+		return noStore(ws)
+	}
+	return setPendingState(dir, token, stateDeclined)
+}
+
 func setPendingState(dir, token, state string) error {
 	h := tokenHash(token)
 	return editPending(dir, func(pf *pendingFileData) error {

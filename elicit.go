@@ -157,7 +157,7 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 				return outcome{}, err
 			}
 			if len(approve) == 0 {
-				setPendingState(mustStoreDir(ws), token, stateDeclined)
+				declineProposal(ws, token)
 				return outcome{text: "The human approved no candidate in the dialog; nothing was saved.\n", data: &commitReport{Written: []committedItem{}, Deferred: []deferredItem{}}}, nil
 			}
 			r, err := commitProposal(e, ws, commitRequest{token: token, approve: approve, scope: scope, reviewed: true, now: e.now()})
@@ -167,7 +167,7 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 			return outcome{text: "Approved in the host's dialog.\n" + renderReport(r), data: r}, nil
 		},
 		fallback: func(prefix string) outcome { return tokenOutcome(res, prefix) },
-		revoke:   func() error { return setPendingState(mustStoreDir(ws), token, stateDeclined) },
+		revoke:   func() error { return declineProposal(ws, token) },
 	}
 }
 

@@ -41,7 +41,7 @@ func approveCLI(e *env, ws string, wf writeFlags, res *proposeResult) error {
 		if err != nil {
 			return err
 		}
-		o := noteOutcome(r)
+		o := commitOutcome(r)
 		o.text = res.text + "\n" + o.text
 		printOutcome(e.stdout, o, *wf.asJSON, nothingWritten(r) == nil)
 		return nothingWritten(r)

@@ -162,17 +162,17 @@ func (c *toolCall) noteDialog(res *proposeResult, token string) *dialog {
 				return outcome{}, err
 			}
 			if !save {
-				setPendingState(mustStoreDir(ws), token, stateDeclined)
+				declineProposal(ws, token)
 				return outcome{text: "The human said no; the note was not saved.\n", data: map[string]any{"declined": true}}, nil
 			}
 			r, err := commitProposal(e, ws, commitRequest{token: token, reviewed: true, now: e.now()})
 			if err != nil {
 				return outcome{}, err
 			}
-			return noteOutcome(r), nil
+			return commitOutcome(r), nil
 		},
 		fallback: func(prefix string) outcome { return tokenOutcome(res, prefix) },
-		revoke:   func() error { return setPendingState(mustStoreDir(ws), token, stateDeclined) },
+		revoke:   func() error { return declineProposal(ws, token) },
 	}
 }
 
@@ -184,14 +184,6 @@ func readNoteAnswer(content map[string]json.RawMessage) (bool, error) {
 		}
 	}
 	return save, nil
-}
-
-// noteOutcome is engram_note's result: {id, file, valid_until}.
-func noteOutcome(r *commitReport) outcome {
-	if r.Note == nil {
-		return outcome{text: renderReport(r), data: r}
-	}
-	return outcome{text: fmt.Sprintf("Saved working note %s to %s (valid until %s).\n", r.Note.ID, r.Note.File, r.Note.ValidUntil), data: r.Note}
 }
 
 // noteTool is the engram_note tool.

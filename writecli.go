@@ -116,11 +116,6 @@ func proposeCLI(e *env, wf writeFlags, cands []candidate, queryLevel int) error 
 	return approveCLI(e, ws, wf, res)
 }
 
-func mustStoreDir(ws string) string {
-	dir, _ := workspaceStoreDir(ws)
-	return dir
-}
-
 // askApproval prompts on the terminal: A (or y, yes, all), "A 1,3" or C
 // (or n, no, cancel); a note asks one yes/cancel question. Anything else is
 // asked again, so a typo never cancels nor approves; the end of the input
@@ -130,7 +125,7 @@ func askApproval(e *env, ws string, res *proposeResult) error {
 	in := bufio.NewReader(e.stdin)
 	note := res.prop.Note != nil
 	cancel := func() error {
-		setPendingState(mustStoreDir(ws), res.token, stateDeclined)
+		declineProposal(ws, res.token)
 		fmt.Fprintln(e.stdout, "Cancelled: nothing was written.")
 		return nil
 	}

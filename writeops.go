@@ -206,7 +206,7 @@ func opCommit(e *env, workspace, token string, approve []int) (outcome, error) {
 	if err != nil {
 		return outcome{}, err
 	}
-	return noteOutcome(r), nil
+	return commitOutcome(r), nil
 }
 
 // agentReload ends every config change: the visible memories changed, so an
@@ -293,4 +293,13 @@ func workspaceConfig(workspace string) (*config, string, error) {
 	}
 	c, err := readConfig(dir)
 	return c, dir, err
+}
+
+// commitOutcome is what every commit answers: engram_note's
+// {id, file, valid_until} for a note, else the report of what was written.
+func commitOutcome(r *commitReport) outcome {
+	if r.Note == nil {
+		return outcome{text: renderReport(r), data: r}
+	}
+	return outcome{text: fmt.Sprintf("Saved working note %s to %s (valid until %s).\n", r.Note.ID, r.Note.File, r.Note.ValidUntil), data: r.Note}
 }

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// This file is the store's folder layout: creating it (initStore), the
+// lines Engram keeps in its .gitignore and .gitattributes, and rebuilding
+// its index and hashes from the memory files (rehash). The CLI's init and
+// rehash, the transaction and the approval path all call it.
+
+// rehashStoreReporting records the current hashes of every memory file of
+// dir and rebuilds its index, under the store lock; it returns how many
+// files it hashed.
+func rehashStoreReporting(dir, scope string, rep *indexReport) (int, error) {
+	lock, err := lockStore(dir)
+	if err != nil {
+		return 0, err
+	}
+	defer lock.unlock()
+	idx, err := readIndex(dir)
+	if err != nil {
+		return 0, err
+	}
+	fresh, hashes, err := indexFromFilesReporting(dir, scope, rep)
+	if err != nil {
+		return 0, err
+	}
+	fresh.Version, fresh.LastUpdated = idx.Version, idx.LastUpdated
+	err = applyWrites(dir, []fileWrite{{rel: hashesFile, data: encodeHashes(hashes)}, {rel: indexFile, data: fresh.encode()}})
+	return len(hashes), err
+}
+
+// initStore creates the store layout in dir, adding what is missing and
+// overwriting nothing; it reports whether the folder was new.
+func initStore(dir string) (bool, error) {
+	created := !isDir(dir)
+	for _, sub := range storeSubdirs {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			return false, err
+		}
+		if sub != "rules" && sub != "skills" && sub != "knowledge" {
+			keep := filepath.Join(dir, sub, ".keep")
+			if !fileExists(keep) {
+				os.WriteFile(keep, nil, 0o644)
+			}
+		}
+	}
+	lock, err := lockStore(dir)
+	if err != nil {
+		return false, err
+	}
+	defer lock.unlock()
+	var writes []fileWrite
+	missing := func(name string) bool { return !fileExists(filepath.Join(dir, name)) }
+	if missing(configFile) {
+		c := defaultConfig()
+		c.raw = map[string]any{"version": indexFormatVersion, "scope": scopeWorkspace, "roles": []any{},
+			"rule_variants": map[string]any{"enabled": false, "active": "balanced"},
+			"load":          map[string]any{"limit": defaultLoadLimit, "max_tokens": defaultMaxTokens, "working_ttl_days": defaultWorkingTTLDays},
+			"mcp":           map[string]any{"resource_limit": defaultResourceLimit}}
+		writes = append(writes, fileWrite{rel: configFile, data: c.encode()})
+	}
+	if missing(indexFile) {
+		writes = append(writes, fileWrite{rel: indexFile, data: (&storeIndex{Version: indexFormatVersion}).encode()})
+	}
+	if missing(hashesFile) {
+		writes = append(writes, fileWrite{rel: hashesFile, data: []byte("{}\n")})
+	}
+	if missing(changelogFile) {
+		writes = append(writes, fileWrite{rel: changelogFile, data: []byte("# Engram Changelog\n")})
+	}
+	if gi := gitignoreUpdate(dir); gi != nil {
+		writes = append(writes, fileWrite{rel: ".gitignore", data: gi})
+	}
+	if ga := gitattributesUpdate(dir); ga != nil {
+		writes = append(writes, fileWrite{rel: ".gitattributes", data: ga})
+	}
+	if len(writes) == 0 {
+		return created, nil
+	}
+	return created, applyWrites(dir, writes)
+}
+
+// gitattributesLines make a merge of two branches that each added a memory
+// painless. The changelog only grows, so git's union driver keeps both
+// sides' lines. The index and the hashes are derived from the memory files;
+// a textual merge of them can leave JSON that parses wrong, so a conflict
+// keeps this branch's copy whole (binary) and 'engram rehash' rebuilds both
+// from the merged files (README "Working as a team").
+var gitattributesLines = []string{
+	changelogFile + " merge=union",
+	indexFile + " merge=binary",
+	hashesFile + " merge=binary",
+}
+
+// gitattributesUpdate returns the store's .gitattributes with Engram's
+// lines added, or nil when each of its files already has an entry.
+func gitattributesUpdate(dir string) []byte {
+	old, err := readPlainFile(dir, ".gitattributes", maxSmallFileBytes)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil // a link or not a file: never read or replaced
+	}
+	have := map[string]bool{}
+	for _, l := range strings.Split(string(old), "\n") {
+		if f := strings.Fields(l); len(f) > 0 {
+			have[f[0]] = true
+		}
+	}
+	var add []string
+	for _, l := range gitattributesLines {
+		if !have[strings.Fields(l)[0]] {
+			add = append(add, l)
+		}
+	}
+	if len(add) == 0 {
+		return nil
+	}
+	text := string(old)
+	if text == "" {
+		text = "# Engram: after a merge that conflicts in memory.index.json or memory.hashes.json,\n# run 'engram rehash' and 'git add' them; the changelog merges by itself.\n"
+	} else if !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	return []byte(text + strings.Join(add, "\n") + "\n")
+}
+
+// gitignoreUpdate returns the .gitignore with Engram's per-machine lines
+// added, or nil when nothing is missing. Other lines are kept.
+func gitignoreUpdate(dir string) []byte {
+	old, err := readPlainFile(dir, ".gitignore", maxSmallFileBytes)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil // a .gitignore that is a link or not a file is never read or replaced
+	}
+	have := map[string]bool{}
+	for _, l := range strings.Split(string(old), "\n") {
+		have[strings.TrimSpace(l)] = true
+	}
+	var add []string
+	for _, l := range gitignoreLines {
+		if !have[l] {
+			add = append(add, l)
+		}
+	}
+	if len(add) == 0 {
+		return nil
+	}
+	text := string(old)
+	if text == "" {
+		text = "# Per-machine files of Engram; not part of the reviewed memory.\n"
+	} else if !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	return []byte(text + strings.Join(add, "\n") + "\n")
+}
