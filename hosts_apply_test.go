@@ -279,8 +279,11 @@ func TestIsEmptied(t *testing.T) {
 // engram; the entry names engram-mcp only when that folder is on PATH, and
 // otherwise the message says why hosts get npx (issue 18 item 7). A link
 // that is refused creates no alias.
+//
+// It is not parallel: it writes an executable and runs it, and a process
+// that another test forks meanwhile would inherit the still-open file and
+// make the exec fail with "text file busy" (golang.org/issue/22315).
 func TestLinkAliasMatchesCommand(t *testing.T) {
-	t.Parallel()
 	exe := ""
 	if runtime.GOOS == "windows" {
 		exe = ".exe"

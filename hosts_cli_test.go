@@ -216,8 +216,11 @@ func TestDoctorHostChecks(t *testing.T) {
 }
 
 // TestInstallAlias: a lone engram gets an engram-mcp twin next to it.
+//
+// It is not parallel: it writes an executable and runs it, and a process
+// that another test forks meanwhile would inherit the still-open file and
+// make the exec fail with "text file busy" (golang.org/issue/22315).
 func TestInstallAlias(t *testing.T) {
-	t.Parallel()
 	dir := t.TempDir()
 	exe := ""
 	if runtime.GOOS == "windows" {
