@@ -10,28 +10,88 @@
 //	engram <command> [options]
 //	engram-mcp [--always-load] [--no-elicitation] [--workspace DIR]
 //
-// # Commands
+// Every command takes --workspace DIR (the project folder; default: found
+// from the working directory) and answers -h; 'engram help <command>' is the
+// same. Commands that print data take --json for the JSON envelope
+// {contract_version, ok, data, diagnostics}.
 //
-//	init              create .agents/.engram/ (or --global)
-//	load, route       what an agent gets for a task; --json for the envelope
-//	search            memories by words, best first
-//	verify, rehash    check hashes (exit 4 on a mismatch); accept a reviewed edit
-//	status, doctor    health and counts; store, config and host checks
-//	save, save-session (ss), commit
-//	                  propose with verdicts; write what the human approved
-//	note, promote     working-tier notes; make one durable
-//	set-role, set-rule-variant
-//	link, unlink, upgrade, install-alias
-//	                  register engram-mcp with a host
-//	hook session-start
-//	                  the Claude SessionStart hook
-//	benchmark         score recall on a case file
-//	demo, version, help
+// # Reading
+//
+//	init [--global]                 create .agents/.engram/ (or the global store)
+//	load [task] [--id ID,...] [--budget N] [--disclosure tiered|cards|bodies] [--full] [--explain]
+//	                                what an agent gets for a task, within a token budget
+//	route <task>                    the memories a task routes to, in load order
+//	search <query> [--limit N]      memories by words, best first
+//	list [--type T] [--scope S] [--tag X]
+//	                                every durable memory with its lifecycle and hash state
+//	show <id> [--scope S]           one memory as loaded, with its file and status
+//	verify                          check every file against memory.hashes.json (exit 4)
+//	rehash [--global]               record the hashes of a reviewed hand edit
+//	status                          the store's health and counts
+//	doctor                          store, config and host checks (exit 1 when one fails)
+//
+// # Writing
+//
+// Nothing is written until a human approved it: a proposal prints its
+// candidates with their verdicts and an approval token; commit writes them.
+//
+//	save [--type T] [--scope S] [--role R] [--force] [--interactive] [text | --file F]
+//	save-session (ss) [--scope S] [--query-level N] [--force] [text | --file F]
+//	                                up to 8 candidates, one per line
+//	commit TOKEN [--approve all|1,3]
+//	forget <id>... [--archive] [--scope S] [--force] [--interactive]
+//	note [--objective O] [--type T] [--scope S] [--force] [text | --file F]
+//	                                a redacted working-tier note (gitignored, expires)
+//	promote <note-id> [--type T] [--scope S] [--force]
+//	notes                           the live working notes
+//	pending [revoke <id|token>]     open proposals; cancel one
+//	set-role ROLE[,ROLE] | none [--clear]
+//	set-rule-variant off|light|balanced|strict|status
+//
+// --force writes ready candidates at once (an explicit human request);
+// --interactive asks on standard input even when it is not a terminal.
+//
+// # Hosts and tools
+//
+//	link|unlink|upgrade <host|all> [--global] [--dry-run] [--force] [--refresh] [--no-hook]
+//	                                register engram-mcp with claude, codex, gemini,
+//	                                antigravity, cursor, opencode or windsurf
+//	install-alias                   create engram-mcp next to this engram
+//	mcp [--always-load] [--no-elicitation]
+//	                                serve MCP on stdio, as engram-mcp does
+//	hook session-start              the Claude SessionStart hook (never fails)
+//	benchmark CASES.json [--k N] [--cases] [--baseline R.json] [--fail-under m=v,...] [--pool]
+//	benchmark --verdicts CASES.txt  score the verdicts (SAVE, UPDATE, SUPERSEDE, NOOP)
+//	demo [--keep]                   a real MCP session on a built-in example store
+//	version [--json], help
 //
 // # Exit codes
 //
 //	0 ok, 1 error, 2 usage, 3 config, 4 integrity, 5 policy (a secret or an
 //	instruction-like text was refused), 7 not found.
+//
+// The kinds of failure are ops.go's errorKind; main.go's exitCodes maps them
+// to these codes, and a failing MCP tool shows the model the same hints.
+//
+// # Environment
+//
+//	ENGRAM_WORKSPACE           the project folder (after --workspace; then
+//	                           CLAUDE_PROJECT_DIR, then the nearest folder up
+//	                           holding .agents/.engram, .engram or .git)
+//	ENGRAM_CONFIG_DIR          the user config folder (default ~/.engram)
+//	ENGRAM_GLOBAL_DIR          the global store (default: global_path in the
+//	                           user config, else global/ in ENGRAM_CONFIG_DIR)
+//	ENGRAM_SESSION_OBJECTIVE   the session hook also shows the working notes
+//	                           saved with this objective
+//	ENGRAM_NO_CACHE=1          no speed-ups (cache_*.go, perf_*.go, the prepared
+//	                           cache): the plain reference path
+//
+// For tests only:
+//
+//	ENGRAM_NOW                 a fixed clock (RFC 3339) for token and note expiry
+//	ENGRAM_ELICITATION_TIMEOUT how long the approval dialog waits (default 60s)
+//	ENGRAM_REQUEST_STATE_TTL   how long a 2026-07-28 requestState lives (10m)
+//	ENGRAM_TEST_CRASH          exit at a named point of the commit (crash tests)
 //
 // # Server
 //
@@ -43,9 +103,39 @@
 //
 // # Files
 //
-// The data flows one way: stdin → rpc.go (framing, error codes) → eras.go
-// (versions) → tools.go (method table) → a tool (readtools.go, writetools.go,
-// notes.go, resources.go, prompts.go) → the store (store.go, memory.go,
-// txn.go) → rpc.go → stdout. The CLI (main.go, cli.go, writecli.go,
-// notecli.go, hosts.go) calls the same operations (ops.go, writeops.go).
+// One flat package; each file opens with a comment stating its rules.
+//
+//	entry          doc.go (this manual), main.go (command table, exit codes, the one reporter)
+//	CLI            cli.go (read commands, init), writecli.go, notecli.go, pending.go,
+//	               manage.go, forget.go, help.go, version.go, demo.go, benchmark.go
+//	MCP            rpc.go (framing, wire errors), eras.go (versions), serve.go (session),
+//	               tools.go (method and tool tables), readtools.go, writetools.go,
+//	               resources.go, prompts.go, elicit.go (approval dialog), backpressure.go
+//	operations     ops.go (shared operations, domain errors), writeops.go, load.go
+//	write path     candidates.go, secrets.go, hiddentext.go, proposal.go, statement.go
+//	               (verdicts), approval.go, revalidate.go, commit.go, notes.go
+//	store          store.go, store_layout.go, storefs.go, memory.go, config.go, index.go,
+//	               splice.go, usage.go, workspace.go, txn.go (journaled transaction),
+//	               storedoctor.go, view.go (the loader and the server's view of it)
+//	recall         route*.go, text.go, terms.go, lexicon.go, verdictbench.go
+//	speed-ups      cache_*.go, perf_*.go, prepcache.go, watch*.go, statdir_*.go,
+//	               stat_*.go, hugepages_*.go, memlimit.go (off with ENGRAM_NO_CACHE=1)
+//	hosts          hosts.go (the host target table, link, unlink, upgrade), hosts_apply.go,
+//	               hosts_edit.go, hosts_codex.go, hosts_doctor.go, toml.go, jsonc.go
+//	platform       lockpid_*.go, nofollow_*.go
+//
+// A tool call flows one way: stdin → rpc.go → serve.go → eras.go → tools.go →
+// a tool (readtools.go, writetools.go, notes.go) → an operation (ops.go,
+// writeops.go) → the store (store.go, view.go; commit.go, txn.go) → rpc.go →
+// stdout. The CLI calls the same operations.
+//
+// BUG(structure): the store loader (loadStateHolding, buildState) lives in
+// view.go beside the server's cache rather than in a loader file of its own.
+//
+// BUG(structure): temp-and-rename writers outside the journaled transaction
+// (usage.go, hosts_apply.go, prepcache.go, splice.go) each carry their own
+// durability rules instead of sharing one atomic-write helper.
+//
+// BUG(structure): ENGRAM_TEST_CRASH's exit points are compiled into the
+// release binary (txn.go); unset, they do nothing.
 package main
