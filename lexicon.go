@@ -39,7 +39,7 @@ var (
 	// sense, which in engineering text may not be the sense meant. Both
 	// only reorder (wordnetReorderOnly) and both are off until they
 	// measure better on every set (RETRIEVAL.md, Lexicon).
-	wordnetDerivedWeight = 0.0
+	wordnetDerivedWeight = 0.45
 	wordnetSynonymWeight = 0.0
 	wordnetReorderOnly   = true
 	// conceptNamesReorder: a name's concept reorders but is not evidence.
@@ -114,24 +114,6 @@ func buildLexicon() lexiconData {
 		phrases[k] = true
 		return k
 	}
-	table := wordnetTable
-	if wordnetDerivedWeight <= 0 && wordnetSynonymWeight <= 0 {
-		table = "" // nothing to add: do not pay for parsing it
-	}
-	for line := range strings.SplitSeq(table, "\n") {
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		head, rest, _ := strings.Cut(line, "\t")
-		syns, ders, _ := strings.Cut(rest, "\t")
-		h := stem(head)
-		for _, s := range strings.Fields(syns) {
-			add(h, stem(s), wordnetSynonymWeight, wordnetReorderOnly)
-		}
-		for _, d := range strings.Fields(ders) {
-			add(h, stem(d), wordnetDerivedWeight, wordnetReorderOnly)
-		}
-	}
 	inPrefixes := false
 	for line := range strings.SplitSeq(conceptTable, "\n") {
 		line = strings.TrimSpace(line)
@@ -194,4 +176,81 @@ func lexOrigins(x lexTerm, origins []string) []string {
 		return nil
 	}
 	return origins
+}
+
+// wordnetIndex maps a WordNet lemma ("fail") to its line's synonyms and
+// derived forms, unparsed. It is keyed by the word as written, not by its
+// stem, so that building it costs a split per line and no stemming: only
+// the few entries a task's words reach are stemmed (wordnetTerms).
+var wordnetIndex = sync.OnceValue(func() map[string]string {
+	idx := make(map[string]string, 8192)
+	for line := range strings.SplitSeq(wordnetTable, "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		head, rest, _ := strings.Cut(line, "\t")
+		idx[head] = rest
+	}
+	return idx
+})
+
+// wordnetTerms are the WordNet expansions of one word of a task, looked up
+// by the word's base forms (lemmaCandidates: "failing" → fail).
+func wordnetTerms(word string) []lexTerm {
+	if wordnetDerivedWeight <= 0 && wordnetSynonymWeight <= 0 {
+		return nil
+	}
+	var out []lexTerm
+	self := stem(word)
+	add := func(w string, weight float64) {
+		st := stem(w)
+		if weight <= 0 || st == self {
+			return
+		}
+		for i := range out {
+			if out[i].stem == st {
+				out[i].weight = max(out[i].weight, weight)
+				return
+			}
+		}
+		out = append(out, lexTerm{stem: st, weight: weight, reorder: wordnetReorderOnly})
+	}
+	for _, base := range lemmaCandidates(word) {
+		rest, ok := wordnetIndex()[base]
+		if !ok {
+			continue
+		}
+		syns, ders, _ := strings.Cut(rest, "\t")
+		for _, d := range strings.Fields(ders) {
+			add(d, wordnetDerivedWeight)
+		}
+		for _, sy := range strings.Fields(syns) {
+			add(sy, wordnetSynonymWeight)
+		}
+	}
+	return out
+}
+
+// lemmaCandidates are the dictionary forms a word may be an inflection of,
+// by WordNet's own detachment rules (plural -s/-es/-ies, -ed, -ing, -er,
+// -est) and an undoubled final consonant ("running" → run): a lookup key,
+// not a stem, so that "deletion" and "deleting" reach "deletion" and
+// "delete".
+func lemmaCandidates(w string) []string {
+	out := []string{w}
+	for _, r := range []struct{ suffix, repl string }{
+		{"ies", "y"}, {"ses", "s"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"}, {"shes", "sh"},
+		{"es", "e"}, {"es", ""}, {"s", ""}, {"ied", "y"}, {"ed", "e"}, {"ed", ""},
+		{"ing", "e"}, {"ing", ""}, {"er", ""}, {"er", "e"}, {"est", ""}, {"est", "e"},
+	} {
+		if !strings.HasSuffix(w, r.suffix) || len(w)-len(r.suffix) < 3 {
+			continue
+		}
+		base := w[:len(w)-len(r.suffix)]
+		out = append(out, base+r.repl)
+		if r.repl == "" && len(base) > 3 && base[len(base)-1] == base[len(base)-2] {
+			out = append(out, base[:len(base)-1]) // "running" → run
+		}
+	}
+	return out
 }

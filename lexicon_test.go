@@ -126,3 +126,30 @@ func TestWordnetTableRegenerates(t *testing.T) {
 		t.Fatalf("lexicon/wordnet.txt has %d lines, the generator %d", len(b), len(a))
 	}
 }
+
+// TestWordnetDerivedForms: a task word reaches WordNet's derived forms of
+// its dictionary form, the ones the stemmer cannot, and they only reorder.
+func TestWordnetDerivedForms(t *testing.T) {
+	for _, tc := range []struct{ word, want string }{
+		{"failing", "failure"},
+		{"removing", "removal"},
+	} {
+		found := false
+		for _, x := range wordnetTerms(tc.word) {
+			if x.stem == stem(tc.want) {
+				found = true
+				if !x.reorder || x.weight >= synonymDiscount {
+					t.Errorf("%s → %s: weight %.2f reorder %v, want a reorder below the synonym discount", tc.word, tc.want, x.weight, x.reorder)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s does not reach %s: %v", tc.word, tc.want, wordnetTerms(tc.word))
+		}
+	}
+	for _, x := range wordnetTerms("installing") {
+		if x.stem == stem("installation") {
+			t.Error("install → installation: the stemmer already joins them")
+		}
+	}
+}

@@ -60,6 +60,17 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 			}
 		}
 	}
+	// WordNet's derived forms and synonyms of the task's words, looked up by
+	// the words as written ("failing" → fail → failure).
+	for _, tok := range tokenize(q) {
+		if isStopword(tok) || len(tok) < 3 || strings.ContainsAny(tok, "-_./0123456789") {
+			continue
+		}
+		o := stem(tok)
+		for _, x := range wordnetTerms(tok) {
+			add(x.stem, x.weight, lexOrigins(x, []string{o}))
+		}
+	}
 	// A title prefix's type or scope ("perf(remote):") has one sense there.
 	for _, t := range titlePrefixWords(q) {
 		for _, x := range titlePrefixIndex()[t] {
