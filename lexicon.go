@@ -86,7 +86,7 @@ func titlePrefixIndex() map[string][]lexTerm { return lexiconTables().prefixes }
 func conceptPhraseKeys() map[string]bool { return lexiconTables().phrases }
 
 func buildLexicon() lexiconData {
-	idx := make(map[string][]lexTerm, 8192)
+	idx := make(map[string][]lexTerm, 256)
 	prefixes := map[string][]lexTerm{}
 	phrases := map[string]bool{}
 	addTo := func(idx map[string][]lexTerm, from, to string, w float64, reorder bool, standIn bool) {
@@ -178,21 +178,36 @@ func lexOrigins(x lexTerm, origins []string) []string {
 	return origins
 }
 
-// wordnetIndex maps a WordNet lemma ("fail") to its line's synonyms and
-// derived forms, unparsed. It is keyed by the word as written, not by its
-// stem, so that building it costs a split per line and no stemming: only
-// the few entries a task's words reach are stemmed (wordnetTerms).
-var wordnetIndex = sync.OnceValue(func() map[string]string {
-	idx := make(map[string]string, 8192)
-	for line := range strings.SplitSeq(wordnetTable, "\n") {
-		if line == "" || line[0] == '#' {
-			continue
+// wordnetLine finds a WordNet lemma's line ("fail") by binary search over
+// the embedded table, which the generator writes sorted: nothing is built
+// at all, and a lookup reads a few dozen bytes (issue 10: spawn → first
+// answer). It returns the line's synonyms and derived forms, unparsed.
+func wordnetLine(word string) (string, bool) {
+	tab := wordnetTable
+	lo, hi := 0, len(tab) // the answer's line starts in [lo, hi)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		start := strings.LastIndexByte(tab[:mid], '\n') + 1
+		if start < lo {
+			start = lo
 		}
+		end := strings.IndexByte(tab[start:], '\n')
+		if end < 0 {
+			end = len(tab) - start
+		}
+		line := tab[start : start+end]
 		head, rest, _ := strings.Cut(line, "\t")
-		idx[head] = rest
+		switch {
+		case head == word:
+			return rest, true
+		case head < word:
+			lo = start + end + 1
+		default:
+			hi = start
+		}
 	}
-	return idx
-})
+	return "", false
+}
 
 // wordnetTerms are the WordNet expansions of one word of a task, looked up
 // by the word's base forms (lemmaCandidates: "failing" → fail).
@@ -216,7 +231,7 @@ func wordnetTerms(word string) []lexTerm {
 		out = append(out, lexTerm{stem: st, weight: weight, reorder: wordnetReorderOnly})
 	}
 	for _, base := range lemmaCandidates(word) {
-		rest, ok := wordnetIndex()[base]
+		rest, ok := wordnetLine(base)
 		if !ok {
 			continue
 		}

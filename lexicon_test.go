@@ -153,3 +153,27 @@ func TestWordnetDerivedForms(t *testing.T) {
 		}
 	}
 }
+
+// TestWordnetLineFindsEveryEntry: the binary search finds every line of the
+// table and nothing that is not a head word.
+func TestWordnetLineFindsEveryEntry(t *testing.T) {
+	n := 0
+	for line := range strings.SplitSeq(wordnetTable, "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		head, rest, _ := strings.Cut(line, "\t")
+		if got, ok := wordnetLine(head); !ok || got != rest {
+			t.Fatalf("wordnetLine(%q) = %q, %v; want %q", head, got, ok, rest)
+		}
+		n++
+	}
+	if n < 1000 {
+		t.Fatalf("only %d entries", n)
+	}
+	for _, w := range []string{"", "#", "zzzz", "aaaa", "failx", "fai"} {
+		if _, ok := wordnetLine(w); ok {
+			t.Errorf("wordnetLine(%q) found a line", w)
+		}
+	}
+}
