@@ -50,7 +50,19 @@ type stmtClause struct {
 	toks     []stmtToken
 	polarity int // 1 do/must, -1 do not/no longer, 0 may/allowed
 	keys     map[string]bool
+	// imperative: the clause opens with a verb ("Use Yarn …"), so it
+	// names no subject of its own.
+	imperative bool
 }
+
+// discourseOpeners are phrases that open a clause without saying what it
+// is about ("Going forward, do not use Yarn"): dropped before reading.
+var discourseOpeners = []string{"going forward", "from now on", "as of now", "as of today", "these days", "nowadays", "henceforth", "for now"}
+
+// removalWords say that something was taken away ("the DCO check was
+// removed"); after an auxiliary they set the polarity and are no word of
+// the statement's own.
+var removalWords = lazySet("removed dropped retired disabled deprecated abolished discontinued")
 
 // statement is a text read for verdicts.
 type statement struct {
@@ -148,8 +160,18 @@ func parseStatement(text string) *statement {
 		}
 	}
 	for _, raw := range splitClauses(text) {
+		low := strings.ToLower(raw)
+		for _, o := range discourseOpeners {
+			if strings.HasPrefix(low, o) {
+				raw = strings.TrimLeft(raw[len(o):], " ,")
+				break
+			}
+		}
 		cl := stmtClause{polarity: clausePolarity(raw), keys: map[string]bool{}}
 		fields := strings.Fields(raw)
+		if len(fields) > 0 {
+			cl.imperative = leadVerbs()[strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'`))]
+		}
 		rejected := false
 		for i, f := range fields {
 			if contrastStarts(fields, i) {
@@ -164,6 +186,9 @@ func parseStatement(text string) *statement {
 				p := strings.ToLower(fields[i-1])
 				tok.listed = p == "and" || p == "or" || p == "&" || strings.HasSuffix(p, ",")
 				prev = strings.Trim(p, `.,;:!?()"'`)
+			}
+			if removalWords()[tok.word] && (polarityAux()[prev] || prev == "been" || prev == "got") {
+				continue // polarity (clausePolarity), not content
 			}
 			if tok.word == "one" && pronounOne()[prev] {
 				continue // "the one to use": a pronoun, not a quantity
@@ -300,6 +325,9 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	capital := unicode.IsUpper([]rune(w)[0])
 	number := digit || numberWords()[lower]
 	detail := number || code || upperInside || (capital && !first)
+	if !digit && !code && verdictFiller()[lower] && w == strings.ToUpper(w) {
+		return stmtToken{}, false // "OK", "NEVER": polarity and modality; "Optional" mid-sentence is a name
+	}
 	if !detail && (isStopword(lower) || verdictFiller()[lower] || len(lower) < 2) {
 		return stmtToken{}, false
 	}
@@ -353,7 +381,7 @@ func clausePolarity(clause string) int {
 			if polarityAux()[prev] || prev == "been" || prev == "got" {
 				neg = true
 			}
-		case "may", "allowed", "fine", "okay", "acceptable", "permitted":
+		case "may", "allowed", "fine", "ok", "okay", "acceptable", "permitted":
 			permit = true
 		case "without":
 			without = true
@@ -735,7 +763,7 @@ func subjectDiffers(cand, mem *statement) bool {
 				if strings.TrimPrefix(t.key, "¬") != anchor {
 					continue
 				}
-				if i == 0 && !leadVerbs()[t.word] {
+				if i == 0 && !k.imperative && !leadVerbs()[t.word] {
 					return true // an imperative ("Run the unit tests") names no subject to narrow
 				}
 				for n, u := range k.toks[:i] {

@@ -85,6 +85,10 @@ func TestRelate(t *testing.T) {
 		// a unit after a number is part of the quantity corrected
 		{"Partners authenticate with OAuth 2.0 client credentials; tokens expire after 1 hour.", "Partners authenticate with OAuth 2.0 client credentials; tokens expire after 30 minutes.", verdictUpdate},
 		{"Never use offset pagination on tables over 1 million rows.", "Never use offset pagination on tables over 100000 rows.", verdictUpdate},
+		// how agents phrase a reversal: "is deprecated", "going forward, do not", "is OK now"
+		{"Use Yarn for installing dependencies in the monorepo.", "Yarn is deprecated in the monorepo; use pnpm for installing dependencies.", verdictSupersede},
+		{"Use Yarn for installing dependencies in the monorepo.", "Going forward, do not use Yarn for installing dependencies in the monorepo.", verdictSupersede},
+		{"Never push directly to the main branch; open a pull request.", "Pushing directly to the main branch is OK now for documentation fixes.", verdictSupersede},
 		// parallel clauses joined anew are not a duplicate
 		{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
 		// "optional" before a noun is no polarity
