@@ -528,7 +528,8 @@ func relate(cand, mem *statement) stmtRelation {
 			}
 		}
 	}
-	lostNames, gainedNames := nameRuns(mem, cand), nameRuns(cand, mem)
+	lostNames, lostWordNames := nameRuns(mem, cand)
+	gainedNames, _ := nameRuns(cand, mem)
 	sameSubject := !subjectDiffers(cand, mem)
 	// A list cut down: the memory restated without one of its names and
 	// with "only" ("serve images in AVIF only" against "in WebP or AVIF").
@@ -567,7 +568,7 @@ func relate(cand, mem *statement) stmtRelation {
 	// a name that is a quarter of what the memory says ("records for DTOs"
 	// → "records for Kafka event payloads") is its object, and another
 	// object is another statement.
-	if lostPlain == 0 && lostNames <= gainedNames && 4*lostNames <= len(mem.keys) && gainedDetails+gainedPlain+rephrased > 0 && !lostsLead(mem, cand) && sameSubject {
+	if lostPlain == 0 && lostNames <= gainedNames && 4*lostWordNames <= len(mem.keys) && gainedDetails+gainedPlain+rephrased > 0 && !lostsLead(mem, cand) && sameSubject {
 		rel.kind = verdictUpdate
 		return rel
 	}
@@ -883,11 +884,19 @@ func lostsLead(mem, cand *statement) bool {
 
 // correctsNumber: every word of the clause before its first number the
 // candidate lacks is in the candidate (at least two of them), and the
-// candidate lacks no plain word before that point.
+// candidate lacks no plain word before that point. What it leaves out
+// after the number may qualify it ("… with exponential backoff starting at
+// 2 seconds"), but not be a fact of its own joined by "and" or a comma
+// ("iOS 16 and later and Android 10 and later"): an UPDATE would lose it.
 func correctsNumber(cl stmtClause, cand *statement) bool {
 	n := 0
-	for _, t := range cl.toks {
+	for i, t := range cl.toks {
 		if t.number && !cand.keys[t.key] {
+			for _, u := range cl.toks[i+1:] {
+				if u.listed && !hasKey(cand, u.key) {
+					return false
+				}
+			}
 			return n >= 2
 		}
 		if !cand.keys[t.key] {
@@ -921,26 +930,35 @@ func parallelClauses(mem *statement, from map[int]bool) bool {
 }
 
 // nameRuns counts the names of a that b lacks: runs of adjacent detail
-// words, so "ECDSA P-256" is one name and "Argo CD" another.
-func nameRuns(a, b *statement) int {
+// words, so "ECDSA P-256" is one name and "Argo CD" another; words counts
+// those that are not only numbers (a version or a quantity).
+func nameRuns(a, b *statement) (runs, words int) {
 	seen := map[string]bool{}
 	for _, cl := range a.clauses {
-		run, last := "", -2
+		run, last, numeric := "", -2, true
+		flush := func() {
+			if run != "" && !seen[run] {
+				seen[run] = true // "Go 1.22 … says 1.22": one name said twice
+				runs++
+				if !numeric {
+					words++
+				}
+			}
+			run, numeric = "", true
+		}
 		for _, t := range cl.toks {
 			if run != "" && (t.pos != last+1 || !t.detail || hasKey(b, t.key)) {
-				seen[run] = true // "Go 1.22 … says 1.22": one name said twice
-				run = ""
+				flush()
 			}
 			if t.detail && !hasKey(b, t.key) {
 				run += " " + t.key
+				numeric = numeric && t.number
 			}
 			last = t.pos
 		}
-		if run != "" {
-			seen[run] = true
-		}
+		flush()
 	}
-	return len(seen)
+	return runs, words
 }
 
 // restatesUpToNumber: the candidate says nothing of its own before the

@@ -89,6 +89,10 @@ func TestRelate(t *testing.T) {
 		{"Use Yarn for installing dependencies in the monorepo.", "Yarn is deprecated in the monorepo; use pnpm for installing dependencies.", verdictSupersede},
 		{"Use Yarn for installing dependencies in the monorepo.", "Going forward, do not use Yarn for installing dependencies in the monorepo.", verdictSupersede},
 		{"Never push directly to the main branch; open a pull request.", "Pushing directly to the main branch is OK now for documentation fixes.", verdictSupersede},
+		// a number corrected in a fragment that leaves out a fact of its own: ADD, not a lossy UPDATE;
+		// two versions corrected in a short memory: UPDATE
+		{"The mobile apps support iOS 16 and later and Android 10 and later.", "The mobile apps support iOS 17 and later.", verdictAdd},
+		{"The training code pins PyTorch 2.3 and CUDA 12.1.", "The training code pins PyTorch 2.4 and CUDA 12.4.", verdictUpdate},
 		// parallel clauses joined anew are not a duplicate
 		{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
 		// "optional" before a noun is no polarity
