@@ -116,6 +116,7 @@
 //	               (verdicts), approval.go, revalidate.go, commit.go, notes.go
 //	store          store.go, store_layout.go, storefs.go, memory.go, config.go, index.go,
 //	               splice.go, usage.go, workspace.go, txn.go (journaled transaction),
+//	               atomicwrite.go (every other whole-file replacement),
 //	               storedoctor.go, view.go (the loader and the server's view of it)
 //	recall         route*.go, text.go, terms.go, lexicon.go, verdictbench.go
 //	speed-ups      cache_*.go, perf_*.go, prepcache.go, watch*.go, statdir_*.go,
@@ -131,10 +132,6 @@
 //
 // BUG(structure): the store loader (loadStateHolding, buildState) lives in
 // view.go beside the server's cache rather than in a loader file of its own.
-//
-// BUG(structure): temp-and-rename writers outside the journaled transaction
-// (usage.go, hosts_apply.go, prepcache.go, splice.go) each carry their own
-// durability rules instead of sharing one atomic-write helper.
 //
 // BUG(structure): ENGRAM_TEST_CRASH's exit points are compiled into the
 // release binary (txn.go); unset, they do nothing.

@@ -645,8 +645,8 @@ func resolveLink(p string) string {
 	return p
 }
 
-// writeFileAtomic writes a temp file in the same folder and renames it over
-// p, keeping p's mode, so a crash never leaves a half-written config.
+// writeFileAtomic replaces a host config (atomicwrite.go), keeping p's mode
+// and creating its folder, so a crash never leaves a half-written config.
 func writeFileAtomic(p string, data []byte) error {
 	mode := fs.FileMode(0o644)
 	if fi, err := os.Stat(p); err == nil {
@@ -656,26 +656,7 @@ func writeFileAtomic(p string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(p)+".engram-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), mode); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), p)
+	return writeAtomic(p, "."+filepath.Base(p)+".engram-*", mode, data)
 }
 
 // removeOwned deletes a file wholly ours, then the folders it leaves empty,

@@ -531,28 +531,18 @@ func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
 	if err := ensureCacheDir(dir); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(dir, tmpPrefix+"prepared-*")
-	if err != nil {
-		return err
-	}
-	// The body goes to the file and the MAC as it is encoded; the MAC
-	// follows it.
-	bw := bufio.NewWriterSize(f, 64<<10)
-	h := hmac.New(sha256.New, key)
-	werr := encodePrepCache(io.MultiWriter(bw, h), files, time.Now().UnixNano())
-	if werr == nil {
-		_, werr = bw.Write(h.Sum(nil))
-	}
-	if werr == nil {
-		werr = bw.Flush()
-	}
-	if cerr := f.Close(); werr != nil || cerr != nil {
-		os.Remove(f.Name())
-		return errors.Join(werr, cerr)
-	}
-	if err := os.Rename(f.Name(), prepCachePath(r)); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	return nil
+	w := atomicWrite{path: prepCachePath(r), pattern: tmpPrefix + "prepared-*", mode: 0o600, cache: true}
+	return w.write(func(f io.Writer) error {
+		// The body goes to the file and the MAC as it is encoded; the MAC
+		// follows it.
+		bw := bufio.NewWriterSize(f, 64<<10)
+		h := hmac.New(sha256.New, key)
+		if err := encodePrepCache(io.MultiWriter(bw, h), files, time.Now().UnixNano()); err != nil {
+			return err
+		}
+		if _, err := bw.Write(h.Sum(nil)); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
 }

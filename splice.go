@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"hash/crc32"
 	"io"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -85,10 +84,12 @@ func writeWrittenSums(dir string, sums map[string]string) {
 	if ensureCacheDir(cdir) != nil {
 		return
 	}
-	tmp := writtenSumsPath(dir) + ".tmp"
-	if writeNewFile(tmp, []byte(b.String())) == nil {
-		os.Rename(tmp, writtenSumsPath(dir))
-	}
+	// A cache: a failed write only costs the next commit a full encode.
+	w := atomicWrite{path: writtenSumsPath(dir), pattern: tmpPrefix + "sums-*", mode: 0o644, cache: true}
+	w.write(func(f io.Writer) error {
+		_, err := io.WriteString(f, b.String())
+		return err
+	})
 }
 
 // isOurs reports whether data is the file engram last wrote under name.

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"time"
 )
 
@@ -101,24 +100,15 @@ func recordFetch(en *entry, now time.Time) error {
 	return nil
 }
 
-// replaceFile writes dir/name through a synced temp file and a rename. The
-// temp name starts with tmpPrefix, so recoverStore removes it if this
-// process dies before the rename (it dies holding the lock, and the process
-// that breaks the lock sweeps); on an error it removes it itself.
+// replaceFile replaces dir/name (atomicwrite.go). The temp name starts with
+// tmpPrefix, so recoverStore removes it if this process dies before the
+// rename (it dies holding the lock, and the process that breaks the lock
+// sweeps).
 func replaceFile(dir, name string, data []byte) error {
 	if err := checkStorePath(dir, name); err != nil {
 		return err
 	}
-	tmp := filepath.Join(dir, tmpPrefix+strconv.Itoa(os.Getpid())+"-"+name)
-	if err := writeFileSync(tmp, data); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, filepath.Join(dir, name)); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
+	return writeAtomic(filepath.Join(dir, name), tmpPrefix+name+"-*", 0o644, data)
 }
 
 // byUsage orders entries for resources/list: most fetched first; ties by id,
