@@ -91,7 +91,8 @@
 //	ENGRAM_NOW                 a fixed clock (RFC 3339) for token and note expiry
 //	ENGRAM_ELICITATION_TIMEOUT how long the approval dialog waits (default 60s)
 //	ENGRAM_REQUEST_STATE_TTL   how long a 2026-07-28 requestState lives (10m)
-//	ENGRAM_TEST_CRASH          exit at a named point of the commit (crash tests)
+//	ENGRAM_TEST_CRASH          exit at a named point of a commit; only in a
+//	                           binary built with -tags crashpoints
 //
 // # Server
 //
@@ -124,6 +125,7 @@
 //	hosts          hosts.go (the host target table, link, unlink, upgrade), hosts_apply.go,
 //	               hosts_edit.go, hosts_codex.go, hosts_doctor.go, toml.go, jsonc.go
 //	platform       lockpid_*.go, nofollow_*.go
+//	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only)
 //
 // A tool call flows one way: stdin → rpc.go → serve.go → eras.go → tools.go →
 // a tool (readtools.go, writetools.go, notes.go) → an operation (ops.go,
@@ -132,7 +134,4 @@
 //
 // BUG(structure): the store loader (loadStateHolding, buildState) lives in
 // view.go beside the server's cache rather than in a loader file of its own.
-//
-// BUG(structure): ENGRAM_TEST_CRASH's exit points are compiled into the
-// release binary (txn.go); unset, they do nothing.
 package main

@@ -235,7 +235,7 @@ func (c *toolCall) askDialog(d *dialog) (outcome, error) {
 	if c.r.era.modern {
 		return c.inputRequired(d), nil
 	}
-	resp, err := c.r.s.request(c.r.ctx, "elicitation/create", c.elicitParams(d), c.r.s.opts.elicitTimeout)
+	resp, err := c.r.askClient("elicitation/create", c.elicitParams(d), c.r.s.opts.elicitTimeout)
 	switch {
 	case errors.Is(err, errOutboundTimeout):
 		return d.fallback("nothing was saved: the approval dialog timed out.\n"), nil

@@ -10,33 +10,27 @@ import (
 	"time"
 )
 
-// In MCP 2026-07-28 a server on stdio must not write requests to stdout:
-// session.request refuses for a request served in that era and writes
-// nothing, while a legacy request still reaches the client. The era comes
-// from the request being served (call puts it in the context), so the
-// test goes through call with a method that asks the client something.
+// TestNoServerRequestsInModernEra: a request served in MCP 2026-07-28
+// writes no server-to-client request to stdout and fails at once, while a
+// legacy request still reaches the client. The era is the one the request
+// being served carries, set by call from its _meta.
 func TestNoServerRequestsInModernEra(t *testing.T) {
 	t.Parallel()
-	const method = "test/ask-client"
-	methodTable[method] = methodInfo{legacy: true, modern: true, handle: func(r *request) (any, error) {
-		_, err := r.s.request(r.ctx, "elicitation/create", map[string]any{"message": "?"}, 50*time.Millisecond)
-		return nil, err
-	}}
-	defer delete(methodTable, method)
-
 	for _, tc := range []struct {
-		name, params string
-		wantErr      error
-		wantWritten  bool
+		name        string
+		era         era
+		wantErr     error
+		wantWritten bool
 	}{
-		{"modern", `{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"elicitation":{"form":{}}}}}`, errOutboundModern, false},
-		{"legacy", `{}`, errOutboundTimeout, true},
+		{"modern", era{modern: true, version: version20260728}, errOutboundModern, false},
+		{"legacy", era{version: version20251125}, errOutboundTimeout, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			s := &session{e: newEnv(strings.NewReader(""), &out, &bytes.Buffer{}), out: &lineWriter{w: &out},
 				inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}}
-			_, err := s.call(&jsonrpcMessage{JSONRPC: "2.0", ID: json.RawMessage("1"), Method: method, Params: json.RawMessage(tc.params)})
+			r := &request{s: s, msg: &jsonrpcMessage{JSONRPC: "2.0", ID: json.RawMessage("1")}, era: tc.era, ctx: context.Background()}
+			_, err := r.askClient("elicitation/create", map[string]any{"message": "?"}, 50*time.Millisecond)
 			if !errors.Is(err, tc.wantErr) {
 				t.Errorf("error %v, want %v", err, tc.wantErr)
 			}

@@ -338,14 +338,14 @@ func fetchByID(s *store, req loadRequest, data loadData) (string, loadData, erro
 // with "…", so a short budget never ends a message mid-word.
 func truncateToTokens(s string, budget int) string {
 	r := []rune(s)
-	max := budget * 4
-	if len(r) <= max {
+	maxRunes := budget * 4
+	if len(r) <= maxRunes {
 		return s
 	}
-	if max < 1 {
+	if maxRunes < 1 {
 		return ""
 	}
-	cut := r[:max-1] // room for the ellipsis
+	cut := r[:maxRunes-1] // room for the ellipsis
 	if i := lastSpace(cut); i > 0 {
 		cut = cut[:i]
 	}

@@ -276,7 +276,6 @@ func (s *session) call(msg *jsonrpcMessage) (result any, err error) {
 	}
 	ctx, done := s.track(msg)
 	defer done()
-	ctx = context.WithValue(ctx, eraKey{}, e)
 	ctx = s.withSlot(ctx, msg)
 	req := &request{s: s, msg: msg, era: e, ctx: ctx}
 	result, err = info.handle(req)
@@ -359,22 +358,20 @@ var (
 	errOutboundModern  = errors.New("MCP 2026-07-28 has no server-to-client requests; answer input_required instead")
 )
 
-// eraKey carries the era of the request being served in its context, so
-// that session.request can refuse to write a request for a modern one.
-type eraKey struct{}
-
-// request sends a server-to-client request (legacy era only) and waits for
-// the client's answer, the timeout, or the caller's cancellation. The reader
-// goroutine keeps serving other requests meanwhile.
+// askClient sends a server-to-client request on behalf of the request r
+// being served (legacy era only) and waits for the client's answer, the
+// timeout, or r's cancellation. The reader goroutine keeps serving other
+// requests meanwhile.
 //
 // A request served in MCP 2026-07-28 never gets here: on stdio that era
 // forbids writing requests to stdout (PROTOCOL.md), and its client would
 // not answer, so it fails at once with errOutboundModern and writes
 // nothing. The caller falls back as on a timeout.
-func (s *session) request(ctx context.Context, method string, params any, timeout time.Duration) (*jsonrpcMessage, error) {
-	if e, ok := ctx.Value(eraKey{}).(era); ok && e.modern {
+func (r *request) askClient(method string, params any, timeout time.Duration) (*jsonrpcMessage, error) {
+	if r.era.modern {
 		return nil, errOutboundModern
 	}
+	s, ctx := r.s, r.ctx
 	s.mu.Lock()
 	s.nextOutbound++
 	id := json.RawMessage(strconv.Quote(fmt.Sprintf("engram-%d", s.nextOutbound)))

@@ -204,12 +204,12 @@ func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
 func cmdSetRole(e *env, args []string) error {
 	fs := newFlags(e, "set-role", "ROLE[,ROLE] | none")
 	ws := fs.String("workspace", "", "project folder")
-	clear := fs.Bool("clear", false, "clear the roles (the same as none)")
+	clearRoles := fs.Bool("clear", false, "clear the roles (the same as none)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	if *clear == (len(pos) > 0) {
+	if *clearRoles == (len(pos) > 0) {
 		return usageError("give roles, or none (or --clear) to clear them", "e.g. engram set-role backend")
 	}
 	roles := splitIDs(pos...)
