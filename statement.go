@@ -464,17 +464,23 @@ func relate(cand, mem *statement) stmtRelation {
 			if ev < 1 || float64(ev+agree) < 0.5*float64(len(j.keys)) {
 				continue
 			}
-			whole := true
+			whole, allNames := true, true
 			for key := range k.keys {
-				if mem.plain[key] && !hasKey(cand, key) {
-					whole = false
+				if !hasKey(cand, key) {
+					if mem.plain[key] {
+						whole = false
+					} else {
+						allNames = false
+					}
 				}
 			}
 			// A reversal may carry its own condition ("deploys are allowed
 			// during an active SEV1 when they carry the fix") when it
-			// restates the whole clause of the same subject.
+			// restates the whole clause, names included ("… on deploy of the
+			// worker" is not "… before deploying the API"), of the same
+			// subject, with no word of the clause replaced.
 			if (gain == 0 && (whole || float64(ev+agree) >= math.Ceil(0.6*float64(len(k.keys))))) ||
-				(whole && gain <= 2 && ev >= 3 && !subjectDiffers(cand, mem)) {
+				(whole && allNames && gain <= 2 && ev >= 3 && !subjectDiffers(cand, mem) && !slotReplaced(cand, mem)) {
 				rel.kind = verdictSupersede
 				return rel
 			}
@@ -718,7 +724,54 @@ func stanceReversal(cand, mem *statement, agreeing []bool) bool {
 			gained++
 		}
 	}
-	return float64(shared) >= 0.55*float64(len(memKeys)) && 2*gained <= shared && !subjectDiffers(cand, mem)
+	return float64(shared) >= 0.55*float64(len(memKeys)) && 2*gained <= shared && !subjectDiffers(cand, mem) && !slotReplaced(cand, mem)
+}
+
+// slotReplaced reports whether the candidate puts a word of its own where
+// a clause of the memory has one the candidate lacks, between the same two
+// shared words: "call the analytics API" against "do not call the payments
+// API", "no longer writes JSON files" against "writes CSV files". Another
+// object or another subject, so whatever the polarity, no reversal of the
+// memory. (What follows the last shared word is often the reversal's own
+// reason or condition, so it is not compared.)
+func slotReplaced(cand, mem *statement) bool {
+	memHas, candHas := bareKeys(mem), bareKeys(cand)
+	for _, j := range cand.clauses {
+		for _, k := range mem.clauses {
+			at := map[string]int{}
+			for i, t := range k.toks {
+				if _, ok := at[strings.TrimPrefix(t.key, "¬")]; !ok {
+					at[strings.TrimPrefix(t.key, "¬")] = i
+				}
+			}
+			prev, gained := -1, false
+			check := func(from, to int) bool { // one or two of the memory's words in (from, to) the candidate lacks
+				n := 0
+				for _, u := range k.toks[from+1 : to] {
+					if !candHas[strings.TrimPrefix(u.key, "¬")] {
+						n++
+					}
+				}
+				return n >= 1 && n <= 2 // more is a stretch of the memory left out, not a word replaced
+			}
+			for _, t := range j.toks {
+				b := strings.TrimPrefix(t.key, "¬")
+				i, shared := at[b]
+				if !shared {
+					gained = gained || !memHas[b]
+					continue
+				}
+				if prev >= 0 && i > prev && gained && check(prev, i) {
+					return true
+				}
+				if i > prev {
+					prev = i
+				}
+				gained = false
+			}
+		}
+	}
+	return false
 }
 
 func bareKeys(st *statement) map[string]bool {

@@ -93,6 +93,11 @@ func TestRelate(t *testing.T) {
 		// two versions corrected in a short memory: UPDATE
 		{"The mobile apps support iOS 16 and later and Android 10 and later.", "The mobile apps support iOS 17 and later.", verdictAdd},
 		{"The training code pins PyTorch 2.3 and CUDA 12.1.", "The training code pins PyTorch 2.4 and CUDA 12.4.", verdictUpdate},
+		// the other polarity about another object is no reversal: a word of the
+		// memory's clause replaced between shared words, or a name left out
+		{"Do not call the payments API from the frontend; go through the backend proxy.", "Call the analytics API directly from the frontend; it needs no proxy.", verdictAdd},
+		{"The nightly export job writes CSV files to the reports bucket.", "The nightly export job no longer writes JSON files; only the weekly job does.", verdictAdd},
+		{"Always run database migrations before deploying the API.", "Never run database migrations automatically on deploy of the worker; run them by hand.", verdictAdd},
 		// parallel clauses joined anew are not a duplicate
 		{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
 		// "optional" before a noun is no polarity
