@@ -11,21 +11,31 @@ import (
 // This file decides a candidate's verdict by what it says, not by how many
 // words it shares with a memory (issue 22). Each text is read as statements:
 // clauses with their polarity (do, do not, may) and their words, split into
-// details — numbers, versions, times, names, paths, identifiers — and the
-// plain words that carry the subject, the action and the object.
+// details — numbers with their units, versions, times, names, paths,
+// identifiers — and the plain words that carry the subject, the action and
+// the object. Each word also gets a stance: the polarity of the clause it
+// is in, turned round on the rejected side of a contrast ("X, not Y",
+// "X instead of Y", "prefer X over Y").
 //
 // Against one memory:
-//   - SUPERSEDE: one clause of the memory is restated whole (every word of
-//     it is in the candidate) with the opposite polarity: "never X" against
-//     "always X", "X is no longer required" against "X".
+//   - SUPERSEDE: one clause of the memory is restated whole with the
+//     opposite polarity ("never X" against "always X", "X is no longer
+//     required", "X was removed"), possibly with a condition of its own; or
+//     the candidate turns round the stance of at least two of the memory's
+//     words, covers most of it and says little of its own. Never when a
+//     clause of the candidate says what a clause of the memory says (then
+//     its other words are context), nor when it speaks of another subject
+//     (subjectDiffers) or replaces a word of the memory between shared ones
+//     (slotReplaced): the other polarity about another object is no reversal.
 //   - UPDATE: the candidate restates the whole memory — none of its plain
-//     words is missing, so neither the subject nor the action nor the object
-//     changed — and changes a detail (3 → 5 times, Vercel → Netlify) or adds
-//     one (a second tool, a step, a condition). A correction may also restate
-//     only the start of a one-clause memory up to the number it changes ("…
-//     retries webhooks 5 times" against "… 3 times … starting at 2 seconds").
+//     words missing, its subject kept — and changes a detail (3 → 5 times,
+//     Vercel → Netlify, a name replaced by a name) or adds one (a second
+//     tool, a step, a list item); or it restates a one-clause memory up to a
+//     number it corrects or a closing condition it changes; or it cuts a
+//     list down with "only".
 //   - NOOP: the candidate says nothing the memory does not: no new detail,
-//     at most one new plain word (a paraphrase), and no polarity conflict.
+//     at most one new plain word (a paraphrase), no polarity conflict, and
+//     no two parallel clauses of the memory joined anew.
 //   - ADD: everything else. A different subject (staging vs production), a
 //     different object (the race detector vs go vet) or a changed plain word
 //     is another statement, and two statements can both be true.
@@ -33,8 +43,9 @@ import (
 // When unsure the answer is ADD: a wrong UPDATE replaces a memory's whole
 // text and a wrong SUPERSEDE retires it, while a wrong ADD leaves two
 // memories side by side, and the preview names the related one. The rules
-// were developed on testdata/verdicts/tune.txt; holdout.txt only measures
-// them (testdata/verdicts/README.md).
+// are measured on testdata/verdicts (README.md there says which sets were
+// read while they were written); every rule is a pure function of the two
+// texts, so a memory's parsed statement may be cached by its content.
 
 // stmtToken is one word of a clause.
 type stmtToken struct {
