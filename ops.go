@@ -442,6 +442,7 @@ func plural(n int, one, many string) string {
 // longer exist, as "<scope>:<file>".
 func missingFiles(s *store) []string {
 	var out []string
+	present := presentFiles(s) // perf_missing.go
 	for _, r := range s.roots() {
 		hashes, err := readHashes(r.dir)
 		if err != nil {
@@ -449,6 +450,9 @@ func missingFiles(s *store) []string {
 		}
 		var gone []string
 		for f := range hashes {
+			if present[[2]string{r.scope, f}] {
+				continue
+			}
 			if !fileExists(filepath.Join(r.dir, filepath.FromSlash(f))) {
 				gone = append(gone, r.scope+":"+f)
 			}
