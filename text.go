@@ -383,7 +383,9 @@ func stemSet(words string) map[string]bool {
 
 // synonymGroups is a small hand-written table of general software and
 // English vocabulary: words in one group are treated as the same concept at
-// a discount. An entry with a space is a phrase ("try again"), matched on
+// a discount. It is frozen (issue 16): it grew from misses in earlier
+// passes, so it takes no new entries; general vocabulary goes to the
+// lexicon (lexicon.go), and RETRIEVAL.md records why the table stays. An entry with a space is a phrase ("try again"), matched on
 // adjacent words. Keep it to language any engineering team uses; project or
 // business-domain names do not belong here (they would tune the router to
 // one store).
