@@ -17,11 +17,7 @@ func cmdNote(e *env, args []string) error {
 	wf := addWriteFlags(fs)
 	objective := fs.String("objective", "", "the task objective the note belongs to")
 	kind := fs.String("type", "", "rule, skill, workflow or knowledge (default knowledge)")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	text, err := proposalText(e, pos, *wf.file)
+	text, err := parseProposal(e, fs, args, wf)
 	if err != nil {
 		return err
 	}

@@ -338,6 +338,44 @@ type statusData struct {
 
 func opStatus(v *storeView) outcome {
 	s := v.s
+	d := countStatus(s)
+	var b strings.Builder
+	fmt.Fprintf(&b, "engram %s\nworkspace: %s\n", d.Version, d.Workspace)
+	if d.WorkspaceStore == "" {
+		b.WriteString("workspace store: none (run 'engram init')\n")
+	} else {
+		fmt.Fprintf(&b, "workspace store: %s\n", d.WorkspaceStore)
+	}
+	if d.GlobalStore != "" {
+		fmt.Fprintf(&b, "global store: %s\n", d.GlobalStore)
+	}
+	if len(d.ByType) > 0 {
+		fmt.Fprintf(&b, "memories: %d visible of %d (%s)\n", d.Visible, d.Memories, formatCounts(d.ByType))
+	} else {
+		fmt.Fprintf(&b, "memories: %d visible of %d\n", d.Visible, d.Memories)
+	}
+	if len(d.Hidden) > 0 {
+		fmt.Fprintf(&b, "hidden: %s\n", formatCounts(d.Hidden))
+	}
+	fmt.Fprintf(&b, "working notes: %d\nroles: %s\nrule variants: %s\n", d.WorkingNotes, strings.Join(d.Roles, ", "), d.RuleVariants)
+	for _, t := range typeDiagnostics(s) {
+		fmt.Fprintf(&b, "warning: %s\n", t)
+	}
+	writeIntegrity(&b, &d, s)
+	// Files a read refused (links, oversized files, a store behind a
+	// link): a human must hear of them. Unparsable files are listed above.
+	for _, p := range s.problems {
+		fmt.Fprintf(&b, "skipped: %s\n", p)
+	}
+	for _, p := range s.cfg.problems {
+		fmt.Fprintf(&b, "config %s\n", p)
+	}
+	return outcome{text: b.String(), data: d, diagnostics: v.diagnostics()}
+}
+
+// countStatus counts the store's memories for status: by type and scope,
+// hidden ones by reason, working notes and hash mismatches.
+func countStatus(s *store) statusData {
 	d := statusData{Workspace: s.workspace, Version: engramVersion(), ByType: map[string]int{}, ByScope: map[string]int{},
 		Hidden: map[string]int{}, Roles: s.cfg.roles, RuleVariants: "off"}
 	if d.Roles == nil {
@@ -372,37 +410,20 @@ func opStatus(v *storeView) outcome {
 		}
 		d.ByScope[en.root.scope]++
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "engram %s\nworkspace: %s\n", d.Version, d.Workspace)
-	if d.WorkspaceStore == "" {
-		b.WriteString("workspace store: none (run 'engram init')\n")
-	} else {
-		fmt.Fprintf(&b, "workspace store: %s\n", d.WorkspaceStore)
-	}
-	if d.GlobalStore != "" {
-		fmt.Fprintf(&b, "global store: %s\n", d.GlobalStore)
-	}
-	if len(d.ByType) > 0 {
-		fmt.Fprintf(&b, "memories: %d visible of %d (%s)\n", d.Visible, d.Memories, formatCounts(d.ByType))
-	} else {
-		fmt.Fprintf(&b, "memories: %d visible of %d\n", d.Visible, d.Memories)
-	}
-	if len(d.Hidden) > 0 {
-		fmt.Fprintf(&b, "hidden: %s\n", formatCounts(d.Hidden))
-	}
-	fmt.Fprintf(&b, "working notes: %d\nroles: %s\nrule variants: %s\n", d.WorkingNotes, strings.Join(d.Roles, ", "), d.RuleVariants)
-	for _, t := range typeDiagnostics(s) {
-		fmt.Fprintf(&b, "warning: %s\n", t)
-	}
+	return d
+}
+
+// writeIntegrity lists the unparsable and missing files and writes the one
+// integrity line, counting what verify counts, so the two agree.
+func writeIntegrity(b *strings.Builder, d *statusData, s *store) {
 	for _, bad := range s.unparsable {
 		d.Unparsable = append(d.Unparsable, fmt.Sprintf("%s: %v", bad.key(), bad.err))
-		fmt.Fprintf(&b, "unparsable: %s: %v\n", bad.path, bad.err)
+		fmt.Fprintf(b, "unparsable: %s: %v\n", bad.path, bad.err)
 	}
 	d.Missing = missingFiles(s)
 	for _, m := range d.Missing {
-		fmt.Fprintf(&b, "missing: %s is in memory.hashes.json but its file is gone\n", m)
+		fmt.Fprintf(b, "missing: %s is in memory.hashes.json but its file is gone\n", m)
 	}
-	// One integrity line, counting what verify counts, so the two agree.
 	var parts []string
 	if n := d.IntegrityIssues; n > 0 {
 		parts = append(parts, plural(n, "memory file does not match its hash", "memory files do not match their hashes"))
@@ -417,17 +438,8 @@ func opStatus(v *storeView) outcome {
 	if len(parts) == 0 {
 		b.WriteString("integrity: ok\n")
 	} else {
-		fmt.Fprintf(&b, "integrity: %s (run 'engram verify')\n", strings.Join(parts, ", "))
+		fmt.Fprintf(b, "integrity: %s (run 'engram verify')\n", strings.Join(parts, ", "))
 	}
-	// Files a read refused (links, oversized files, a store behind a
-	// link): a human must hear of them. Unparsable files are listed above.
-	for _, p := range s.problems {
-		fmt.Fprintf(&b, "skipped: %s\n", p)
-	}
-	for _, p := range s.cfg.problems {
-		fmt.Fprintf(&b, "config %s\n", p)
-	}
-	return outcome{text: b.String(), data: d, diagnostics: v.diagnostics()}
 }
 
 // plural is "1 thing" or "N things".

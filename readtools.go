@@ -96,11 +96,7 @@ func (c *toolCall) queryArgs() (queryArgs, error) {
 }
 
 func toolRoute(c *toolCall) (outcome, error) {
-	a, err := c.queryArgs()
-	if err != nil {
-		return outcome{}, err
-	}
-	v, err := c.view()
+	a, v, err := c.queryView()
 	if err != nil {
 		return outcome{}, err
 	}
@@ -108,15 +104,21 @@ func toolRoute(c *toolCall) (outcome, error) {
 }
 
 func toolSearch(c *toolCall) (outcome, error) {
-	a, err := c.queryArgs()
-	if err != nil {
-		return outcome{}, err
-	}
-	v, err := c.view()
+	a, v, err := c.queryView()
 	if err != nil {
 		return outcome{}, err
 	}
 	return opSearch(v, a.Query, a.Limit), nil
+}
+
+// queryView is a query tool's arguments and the view it reads.
+func (c *toolCall) queryView() (queryArgs, *storeView, error) {
+	a, err := c.queryArgs()
+	if err != nil {
+		return a, nil, err
+	}
+	v, err := c.view()
+	return a, v, err
 }
 
 func toolVerify(c *toolCall) (outcome, error) {

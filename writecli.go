@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -36,16 +37,22 @@ func addWriteFlags(fs interface {
 	}
 }
 
+// parseProposal parses a proposing command's flags and returns the text it
+// proposes: its arguments, or --file.
+func parseProposal(e *env, fs *flag.FlagSet, args []string, wf writeFlags) (string, error) {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return "", err
+	}
+	return proposalText(e, pos, *wf.file)
+}
+
 func cmdSave(e *env, args []string) error {
 	fs := newFlags(e, "save", "[--type T] [--scope S] [--role R] [--force] [text | --file F]")
 	wf := addWriteFlags(fs)
 	kind := fs.String("type", "", "rule, skill, workflow or knowledge (inferred when omitted)")
 	role := fs.String("role", "", "only load for these roles (comma separated)")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	text, err := proposalText(e, pos, *wf.file)
+	text, err := parseProposal(e, fs, args, wf)
 	if err != nil {
 		return err
 	}
