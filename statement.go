@@ -55,6 +55,7 @@ type stmtToken struct {
 	listed bool   // follows "and", "or" or a comma: an item added to a list
 	word   string // the lower-case word as written
 	pos    int    // its place among the clause's words
+	item   bool   // inside a list item: after "and", "or", "then" or a comma
 }
 
 type stmtClause struct {
@@ -195,7 +196,7 @@ func parseStatement(text string) *statement {
 			prev := ""
 			if i > 0 {
 				p := strings.ToLower(fields[i-1])
-				tok.listed = p == "and" || p == "or" || p == "&" || strings.HasSuffix(p, ",")
+				tok.listed = p == "and" || p == "or" || p == "then" || p == "&" || strings.HasSuffix(p, ",")
 				prev = strings.Trim(p, `.,;:!?()"'`)
 			}
 			if removalWords()[tok.word] && (polarityAux()[prev] || prev == "been" || prev == "got") {
@@ -211,13 +212,14 @@ func parseStatement(text string) *statement {
 			// an item of a list may be a two-word phrase.
 			if i > 1 && !tok.listed && (!isStopword(prev) || prev == "the" || prev == "a" || prev == "an") {
 				p := strings.ToLower(fields[i-2])
-				tok.listed = p == "and" || p == "or"
+				tok.listed = p == "and" || p == "or" || p == "then" // "then make fixtures": a step added
 			}
 			if i+1 < len(fields) && !tok.listed {
 				n := strings.ToLower(fields[i+1])
 				tok.listed = n == "and" || n == "or"
 			}
 			tok.pos = i
+			tok.item = tok.listed || (len(cl.toks) > 0 && cl.toks[len(cl.toks)-1].item)
 			if rejected {
 				// "by role, not by test id": the rejected side is its own
 				// key, so swapping the sides is not a paraphrase.
@@ -529,6 +531,7 @@ func relate(cand, mem *statement) stmtRelation {
 		}
 	}
 	for _, cl := range cand.clauses {
+		own := true
 		for _, t := range cl.toks {
 			if t.number && !mem.keys[t.key] {
 				gainedNumbers++
@@ -536,6 +539,10 @@ func relate(cand, mem *statement) stmtRelation {
 			if t.listed && !hasKey(mem, t.key) {
 				gainedListed = true
 			}
+			own = own && !hasKey(mem, t.key)
+		}
+		if own {
+			gainedListed = true // a clause all its own: a step or a fact added ("…, then make fixtures")
 		}
 	}
 	for _, cl := range mem.clauses {
@@ -585,7 +592,7 @@ func relate(cand, mem *statement) stmtRelation {
 	// a name that is a quarter of what the memory says ("records for DTOs"
 	// → "records for Kafka event payloads") is its object, and another
 	// object is another statement.
-	if lostPlain == 0 && lostNames <= gainedNames && 4*lostWordNames <= len(mem.keys) && gainedDetails+gainedPlain+rephrased > 0 && !lostsLead(mem, cand) && sameSubject {
+	if lostPlain == 0 && lostNames <= gainedNames && 4*lostWordNames <= len(mem.keys) && gainedDetails+gainedPlain+rephrased > 0 && !lostsLead(mem, cand) && sameSubject && !qualifiesInside(cand, mem) {
 		rel.kind = verdictUpdate
 		return rel
 	}
@@ -986,6 +993,35 @@ func parallelClauses(mem *statement, from map[int]bool) bool {
 				}
 			}
 			if n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// qualifiesInside reports whether the candidate puts a plain word of its
+// own inside what it restates — after the first word it shares with the
+// memory and before the last — that is not in an item added to a list
+// ("…, attach the release notes, and submit …" adds a step): "the
+// API rate limit for admin users is 1000 requests" against "the API rate
+// limit is 100 requests per user" narrows the subject, "run go vet with the
+// shadow analyzer before committing" the action. Another, narrower
+// statement; an UPDATE would put it in the place of the general one.
+func qualifiesInside(cand, mem *statement) bool {
+	memHas := bareKeys(mem)
+	for _, j := range cand.clauses {
+		first, last := -1, -1
+		for i, t := range j.toks {
+			if memHas[strings.TrimPrefix(t.key, "¬")] {
+				if first < 0 {
+					first = i
+				}
+				last = i
+			}
+		}
+		for _, t := range j.toks[max(first, 0):max(last, 0)] {
+			if !t.detail && !t.item && !memHas[strings.TrimPrefix(t.key, "¬")] && !paraphraseWords[t.key] {
 				return true
 			}
 		}

@@ -98,6 +98,10 @@ func TestRelate(t *testing.T) {
 		{"Do not call the payments API from the frontend; go through the backend proxy.", "Call the analytics API directly from the frontend; it needs no proxy.", verdictAdd},
 		{"The nightly export job writes CSV files to the reports bucket.", "The nightly export job no longer writes JSON files; only the weekly job does.", verdictAdd},
 		{"Always run database migrations before deploying the API.", "Never run database migrations automatically on deploy of the worker; run them by hand.", verdictAdd},
+		// a qualifier inside what is restated narrows it: another statement; a step added is an update
+		{"The API rate limit is 100 requests per minute per user.", "The API rate limit for admin users is 1000 requests per minute.", verdictAdd},
+		{"Run go vet before committing Go changes.", "Run go vet with the shadow analyzer before committing Go changes to the parser.", verdictAdd},
+		{"To reset the local database, run make db-reset and then make seed.", "To reset the local database, run make db-reset, then make seed, then make fixtures.", verdictUpdate},
 		// parallel clauses joined anew are not a duplicate
 		{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
 		// "optional" before a noun is no polarity
