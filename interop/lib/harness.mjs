@@ -189,6 +189,10 @@ export function runCommand(argv, { env, cwd, timeoutMs = 60000, input = '' } = {
     child.stderr.on('data', (d) => { stderr += d; });
     const timer = setTimeout(() => { stderr += `\n(killed after ${timeoutMs} ms)`; child.kill('SIGKILL'); }, timeoutMs);
     child.on('close', (code, signal) => { clearTimeout(timer); resolve({ code: code ?? signal, stdout, stderr }); });
+    // A child that exits before reading its input (a CLI that does not
+    // read stdin) closes the pipe first: the write then fails with EPIPE,
+    // which is not the command's result. Its exit status still is.
+    child.stdin.on('error', () => {});
     child.stdin.end(input);
   });
 }
