@@ -84,7 +84,8 @@
 //	ENGRAM_SESSION_OBJECTIVE   the session hook also shows the working notes
 //	                           saved with this objective
 //	ENGRAM_NO_CACHE=1          no speed-ups (cache_*.go, perf_*.go, the prepared
-//	                           cache): the plain reference path
+//	                           cache, the index splice and in-place patch):
+//	                           the plain reference path
 //
 // For tests only:
 //

@@ -145,6 +145,7 @@ func TestDiffPatch(t *testing.T) {
 // entries, as a model applies them; most commits patch the index in place
 // (the same inode before and after), and the model proves those too.
 func TestPatchedCommitsMatchEncode(t *testing.T) {
+	skipWithoutSpeedups(t)
 	t.Parallel()
 	dir := t.TempDir()
 	genStore(t, dir, 40)
@@ -282,6 +283,7 @@ func TestHandEditedIndexNotPatched(t *testing.T) {
 // an index that is the full encode of its entries and lists every memory,
 // the changelog line once, nothing left behind.
 func TestCrashMidPatch(t *testing.T) {
+	skipWithoutSpeedups(t)
 	t.Parallel()
 	const text = "The billing worker runs on three replicas in production"
 	// 3 renames (pending approvals, the memory, the hashes), then the

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"hash/crc32"
 	"io"
+	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -47,6 +48,11 @@ import (
 // the bytes anyway to find whether the file already has an entry.
 
 const writtenSumsFile = "written.sums"
+
+// spliceOn: ENGRAM_NO_CACHE=1 turns the splice and the in-place patch off,
+// like every other speed-up: each commit then decodes and encodes the index
+// and the hashes file in full (the reference path).
+var spliceOn = os.Getenv("ENGRAM_NO_CACHE") == ""
 
 // maxSpliceOps: a commit that changes more entries re-encodes in full (each
 // splice copies the file once).

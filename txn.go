@@ -755,7 +755,7 @@ func changelogWrite(dir, lines string) (fileWrite, error) {
 func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, ops []indexOp) (hashData []byte, idx fileWrite, idxSum string, err error) {
 	sums := readWrittenSums(r.dir)
 	idxPath := filepath.Join(r.dir, indexFile)
-	if len(ops) == 1 && sums[indexFile] != "" {
+	if spliceOn && len(ops) == 1 && sums[indexFile] != "" {
 		if p, sum, ok := appendPatch(idxPath, sums[indexFile], stamp, ops[0]); ok {
 			full := func() []byte {
 				old, _ := readPlainFile(r.dir, indexFile, maxIndexBytes)
@@ -764,14 +764,14 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 			idx, idxSum = fileWrite{rel: indexFile, patch: &p, full: full}, sum
 		}
 	}
-	if idx.rel == "" && len(ops) <= maxSpliceOps {
+	if spliceOn && idx.rel == "" && len(ops) <= maxSpliceOps {
 		if data, err := readPlainFile(r.dir, indexFile, maxIndexBytes); err == nil && (isOurs(sums, indexFile, data) || canonicalIndex(data)) {
 			if pieces, ok := spliceIndexPieces(data, stamp, ops); ok {
 				idx, idxSum = indexWrite(data, pieces)
 			}
 		}
 	}
-	if len(ops) <= maxSpliceOps {
+	if spliceOn && len(ops) <= maxSpliceOps {
 		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil && (isOurs(sums, hashesFile, data) || canonicalHashes(data)) {
 			hashData, _ = spliceHashes(data, hashChanges)
 		}
