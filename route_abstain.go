@@ -200,11 +200,8 @@ func (ri *routeIndex) knowsAll(parts []string) bool {
 // no memory contains.
 type queryStats struct{ info, unknown, known float64 }
 
-func (ri *routeIndex) queryStats(q string) queryStats {
-	return ri.queryStatsOf(q, ri.expandQuery(q))
-}
-
-// queryStatsOf is queryStats given the query's expansion.
+// queryStatsOf is the queryStats of q given its expansion qt; callers
+// expand once and share the expansion with the search.
 func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	// known: the best weight at which the store has each query stem, through
 	// a synonym, phrase, compound or acronym the store contains.
