@@ -119,7 +119,8 @@
 //	store          store.go, store_layout.go, storefs.go, memory.go, config.go, index.go,
 //	               splice.go, usage.go, workspace.go, txn.go (journaled transaction),
 //	               atomicwrite.go (every other whole-file replacement),
-//	               storedoctor.go, view.go (the loader and the server's view of it)
+//	               store_read.go (the one loader), storedoctor.go,
+//	               view.go (the server's view, kept between requests)
 //	recall         route*.go, text.go, terms.go, lexicon.go, verdictbench.go
 //	speed-ups      cache_*.go, perf_*.go, prepcache.go, watch*.go, statdir_*.go,
 //	               stat_*.go, hugepages_*.go, memlimit.go (off with ENGRAM_NO_CACHE=1)
@@ -130,9 +131,6 @@
 //
 // A tool call flows one way: stdin → rpc.go → serve.go → eras.go → tools.go →
 // a tool (readtools.go, writetools.go, notes.go) → an operation (ops.go,
-// writeops.go) → the store (store.go, view.go; commit.go, txn.go) → rpc.go →
+// writeops.go) → the store (store.go, store_read.go; commit.go, txn.go) → rpc.go →
 // stdout. The CLI calls the same operations.
-//
-// BUG(structure): the store loader (loadStateHolding, buildState) lives in
-// view.go beside the server's cache rather than in a loader file of its own.
 package main

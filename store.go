@@ -16,7 +16,7 @@ import (
 
 // This file is the store on disk: its roots (workspace and global), loading
 // memories with their hashes, verify and rehash, and init. Writes go through
-// txn.go only. Reads (view.go's loadState) modify nothing, except that a
+// txn.go only. Reads (store_read.go's loadState) modify nothing, except that a
 // read which finds a write an earlier process left half done finishes it
 // under the lock, and a read may refresh the gitignored prepared cache
 // (.cache/, prepcache.go).
@@ -127,7 +127,7 @@ func globalStoreDir(e *env) string {
 
 // openStore loads both roots. A workspace without a store is not an error:
 // reads then see only global memories (or none). Files unchanged since the
-// disk cache recorded them are not read again (view.go, prepcache.go).
+// disk cache recorded them are not read again (store_read.go, prepcache.go).
 func openStore(e *env, workspace string) (*store, error) {
 	return openStoreHolding(e, workspace, "")
 }

@@ -1,0 +1,430 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// This file is the store loader, the only one: it lists the memory files
+// of a store's roots, reads, hashes and parses them (reusing what an
+// earlier view prepared, view.go), decides visibility, and waits out a
+// commit or an interrupted write so that a read never sees a store between
+// two states. Every read goes through loadState or loadStateHolding: the
+// server's cache (view.go), openView (ops.go) and openStoreHolding
+// (store.go).
+
+// memFile is one memory file of a root, found by listing its folders.
+type memFile struct {
+	root *storeRoot
+	file string // "rules/x.md"
+	path string
+	key  fileKey
+}
+
+// memorySubdirs are the folders that hold memories, in reading order.
+var memorySubdirs = []string{"rules", "skills", "knowledge", workingDir}
+
+// fileKind is what a stat says a directory entry is.
+type fileKind uint8
+
+const (
+	kindOther fileKind = iota
+	kindRegular
+	kindSymlink
+)
+
+// listMemoryFiles lists the memory files of the roots in reading order
+// and stats them. Symbolic links, to a file or a folder, are skipped and
+// reported: they could point outside the store.
+func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
+	var files []memFile
+	var names []string // each file's name in its folder
+	var folderOf []int // each file's folder, an index into folders
+	var folders []*folderStatter
+	type note struct {
+		before int // the number of files listed before it
+		msg    string
+	}
+	var dirNotes []note
+	linkedMsg := func(p string) string {
+		return fmt.Sprintf("%s: skipped: a symbolic link (memories must live inside the store)", p)
+	}
+	for _, r := range roots {
+		for _, sub := range memorySubdirs {
+			dir := filepath.Join(r.dir, sub)
+			if fi, err := os.Lstat(dir); err != nil || fi.Mode()&fs.ModeSymlink != 0 {
+				if err == nil {
+					dirNotes = append(dirNotes, note{len(files), linkedMsg(dir)})
+				}
+				continue
+			}
+			// Names only: a stat follows for each file anyway, relative
+			// to the folder (statdir_*.go), and gives its kind.
+			f, err := os.Open(dir)
+			if err != nil {
+				continue
+			}
+			list, err := f.Readdirnames(-1)
+			f.Close()
+			if err != nil {
+				continue
+			}
+			st, err := openFolderStatter(dir)
+			if err != nil {
+				continue
+			}
+			folders = append(folders, st)
+			sort.Strings(list)
+			for _, n := range list {
+				if !strings.HasSuffix(n, ".md") {
+					continue
+				}
+				files = append(files, memFile{root: r, file: sub + "/" + n, path: filepath.Join(dir, n)})
+				names = append(names, n)
+				folderOf = append(folderOf, len(folders)-1)
+			}
+		}
+	}
+	kinds := make([]fileKind, len(files))
+	workers := min(runtime.GOMAXPROCS(0), 4)
+	if len(files) < 512 {
+		workers = 1
+	}
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for i := w * len(files) / workers; i < (w+1)*len(files)/workers; i++ {
+				key, kind, err := folders[folderOf[i]].stat(names[i])
+				if err == nil { // a file that vanished is not listed
+					files[i].key, kinds[i] = key, kind
+				}
+			}
+		}(w)
+	}
+	wg.Wait()
+	for _, st := range folders {
+		st.close()
+	}
+	var problems []string
+	out := files[:0]
+	for i, f := range files {
+		for len(dirNotes) > 0 && dirNotes[0].before <= i {
+			problems = append(problems, dirNotes[0].msg)
+			dirNotes = dirNotes[1:]
+		}
+		switch kinds[i] {
+		case kindRegular:
+			out = append(out, f)
+		case kindSymlink:
+			problems = append(problems, linkedMsg(f.path))
+		}
+	}
+	for _, n := range dirNotes {
+		problems = append(problems, n.msg)
+	}
+	return out, problems
+}
+
+// readPrepared reads, hashes and parses one memory file.
+func readPrepared(f memFile) (*prepared, error) {
+	readAt := time.Now().UnixNano()
+	data, err := readNoFollow(f.path, maxMemoryFileBytes)
+	if err != nil {
+		return nil, err
+	}
+	raw := string(data)
+	m, err := parseMemoryText(raw)
+	if err != nil {
+		return nil, err
+	}
+	return &prepared{key: f.key, readAt: readAt, sum: sha256Hex(data), size: len(data), raw: raw, mem: m}, nil
+}
+
+// loadState builds a store (no route index yet) from files, or from a
+// fresh listing when files is nil. With no prepared memories from an
+// earlier view, the disk cache offers its own; either way a memory is
+// reused only as buildViewState says, and everything else is read, hashed
+// and parsed, on every core.
+func loadState(e *env, workspace string, files []memFile, prep map[string]*prepared, checkStat bool) (*viewState, error) {
+	return loadStateHolding(e, workspace, files, prep, checkStat, "")
+}
+
+// loadStateHolding reads consistently. Readers take no lock, so a read that
+// overlaps a commit can see a new memory file beside the old hashes, and a
+// root left mid-write by a crashed process has a journal. In both cases, and
+// only then, the read waits for the lock (which finishes the interrupted
+// write, txn.go) and reads again, so a read shows the store before or after
+// a commit, never between. held names a root whose lock the caller already
+// holds: it is read as it is.
+func loadStateHolding(e *env, workspace string, files []memFile, prep map[string]*prepared, checkStat bool, held string) (*viewState, error) {
+	s, err := newStore(e, workspace)
+	if err != nil {
+		return nil, err
+	}
+	var notes []string
+	for _, r := range s.roots() {
+		if r.dir != held && crashedWriter(r.dir) {
+			notes = append(notes, finishInterruptedWrite(r.dir)...)
+		}
+	}
+	st, err := buildState(e, s, files, prep, checkStat)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range st.view.s.roots() {
+		if r.dir == held || !hasMismatch(entriesOf(st.view.s, r)) {
+			continue
+		}
+		// A mismatch may be a commit between its memory file and its hash:
+		// read again under the lock, once.
+		lock, err := acquireLock(r.dir)
+		if err != nil {
+			break // read-only or busy: serve what was read, mismatches hidden
+		}
+		recoverStore(r.dir, lock.brokeDead)
+		again, err := loadStateHolding(e, workspace, nil, st.prep, true, r.dir)
+		lock.unlock()
+		if err != nil {
+			return nil, err
+		}
+		st = again
+		break
+	}
+	st.view.s.problems = append(notes, st.view.s.problems...)
+	return st, nil
+}
+
+// finishInterruptedWrite waits for the store's lock, which rolls an
+// interrupted write forward, and says what happened.
+func finishInterruptedWrite(dir string) []string {
+	lock, err := acquireLock(dir)
+	if err != nil {
+		return []string{fmt.Sprintf("%s: an interrupted write was not finished: %v", dir, err)}
+	}
+	defer lock.unlock()
+	msg, err := recoverStore(dir, lock.brokeDead)
+	switch {
+	case err != nil:
+		return []string{fmt.Sprintf("%s: an interrupted write was not finished: %v", dir, err)}
+	case msg != "":
+		return []string{dir + ": " + msg + " (before this read)"}
+	}
+	return nil
+}
+
+func entriesOf(s *store, r *storeRoot) []*entry {
+	var out []*entry
+	for _, en := range s.entries {
+		if en.root == r {
+			out = append(out, en)
+		}
+	}
+	return out
+}
+
+// buildState reads the files of a store whose roots and config are known.
+func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, checkStat bool) (*viewState, error) {
+	var err error
+	st := &viewState{rootsID: rootsID(e, s.ws, s.global)}
+	if prepCacheOn(e) {
+		st.cacheKey = prepCacheKey(e)
+	}
+	// The disk cache is read and checked while the files are listed and
+	// stat'ed: at 10,000 files both take milliseconds, on different cores.
+	var diskPrep chan map[string]*prepared
+	if prep == nil && st.cacheKey != nil {
+		// The view a cache describes takes about six times its size
+		// (measured at 10,000 memories): ask for huge pages for it.
+		var cached int64
+		for _, r := range s.roots() {
+			if fi, err := os.Lstat(prepCachePath(r)); err == nil && fi.Mode().IsRegular() {
+				cached += fi.Size()
+			}
+		}
+		preferHugePages(6 * cached)
+		diskPrep = make(chan map[string]*prepared, 1)
+		go func() {
+			m := map[string]*prepared{}
+			for _, r := range s.roots() {
+				for path, p := range readPrepCache(e, r, st.cacheKey) {
+					m[path] = p
+				}
+			}
+			diskPrep <- m
+		}()
+	}
+	if files == nil {
+		var linked []string
+		files, linked = listMemoryFiles(s.roots())
+		s.problems = append(s.problems, linked...)
+	} else {
+		files = append([]memFile(nil), files...) // the old state's stay as they were
+	}
+	var refused []string
+	files, refused = capMemoryFiles(files)
+	s.problems = append(s.problems, refused...)
+	// Files listed by an earlier view carry that view's roots; entries
+	// take this store's, matched by scope (rootsID guarantees the folders).
+	hashes := map[string]map[string]string{}
+	roots := map[string]*storeRoot{}
+	for _, r := range s.roots() {
+		roots[r.scope] = r
+		if hashes[r.scope], err = readHashes(r.dir); err != nil {
+			// Fail no read: every durable memory of this root counts as
+			// mismatched (hidden), and the diagnostic says how to repair.
+			s.problems = append(s.problems, err.Error()+"; every memory of this store is skipped until it is repaired (restore it from git, or 'engram rehash' after reviewing the files)")
+			hashes[r.scope] = map[string]string{}
+		}
+	}
+	st.files, st.prep = make([]memFile, 0, len(files)), make(map[string]*prepared, len(files))
+	if diskPrep != nil {
+		prep = <-diskPrep
+		st.dirty = len(prep) == 0
+	}
+	// Decide per file, then read and parse what must be, in parallel.
+	got := make([]*prepared, len(files))
+	errs := make([]error, len(files))
+	var work []int
+	for i := range files {
+		f := &files[i]
+		r := roots[f.root.scope]
+		if r == nil || r.dir != f.root.dir {
+			errs[i] = errSkip // a root that is gone; rootsID makes this rare
+			continue
+		}
+		f.root = r
+		p := prep[f.path]
+		if p == nil || p.key != f.key || (checkStat && !p.trusted(f.key)) {
+			work = append(work, i)
+			continue
+		}
+		got[i] = p
+		if p.mem == nil {
+			work = append(work, i)
+		}
+	}
+	reused := 0 // files whose prepared memory came from prep as it was
+	parallel(len(work), func(k int) {
+		i := work[k]
+		if p := got[i]; p != nil {
+			m, err := parseMemoryText(p.raw)
+			if err == nil {
+				p.mem = m
+				return
+			}
+			// A cached fact that no longer parses (a newer format rule):
+			// read the file instead.
+		}
+		got[i], errs[i] = readPrepared(files[i])
+	})
+	s.entries = make([]*entry, 0, len(files))
+	for i := range files {
+		f := &files[i]
+		if errs[i] == errSkip {
+			continue
+		}
+		st.files = append(st.files, *f)
+		if errs[i] != nil {
+			// A file that does not parse is reported once, as unparsable
+			// (status, verify, doctor's store.parse, list). One that
+			// vanished since it was listed (a commit's temp file renamed
+			// into place) is not a broken memory, only a problem note.
+			if !errors.Is(errs[i], fs.ErrNotExist) && !strings.HasPrefix(filepath.Base(f.file), ".tmp-") {
+				s.unparsable = append(s.unparsable, badFile{root: f.root, file: f.file, path: f.path, err: errs[i]})
+			} else {
+				s.problems = append(s.problems, fmt.Sprintf("%s: %v", f.path, errs[i]))
+			}
+			st.dirty = true
+			continue
+		}
+		p := got[i]
+		if prep[f.path] == p {
+			reused++
+		} else {
+			st.dirty = true
+		}
+		st.prep[f.path] = p
+		en := &entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc}
+		en.hashOK = strings.HasPrefix(f.file, workingDir+"/") || hashes[f.root.scope][f.file] == p.sum
+		s.entries = append(s.entries, en)
+	}
+	if reused != len(prep) {
+		st.dirty = true // a file read before is gone
+	}
+	now := e.now()
+	s.applyVisibility(now)
+	st.today = now.UTC().Format("2006-01-02")
+	st.view = &storeView{s: s}
+	return st, nil
+}
+
+var errSkip = errors.New("skipped")
+
+// parallel runs do(0..n-1) on every core.
+func parallel(n int, do func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), 8)
+	if n < 64 || workers < 2 {
+		for i := 0; i < n; i++ {
+			do(i)
+		}
+		return
+	}
+	var next sync.Mutex
+	k := 0
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				next.Lock()
+				i := k
+				k += 16
+				next.Unlock()
+				if i >= n {
+					return
+				}
+				for j := i; j < min(i+16, n); j++ {
+					do(j)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// sortMemFiles puts files in reading order: root, folder, then name.
+func sortMemFiles(files []memFile, roots []*storeRoot) {
+	rank := func(f memFile) int {
+		r := 0
+		for i, root := range roots {
+			if root == f.root {
+				r = i * len(memorySubdirs)
+			}
+		}
+		sub, _, _ := strings.Cut(f.file, "/")
+		for i, s := range memorySubdirs {
+			if s == sub {
+				return r + i
+			}
+		}
+		return r
+	}
+	sort.SliceStable(files, func(i, j int) bool {
+		ri, rj := rank(files[i]), rank(files[j])
+		if ri != rj {
+			return ri < rj
+		}
+		return files[i].file < files[j].file
+	})
+}
