@@ -294,59 +294,21 @@ var patchable = map[string]bool{indexFile: true, changelogFile: true}
 // files; one that dies leaves its lock, and the process that breaks it
 // sweeps them (recoverStore).
 func applyWrites(dir string, writes []fileWrite) error {
-	var j journal
-	type tempFile struct {
-		path string
-		data []byte
-	}
-	var temps []tempFile
 	open := map[string]*os.File{} // files to patch, opened before the journal so a failure changes nothing
 	defer func() {
 		for _, f := range open {
 			f.Close()
 		}
 	}()
+	j, temps, err := stageWrites(dir, writes, open)
+	if err != nil {
+		return err
+	}
 	removeTemps := func() {
 		for _, t := range temps {
 			os.Remove(t.path)
 		}
 		os.Remove(filepath.Join(dir, journalFile+".tmp"))
-	}
-	for i, w := range writes {
-		if !isStorePath(w.rel) {
-			return fmt.Errorf("refusing to write %q: not a path inside the store", w.rel)
-		}
-		if err := checkStorePath(dir, w.rel); err != nil {
-			return err
-		}
-		if w.remove {
-			j.Removes = append(j.Removes, w.rel)
-			continue
-		}
-		final := filepath.Join(dir, filepath.FromSlash(w.rel))
-		if w.patch != nil {
-			f, err := os.OpenFile(final, os.O_WRONLY, 0)
-			if err == nil && patchable[w.rel] && !isHardLinked(f) {
-				open[w.rel] = f
-				p := *w.patch
-				p.File = w.rel
-				j.Patches = append(j.Patches, p)
-				continue
-			}
-			if err == nil {
-				f.Close()
-			}
-			if w.full == nil {
-				return fmt.Errorf("patching %s: %v", w.rel, err)
-			}
-			w.data = w.full()
-		}
-		if err := os.MkdirAll(filepath.Dir(final), 0o755); err != nil {
-			return err
-		}
-		tmp := path.Join(path.Dir(w.rel), tmpPrefix+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i)+"-"+path.Base(w.rel))
-		temps = append(temps, tempFile{filepath.Join(dir, filepath.FromSlash(tmp)), w.data})
-		j.Renames = append(j.Renames, [2]string{tmp, w.rel})
 	}
 	// The journal's temp file is written with the others: the rename that
 	// makes it the journal comes after all of them are durable.
@@ -375,6 +337,59 @@ func applyWrites(dir string, writes []fileWrite) error {
 	}
 	crashPoint("journal", 0)
 	return finishJournal(dir, j, open)
+}
+
+// tempFile is one file's new bytes, written beside it before the journal
+// names the rename.
+type tempFile struct {
+	path string
+	data []byte
+}
+
+// stageWrites checks every write's path and sorts it into the journal
+// before anything on disk changes: a removal, a patch of a file opened here
+// (into open, which the caller closes), or a temp file to write and rename.
+// A patch that cannot be applied in place falls back to the whole file.
+func stageWrites(dir string, writes []fileWrite, open map[string]*os.File) (journal, []tempFile, error) {
+	var j journal
+	var temps []tempFile
+	for i, w := range writes {
+		if !isStorePath(w.rel) {
+			return j, nil, fmt.Errorf("refusing to write %q: not a path inside the store", w.rel)
+		}
+		if err := checkStorePath(dir, w.rel); err != nil {
+			return j, nil, err
+		}
+		if w.remove {
+			j.Removes = append(j.Removes, w.rel)
+			continue
+		}
+		final := filepath.Join(dir, filepath.FromSlash(w.rel))
+		if w.patch != nil {
+			f, err := os.OpenFile(final, os.O_WRONLY, 0)
+			if err == nil && patchable[w.rel] && !isHardLinked(f) {
+				open[w.rel] = f
+				p := *w.patch
+				p.File = w.rel
+				j.Patches = append(j.Patches, p)
+				continue
+			}
+			if err == nil {
+				f.Close()
+			}
+			if w.full == nil {
+				return j, nil, fmt.Errorf("patching %s: %v", w.rel, err)
+			}
+			w.data = w.full()
+		}
+		if err := os.MkdirAll(filepath.Dir(final), 0o755); err != nil {
+			return j, nil, err
+		}
+		tmp := path.Join(path.Dir(w.rel), tmpPrefix+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i)+"-"+path.Base(w.rel))
+		temps = append(temps, tempFile{filepath.Join(dir, filepath.FromSlash(tmp)), w.data})
+		j.Renames = append(j.Renames, [2]string{tmp, w.rel})
+	}
+	return j, temps, nil
 }
 
 // isHardLinked: a file with other names (a store copied with cp -al, say)
