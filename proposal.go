@@ -159,9 +159,10 @@ func planCandidate(s *store, c candidate, scope string, w writer, today, source 
 	return pl, nil
 }
 
-// decideVerdict is deterministic: the same store and text give the same
+// judgeVerdict is deterministic: the same store and text give the same
 // verdict. Explicit UPDATE:/SUPERSEDES: win when their target exists.
-func decideVerdict(s *store, c candidate, scope string) (verdict, *entry, error) {
+// Callers ask decideVerdict (cache_decided.go), which keeps its answers.
+func judgeVerdict(s *store, c candidate, scope string) (verdict, *entry, error) {
 	if c.Update != "" || c.Supersedes != "" {
 		id, kind := c.Update, verdictUpdate
 		if id == "" {

@@ -136,7 +136,7 @@ func BenchmarkVerdict10k(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.verdicts = nil
-		if v, _, err := decideVerdict(s, c, scopeWorkspace); err != nil || v.Kind != verdictUpdate || v.Target != "m04242" {
+		if v, _, err := judgeVerdict(s, c, scopeWorkspace); err != nil || v.Kind != verdictUpdate || v.Target != "m04242" {
 			b.Fatal(v, err)
 		}
 	}
