@@ -93,6 +93,32 @@ func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
 			}
 		}
 	}
+	kinds := statMemoryFiles(files, names, folderOf, folders)
+	var problems []string
+	out := files[:0]
+	for i, f := range files {
+		for len(dirNotes) > 0 && dirNotes[0].before <= i {
+			problems = append(problems, dirNotes[0].msg)
+			dirNotes = dirNotes[1:]
+		}
+		switch kinds[i] {
+		case kindRegular:
+			out = append(out, f)
+		case kindSymlink:
+			problems = append(problems, linkedMsg(f.path))
+		}
+	}
+	for _, n := range dirNotes {
+		problems = append(problems, n.msg)
+	}
+	return out, problems
+}
+
+// statMemoryFiles stats the listed files, names[i] in folders[folderOf[i]],
+// filling in each file's key and returning its kind (kindOther for one
+// that vanished), then closes the folders. It is apart from the listing
+// because it runs on several cores, which only a large store repays.
+func statMemoryFiles(files []memFile, names []string, folderOf []int, folders []*folderStatter) []fileKind {
 	kinds := make([]fileKind, len(files))
 	workers := min(runtime.GOMAXPROCS(0), 4)
 	if len(files) < 512 {
@@ -115,24 +141,7 @@ func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
 	for _, st := range folders {
 		st.close()
 	}
-	var problems []string
-	out := files[:0]
-	for i, f := range files {
-		for len(dirNotes) > 0 && dirNotes[0].before <= i {
-			problems = append(problems, dirNotes[0].msg)
-			dirNotes = dirNotes[1:]
-		}
-		switch kinds[i] {
-		case kindRegular:
-			out = append(out, f)
-		case kindSymlink:
-			problems = append(problems, linkedMsg(f.path))
-		}
-	}
-	for _, n := range dirNotes {
-		problems = append(problems, n.msg)
-	}
-	return out, problems
+	return kinds
 }
 
 // readPrepared reads, hashes and parses one memory file.
@@ -234,34 +243,13 @@ func entriesOf(s *store, r *storeRoot) []*entry {
 
 // buildState reads the files of a store whose roots and config are known.
 func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, checkStat bool) (*viewState, error) {
-	var err error
 	st := &viewState{rootsID: rootsID(e, s.ws, s.global)}
 	if prepCacheOn(e) {
 		st.cacheKey = prepCacheKey(e)
 	}
-	// The disk cache is read and checked while the files are listed and
-	// stat'ed: at 10,000 files both take milliseconds, on different cores.
 	var diskPrep chan map[string]*prepared
 	if prep == nil && st.cacheKey != nil {
-		// The view a cache describes takes about six times its size
-		// (measured at 10,000 memories): ask for huge pages for it.
-		var cached int64
-		for _, r := range s.roots() {
-			if fi, err := os.Lstat(prepCachePath(r)); err == nil && fi.Mode().IsRegular() {
-				cached += fi.Size()
-			}
-		}
-		preferHugePages(6 * cached)
-		diskPrep = make(chan map[string]*prepared, 1)
-		go func() {
-			m := map[string]*prepared{}
-			for _, r := range s.roots() {
-				for path, p := range readPrepCache(e, r, st.cacheKey) {
-					m[path] = p
-				}
-			}
-			diskPrep <- m
-		}()
+		diskPrep = readDiskPrep(e, s, st.cacheKey)
 	}
 	if files == nil {
 		var linked []string
@@ -273,60 +261,14 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	var refused []string
 	files, refused = capMemoryFiles(files)
 	s.problems = append(s.problems, refused...)
-	// Files listed by an earlier view carry that view's roots; entries
-	// take this store's, matched by scope (rootsID guarantees the folders).
-	hashes := map[string]map[string]string{}
-	roots := map[string]*storeRoot{}
-	for _, r := range s.roots() {
-		roots[r.scope] = r
-		if hashes[r.scope], err = readHashes(r.dir); err != nil {
-			// Fail no read: every durable memory of this root counts as
-			// mismatched (hidden), and the diagnostic says how to repair.
-			s.problems = append(s.problems, err.Error()+"; every memory of this store is skipped until it is repaired (restore it from git, or 'engram rehash' after reviewing the files)")
-			hashes[r.scope] = map[string]string{}
-		}
-	}
+	roots, hashes := rootHashes(s)
 	st.files, st.prep = make([]memFile, 0, len(files)), make(map[string]*prepared, len(files))
 	if diskPrep != nil {
 		prep = <-diskPrep
 		st.dirty = len(prep) == 0
 	}
-	// Decide per file, then read and parse what must be, in parallel.
-	got := make([]*prepared, len(files))
-	errs := make([]error, len(files))
-	var work []int
-	for i := range files {
-		f := &files[i]
-		r := roots[f.root.scope]
-		if r == nil || r.dir != f.root.dir {
-			errs[i] = errSkip // a root that is gone; rootsID makes this rare
-			continue
-		}
-		f.root = r
-		p := prep[f.path]
-		if p == nil || p.key != f.key || (checkStat && !p.trusted(f.key)) {
-			work = append(work, i)
-			continue
-		}
-		got[i] = p
-		if p.mem == nil {
-			work = append(work, i)
-		}
-	}
+	got, errs := prepareFiles(files, roots, prep, checkStat)
 	reused := 0 // files whose prepared memory came from prep as it was
-	parallel(len(work), func(k int) {
-		i := work[k]
-		if p := got[i]; p != nil {
-			m, err := parseMemoryText(p.raw)
-			if err == nil {
-				p.mem = m
-				return
-			}
-			// A cached fact that no longer parses (a newer format rule):
-			// read the file instead.
-		}
-		got[i], errs[i] = readPrepared(files[i])
-	})
 	s.entries = make([]*entry, 0, len(files))
 	for i := range files {
 		f := &files[i]
@@ -366,6 +308,93 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	st.today = now.UTC().Format("2006-01-02")
 	st.view = &storeView{s: s}
 	return st, nil
+}
+
+// readDiskPrep reads and checks the disk cache of every root in the
+// background, while buildState lists and stats the files: at 10,000 files
+// both take milliseconds, on different cores.
+func readDiskPrep(e *env, s *store, key []byte) chan map[string]*prepared {
+	// The view a cache describes takes about six times its size
+	// (measured at 10,000 memories): ask for huge pages for it.
+	var cached int64
+	for _, r := range s.roots() {
+		if fi, err := os.Lstat(prepCachePath(r)); err == nil && fi.Mode().IsRegular() {
+			cached += fi.Size()
+		}
+	}
+	preferHugePages(6 * cached)
+	diskPrep := make(chan map[string]*prepared, 1)
+	go func() {
+		m := map[string]*prepared{}
+		for _, r := range s.roots() {
+			for path, p := range readPrepCache(e, r, key) {
+				m[path] = p
+			}
+		}
+		diskPrep <- m
+	}()
+	return diskPrep
+}
+
+// rootHashes reads the recorded hashes of each root of s, by scope, with
+// the roots by scope: files listed by an earlier view carry that view's
+// roots, and entries take this store's, matched by scope (rootsID
+// guarantees the folders).
+func rootHashes(s *store) (map[string]*storeRoot, map[string]map[string]string) {
+	var err error
+	hashes := map[string]map[string]string{}
+	roots := map[string]*storeRoot{}
+	for _, r := range s.roots() {
+		roots[r.scope] = r
+		if hashes[r.scope], err = readHashes(r.dir); err != nil {
+			// Fail no read: every durable memory of this root counts as
+			// mismatched (hidden), and the diagnostic says how to repair.
+			s.problems = append(s.problems, err.Error()+"; every memory of this store is skipped until it is repaired (restore it from git, or 'engram rehash' after reviewing the files)")
+			hashes[r.scope] = map[string]string{}
+		}
+	}
+	return roots, hashes
+}
+
+// prepareFiles decides per file whether its prepared memory in prep may be
+// reused, then reads and parses the rest, in parallel. It moves each file
+// onto this store's root; errs[i] is errSkip for a file whose root is gone.
+func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]*prepared, checkStat bool) ([]*prepared, []error) {
+	got := make([]*prepared, len(files))
+	errs := make([]error, len(files))
+	var work []int
+	for i := range files {
+		f := &files[i]
+		r := roots[f.root.scope]
+		if r == nil || r.dir != f.root.dir {
+			errs[i] = errSkip // a root that is gone; rootsID makes this rare
+			continue
+		}
+		f.root = r
+		p := prep[f.path]
+		if p == nil || p.key != f.key || (checkStat && !p.trusted(f.key)) {
+			work = append(work, i)
+			continue
+		}
+		got[i] = p
+		if p.mem == nil {
+			work = append(work, i)
+		}
+	}
+	parallel(len(work), func(k int) {
+		i := work[k]
+		if p := got[i]; p != nil {
+			m, err := parseMemoryText(p.raw)
+			if err == nil {
+				p.mem = m
+				return
+			}
+			// A cached fact that no longer parses (a newer format rule):
+			// read the file instead.
+		}
+		got[i], errs[i] = readPrepared(files[i])
+	})
+	return got, errs
 }
 
 var errSkip = errors.New("skipped")
