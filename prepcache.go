@@ -397,38 +397,7 @@ func (w *cacheEncoder) term(id uint32) uint64 {
 // file through one small reused buffer.
 func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 	enc := &cacheEncoder{terms: map[uint32]uint64{}}
-	var words [][]uint32 // per file with a doc: its acronyms then lower words, as ids
-	for _, c := range files {
-		if c.doc == nil {
-			continue
-		}
-		for f := 0; f < numFields; f++ {
-			for _, tc := range c.doc.fields[f] {
-				enc.term(tc.id)
-			}
-		}
-		ids := make([]uint32, 0, len(c.doc.acronyms)+len(c.doc.lowerWords))
-		for _, list := range [][]string{c.doc.acronyms, c.doc.lowerWords} {
-			for _, s := range list {
-				id := internTerm(s)
-				enc.term(id)
-				ids = append(ids, id)
-			}
-		}
-		words = append(words, ids)
-	}
-	// Number the table in this process's id order (which is each term's
-	// sort order in a document), so that a reader interning the table in
-	// file order gets every term list already sorted.
-	used := make([]uint32, 0, len(enc.table))
-	for id := range enc.terms {
-		used = append(used, id)
-	}
-	slices.Sort(used)
-	for i, id := range used {
-		enc.terms[id] = uint64(i)
-		enc.table[i] = termString(id)
-	}
+	words := enc.numberTerms(files)
 	enc.b = append(enc.b, prepCacheMagic...)
 	enc.str(binaryIdentity())
 	enc.varint(writtenAt)
@@ -457,33 +426,79 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 			enc.b = append(enc.b, 0)
 		} else {
 			enc.b = append(enc.b, 1)
-			for f := 0; f < numFields; f++ {
-				enc.b = binary.LittleEndian.AppendUint64(enc.b, math.Float64bits(c.doc.length[f]))
-			}
-			for f := 0; f < numFields; f++ {
-				enc.uvarint(uint64(len(c.doc.fields[f])))
-				for _, tc := range c.doc.fields[f] {
-					enc.uvarint(enc.terms[tc.id])
-					enc.uvarint(uint64(tc.n))
-				}
-			}
-			ids := words[0]
+			enc.doc(c.doc, words[0])
 			words = words[1:]
-			enc.uvarint(uint64(len(c.doc.acronyms)))
-			for _, id := range ids[:len(c.doc.acronyms)] {
-				enc.uvarint(enc.terms[id])
-			}
-			enc.uvarint(uint64(len(c.doc.lowerWords)))
-			for _, id := range ids[len(c.doc.acronyms):] {
-				enc.uvarint(enc.terms[id])
-			}
-			enc.uvarint(uint64(c.doc.direction + 1))
 		}
 		if err := enc.flush(w, 32<<10); err != nil {
 			return err
 		}
 	}
 	return enc.flush(w, 0)
+}
+
+// numberTerms is encodePrepCache's first pass: it gathers every term the
+// files' documents use into the table and numbers it, and returns, per
+// file with a doc, its acronyms then lower words as term ids, for the
+// second pass to write without interning them again.
+func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
+	var words [][]uint32
+	for _, c := range files {
+		if c.doc == nil {
+			continue
+		}
+		for f := 0; f < numFields; f++ {
+			for _, tc := range c.doc.fields[f] {
+				w.term(tc.id)
+			}
+		}
+		ids := make([]uint32, 0, len(c.doc.acronyms)+len(c.doc.lowerWords))
+		for _, list := range [][]string{c.doc.acronyms, c.doc.lowerWords} {
+			for _, s := range list {
+				id := internTerm(s)
+				w.term(id)
+				ids = append(ids, id)
+			}
+		}
+		words = append(words, ids)
+	}
+	// Number the table in this process's id order (which is each term's
+	// sort order in a document), so that a reader interning the table in
+	// file order gets every term list already sorted.
+	used := make([]uint32, 0, len(w.table))
+	for id := range w.terms {
+		used = append(used, id)
+	}
+	slices.Sort(used)
+	for i, id := range used {
+		w.terms[id] = uint64(i)
+		w.table[i] = termString(id)
+	}
+	return words
+}
+
+// doc writes one document's route-index facts: field lengths, each
+// field's term counts, then its acronyms and lower words (ids, the ones
+// numberTerms returned for it) and its direction.
+func (w *cacheEncoder) doc(d *document, ids []uint32) {
+	for f := 0; f < numFields; f++ {
+		w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(d.length[f]))
+	}
+	for f := 0; f < numFields; f++ {
+		w.uvarint(uint64(len(d.fields[f])))
+		for _, tc := range d.fields[f] {
+			w.uvarint(w.terms[tc.id])
+			w.uvarint(uint64(tc.n))
+		}
+	}
+	w.uvarint(uint64(len(d.acronyms)))
+	for _, id := range ids[:len(d.acronyms)] {
+		w.uvarint(w.terms[id])
+	}
+	w.uvarint(uint64(len(d.lowerWords)))
+	for _, id := range ids[len(d.acronyms):] {
+		w.uvarint(w.terms[id])
+	}
+	w.uvarint(uint64(d.direction + 1))
 }
 
 // flush writes the buffer to w once it holds at least n bytes.
