@@ -94,29 +94,10 @@ func readVerdictSet(path string) (*verdictSet, error) {
 			set.domains[domain] = append(set.domains[domain], verdictMemory{ID: f[1], Type: t, Text: text})
 			continue
 		}
-		c := verdictCase{Domain: domain, Line: n, Text: text, Expect: f[0]}
-		rest := f[1:]
-		switch c.Expect {
-		case verdictAdd:
-			if len(rest) == 2 && rest[1] == "hard" {
-				c.Hard, rest = true, rest[:1]
-			}
-		case verdictNoop, verdictUpdate, verdictSupersede:
-			if len(rest) < 1 {
-				return nil, bad(c.Expect + " needs the id of its memory")
-			}
-			c.Target, rest = rest[0], rest[1:]
-		default:
-			return nil, bad(fmt.Sprintf("unknown line kind %q (domain, memory, ADD, NOOP, UPDATE, SUPERSEDE)", f[0]))
+		c, why := verdictCaseHead(verdictCase{Domain: domain, Line: n, Text: text}, f)
+		if why != "" {
+			return nil, bad(why)
 		}
-		if len(rest) != 1 {
-			return nil, bad("expected the candidate's type before the colon")
-		}
-		t, err := normalizeType(rest[0])
-		if err != nil || t == "" {
-			return nil, bad(fmt.Sprintf("unknown type %q", rest[0]))
-		}
-		c.Type = t
 		set.cases = append(set.cases, c)
 	}
 	if err := sc.Err(); err != nil {
@@ -131,6 +112,37 @@ func readVerdictSet(path string) (*verdictSet, error) {
 		return nil, usageError(path + ": no cases")
 	}
 	return set, nil
+}
+
+// verdictCaseHead fills c from the words before a case line's colon,
+// `KIND [ID] TYPE [hard]`; why, when not empty, says what is wrong with
+// them. It is apart from readVerdictSet, which handles the file, the
+// domain and memory lines, and the line numbers of errors.
+func verdictCaseHead(c verdictCase, f []string) (verdictCase, string) {
+	c.Expect = f[0]
+	rest := f[1:]
+	switch c.Expect {
+	case verdictAdd:
+		if len(rest) == 2 && rest[1] == "hard" {
+			c.Hard, rest = true, rest[:1]
+		}
+	case verdictNoop, verdictUpdate, verdictSupersede:
+		if len(rest) < 1 {
+			return c, c.Expect + " needs the id of its memory"
+		}
+		c.Target, rest = rest[0], rest[1:]
+	default:
+		return c, fmt.Sprintf("unknown line kind %q (domain, memory, ADD, NOOP, UPDATE, SUPERSEDE)", f[0])
+	}
+	if len(rest) != 1 {
+		return c, "expected the candidate's type before the colon"
+	}
+	t, err := normalizeType(rest[0])
+	if err != nil || t == "" {
+		return c, fmt.Sprintf("unknown type %q", rest[0])
+	}
+	c.Type = t
+	return c, ""
 }
 
 func (s *verdictSet) hasMemory(domain, id string) bool {
