@@ -439,18 +439,38 @@ func relate(cand, mem *statement) stmtRelation {
 	if mentioned < 2 {
 		return rel
 	}
-	// A clause of the candidate that says the opposite of a clause of the
-	// memory — the same words with the other polarity, or with the same
-	// polarity the side the memory rejects ("use the latest tag" against
-	// "pin by digest, never by the latest tag"): SUPERSEDE when it restates
-	// that clause (every plain word of it is in the candidate) or most of it
-	// with no word of its own; otherwise a conflict, which is never a
-	// duplicate nor an update.
-	conflict := false
 	agreeing := make([]bool, len(cand.clauses))
 	for i, j := range cand.clauses {
 		agreeing[i] = restatesClause(j, mem)
 	}
+	// A clause of the candidate that says the opposite of one of the
+	// memory's decides first (opposingClauses), then a reversed stance.
+	supersede, conflict := opposingClauses(cand, mem, agreeing)
+	if supersede {
+		rel.kind = verdictSupersede
+		return rel
+	}
+	if stanceReversal(cand, mem, agreeing) {
+		rel.kind = verdictSupersede
+		return rel
+	}
+	if conflict {
+		return rel
+	}
+	rel.kind = restatedKind(cand, mem, diffStatements(cand, mem))
+	return rel
+}
+
+// opposingClauses looks for a clause of the candidate that says the
+// opposite of a clause of the memory — the same words with the other
+// polarity, or with the same polarity the side the memory rejects ("use
+// the latest tag" against "pin by digest, never by the latest tag"). It
+// reports supersede when one restates that clause (every plain word of it
+// is in the candidate) or most of it with no word of its own; otherwise
+// conflict, which is never a duplicate nor an update. agreeing[i] says
+// candidate clause i restates a clause of the memory: its other words are
+// context. Apart from relate because it is the one pairwise clause test.
+func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict bool) {
 	for _, k := range mem.clauses {
 		for i, j := range cand.clauses {
 			if agreeing[i] {
@@ -494,27 +514,33 @@ func relate(cand, mem *statement) stmtRelation {
 			// subject, with no word of the clause replaced.
 			if (gain == 0 && (whole || float64(ev+agree) >= math.Ceil(0.6*float64(len(k.keys))))) ||
 				(whole && allNames && gain <= 2 && ev >= 3 && !subjectDiffers(cand, mem) && !slotReplaced(cand, mem)) {
-				rel.kind = verdictSupersede
-				return rel
+				return true, false
 			}
 			conflict = true
 		}
 	}
-	if stanceReversal(cand, mem, agreeing) {
-		rel.kind = verdictSupersede
-		return rel
-	}
-	if conflict {
-		return rel
-	}
-	var lostPlain, lostDetails, gainedPlain, gainedDetails, gainedNumbers, lostNumbers, rephrased int
-	gainedListed := false
+	return false, conflict
+}
+
+// stmtDiff counts what a candidate and a memory do not share: keys lost
+// and gained, plain words or details, numbers, words that only rephrase,
+// and whether the candidate adds an item or a clause of its own.
+type stmtDiff struct {
+	lostPlain, lostDetails, gainedPlain, gainedDetails int
+	gainedNumbers, lostNumbers, rephrased              int
+	gainedListed                                       bool
+}
+
+// diffStatements counts, for restatedKind, what the candidate lost and
+// gained against the memory.
+func diffStatements(cand, mem *statement) stmtDiff {
+	var d stmtDiff
 	for k := range mem.keys {
 		if !hasKey(cand, k) {
 			if mem.plain[k] {
-				lostPlain++
+				d.lostPlain++
 			} else {
-				lostDetails++
+				d.lostDetails++
 			}
 		}
 	}
@@ -522,11 +548,11 @@ func relate(cand, mem *statement) stmtRelation {
 		if !hasKey(mem, k) {
 			switch {
 			case !cand.plain[k]:
-				gainedDetails++
+				d.gainedDetails++
 			case paraphraseWord(k, mem, cand):
-				rephrased++
+				d.rephrased++
 			default:
-				gainedPlain++
+				d.gainedPlain++
 			}
 		}
 	}
@@ -534,33 +560,39 @@ func relate(cand, mem *statement) stmtRelation {
 		own := true
 		for _, t := range cl.toks {
 			if t.number && !mem.keys[t.key] {
-				gainedNumbers++
+				d.gainedNumbers++
 			}
 			if t.listed && !hasKey(mem, t.key) {
-				gainedListed = true
+				d.gainedListed = true
 			}
 			own = own && !hasKey(mem, t.key)
 		}
 		if own {
-			gainedListed = true // a clause all its own: a step or a fact added ("…, then make fixtures")
+			d.gainedListed = true // a clause all its own: a step or a fact added ("…, then make fixtures")
 		}
 	}
 	for _, cl := range mem.clauses {
 		for _, t := range cl.toks {
 			if t.number && !cand.keys[t.key] {
-				lostNumbers++
+				d.lostNumbers++
 			}
 		}
 	}
+	return d
+}
+
+// restatedKind decides a candidate that contradicts no clause of the
+// memory: NOOP when it says nothing new, UPDATE when it restates the
+// memory with a detail corrected, else ADD.
+func restatedKind(cand, mem *statement, d stmtDiff) string {
 	lostNames, lostWordNames := nameRuns(mem, cand)
 	gainedNames, _ := nameRuns(cand, mem)
 	sameSubject := !subjectDiffers(cand, mem)
 	// A list cut down: the memory restated without one of its names and
 	// with "only" ("serve images in AVIF only" against "in WebP or AVIF").
 	// Less said, but what is said is a correction.
-	if cand.only && !mem.only && lostPlain == 0 && lostNames > 0 && gainedDetails == 0 && sameSubject {
-		rel.kind = verdictUpdate
-		return rel
+	if cand.only && !mem.only && d.lostPlain == 0 && lostNames > 0 && d.gainedDetails == 0 && sameSubject {
+		return verdictUpdate
 	}
 	// The memory's words joined anew: a clause of the candidate takes its
 	// subject from one clause of the memory and its object from another,
@@ -574,15 +606,13 @@ func relate(cand, mem *statement) stmtRelation {
 	// Nothing new: a paraphrase or a part of the memory. A paraphrase may
 	// bring one word of its own when it is a synonym of one of the
 	// memory's or carries nothing ("code" for "changes").
-	if gainedDetails == 0 && gainedPlain == 0 && rephrased <= 1 && !rejoined {
-		rel.kind = verdictNoop
-		return rel
+	if d.gainedDetails == 0 && d.gainedPlain == 0 && d.rephrased <= 1 && !rejoined {
+		return verdictNoop
 	}
 	// The whole memory restated with one plain word more that is not an
 	// item added to a list ("React Query handles server state"): nothing new.
-	if lostPlain == 0 && lostDetails == 0 && gainedDetails == 0 && gainedPlain == 1 && !gainedListed {
-		rel.kind = verdictNoop
-		return rel
+	if d.lostPlain == 0 && d.lostDetails == 0 && d.gainedDetails == 0 && d.gainedPlain == 1 && !d.gainedListed {
+		return verdictNoop
 	}
 	// The whole memory restated, a detail changed or added. The subject
 	// stays: the first word of each clause is kept ("the iOS app" is not
@@ -592,23 +622,21 @@ func relate(cand, mem *statement) stmtRelation {
 	// a name that is a quarter of what the memory says ("records for DTOs"
 	// → "records for Kafka event payloads") is its object, and another
 	// object is another statement.
-	if lostPlain == 0 && lostNames <= gainedNames && 4*lostWordNames <= len(mem.keys) && gainedDetails+gainedPlain+rephrased > 0 && !lostsLead(mem, cand) && sameSubject && !qualifiesInside(cand, mem) {
-		rel.kind = verdictUpdate
-		return rel
+	if d.lostPlain == 0 && lostNames <= gainedNames && 4*lostWordNames <= len(mem.keys) && d.gainedDetails+d.gainedPlain+d.rephrased > 0 && !lostsLead(mem, cand) && sameSubject && !qualifiesInside(cand, mem) {
+		return verdictUpdate
 	}
 	// A correction of a number in a one-clause memory, restating it up to
 	// that number.
-	if len(mem.clauses) == 1 && lostNumbers > 0 && gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) && restatesUpToNumber(cand, mem) && sameSubject {
-		rel.kind = verdictUpdate
-		return rel
+	if len(mem.clauses) == 1 && d.lostNumbers > 0 && d.gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) && restatesUpToNumber(cand, mem) && sameSubject {
+		return verdictUpdate
 	}
 	// A correction of how a one-clause memory ends: its subject, action
 	// and object restated and the closing condition changed ("… published
 	// on every push to main" → "… published on every release tag").
-	if len(mem.clauses) == 1 && sameSubject && correctsTail(mem.clauses[0], cand, mem, gainedPlain+gainedDetails) {
-		rel.kind = verdictUpdate
+	if len(mem.clauses) == 1 && sameSubject && correctsTail(mem.clauses[0], cand, mem, d.gainedPlain+d.gainedDetails) {
+		return verdictUpdate
 	}
-	return rel
+	return verdictAdd
 }
 
 // correctsTail: the candidate restates the clause in order through at
