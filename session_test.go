@@ -175,26 +175,8 @@ func runTranscript(t *testing.T, tx *txtar) string {
 		}
 		close(lines)
 	}()
-	var out strings.Builder
-	var lastState, lastToken string
-	record := func(line string) {
-		if m := stateRE.FindStringSubmatch(line); m != nil {
-			lastState = m[1]
-			line = strings.ReplaceAll(line, m[1], "$STATE")
-		}
-		if m := tokenRE.FindString(line); m != "" {
-			lastToken = m
-			line = tokenRE.ReplaceAllString(line, "$$TOKEN")
-		}
-		var v any
-		if err := json.Unmarshal([]byte(line), &v); err != nil {
-			t.Errorf("server wrote a line that is not JSON: %q", line)
-			out.WriteString("NOT JSON: " + line + "\n")
-			return
-		}
-		pretty, _ := json.MarshalIndent(v, "\t", "  ")
-		out.WriteString("\t" + strings.ReplaceAll(string(pretty), work, "$WORK") + "\n")
-	}
+	rec := &transcriptRecorder{t: t, work: work}
+	record := rec.record
 	next := func() (string, bool) {
 		select {
 		case l, ok := <-lines:
@@ -221,7 +203,7 @@ func runTranscript(t *testing.T, tx *txtar) string {
 		}
 		noWait := strings.HasPrefix(line, "#nowait ")
 		line = strings.TrimPrefix(line, "#nowait ")
-		line = strings.NewReplacer("$STATE_FLIPPED", flipByte(lastState), "$STATE", lastState, "$TOKEN", lastToken).Replace(line)
+		line = strings.NewReplacer("$STATE_FLIPPED", flipByte(rec.lastState), "$STATE", rec.lastState, "$TOKEN", rec.lastToken).Replace(line)
 		io.WriteString(stdin, line+"\n")
 		id := requestID(line)
 		if noWait {
@@ -247,12 +229,42 @@ func runTranscript(t *testing.T, tx *txtar) string {
 	}
 	cmd.Wait()
 	if s := stderr.String(); s != "" {
-		out.WriteString("stderr:\n")
+		rec.out.WriteString("stderr:\n")
 		for _, l := range strings.Split(strings.TrimRight(strings.ReplaceAll(s, work, "$WORK"), "\n"), "\n") {
-			out.WriteString("\t" + l + "\n")
+			rec.out.WriteString("\t" + l + "\n")
 		}
 	}
-	return out.String()
+	return rec.out.String()
+}
+
+// transcriptRecorder writes the server's lines into a transcript as
+// indented JSON, replacing what differs between runs (the work folder, the
+// request state and the approval token) with names, and keeps the last
+// state and token for the client's next lines to send back.
+type transcriptRecorder struct {
+	t                    *testing.T
+	work                 string
+	out                  strings.Builder
+	lastState, lastToken string
+}
+
+func (r *transcriptRecorder) record(line string) {
+	if m := stateRE.FindStringSubmatch(line); m != nil {
+		r.lastState = m[1]
+		line = strings.ReplaceAll(line, m[1], "$STATE")
+	}
+	if m := tokenRE.FindString(line); m != "" {
+		r.lastToken = m
+		line = tokenRE.ReplaceAllString(line, "$$TOKEN")
+	}
+	var v any
+	if err := json.Unmarshal([]byte(line), &v); err != nil {
+		r.t.Errorf("server wrote a line that is not JSON: %q", line)
+		r.out.WriteString("NOT JSON: " + line + "\n")
+		return
+	}
+	pretty, _ := json.MarshalIndent(v, "\t", "  ")
+	r.out.WriteString("\t" + strings.ReplaceAll(string(pretty), r.work, "$WORK") + "\n")
 }
 
 var (
