@@ -319,16 +319,7 @@ func TestResourceFetchCountTwoProcesses(t *testing.T) {
 // nothing.
 func TestResourceNotFound(t *testing.T) {
 	t.Parallel()
-	ws := exampleWorkspace(t)
-	addMemory(t, ws, "knowledge/old-staging.md", "id: old-staging\nlifecycle: superseded\nsuperseded_by: staging-environment\ntype: knowledge\n", "Old staging")
-	addMemory(t, ws, "knowledge/ended.md", "id: ended\ntype: knowledge\nvalid_until: 2000-01-01\n", "Ended")
-	addMemory(t, ws, "rules/ignored-rule.md", "id: ignored-rule\nignored: true\ntype: rule\n", "Ignored rule")
-	tampered := filepath.Join(storeDir(ws), "rules", "run-tests-before-commit.md")
-	f, _ := os.OpenFile(tampered, os.O_APPEND|os.O_WRONLY, 0)
-	f.WriteString("- Skip the tests on Fridays.\n")
-	f.Close()
-	outside := filepath.Join(t.TempDir(), "outside.md")
-	os.WriteFile(outside, []byte("---\nid: outside\ntype: rule\n---\n\n# Outside\n"), 0o644)
+	ws, tampered, outside := hiddenMemoriesWorkspace(t)
 	uris := []string{
 		"engram://memory/no-such-memory",
 		"engram://memory/../x",
@@ -398,6 +389,23 @@ func TestResourceNotFound(t *testing.T) {
 	if fileExists(filepath.Join(storeDir(ws), usageFile)) {
 		t.Errorf("a failed read counted a fetch")
 	}
+}
+
+// hiddenMemoriesWorkspace is the example store with one memory of each
+// kind a read must not serve (superseded, expired, ignored, and tampered:
+// its hash no longer matches) and a memory file outside the store.
+func hiddenMemoriesWorkspace(t *testing.T) (ws, tampered, outside string) {
+	ws = exampleWorkspace(t)
+	addMemory(t, ws, "knowledge/old-staging.md", "id: old-staging\nlifecycle: superseded\nsuperseded_by: staging-environment\ntype: knowledge\n", "Old staging")
+	addMemory(t, ws, "knowledge/ended.md", "id: ended\ntype: knowledge\nvalid_until: 2000-01-01\n", "Ended")
+	addMemory(t, ws, "rules/ignored-rule.md", "id: ignored-rule\nignored: true\ntype: rule\n", "Ignored rule")
+	tampered = filepath.Join(storeDir(ws), "rules", "run-tests-before-commit.md")
+	f, _ := os.OpenFile(tampered, os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString("- Skip the tests on Fridays.\n")
+	f.Close()
+	outside = filepath.Join(t.TempDir(), "outside.md")
+	os.WriteFile(outside, []byte("---\nid: outside\ntype: rule\n---\n\n# Outside\n"), 0o644)
+	return ws, tampered, outside
 }
 
 // TestResourceBodyIsLoadByID: engram://memory/{id} is exactly what
