@@ -84,39 +84,7 @@ func TestConcurrentWritersAndReaders(t *testing.T) {
 		wg.Add(1)
 		go func(sv int) {
 			defer wg.Done()
-			p := startMCP(t, ws, env, "2025-11-25")
-			defer p.close()
-			hasNote := strings.Contains(string(p.mustCall(methodToolsList, nil)), `"engram_note"`)
-			for i := 0; i < rounds; i++ {
-				data, fail := toolData(p, "engram_save", map[string]any{"text": uniqueText(sv, i), "type": "knowledge"})
-				if fail != "" {
-					errs <- fmt.Sprintf("server %d: save: %s", sv, fail)
-					continue
-				}
-				var d proposeData
-				json.Unmarshal(data, &d)
-				if i%2 == 1 {
-					// Race this token against a CLI commit of the same token.
-					raceCommit(t, ws, env, d, log, errs)
-					continue
-				}
-				data, fail = toolData(p, "engram_commit", map[string]any{"approval_token": d.ApprovalToken, "approve": "all"})
-				if fail != "" {
-					errs <- fmt.Sprintf("server %d: commit: %s", sv, fail)
-					continue
-				}
-				var rep commitReport
-				json.Unmarshal(data, &rep)
-				for _, w := range rep.Written {
-					log.wrote(d.ApprovalToken, w.ID)
-				}
-				if _, fail := toolData(p, "engram_load", map[string]any{"query": uniqueText(sv, i)}); fail != "" {
-					errs <- fmt.Sprintf("server %d: load: %s", sv, fail)
-				}
-				if hasNote {
-					noteRound(p, sv, i, log, errs)
-				}
-			}
+			serverRounds(t, ws, env, sv, rounds, log, errs)
 		}(sv)
 	}
 	for cw := 0; cw < cliWorkers; cw++ {
@@ -164,13 +132,59 @@ func TestConcurrentWritersAndReaders(t *testing.T) {
 		t.Error(e)
 	}
 
+	checkConcurrentOutcome(t, ws, log, servers*rounds+cliWorkers*rounds)
+	checkStoreConsistent(t, ws)
+}
+
+// serverRounds is one MCP client of TestConcurrentWritersAndReaders: each
+// round saves, then commits (every other round racing the CLI for the
+// token), loads and, where the server has engram_note, notes.
+func serverRounds(t *testing.T, ws string, env []string, sv, rounds int, log *concurrencyLog, errs chan<- string) {
+	p := startMCP(t, ws, env, "2025-11-25")
+	defer p.close()
+	hasNote := strings.Contains(string(p.mustCall(methodToolsList, nil)), `"engram_note"`)
+	for i := 0; i < rounds; i++ {
+		data, fail := toolData(p, "engram_save", map[string]any{"text": uniqueText(sv, i), "type": "knowledge"})
+		if fail != "" {
+			errs <- fmt.Sprintf("server %d: save: %s", sv, fail)
+			continue
+		}
+		var d proposeData
+		json.Unmarshal(data, &d)
+		if i%2 == 1 {
+			// Race this token against a CLI commit of the same token.
+			raceCommit(t, ws, env, d, log, errs)
+			continue
+		}
+		data, fail = toolData(p, "engram_commit", map[string]any{"approval_token": d.ApprovalToken, "approve": "all"})
+		if fail != "" {
+			errs <- fmt.Sprintf("server %d: commit: %s", sv, fail)
+			continue
+		}
+		var rep commitReport
+		json.Unmarshal(data, &rep)
+		for _, w := range rep.Written {
+			log.wrote(d.ApprovalToken, w.ID)
+		}
+		if _, fail := toolData(p, "engram_load", map[string]any{"query": uniqueText(sv, i)}); fail != "" {
+			errs <- fmt.Sprintf("server %d: load: %s", sv, fail)
+		}
+		if hasNote {
+			noteRound(p, sv, i, log, errs)
+		}
+	}
+}
+
+// checkConcurrentOutcome: after the race, every memory reported written
+// (want of them) is stored and logged once, every token was consumed once
+// and none is still pending.
+func checkConcurrentOutcome(t *testing.T, ws string, log *concurrencyLog, want int) {
 	files := durableFiles(t, storeDir(ws))
 	byID := map[string]int{}
 	for _, id := range files {
 		byID[id]++
 	}
 	changelog := storeFile(t, ws, changelogFile)
-	want := servers*rounds + cliWorkers*rounds
 	if len(log.committed) != want {
 		t.Errorf("%d memories were reported written, want %d", len(log.committed), want)
 	}
@@ -193,7 +207,6 @@ func TestConcurrentWritersAndReaders(t *testing.T) {
 			}
 		}
 	}
-	checkStoreConsistent(t, ws)
 }
 
 // raceCommit commits one token from two processes at once (the CLI twice);
