@@ -295,14 +295,18 @@ func readHashes(dir string) (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	if h, ok := parseCanonicalHashes(data); ok {
+	if h, ok := keptHashes(dir, data); ok { // cache_hashes.go
 		return h, nil
 	}
-	h := map[string]string{}
-	if err := json.Unmarshal(data, &h); err != nil {
-		return nil, newOpError(kindIntegrity, fmt.Errorf("%s is not valid JSON: %v", filepath.Join(dir, hashesFile), err),
-			"restore it from git, or run 'engram rehash' after reviewing every memory file")
+	h, ok := parseCanonicalHashes(data)
+	if !ok {
+		h = map[string]string{}
+		if err := json.Unmarshal(data, &h); err != nil {
+			return nil, newOpError(kindIntegrity, fmt.Errorf("%s is not valid JSON: %v", filepath.Join(dir, hashesFile), err),
+				"restore it from git, or run 'engram rehash' after reviewing every memory file")
+		}
 	}
+	keepHashes(dir, data, h)
 	return h, nil
 }
 

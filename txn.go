@@ -788,7 +788,9 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 	}
 	if spliceOn && len(ops) <= maxSpliceOps {
 		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil && (isOurs(sums, hashesFile, data) || canonicalHashes(data)) {
-			hashData, _ = spliceHashes(data, hashChanges)
+			if hashData, _ = spliceHashes(data, hashChanges); hashData != nil {
+				keepSplicedHashes(r.dir, data, hashChanges, hashData) // cache_hashes.go
+			}
 		}
 	}
 	if hashData == nil {
@@ -804,6 +806,7 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 			}
 		}
 		hashData = encodeHashes(hashes)
+		keepHashes(r.dir, hashData, hashes) // cache_hashes.go
 	}
 	if idx.rel == "" {
 		full, err := readIndex(r.dir)

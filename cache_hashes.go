@@ -1,0 +1,83 @@
+package main
+
+import (
+	"bytes"
+	"maps"
+	"os"
+	"sync"
+)
+
+// Speed-up (issue 20): the hashes file, parsed once per content.
+//
+// Reference path: readHashes (store.go) parses memory.hashes.json on every
+// read. The server's view reads it on every rebuild, and after every
+// commit there is one: at 10,000 memories that is ~20,000 strings and a
+// map of 10,000 built again from 1.5 MB that changed by one line.
+//
+// The map is a function of the file's bytes, so the last bytes read per
+// store folder are kept with their map: when the bytes read now are the
+// same (compared in full, far cheaper than parsing them), a copy of the
+// kept map is the answer. Copies go both ways, so no caller can change
+// what is kept. At most a few folders are kept (a workspace and the global
+// store), cleared past that. ENGRAM_NO_CACHE=1 turns it off;
+// TestKeptHashesMatchReference holds it to the parse.
+
+var hashesCacheOn = os.Getenv("ENGRAM_NO_CACHE") == ""
+
+type keptHashFile struct {
+	data   []byte
+	hashes map[string]string
+}
+
+var hashesCache struct {
+	sync.Mutex
+	byDir map[string]keptHashFile
+}
+
+// keptHashes returns a copy of the map parsed from exactly data in dir.
+func keptHashes(dir string, data []byte) (map[string]string, bool) {
+	if !hashesCacheOn {
+		return nil, false
+	}
+	hashesCache.Lock()
+	k, ok := hashesCache.byDir[dir]
+	hashesCache.Unlock()
+	if !ok || !bytes.Equal(k.data, data) {
+		return nil, false
+	}
+	return maps.Clone(k.hashes), true
+}
+
+// keepHashes records that data in dir parses to h.
+func keepHashes(dir string, data []byte, h map[string]string) {
+	if !hashesCacheOn {
+		return
+	}
+	k := keptHashFile{data: data, hashes: maps.Clone(h)}
+	hashesCache.Lock()
+	if hashesCache.byDir == nil || len(hashesCache.byDir) >= 4 {
+		hashesCache.byDir = map[string]keptHashFile{}
+	}
+	hashesCache.byDir[dir] = k
+	hashesCache.Unlock()
+}
+
+// keepSplicedHashes follows a commit's splice of the hashes file: when the
+// bytes before were kept, the bytes after (spliceHashes gives exactly
+// encodeHashes of the old map with the changes) parse to that map with the
+// changes, so the next rebuild's read finds them kept. A commit that then
+// fails leaves a true fact that no read will ask about.
+func keepSplicedHashes(dir string, before []byte, changes map[string]string, after []byte) {
+	h, ok := keptHashes(dir, before)
+	if !ok {
+		return
+	}
+	for f, sum := range changes {
+		if sum == "" {
+			delete(h, f)
+		} else {
+			h[f] = sum
+		}
+	}
+	keepHashes(dir, after, h)
+}
