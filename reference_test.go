@@ -53,6 +53,140 @@ type twinStore struct {
 
 func fastVersusReference(t *testing.T, seed int64, steps int) {
 	rng := rand.New(rand.NewSource(seed))
+	twins := startTwins(t, seed)
+	defer func() {
+		for _, tw := range twins {
+			tw.p.close()
+		}
+	}()
+	id := 100
+	rawCall := func(tw *twinStore, tool string, args any) string {
+		id++
+		return string(tw.p.call(t, benchToolCall(id, tool, args)))
+	}
+	call := func(tw *twinStore, tool string, args any) string {
+		return twinIDRe.ReplaceAllString(normalizeTwin(tw, rawCall(tw, tool, args)), "")
+	}
+	compare := func(step string) {
+		t.Helper()
+		compareTwins(t, rng, twins, call, step)
+	}
+	compare("start")
+	var unhashed []string // edited by hand, not rehashed yet
+	for step := 0; step < steps; step++ {
+		fs := twinFiles(twins[0])
+		file := fs[rng.Intn(len(fs))]
+		var what string
+		op := rng.Intn(8)
+		if op == 7 && len(unhashed) == 0 {
+			op = 2
+		}
+		switch op {
+		case 0, 1: // Engram: save and commit, sometimes close to a memory
+			text := saveText(rng, twins[0], file, step, op == 1)
+			what = "engram_save + engram_commit of " + text
+			for _, tw := range twins {
+				ans := rawCall(tw, "engram_save", map[string]any{"text": text})
+				tok := twinTokenRe.FindString(ans)
+				if tok == "" {
+					t.Fatalf("%s: no token in %.400s", what, ans)
+				}
+				call(tw, "engram_commit", map[string]any{"approval_token": tok, "approve": "all"})
+			}
+		case 2, 3: // by hand: an edit in place keeping size and mtime, rehashed or not
+			what = "a hand edit of " + file
+			handEdit(t, rng, twins, file, step, op == 3)
+			if op == 3 {
+				what += " and a rehash"
+			} else {
+				unhashed = append(unhashed, file)
+			}
+		case 7: // by hand: the hashes file alone, accepting an earlier edit
+			file = unhashed[rng.Intn(len(unhashed))]
+			what = "a rehash alone of " + file
+			for _, tw := range twins {
+				if _, err := os.Stat(filepath.Join(tw.root, filepath.FromSlash(file))); err == nil {
+					rehashFile(t, tw.root, file)
+				}
+			}
+		case 4: // another writer adds a memory, in its layout
+			what = "another writer's " + foreignRule(twins, step)
+		case 5: // by hand: a deletion
+			what = "the deletion of " + file
+			for _, tw := range twins {
+				os.Remove(filepath.Join(tw.root, filepath.FromSlash(file)))
+			}
+		case 6: // another writer rewrites the index in its layout
+			what = "another writer's index"
+			for _, tw := range twins {
+				foreignLayout(t, tw.root)
+			}
+		}
+		t.Logf("step %d: %s", step, what)
+		compare(fmt.Sprintf("step %d (%s)", step, what))
+	}
+}
+
+// compareTwins fails the test when the twins differ after step: in load
+// and search for a random query and a fixed one, in status, or in the
+// bytes of their stores.
+func compareTwins(t *testing.T, rng *rand.Rand, twins []*twinStore, call func(tw *twinStore, tool string, args any) string, step string) {
+	t.Helper()
+	for _, q := range []string{genQueries[rng.Intn(len(genQueries))], "validate the payment api before deploy"} {
+		for _, tool := range []string{"engram_load", "engram_search"} {
+			a, b := call(twins[0], tool, map[string]any{"query": q}), call(twins[1], tool, map[string]any{"query": q})
+			if a != b {
+				t.Fatalf("after %s, %s %q differs:\nfast:      %.600s\nreference: %.600s", step, tool, q, a, b)
+			}
+		}
+	}
+	if a, b := call(twins[0], "engram_status", map[string]any{}), call(twins[1], "engram_status", map[string]any{}); a != b {
+		t.Fatalf("after %s, engram_status differs:\nfast:      %.600s\nreference: %.600s", step, a, b)
+	}
+	if a, b := storeBytes(t, twins[0]), storeBytes(t, twins[1]); a != b {
+		t.Fatalf("after %s, the stores' bytes differ:\nfast:      %.2000s\nreference: %.2000s", step, a, b)
+	}
+}
+
+// saveText is the text of a step's save: a random rule, or when
+// nearMemory the first line of file's memory with a sentence added.
+func saveText(rng *rand.Rand, tw *twinStore, file string, step int, nearMemory bool) string {
+	text := fmt.Sprintf("Always %s the %s %s before %s %d.", genVerbs[rng.Intn(len(genVerbs))],
+		genSubjects[rng.Intn(len(genSubjects))], genObjects[rng.Intn(len(genObjects))], genVerbs[rng.Intn(len(genVerbs))], step)
+	if nearMemory {
+		data, _ := os.ReadFile(filepath.Join(tw.root, filepath.FromSlash(file)))
+		if m, err := parseMemory(data); err == nil && len(m.content) > 0 {
+			text = m.content[0] + " Also on Fridays."
+		}
+	}
+	return text
+}
+
+// handEdit edits file in place in both twins, keeping size and mtime, and
+// rehashes it when asked, as a person editing by hand would.
+func handEdit(t *testing.T, rng *rand.Rand, twins []*twinStore, file string, step int, rehash bool) {
+	for _, tw := range twins {
+		path := filepath.Join(tw.root, filepath.FromSlash(file))
+		data, _ := os.ReadFile(path)
+		if i := strings.Index(string(data), "## Content\n\n- "); i >= 0 {
+			j := i + len("## Content\n\n- ")
+			// One draw is spent as when a letter was drawn here
+			// (rng.Intn(1), always 0), so each seed's steps stay as
+			// they were.
+			rng.Int63()
+			editInPlace(t, path, string(data[j:j+1]), string(rune('A'+step%26)), true)
+		}
+		if rehash {
+			rehashFile(t, tw.root, file)
+		}
+	}
+}
+
+// startTwins starts the two servers fastVersusReference compares, each
+// over its own copy of a 40-memory store (in another writer's layout for
+// odd seeds): the first with every speed-up, the second with
+// ENGRAM_NO_CACHE=1, the reference.
+func startTwins(t *testing.T, seed int64) []*twinStore {
 	base := scratchEnv(t)
 	var env []string
 	for _, v := range base {
@@ -78,131 +212,37 @@ func fastVersusReference(t *testing.T, seed int64, steps int) {
 		tw.p.notify(t, benchInitialized)
 		twins[i] = tw
 	}
-	defer func() {
-		for _, tw := range twins {
-			tw.p.close()
-		}
-	}()
-	id := 100
-	rawCall := func(tw *twinStore, tool string, args any) string {
-		id++
-		return string(tw.p.call(t, benchToolCall(id, tool, args)))
-	}
-	call := func(tw *twinStore, tool string, args any) string {
-		return twinIDRe.ReplaceAllString(normalizeTwin(tw, rawCall(tw, tool, args)), "")
-	}
-	compare := func(step string) {
-		t.Helper()
-		for _, q := range []string{genQueries[rng.Intn(len(genQueries))], "validate the payment api before deploy"} {
-			for _, tool := range []string{"engram_load", "engram_search"} {
-				a, b := call(twins[0], tool, map[string]any{"query": q}), call(twins[1], tool, map[string]any{"query": q})
-				if a != b {
-					t.Fatalf("after %s, %s %q differs:\nfast:      %.600s\nreference: %.600s", step, tool, q, a, b)
-				}
-			}
-		}
-		if a, b := call(twins[0], "engram_status", map[string]any{}), call(twins[1], "engram_status", map[string]any{}); a != b {
-			t.Fatalf("after %s, engram_status differs:\nfast:      %.600s\nreference: %.600s", step, a, b)
-		}
-		if a, b := storeBytes(t, twins[0]), storeBytes(t, twins[1]); a != b {
-			t.Fatalf("after %s, the stores' bytes differ:\nfast:      %.2000s\nreference: %.2000s", step, a, b)
+	return twins
+}
+
+// twinFiles lists the memory files of a twin's store, sorted, for a step
+// to pick one.
+func twinFiles(tw *twinStore) []string {
+	var out []string
+	for _, sub := range []string{"rules", "skills", "knowledge"} {
+		names, _ := os.ReadDir(filepath.Join(tw.root, sub))
+		for _, n := range names {
+			out = append(out, sub+"/"+n.Name())
 		}
 	}
-	compare("start")
-	files := func() []string {
-		var out []string
-		for _, sub := range []string{"rules", "skills", "knowledge"} {
-			names, _ := os.ReadDir(filepath.Join(twins[0].root, sub))
-			for _, n := range names {
-				out = append(out, sub+"/"+n.Name())
-			}
-		}
-		sort.Strings(out)
-		return out
+	sort.Strings(out)
+	return out
+}
+
+// foreignRule writes the same new rule into both twins as another writer
+// would (its own layout, the hashes file rewritten by hand) and returns
+// its file name.
+func foreignRule(twins []*twinStore, step int) string {
+	name := fmt.Sprintf("rules/foreign-rule-%d.md", step)
+	body := fmt.Sprintf("---\nauthor_name: \"Other Writer\"\nconfidence: high\ncreated: 2026-05-01\nid: foreign-rule-%d\nschema_version: 3\nscope: workspace\ntags: [task_type:api, payment]\ntype: rule\n---\n\n# Rule: Validate payment api input %d\n\n## Content\n\n- Validate the payment api input before deploy, step %d.\n", step, step, step)
+	for _, tw := range twins {
+		os.WriteFile(filepath.Join(tw.root, "rules", filepath.Base(name)), []byte(body), 0o644)
+		h, _ := readHashes(tw.root)
+		h[name] = sha256Hex([]byte(body))
+		data, _ := json.MarshalIndent(h, "", "    ")
+		os.WriteFile(filepath.Join(tw.root, hashesFile), data, 0o644)
 	}
-	var unhashed []string // edited by hand, not rehashed yet
-	for step := 0; step < steps; step++ {
-		fs := files()
-		file := fs[rng.Intn(len(fs))]
-		var what string
-		op := rng.Intn(8)
-		if op == 7 && len(unhashed) == 0 {
-			op = 2
-		}
-		switch op {
-		case 0, 1: // Engram: save and commit, sometimes close to a memory
-			text := fmt.Sprintf("Always %s the %s %s before %s %d.", genVerbs[rng.Intn(len(genVerbs))],
-				genSubjects[rng.Intn(len(genSubjects))], genObjects[rng.Intn(len(genObjects))], genVerbs[rng.Intn(len(genVerbs))], step)
-			if op == 1 {
-				data, _ := os.ReadFile(filepath.Join(twins[0].root, filepath.FromSlash(file)))
-				if m, err := parseMemory(data); err == nil && len(m.content) > 0 {
-					text = m.content[0] + " Also on Fridays."
-				}
-			}
-			what = "engram_save + engram_commit of " + text
-			for _, tw := range twins {
-				ans := rawCall(tw, "engram_save", map[string]any{"text": text})
-				tok := twinTokenRe.FindString(ans)
-				if tok == "" {
-					t.Fatalf("%s: no token in %.400s", what, ans)
-				}
-				call(tw, "engram_commit", map[string]any{"approval_token": tok, "approve": "all"})
-			}
-		case 2, 3: // by hand: an edit in place keeping size and mtime, rehashed or not
-			what = "a hand edit of " + file
-			for _, tw := range twins {
-				path := filepath.Join(tw.root, filepath.FromSlash(file))
-				data, _ := os.ReadFile(path)
-				if i := strings.Index(string(data), "## Content\n\n- "); i >= 0 {
-					j := i + len("## Content\n\n- ")
-					// One draw is spent as when a letter was drawn here
-					// (rng.Intn(1), always 0), so each seed's steps stay as
-					// they were.
-					rng.Int63()
-					editInPlace(t, path, string(data[j:j+1]), string(rune('A'+step%26)), true)
-				}
-				if op == 3 {
-					rehashFile(t, tw.root, file)
-				}
-			}
-			if op == 3 {
-				what += " and a rehash"
-			} else {
-				unhashed = append(unhashed, file)
-			}
-		case 7: // by hand: the hashes file alone, accepting an earlier edit
-			file = unhashed[rng.Intn(len(unhashed))]
-			what = "a rehash alone of " + file
-			for _, tw := range twins {
-				if _, err := os.Stat(filepath.Join(tw.root, filepath.FromSlash(file))); err == nil {
-					rehashFile(t, tw.root, file)
-				}
-			}
-		case 4: // another writer adds a memory, in its layout
-			name := fmt.Sprintf("rules/foreign-rule-%d.md", step)
-			what = "another writer's " + name
-			body := fmt.Sprintf("---\nauthor_name: \"Other Writer\"\nconfidence: high\ncreated: 2026-05-01\nid: foreign-rule-%d\nschema_version: 3\nscope: workspace\ntags: [task_type:api, payment]\ntype: rule\n---\n\n# Rule: Validate payment api input %d\n\n## Content\n\n- Validate the payment api input before deploy, step %d.\n", step, step, step)
-			for _, tw := range twins {
-				os.WriteFile(filepath.Join(tw.root, "rules", filepath.Base(name)), []byte(body), 0o644)
-				h, _ := readHashes(tw.root)
-				h[name] = sha256Hex([]byte(body))
-				data, _ := json.MarshalIndent(h, "", "    ")
-				os.WriteFile(filepath.Join(tw.root, hashesFile), data, 0o644)
-			}
-		case 5: // by hand: a deletion
-			what = "the deletion of " + file
-			for _, tw := range twins {
-				os.Remove(filepath.Join(tw.root, filepath.FromSlash(file)))
-			}
-		case 6: // another writer rewrites the index in its layout
-			what = "another writer's index"
-			for _, tw := range twins {
-				foreignLayout(t, tw.root)
-			}
-		}
-		t.Logf("step %d: %s", step, what)
-		compare(fmt.Sprintf("step %d (%s)", step, what))
-	}
+	return name
 }
 
 // foreignLayout rewrites memory.index.json with sorted keys, as a writer
