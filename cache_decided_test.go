@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 )
 
@@ -54,15 +53,7 @@ func TestDecidedVerdictMatchesReference(t *testing.T) {
 // the server's view at 10,000 memories: judged twice on the reference path,
 // once with the kept verdicts. Compare the two sub-benchmarks' ns/op.
 func BenchmarkCommitVerdict10k(b *testing.B) {
-	word := func(i int) string { return fmt.Sprintf("%c%c%cword", 'a'+i%26, 'a'+i/26%26, 'a'+i/676%26) }
-	var mems []verdictMemory
-	for i := 0; i < 10000; i++ {
-		var ws []string
-		for k := 0; k < 8+i%9; k++ {
-			ws = append(ws, word((i*7919+k*104729)%3000))
-		}
-		mems = append(mems, verdictMemory{ID: fmt.Sprintf("m%05d", i), Type: typeKnowledge, Text: strings.Join(ws, " ") + "."})
-	}
+	mems := syntheticVerdictMemories(10000)
 	c := candidate{N: 1, Type: typeKnowledge, Text: "The payments service retries webhooks 5 times with exponential backoff.", Scope: scopeWorkspace}
 	for _, on := range []bool{false, true} {
 		b.Run(map[bool]string{false: "reference", true: "kept"}[on], func(b *testing.B) {

@@ -114,22 +114,28 @@ func TestRelate(t *testing.T) {
 	}
 }
 
-// BenchmarkVerdict10k is one proposal's verdict against 10,000 memories: the
-// index of statements is built once per store (a store serves one
-// operation), then the candidate is compared only with memories that share
-// a key with it.
-func BenchmarkVerdict10k(b *testing.B) {
-	// Memories of 8 to 16 words drawn from a vocabulary of 3,000, like a
-	// large store's mix of tools, services and practices.
+// syntheticVerdictMemories are n knowledge memories of 8 to 16 words drawn
+// from a vocabulary of 3,000, like a large store's mix of tools, services
+// and practices.
+func syntheticVerdictMemories(n int) []verdictMemory {
 	word := func(i int) string { return fmt.Sprintf("%c%c%cword", 'a'+i%26, 'a'+i/26%26, 'a'+i/676%26) }
 	var mems []verdictMemory
-	for i := 0; i < 10000; i++ {
+	for i := 0; i < n; i++ {
 		var ws []string
 		for k := 0; k < 8+i%9; k++ {
 			ws = append(ws, word((i*7919+k*104729)%3000))
 		}
 		mems = append(mems, verdictMemory{ID: fmt.Sprintf("m%05d", i), Type: typeKnowledge, Text: strings.Join(ws, " ") + "."})
 	}
+	return mems
+}
+
+// BenchmarkVerdict10k is one proposal's verdict against 10,000 memories: the
+// index of statements is built once per store (a store serves one
+// operation), then the candidate is compared only with memories that share
+// a key with it.
+func BenchmarkVerdict10k(b *testing.B) {
+	mems := syntheticVerdictMemories(10000)
 	mems[4242].Text = "The payments service retries webhooks 3 times with exponential backoff."
 	s := verdictStoreFor(mems)
 	c := candidate{N: 1, Type: typeKnowledge, Text: "The payments service retries webhooks 5 times with exponential backoff.", Scope: scopeWorkspace}

@@ -215,7 +215,7 @@ func deadLock(path, host string) ([]byte, bool) {
 
 // crashedWriter reports whether a store shows signs of a writer that died:
 // a journal, or a lock whose holder is gone. Reads check it to repair the
-// store before they read (view.go loadStateHolding).
+// store before they read (store_read.go loadStateHolding).
 func crashedWriter(dir string) bool {
 	if fileExists(filepath.Join(dir, journalFile)) {
 		return true
