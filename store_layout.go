@@ -117,16 +117,7 @@ func gitattributesUpdate(dir string) []byte {
 			add = append(add, l)
 		}
 	}
-	if len(add) == 0 {
-		return nil
-	}
-	text := string(old)
-	if text == "" {
-		text = "# Engram: after a merge that conflicts in memory.index.json or memory.hashes.json,\n# run 'engram rehash' and 'git add' them; the changelog merges by itself.\n"
-	} else if !strings.HasSuffix(text, "\n") {
-		text += "\n"
-	}
-	return []byte(text + strings.Join(add, "\n") + "\n")
+	return appendLines(old, add, "# Engram: after a merge that conflicts in memory.index.json or memory.hashes.json,\n# run 'engram rehash' and 'git add' them; the changelog merges by itself.\n")
 }
 
 // gitignoreUpdate returns the .gitignore with Engram's per-machine lines
@@ -146,12 +137,19 @@ func gitignoreUpdate(dir string) []byte {
 			add = append(add, l)
 		}
 	}
+	return appendLines(old, add, "# Per-machine files of Engram; not part of the reviewed memory.\n")
+}
+
+// appendLines returns old with the lines add appended (header first when
+// old is empty; old's own lines are kept as they are), or nil when there
+// is nothing to add: the caller then leaves the file alone.
+func appendLines(old []byte, add []string, header string) []byte {
 	if len(add) == 0 {
 		return nil
 	}
 	text := string(old)
 	if text == "" {
-		text = "# Per-machine files of Engram; not part of the reviewed memory.\n"
+		text = header
 	} else if !strings.HasSuffix(text, "\n") {
 		text += "\n"
 	}
