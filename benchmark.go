@@ -98,12 +98,13 @@ func cmdBenchmark(e *env, args []string) error {
 	if wantsVerdictBench(args) {
 		return cmdBenchmarkVerdicts(e, args) // verdictbench.go
 	}
-	fs := newFlags(e, "benchmark", "CASES.json [--k 5] [--json] [--cases] [--baseline REPORT.json] [--fail-under recall=0.8,mrr=0.8,zero=0.9]\n       engram benchmark --pool SET_DIR... (each SET_DIR holds cases.json and store/)")
+	fs := newFlags(e, "benchmark", "CASES.json [--k 5] [--json] [--cases] [--ranking] [--baseline REPORT.json] [--fail-under recall=0.8,mrr=0.8,zero=0.9]\n       engram benchmark --pool SET_DIR... (each SET_DIR holds cases.json and store/)")
 	ws := fs.String("workspace", "", "project folder whose store is scored")
 	pool := fs.Bool("pool", false, "each argument is a set folder holding cases.json and store/: score each on its own store and report them pooled, one row per set")
 	k := fs.Int("k", 5, "score the first k routed memories")
 	asJSON := fs.Bool("json", false, "print the JSON envelope (a report --baseline can read)")
 	perCase := fs.Bool("cases", false, "also list every case with what it routed")
+	ranking := fs.Bool("ranking", false, "score the ranking alone: the candidates in the order the router ranks them, with no abstention (zero-result is then meaningless)")
 	baseline := fs.String("baseline", "", "a previous --json report: print the change of every metric")
 	failUnder := fs.String("fail-under", "", "exit 1 when a metric misses its bar: [group.]metric=value,... with recall, precision, mrr, all_hit, zero (at least) and forbidden, deps, tokens (at most)")
 	pos, err := parseFlags(fs, args)
@@ -134,9 +135,9 @@ func cmdBenchmark(e *env, args []string) error {
 	var rep benchReport
 	var diags []string
 	if *pool {
-		rep, diags, err = runPooled(e, pos, *k)
+		rep, diags, err = runPooled(e, pos, *k, *ranking)
 	} else {
-		rep, diags, err = runSet(e, absPath(e, pos[0]), resolveWorkspace(e, *ws), *k)
+		rep, diags, err = runSet(e, absPath(e, pos[0]), resolveWorkspace(e, *ws), *k, *ranking)
 	}
 	if err != nil {
 		return err
@@ -181,7 +182,7 @@ func readBenchReport(path string) (*benchReport, error) {
 }
 
 // runSet scores one case file on one workspace's store.
-func runSet(e *env, casesPath, workspace string, k int) (benchReport, []string, error) {
+func runSet(e *env, casesPath, workspace string, k int, ranking bool) (benchReport, []string, error) {
 	cases, err := readBenchCases(casesPath)
 	if err != nil {
 		return benchReport{}, nil, err
@@ -190,19 +191,19 @@ func runSet(e *env, casesPath, workspace string, k int) (benchReport, []string, 
 	if err != nil {
 		return benchReport{}, nil, err
 	}
-	return runBenchmark(v, cases, k), v.diagnostics(), nil
+	return scoreCases(v, cases, k, ranking), v.diagnostics(), nil
 }
 
 // runPooled scores several sets, each on its own store, and pools their
 // cases into one report whose groups are the sets (named by folder): the
 // pooled line is what a multi-project acceptance set measures, and the rows
 // show whether one project carries or sinks it.
-func runPooled(e *env, dirs []string, k int) (benchReport, []string, error) {
+func runPooled(e *env, dirs []string, k int, ranking bool) (benchReport, []string, error) {
 	var all []caseResult
 	var diags []string
 	for _, d := range dirs {
 		dir := absPath(e, d)
-		one, dg, err := runSet(e, filepath.Join(dir, "cases.json"), filepath.Join(dir, "store"), k)
+		one, dg, err := runSet(e, filepath.Join(dir, "cases.json"), filepath.Join(dir, "store"), k, ranking)
 		if err != nil {
 			return benchReport{}, nil, err
 		}
@@ -220,9 +221,16 @@ func runPooled(e *env, dirs []string, k int) (benchReport, []string, error) {
 
 // runBenchmark scores every case and aggregates overall and per group.
 func runBenchmark(v *storeView, cases []benchCase, k int) benchReport {
+	return scoreCases(v, cases, k, false)
+}
+
+// scoreCases scores every case through the route, or with ranking set
+// through the ranking alone (rankOnly: which memories come first, apart
+// from whether the router answers), and aggregates overall and per group.
+func scoreCases(v *storeView, cases []benchCase, k int, ranking bool) benchReport {
 	results := []caseResult{}
 	for _, c := range cases {
-		results = append(results, scoreCase(v, c, k))
+		results = append(results, scoreCase(v, c, k, ranking))
 	}
 	return reportOf(results, k)
 }
@@ -255,12 +263,17 @@ func caseGroup(c benchCase) string {
 }
 
 // scoreCase routes one case and scores the first k entries.
-func scoreCase(v *storeView, c benchCase, k int) caseResult {
+func scoreCase(v *storeView, c benchCase, k int, ranking bool) caseResult {
 	limit := c.Limit
 	if limit <= 0 {
 		limit = v.s.cfg.loadLimit
 	}
-	res := routeTask(v.s, v.ri, c.Query, limit)
+	var res routeResult
+	if ranking {
+		res.entries = rankOnly(v.ri, c.Query)
+	} else {
+		res = routeTask(v.s, v.ri, c.Query, limit)
+	}
 	r := caseResult{ID: c.ID, Group: caseGroup(c), Query: c.Query, Routed: []string{}, Missed: []string{},
 		Forbidden: []string{}, DependencyFailures: dependencyFailures(v.s, res.entries), Reason: res.reason}
 	for _, sc := range res.entries {

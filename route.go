@@ -29,12 +29,33 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 		ranked = sessionStartMemories(ri)
 	} else {
 		var qs queryStats
-		ranked, qs = ri.searchStats(q)
-		ranked = applyTaskBoost(ranked, class)
-		ri.markClauseTops(q, ranked)
+		ranked, qs = ri.rank(q, class)
 		ranked = abstain(ranked, qs, &res)
 		ranked = yieldToOtherRoles(s, ri, q, ranked, &res)
 	}
 	res.entries = withPrerequisites(ri, ranked, limit)
 	return res
+}
+
+// rank is the ranking stages (terms, expansion, BM25F with feedback, the
+// task-type boost, each clause's best marked): every candidate, best first,
+// before abstention decides whether to answer.
+func (ri *routeIndex) rank(q string, class taskClass) ([]scored, queryStats) {
+	ranked, qs := ri.searchStats(q)
+	ranked = applyTaskBoost(ranked, class)
+	ri.markClauseTops(q, ranked)
+	return ranked, qs
+}
+
+// rankOnly is the order the router's candidates would load in if it always
+// answered: the ranking with the clauses' best moved up, no abstention and
+// no prerequisites. `engram benchmark --ranking` scores it, to measure
+// which memories come first apart from whether the router answers.
+func rankOnly(ri *routeIndex, q string) []scored {
+	class := classifyTask(q)
+	if class.kind == "session-start" {
+		return sessionStartMemories(ri)
+	}
+	ranked, _ := ri.rank(q, class)
+	return clauseOrder(ranked)
 }
