@@ -78,6 +78,9 @@ type store struct {
 	unparsable []badFile
 	loadedAt   time.Time
 	verdicts   *verdictIndex // built on the first verdict (statement.go)
+	// recorded: each root's memory.hashes.json as this read parsed it, by
+	// scope; absent for a root whose file did not parse (perf_missing.go).
+	recorded map[string]map[string]string
 }
 
 // badFile is a memory file that does not parse (or could not be read).

@@ -344,9 +344,12 @@ func rootHashes(s *store) (map[string]*storeRoot, map[string]map[string]string) 
 	var err error
 	hashes := map[string]map[string]string{}
 	roots := map[string]*storeRoot{}
+	s.recorded = map[string]map[string]string{}
 	for _, r := range s.roots() {
 		roots[r.scope] = r
-		if hashes[r.scope], err = readHashes(r.dir); err != nil {
+		if hashes[r.scope], err = readHashes(r.dir); err == nil {
+			s.recorded[r.scope] = hashes[r.scope]
+		} else {
 			// Fail no read: every durable memory of this root counts as
 			// mismatched (hidden), and the diagnostic says how to repair.
 			s.problems = append(s.problems, err.Error()+"; every memory of this store is skipped until it is repaired (restore it from git, or 'engram rehash' after reviewing the files)")

@@ -195,6 +195,8 @@ type viewCache struct {
 	pendMu    sync.Mutex
 	pending   func()      // the latest cache write, waiting for quiet
 	saveTimer *time.Timer // runs flushSave after cacheSaveDelay
+
+	quiet quietState // perf_quiet.go
 }
 
 func newViewCache(e *env, workspace string) *viewCache {
@@ -227,7 +229,20 @@ func (c *viewCache) getHolding(held string, withIndex bool) (*storeView, error) 
 
 // refresh brings the state up to date with the store; see get.
 func (c *viewCache) refresh(held string, withIndex bool) (*storeView, error) {
+	if v, ok := c.quietView(held); ok { // perf_quiet.go
+		return v, nil
+	}
+	c.armQuiet()
 	ws, global := findRoots(c.e, c.workspace)
+	v, err := c.refreshRoots(ws, global, held, withIndex)
+	if err == nil && held == "" {
+		c.settleQuiet(ws, global)
+	}
+	return v, err
+}
+
+// refreshRoots is refresh with the roots just found.
+func (c *viewCache) refreshRoots(ws, global *storeRoot, held string, withIndex bool) (*storeView, error) {
 	for _, r := range []*storeRoot{ws, global} {
 		if r != nil && r.dir != held && crashedWriter(r.dir) {
 			// A journal means a commit is running or died mid-way: wait for
@@ -242,7 +257,7 @@ func (c *viewCache) refresh(held string, withIndex bool) (*storeView, error) {
 	if c.state == nil || c.state.rootsID != rootsID(c.e, ws, global) {
 		return c.reload(ws, global, withIndex)
 	}
-	paths, all := c.watch.changes()
+	paths, all := c.watchChanges() // perf_quiet.go
 	switch {
 	case all:
 		return c.reload(ws, global, withIndex)
@@ -264,6 +279,7 @@ func (c *viewCache) reload(ws, global *storeRoot, withIndex bool) (*storeView, e
 	if c.watch != nil {
 		c.watch.close()
 	}
+	c.quiet.drained, c.quiet.drainedAll = nil, false // the new listing covers them
 	var dirs []string
 	for _, r := range []*storeRoot{ws, global} {
 		if r != nil {
@@ -461,6 +477,7 @@ func (c *viewCache) close() {
 	if c.watch != nil {
 		c.watch.close()
 	}
+	c.dropQuiet()
 	c.mu.Unlock() // a cache write takes it to list what it writes
 	c.pendMu.Lock()
 	if c.saveTimer != nil {
