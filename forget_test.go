@@ -21,20 +21,24 @@ func proposalToken(t *testing.T, ws string, args ...string) string {
 	return env.Data.ApprovalToken
 }
 
-// TestForget spawns engram forget through each approval route and checks
-// the store after: file, hash, index and changelog change together.
-func TestForget(t *testing.T) {
-	t.Parallel()
+// forgetCase is one approval route of engram forget and what it must leave
+// in the store.
+type forgetCase struct {
+	name       string
+	run        func(t *testing.T, ws string) cliResult
+	wantCode   int
+	wantStdout []string
+	wantStderr string
+	gone       bool // the rule's file is removed
+	archived   bool // the rule's file is kept, lifecycle: archived
+	unverified bool // the store is left as the case broke it: no verify or status check
+}
+
+// forgetCases lists the routes: no approval, token, terminal, --force,
+// --archive, and the failures each must report without writing.
+func forgetCases() []forgetCase {
 	const other = "rule-never-log-raw-card-numbers-in-the-billing-worker-mask-all"
-	tests := []struct {
-		name       string
-		run        func(t *testing.T, ws string) cliResult
-		wantCode   int
-		wantStdout []string
-		wantStderr string
-		gone       bool // the rule's file is removed
-		archived   bool // the rule's file is kept, lifecycle: archived
-	}{
+	return []forgetCase{
 		{name: "without approval nothing changes", run: func(t *testing.T, ws string) cliResult {
 			return runCLI(t, ws, "", nil, "forget", fixtureRule)
 		}, wantStdout: []string{"Verdict: REMOVE " + fixtureRule, "removes the file", "Nothing was written. To write, run:", "engram commit engram-approval-"}},
@@ -60,14 +64,14 @@ func TestForget(t *testing.T) {
 		{name: "an unparsable memory cannot be archived", run: func(t *testing.T, ws string) cliResult {
 			breakFrontMatter(t, fixtureRulePath(ws))
 			return runCLI(t, ws, "", nil, "forget", fixtureRule, "--archive")
-		}, wantCode: exitUsage, wantStderr: "cannot be marked archived"},
+		}, wantCode: exitUsage, wantStderr: "cannot be marked archived", unverified: true},
 		{name: "a memory edited after the proposal is not removed", run: func(t *testing.T, ws string) cliResult {
 			token := proposalToken(t, ws, "forget", fixtureRule)
 			f, _ := os.OpenFile(fixtureRulePath(ws), os.O_APPEND|os.O_WRONLY, 0)
 			f.WriteString("- and gofmt\n")
 			f.Close()
 			return runCLI(t, ws, "", nil, "commit", token)
-		}, wantCode: exitError, wantStdout: []string{"changed since the proposal"}, wantStderr: "nothing was written"},
+		}, wantCode: exitError, wantStdout: []string{"changed since the proposal"}, wantStderr: "nothing was written", unverified: true},
 		{name: "an unknown id is not found", run: func(t *testing.T, ws string) cliResult {
 			return runCLI(t, ws, "", nil, "forget", "nope")
 		}, wantCode: exitNotFound, wantStderr: "engram: no memory with id nope"},
@@ -78,10 +82,15 @@ func TestForget(t *testing.T) {
 			return runCLI(t, ws, "", nil, "forget", fixtureRule, other, "--force")
 		}, wantStdout: []string{"Forgot 2 memory file(s)"}, gone: true},
 	}
-	for _, tt := range tests {
+}
+
+// TestForget spawns engram forget through each approval route and checks
+// the store after: file, hash, index and changelog change together.
+func TestForget(t *testing.T) {
+	t.Parallel()
+	for _, tt := range forgetCases() {
 		t.Run(tt.name, func(t *testing.T) {
 			ws := fixtureWorkspace(t)
-			dir := filepath.Join(ws, ".agents", ".engram")
 			r := tt.run(t, ws)
 			if r.code != tt.wantCode {
 				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.wantCode, r.stdout, r.stderr)
@@ -94,35 +103,50 @@ func TestForget(t *testing.T) {
 			if !strings.Contains(r.stderr, tt.wantStderr) {
 				t.Errorf("stderr %q does not contain %q", r.stderr, tt.wantStderr)
 			}
-			data, err := os.ReadFile(fixtureRulePath(ws))
-			hashes, _ := os.ReadFile(filepath.Join(dir, hashesFile))
-			index, _ := os.ReadFile(filepath.Join(dir, indexFile))
-			changelog, _ := os.ReadFile(filepath.Join(dir, changelogFile))
-			switch {
-			case tt.gone:
-				if err == nil || strings.Contains(string(hashes), fixtureRule) || strings.Contains(string(index), fixtureRule) ||
-					!strings.Contains(string(changelog), "rules/"+fixtureRule+".md: remove rule: "+fixtureRule) {
-					t.Errorf("not removed together: file err %v\nhashes %s\nchangelog %s", err, hashes, changelog)
-				}
-			case tt.archived:
-				if err != nil || !strings.Contains(string(data), "lifecycle: archived") || !strings.Contains(string(changelog), "archive rule: "+fixtureRule) {
-					t.Errorf("not archived: %v %s", err, data)
-				}
-			default:
-				if err != nil || strings.Contains(string(changelog), "remove") {
-					t.Errorf("changed without approval: %v %s", err, changelog)
-				}
-			}
+			checkForgetOutcome(t, ws, tt)
 			// Whatever happened, the store verifies and status agrees.
-			if tt.name != "an unparsable memory cannot be archived" && tt.name != "a memory edited after the proposal is not removed" {
-				if v := runCLI(t, ws, "", nil, "verify"); v.code != 0 {
-					t.Errorf("verify after forget: %+v", v)
-				}
-				if s := runCLI(t, ws, "", nil, "status"); !strings.Contains(s.stdout, "integrity: ok") {
-					t.Errorf("status after forget: %s", s.stdout)
-				}
+			if !tt.unverified {
+				checkStoreVerifies(t, ws)
 			}
 		})
+	}
+}
+
+// checkForgetOutcome checks that the rule's file, hash, index entry and
+// changelog line changed together, or not at all.
+func checkForgetOutcome(t *testing.T, ws string, tt forgetCase) {
+	t.Helper()
+	dir := filepath.Join(ws, ".agents", ".engram")
+	data, err := os.ReadFile(fixtureRulePath(ws))
+	hashes, _ := os.ReadFile(filepath.Join(dir, hashesFile))
+	index, _ := os.ReadFile(filepath.Join(dir, indexFile))
+	changelog, _ := os.ReadFile(filepath.Join(dir, changelogFile))
+	switch {
+	case tt.gone:
+		if err == nil || strings.Contains(string(hashes), fixtureRule) || strings.Contains(string(index), fixtureRule) ||
+			!strings.Contains(string(changelog), "rules/"+fixtureRule+".md: remove rule: "+fixtureRule) {
+			t.Errorf("not removed together: file err %v\nhashes %s\nchangelog %s", err, hashes, changelog)
+		}
+	case tt.archived:
+		if err != nil || !strings.Contains(string(data), "lifecycle: archived") || !strings.Contains(string(changelog), "archive rule: "+fixtureRule) {
+			t.Errorf("not archived: %v %s", err, data)
+		}
+	default:
+		if err != nil || strings.Contains(string(changelog), "remove") {
+			t.Errorf("changed without approval: %v %s", err, changelog)
+		}
+	}
+}
+
+// checkStoreVerifies runs engram verify and status on ws and wants both
+// to find the store intact.
+func checkStoreVerifies(t *testing.T, ws string) {
+	t.Helper()
+	if v := runCLI(t, ws, "", nil, "verify"); v.code != 0 {
+		t.Errorf("verify after forget: %+v", v)
+	}
+	if s := runCLI(t, ws, "", nil, "status"); !strings.Contains(s.stdout, "integrity: ok") {
+		t.Errorf("status after forget: %s", s.stdout)
 	}
 }
 
