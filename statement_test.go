@@ -26,88 +26,91 @@ func TestIssue22Examples(t *testing.T) {
 	}
 }
 
+// relateCases are one memory, one candidate and the verdict between them,
+// grouped by the way they relate; TestRelate runs them.
+var relateCases = []struct{ mem, cand, want string }{
+	// a detail changed or added, the statement kept
+	{"The payments service retries webhooks 3 times with exponential backoff.", "The payments service retries webhooks 5 times with exponential backoff.", verdictUpdate},
+	{"Production runs PostgreSQL 15 on a managed instance with two read replicas.", "Production runs PostgreSQL 15 on a managed instance with three read replicas.", verdictUpdate},
+	{"Every pull request gets a preview deployment on Vercel within about 5 minutes.", "Every pull request gets a preview deployment on Netlify within about 5 minutes.", verdictUpdate},
+	{"Always run go vet before committing Go changes.", "Always run go vet and staticcheck before committing Go changes.", verdictUpdate},
+	{"The payments service retries webhooks 3 times with exponential backoff starting at 2 seconds", "The payments service retries webhooks 5 times with exponential backoff", verdictUpdate},
+	// another subject or object: another statement
+	{"Production runs PostgreSQL 15 on a managed instance with two read replicas.", "Staging runs PostgreSQL 16 on a single instance without replicas.", verdictAdd},
+	{"The production cluster runs Kubernetes 1.29 on EKS.", "The staging cluster runs Kubernetes 1.30 on EKS.", verdictAdd},
+	{"Always run go vet before committing Go changes.", "Always run the race detector before committing Go changes.", verdictAdd},
+	{"Outbound HTTP calls to the card processor time out after 10 seconds.", "Outbound HTTP calls to the fraud scoring service time out after 2 seconds.", verdictAdd},
+	{"Never write personal data to logs; hash email addresses before they leave the ingestion service.", "Never write personal data to the analytics schema without a data-protection review.", verdictAdd},
+	// the same statement reversed
+	{"Always run go vet before committing Go changes.", "Don't run go vet before committing Go changes; CI already runs it.", verdictSupersede},
+	{"Do not commit the vendor directory; modules are fetched by the build.", "Always commit the vendor directory; the build runs offline.", verdictSupersede},
+	{"Use React Query for server state; do not copy server data into Redux.", "Copy server data into Redux; do not use React Query for server state.", verdictSupersede},
+	{"Every alert must link to a runbook in docs/runbooks.", "Alerts no longer need a runbook link.", verdictSupersede},
+	{"Write component tests with React Testing Library and query elements by role, not by test id.", "In component tests, query elements by test id, not by role.", verdictSupersede},
+	// nothing new, including the rejected side said the other way round
+	{"Always run go vet before committing Go changes.", "Before committing any Go change, always run go vet.", verdictNoop},
+	{"Change Helm values only through the charts repository, never with kubectl edit.", "Never use kubectl edit to change Helm values.", verdictNoop},
+	{"Use React Query for server state; do not copy server data into Redux.", "Don't copy server data into Redux; React Query handles server state.", verdictNoop},
+	// a changed number is never nothing
+	{"CI runs on GitHub Actions; the main workflow takes about 12 minutes.", "CI runs on GitHub Actions; the main workflow takes about 7 minutes.", verdictUpdate},
+	// a reversal spread over clauses: each word's stance turned round
+	{"Write the API in Kotlin; do not add new Java classes.", "Add new Java classes for the API; do not write Kotlin.", verdictSupersede},
+	{"Deploy with Helm, never with raw manifests.", "Deploy with raw manifests; stop using Helm.", verdictSupersede},
+	// a clause that says what one clause of the memory says is context
+	{"Never log raw card numbers; mask them with maskPAN.", "Mask card numbers with maskPAN before they are logged.", verdictNoop},
+	{"Never return null from repository methods; return Optional instead.", "Repository methods should return Optional rather than null.", verdictNoop},
+	// another or a narrower subject is another statement
+	{"The API gateway is deployed to eu-west-1 by Argo CD.", "The billing API gateway is deployed to eu-west-1 by Flux.", verdictAdd},
+	{"Public environment variables must start with PUB_ to reach the browser.", "Private environment variables must never start with PUB_ or they reach the browser.", verdictAdd},
+	{"Pull requests need one approving review before merging.", "Pull requests that change the schema need two approving reviews.", verdictAdd},
+	// a name replaced by a phrase is another object; by a name, a correction
+	{"Use Java records for DTOs.", "Use Java records for Kafka event payloads.", verdictAdd},
+	{"Images are signed with the ECDSA P-256 key in the HSM.", "Images are signed with the Ed25519 key in the HSM.", verdictUpdate},
+	// a list cut down with "only" is a correction, not a part
+	{"Ship fonts as WOFF2 or WOFF and always preload the body font.", "Ship fonts as WOFF2 only and always preload the body font.", verdictUpdate},
+	// the closing condition of a one-clause memory changed; a new predicate is another fact
+	{"The status page is built with Hugo from the site/ folder and published on every push to main.", "The status page is built with Hugo from the site/ folder and published on every release tag.", verdictUpdate},
+	{"Feature flags live in config/flags.yaml and are read at startup.", "Feature flags live in config/flags.yaml and are owned by the platform team.", verdictAdd},
+	// "prefer X over Y" rejects Y, so this is no reversal (its own word,
+	// "prefer", keeps it from NOOP); "the one to use" is no quantity
+	{"Use CTEs instead of nested subqueries; do not use SELECT * in models.", "Prefer CTEs over nested subqueries in models.", verdictAdd},
+	{"Never select raw email columns in marts; use the hashed_email column instead.", "Don't select raw email columns in marts; hashed_email is the one to use.", verdictNoop},
+	// a list item may bring its article; an added approver is a correction
+	{"Changes to finance marts need approval from the finance analytics lead.", "Changes to finance marts need approval from the finance analytics lead and the controller.", verdictUpdate},
+	// "was removed" drops a requirement; a reversal may carry its own condition
+	{"Only the communications lead posts to the status page during an incident.", "Any responder may post to the status page during an incident; the communications lead role was removed.", verdictSupersede},
+	{"Do not deploy during an active SEV1; the incident commander lifts the freeze.", "Deploys are allowed during an active SEV1 when they carry the fix.", verdictSupersede},
+	{"Make fact tables incremental with a unique_key; never rebuild them fully in production.", "Dimension tables may be rebuilt fully in production; they are small.", verdictAdd},
+	// a unit after a number is part of the quantity corrected
+	{"Partners authenticate with OAuth 2.0 client credentials; tokens expire after 1 hour.", "Partners authenticate with OAuth 2.0 client credentials; tokens expire after 30 minutes.", verdictUpdate},
+	{"Never use offset pagination on tables over 1 million rows.", "Never use offset pagination on tables over 100000 rows.", verdictUpdate},
+	// how agents phrase a reversal: "is deprecated", "going forward, do not", "is OK now"
+	{"Use Yarn for installing dependencies in the monorepo.", "Yarn is deprecated in the monorepo; use pnpm for installing dependencies.", verdictSupersede},
+	{"Use Yarn for installing dependencies in the monorepo.", "Going forward, do not use Yarn for installing dependencies in the monorepo.", verdictSupersede},
+	{"Never push directly to the main branch; open a pull request.", "Pushing directly to the main branch is OK now for documentation fixes.", verdictSupersede},
+	// a number corrected in a fragment that leaves out a fact of its own: ADD, not a lossy UPDATE;
+	// two versions corrected in a short memory: UPDATE
+	{"The mobile apps support iOS 16 and later and Android 10 and later.", "The mobile apps support iOS 17 and later.", verdictAdd},
+	{"The training code pins PyTorch 2.3 and CUDA 12.1.", "The training code pins PyTorch 2.4 and CUDA 12.4.", verdictUpdate},
+	// the other polarity about another object is no reversal: a word of the
+	// memory's clause replaced between shared words, or a name left out
+	{"Do not call the payments API from the frontend; go through the backend proxy.", "Call the analytics API directly from the frontend; it needs no proxy.", verdictAdd},
+	{"The nightly export job writes CSV files to the reports bucket.", "The nightly export job no longer writes JSON files; only the weekly job does.", verdictAdd},
+	{"Always run database migrations before deploying the API.", "Never run database migrations automatically on deploy of the worker; run them by hand.", verdictAdd},
+	// a qualifier inside what is restated narrows it: another statement; a step added is an update
+	{"The API rate limit is 100 requests per minute per user.", "The API rate limit for admin users is 1000 requests per minute.", verdictAdd},
+	{"Run go vet before committing Go changes.", "Run go vet with the shadow analyzer before committing Go changes to the parser.", verdictAdd},
+	{"To reset the local database, run make db-reset and then make seed.", "To reset the local database, run make db-reset, then make seed, then make fixtures.", verdictUpdate},
+	// parallel clauses joined anew are not a duplicate
+	{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
+	// "optional" before a noun is no polarity
+	{"Put optional exporters behind build tags.", "Do not hide exporters behind build tags; build them all by default.", verdictSupersede},
+}
+
 // TestRelate: one candidate against one memory, for each way they relate.
 func TestRelate(t *testing.T) {
 	t.Parallel()
-	tests := []struct{ mem, cand, want string }{
-		// a detail changed or added, the statement kept
-		{"The payments service retries webhooks 3 times with exponential backoff.", "The payments service retries webhooks 5 times with exponential backoff.", verdictUpdate},
-		{"Production runs PostgreSQL 15 on a managed instance with two read replicas.", "Production runs PostgreSQL 15 on a managed instance with three read replicas.", verdictUpdate},
-		{"Every pull request gets a preview deployment on Vercel within about 5 minutes.", "Every pull request gets a preview deployment on Netlify within about 5 minutes.", verdictUpdate},
-		{"Always run go vet before committing Go changes.", "Always run go vet and staticcheck before committing Go changes.", verdictUpdate},
-		{"The payments service retries webhooks 3 times with exponential backoff starting at 2 seconds", "The payments service retries webhooks 5 times with exponential backoff", verdictUpdate},
-		// another subject or object: another statement
-		{"Production runs PostgreSQL 15 on a managed instance with two read replicas.", "Staging runs PostgreSQL 16 on a single instance without replicas.", verdictAdd},
-		{"The production cluster runs Kubernetes 1.29 on EKS.", "The staging cluster runs Kubernetes 1.30 on EKS.", verdictAdd},
-		{"Always run go vet before committing Go changes.", "Always run the race detector before committing Go changes.", verdictAdd},
-		{"Outbound HTTP calls to the card processor time out after 10 seconds.", "Outbound HTTP calls to the fraud scoring service time out after 2 seconds.", verdictAdd},
-		{"Never write personal data to logs; hash email addresses before they leave the ingestion service.", "Never write personal data to the analytics schema without a data-protection review.", verdictAdd},
-		// the same statement reversed
-		{"Always run go vet before committing Go changes.", "Don't run go vet before committing Go changes; CI already runs it.", verdictSupersede},
-		{"Do not commit the vendor directory; modules are fetched by the build.", "Always commit the vendor directory; the build runs offline.", verdictSupersede},
-		{"Use React Query for server state; do not copy server data into Redux.", "Copy server data into Redux; do not use React Query for server state.", verdictSupersede},
-		{"Every alert must link to a runbook in docs/runbooks.", "Alerts no longer need a runbook link.", verdictSupersede},
-		{"Write component tests with React Testing Library and query elements by role, not by test id.", "In component tests, query elements by test id, not by role.", verdictSupersede},
-		// nothing new, including the rejected side said the other way round
-		{"Always run go vet before committing Go changes.", "Before committing any Go change, always run go vet.", verdictNoop},
-		{"Change Helm values only through the charts repository, never with kubectl edit.", "Never use kubectl edit to change Helm values.", verdictNoop},
-		{"Use React Query for server state; do not copy server data into Redux.", "Don't copy server data into Redux; React Query handles server state.", verdictNoop},
-		// a changed number is never nothing
-		{"CI runs on GitHub Actions; the main workflow takes about 12 minutes.", "CI runs on GitHub Actions; the main workflow takes about 7 minutes.", verdictUpdate},
-		// a reversal spread over clauses: each word's stance turned round
-		{"Write the API in Kotlin; do not add new Java classes.", "Add new Java classes for the API; do not write Kotlin.", verdictSupersede},
-		{"Deploy with Helm, never with raw manifests.", "Deploy with raw manifests; stop using Helm.", verdictSupersede},
-		// a clause that says what one clause of the memory says is context
-		{"Never log raw card numbers; mask them with maskPAN.", "Mask card numbers with maskPAN before they are logged.", verdictNoop},
-		{"Never return null from repository methods; return Optional instead.", "Repository methods should return Optional rather than null.", verdictNoop},
-		// another or a narrower subject is another statement
-		{"The API gateway is deployed to eu-west-1 by Argo CD.", "The billing API gateway is deployed to eu-west-1 by Flux.", verdictAdd},
-		{"Public environment variables must start with PUB_ to reach the browser.", "Private environment variables must never start with PUB_ or they reach the browser.", verdictAdd},
-		{"Pull requests need one approving review before merging.", "Pull requests that change the schema need two approving reviews.", verdictAdd},
-		// a name replaced by a phrase is another object; by a name, a correction
-		{"Use Java records for DTOs.", "Use Java records for Kafka event payloads.", verdictAdd},
-		{"Images are signed with the ECDSA P-256 key in the HSM.", "Images are signed with the Ed25519 key in the HSM.", verdictUpdate},
-		// a list cut down with "only" is a correction, not a part
-		{"Ship fonts as WOFF2 or WOFF and always preload the body font.", "Ship fonts as WOFF2 only and always preload the body font.", verdictUpdate},
-		// the closing condition of a one-clause memory changed; a new predicate is another fact
-		{"The status page is built with Hugo from the site/ folder and published on every push to main.", "The status page is built with Hugo from the site/ folder and published on every release tag.", verdictUpdate},
-		{"Feature flags live in config/flags.yaml and are read at startup.", "Feature flags live in config/flags.yaml and are owned by the platform team.", verdictAdd},
-		// "prefer X over Y" rejects Y, so this is no reversal (its own word,
-		// "prefer", keeps it from NOOP); "the one to use" is no quantity
-		{"Use CTEs instead of nested subqueries; do not use SELECT * in models.", "Prefer CTEs over nested subqueries in models.", verdictAdd},
-		{"Never select raw email columns in marts; use the hashed_email column instead.", "Don't select raw email columns in marts; hashed_email is the one to use.", verdictNoop},
-		// a list item may bring its article; an added approver is a correction
-		{"Changes to finance marts need approval from the finance analytics lead.", "Changes to finance marts need approval from the finance analytics lead and the controller.", verdictUpdate},
-		// "was removed" drops a requirement; a reversal may carry its own condition
-		{"Only the communications lead posts to the status page during an incident.", "Any responder may post to the status page during an incident; the communications lead role was removed.", verdictSupersede},
-		{"Do not deploy during an active SEV1; the incident commander lifts the freeze.", "Deploys are allowed during an active SEV1 when they carry the fix.", verdictSupersede},
-		{"Make fact tables incremental with a unique_key; never rebuild them fully in production.", "Dimension tables may be rebuilt fully in production; they are small.", verdictAdd},
-		// a unit after a number is part of the quantity corrected
-		{"Partners authenticate with OAuth 2.0 client credentials; tokens expire after 1 hour.", "Partners authenticate with OAuth 2.0 client credentials; tokens expire after 30 minutes.", verdictUpdate},
-		{"Never use offset pagination on tables over 1 million rows.", "Never use offset pagination on tables over 100000 rows.", verdictUpdate},
-		// how agents phrase a reversal: "is deprecated", "going forward, do not", "is OK now"
-		{"Use Yarn for installing dependencies in the monorepo.", "Yarn is deprecated in the monorepo; use pnpm for installing dependencies.", verdictSupersede},
-		{"Use Yarn for installing dependencies in the monorepo.", "Going forward, do not use Yarn for installing dependencies in the monorepo.", verdictSupersede},
-		{"Never push directly to the main branch; open a pull request.", "Pushing directly to the main branch is OK now for documentation fixes.", verdictSupersede},
-		// a number corrected in a fragment that leaves out a fact of its own: ADD, not a lossy UPDATE;
-		// two versions corrected in a short memory: UPDATE
-		{"The mobile apps support iOS 16 and later and Android 10 and later.", "The mobile apps support iOS 17 and later.", verdictAdd},
-		{"The training code pins PyTorch 2.3 and CUDA 12.1.", "The training code pins PyTorch 2.4 and CUDA 12.4.", verdictUpdate},
-		// the other polarity about another object is no reversal: a word of the
-		// memory's clause replaced between shared words, or a name left out
-		{"Do not call the payments API from the frontend; go through the backend proxy.", "Call the analytics API directly from the frontend; it needs no proxy.", verdictAdd},
-		{"The nightly export job writes CSV files to the reports bucket.", "The nightly export job no longer writes JSON files; only the weekly job does.", verdictAdd},
-		{"Always run database migrations before deploying the API.", "Never run database migrations automatically on deploy of the worker; run them by hand.", verdictAdd},
-		// a qualifier inside what is restated narrows it: another statement; a step added is an update
-		{"The API rate limit is 100 requests per minute per user.", "The API rate limit for admin users is 1000 requests per minute.", verdictAdd},
-		{"Run go vet before committing Go changes.", "Run go vet with the shadow analyzer before committing Go changes to the parser.", verdictAdd},
-		{"To reset the local database, run make db-reset and then make seed.", "To reset the local database, run make db-reset, then make seed, then make fixtures.", verdictUpdate},
-		// parallel clauses joined anew are not a duplicate
-		{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
-		// "optional" before a noun is no polarity
-		{"Put optional exporters behind build tags.", "Do not hide exporters behind build tags; build them all by default.", verdictSupersede},
-	}
-	for _, tt := range tests {
+	for _, tt := range relateCases {
 		if got := relate(parseStatement(tt.cand), parseStatement(tt.mem)).kind; got != tt.want {
 			t.Errorf("%q\n  against %q: %s, want %s", tt.cand, tt.mem, got, tt.want)
 		}
