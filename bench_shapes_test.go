@@ -42,16 +42,48 @@ func TestBenchmarkShapes(t *testing.T) {
 	if os.Getenv("ENGRAM_BENCH_100K") != "" {
 		sizes = append(sizes, 100000)
 	}
-	type shape struct{ name, note string }
-	shapes := []shape{{"engram", "genStore (genstore_test.go), as engram writes a store"}}
+	shapes := benchStoreShapes()
+	r := newShapesReport(t, measureEchoBaseline(t, echo, env, runs, trips))
+	for _, sh := range shapes {
+		for _, n := range sizes {
+			f := measureShape(t, sh.name, n, env, runs, trips, writes)
+			r.noteGrowth(sh.name, n, f)
+			if n == 10000 {
+				r.writeRows10k(sh.name, f)
+			}
+		}
+	}
+	r.writeGrowth(sizes, shapes)
+	r.writeShapeNotes(shapes)
+	writeShapesSection(t, r.b.String())
+}
+
+// benchShape is one store layout the harness measures.
+type benchShape struct{ name, note string }
+
+// benchStoreShapes are genStore's layout and, where ../shared and python3
+// are at hand, genstore.py's.
+func benchStoreShapes() []benchShape {
+	shapes := []benchShape{{"engram", "genStore (genstore_test.go), as engram writes a store"}}
 	script := filepath.Join("..", "shared", "bench", "genstore.py")
 	if _, err := os.Stat(script); err == nil {
 		if _, err := exec.LookPath("python3"); err == nil {
-			shapes = append(shapes, shape{"genstore.py", "../shared/bench/genstore.py, another writer's layout"})
+			shapes = append(shapes, benchShape{"genstore.py", "../shared/bench/genstore.py, another writer's layout"})
 		}
 	}
+	return shapes
+}
 
-	// The trivial call, on a 5-memory store, beside the echo server.
+// echoBaseline is the trivial call on a 5-memory store beside the echo
+// server, and how much slower than an ordinary machine this run is.
+type echoBaseline struct {
+	status, echoCall, echoSpawn []time.Duration
+	spawnScale, callScale       float64
+}
+
+// measureEchoBaseline times engram_status and the echo server's call on
+// live sessions, then the echo server's spawn.
+func measureEchoBaseline(t *testing.T, echo string, env []string, runs, trips int) echoBaseline {
 	small := t.TempDir()
 	writeTestStore(t, small, smallStore[:5], `"backend"`)
 	pe := startBenchProc(t, testServerBinary, []string{"--workspace", small}, env, small)
@@ -60,138 +92,183 @@ func TestBenchmarkShapes(t *testing.T) {
 		p.call(t, benchInitialize)
 		p.notify(t, benchInitialized)
 	}
-	status := roundTrips(t, pe, trips, func(i int) string { return benchToolCall(i+10, "engram_status", map[string]any{}) })
-	echoCall := roundTrips(t, pb, trips, func(i int) string {
+	var base echoBaseline
+	base.status = roundTrips(t, pe, trips, func(i int) string { return benchToolCall(i+10, "engram_status", map[string]any{}) })
+	base.echoCall = roundTrips(t, pb, trips, func(i int) string {
 		return benchToolCall(i+10, "echo", map[string]any{"query": benchQueries[i%len(benchQueries)]})
 	})
 	pe.close()
 	pb.close()
-	echoSpawn := spawnFirst(t, runs, benchServer{bin: echo, env: env, dir: small}, benchInitialize)
-	spawnScale := max(1, float64(summarize(echoSpawn).med)/float64(2*time.Millisecond))
-	callScale := max(1, float64(summarize(echoCall).med)/float64(50*time.Microsecond))
+	base.echoSpawn = spawnFirst(t, runs, benchServer{bin: echo, env: env, dir: small}, benchInitialize)
+	base.spawnScale = max(1, float64(summarize(base.echoSpawn).med)/float64(2*time.Millisecond))
+	base.callScale = max(1, float64(summarize(base.echoCall).med)/float64(50*time.Microsecond))
+	return base
+}
 
-	var b strings.Builder
-	fmt.Fprintf(&b, "## Issue 20: both store shapes, over stdio, beside the echo server\n\n")
-	fmt.Fprintf(&b, "Written by `ENGRAM_BENCH=1 go test -run TestBenchmarkShapes -timeout 60m -v .` (bench_shapes_test.go). Machine: %s.\n\n", machineDescription())
-	fmt.Fprintf(&b, "Echo server in this run: spawn → first answer %s, a `tools/call` round trip %s (min / median / max). "+
+// shapeFigures are the timings of one shape at one size.
+type shapeFigures struct {
+	first, load, search, saves, commits, firsts []time.Duration
+	rss                                         int64
+}
+
+// measureShape generates a store of n memories in the shape and times,
+// over stdio: spawn to the first load, loads, searches, save and commit
+// pairs on a live server, and first commits into fresh copies.
+func measureShape(t *testing.T, shape string, n int, env []string, runs, trips, writes int) shapeFigures {
+	tmpl := t.TempDir()
+	genShape(t, shape, tmpl, n)
+	ws := t.TempDir()
+	copyTree(t, tmpl, ws)
+	defer os.RemoveAll(tmpl)
+	defer os.RemoveAll(ws)
+	srv := benchServer{bin: testServerBinary, args: []string{"--workspace", ws}, env: env, dir: ws}
+	loadLines := []string{benchInitialize, benchInitialized, benchToolCall(2, "engram_load", map[string]any{"query": benchQueries[0]})}
+	spawnFirst(t, 1, srv, loadLines...) // the first process writes the prepared cache
+	var f shapeFigures
+	f.first = spawnFirst(t, runs, srv, loadLines...)
+
+	p := startBenchProc(t, testServerBinary, srv.args, env, ws)
+	p.call(t, benchInitialize)
+	p.notify(t, benchInitialized)
+	f.load = roundTrips(t, p, trips, func(i int) string {
+		return benchToolCall(i+10, "engram_load", map[string]any{"query": benchQueries[i%len(benchQueries)]})
+	})
+	f.search = roundTrips(t, p, trips, func(i int) string {
+		return benchToolCall(i+10, "engram_search", map[string]any{"query": benchQueries[i%len(benchQueries)]})
+	})
+	for i := 0; i < writes; i++ {
+		sv, c := benchSaveCommit(t, p, i)
+		f.saves, f.commits = append(f.saves, sv), append(f.commits, c)
+	}
+	f.rss = p.peakRSS()
+	p.close()
+	f.firsts = firstCommits(t, tmpl, env, max(3, runs/3))
+	return f
+}
+
+// firstCommits times the first commit into the store as generated, each on
+// a fresh copy of tmpl.
+func firstCommits(t *testing.T, tmpl string, env []string, n int) []time.Duration {
+	var firsts []time.Duration
+	for r := 0; r < n; r++ {
+		fresh := t.TempDir()
+		copyTree(t, tmpl, fresh)
+		q := startBenchProc(t, testServerBinary, []string{"--workspace", fresh}, env, fresh)
+		q.call(t, benchInitialize)
+		q.notify(t, benchInitialized)
+		_, c := benchSaveCommit(t, q, 1000+r)
+		firsts = append(firsts, c)
+		q.close()
+		os.RemoveAll(fresh)
+	}
+	return firsts
+}
+
+// shapesReport is the BENCHMARKS.md section being written: the 10k table,
+// then growth medians by figure, shape and size.
+type shapesReport struct {
+	t      *testing.T
+	b      strings.Builder
+	base   echoBaseline
+	growth map[string]map[string]map[int]time.Duration // figure → shape → size → median
+}
+
+// newShapesReport opens the section with the run's echo figures and the
+// trivial call's row.
+func newShapesReport(t *testing.T, base echoBaseline) *shapesReport {
+	r := &shapesReport{t: t, base: base, growth: map[string]map[string]map[int]time.Duration{}}
+	b := &r.b
+	fmt.Fprintf(b, "## Issue 20: both store shapes, over stdio, beside the echo server\n\n")
+	fmt.Fprintf(b, "Written by `ENGRAM_BENCH=1 go test -run TestBenchmarkShapes -timeout 60m -v .` (bench_shapes_test.go). Machine: %s.\n\n", machineDescription())
+	fmt.Fprintf(b, "Echo server in this run: spawn → first answer %s, a `tools/call` round trip %s (min / median / max). "+
 		"Bars are scaled by this machine's slowness: spawn bars ×%.1f (echo spawn against 2 ms), call bars ×%.1f (echo call against 50 µs). "+
 		"Save and commit are `engram_save` of a rule unlike any other and `engram_commit` of its token; the first commit is into a fresh copy of the store as generated.\n\n",
-		summarize(echoSpawn), summarize(echoCall), spawnScale, callScale)
+		summarize(base.echoSpawn), summarize(base.echoCall), base.spawnScale, base.callScale)
 	b.WriteString("| figure | shape | engram (min / median / max) | ratio to echo | bar (scaled) | met |\n|---|---|---|---|---|---|\n")
-	row := func(figure, shape string, s stats, base time.Duration, bar time.Duration, scale float64) {
-		scaled := time.Duration(float64(bar) * scale)
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | ≤ %s (%s) | %s |\n", figure, shape, s, durRatio(s.med, base), fmtDur(bar), fmtDur(scaled), barMet(s.med <= scaled))
-		t.Logf("%s [%s]: %s (bar %s)", figure, shape, s, fmtDur(scaled))
-	}
-	ss, ec := summarize(status), summarize(echoCall).med
-	fmt.Fprintf(&b, "| a trivial tool call (`engram_status`, 5 memories) | — | %s | %s | ≤ 1.5× echo | %s |\n", ss, durRatio(ss.med, ec), barMet(float64(ss.med) <= 1.5*float64(ec)))
+	ss, ec := summarize(base.status), summarize(base.echoCall).med
+	fmt.Fprintf(b, "| a trivial tool call (`engram_status`, 5 memories) | — | %s | %s | ≤ 1.5× echo | %s |\n", ss, durRatio(ss.med, ec), barMet(float64(ss.med) <= 1.5*float64(ec)))
+	return r
+}
 
-	growth := map[string]map[string]map[int]time.Duration{} // figure → shape → size → median
-	note := func(figure, shape string, n int, d time.Duration) {
-		if growth[figure] == nil {
-			growth[figure] = map[string]map[int]time.Duration{}
-		}
-		if growth[figure][shape] == nil {
-			growth[figure][shape] = map[int]time.Duration{}
-		}
-		growth[figure][shape][n] = d
-	}
-	for _, sh := range shapes {
-		for _, n := range sizes {
-			tmpl := t.TempDir()
-			genShape(t, sh.name, tmpl, n)
-			ws := t.TempDir()
-			copyTree(t, tmpl, ws)
-			srv := benchServer{bin: testServerBinary, args: []string{"--workspace", ws}, env: env, dir: ws}
-			loadLines := []string{benchInitialize, benchInitialized, benchToolCall(2, "engram_load", map[string]any{"query": benchQueries[0]})}
-			spawnFirst(t, 1, srv, loadLines...) // the first process writes the prepared cache
-			first := spawnFirst(t, runs, srv, loadLines...)
+// row writes one figure of the 10k table against its bar, scaled.
+func (r *shapesReport) row(figure, shape string, s stats, base time.Duration, bar time.Duration, scale float64) {
+	scaled := time.Duration(float64(bar) * scale)
+	fmt.Fprintf(&r.b, "| %s | %s | %s | %s | ≤ %s (%s) | %s |\n", figure, shape, s, durRatio(s.med, base), fmtDur(bar), fmtDur(scaled), barMet(s.med <= scaled))
+	r.t.Logf("%s [%s]: %s (bar %s)", figure, shape, s, fmtDur(scaled))
+}
 
-			p := startBenchProc(t, testServerBinary, srv.args, env, ws)
-			p.call(t, benchInitialize)
-			p.notify(t, benchInitialized)
-			load := roundTrips(t, p, trips, func(i int) string {
-				return benchToolCall(i+10, "engram_load", map[string]any{"query": benchQueries[i%len(benchQueries)]})
-			})
-			search := roundTrips(t, p, trips, func(i int) string {
-				return benchToolCall(i+10, "engram_search", map[string]any{"query": benchQueries[i%len(benchQueries)]})
-			})
-			var saves, commits []time.Duration
-			for i := 0; i < writes; i++ {
-				sv, c := benchSaveCommit(t, p, i)
-				saves, commits = append(saves, sv), append(commits, c)
-			}
-			rss := p.peakRSS()
-			p.close()
-			// The first commit into the store as generated, on fresh copies.
-			var firsts []time.Duration
-			for r := 0; r < max(3, runs/3); r++ {
-				fresh := t.TempDir()
-				copyTree(t, tmpl, fresh)
-				q := startBenchProc(t, testServerBinary, []string{"--workspace", fresh}, env, fresh)
-				q.call(t, benchInitialize)
-				q.notify(t, benchInitialized)
-				_, c := benchSaveCommit(t, q, 1000+r)
-				firsts = append(firsts, c)
-				q.close()
-				os.RemoveAll(fresh)
-			}
-			note("engram_load", sh.name, n, summarize(load).med)
-			note("engram_search", sh.name, n, summarize(search).med)
-			note("engram_save", sh.name, n, summarize(saves).med)
-			note("later engram_commit", sh.name, n, summarize(commits[1:]).med)
-			note("first engram_commit", sh.name, n, summarize(firsts).med)
-			if n != 10000 {
-				continue
-			}
-			row("`engram_save` of one memory at 10k", sh.name, summarize(saves), ec, 50*time.Millisecond, callScale)
-			row("first `engram_commit` into the store as generated, 10k", sh.name, summarize(firsts), ec, 100*time.Millisecond, callScale)
-			row("later commits at 10k", sh.name, summarize(commits[1:]), ec, 20*time.Millisecond, callScale)
-			row("`engram_load` at 10k", sh.name, summarize(load), ec, 2*time.Millisecond, callScale)
-			row("`engram_search` at 10k", sh.name, summarize(search), ec, 2*time.Millisecond, callScale)
-			row("spawn → first `engram_load` at 10k (handshake included)", sh.name, summarize(first), summarize(echoSpawn).med, 50*time.Millisecond, spawnScale)
-			fmt.Fprintf(&b, "| peak RSS (VmHWM) at 10k, after the loads, searches, saves and commits | %s | %.1f MB | — | ≤ 48 MB | %s |\n",
-				sh.name, float64(rss)/1e6, barMet(rss > 0 && rss <= 48e6))
-			t.Logf("peak RSS [%s]: %.1f MB", sh.name, float64(rss)/1e6)
-			os.RemoveAll(ws)
-			os.RemoveAll(tmpl)
+// writeRows10k writes a shape's rows of the 10k table.
+func (r *shapesReport) writeRows10k(shape string, f shapeFigures) {
+	ec, callScale := summarize(r.base.echoCall).med, r.base.callScale
+	r.row("`engram_save` of one memory at 10k", shape, summarize(f.saves), ec, 50*time.Millisecond, callScale)
+	r.row("first `engram_commit` into the store as generated, 10k", shape, summarize(f.firsts), ec, 100*time.Millisecond, callScale)
+	r.row("later commits at 10k", shape, summarize(f.commits[1:]), ec, 20*time.Millisecond, callScale)
+	r.row("`engram_load` at 10k", shape, summarize(f.load), ec, 2*time.Millisecond, callScale)
+	r.row("`engram_search` at 10k", shape, summarize(f.search), ec, 2*time.Millisecond, callScale)
+	r.row("spawn → first `engram_load` at 10k (handshake included)", shape, summarize(f.first), summarize(r.base.echoSpawn).med, 50*time.Millisecond, r.base.spawnScale)
+	fmt.Fprintf(&r.b, "| peak RSS (VmHWM) at 10k, after the loads, searches, saves and commits | %s | %.1f MB | — | ≤ 48 MB | %s |\n",
+		shape, float64(f.rss)/1e6, barMet(f.rss > 0 && f.rss <= 48e6))
+	r.t.Logf("peak RSS [%s]: %.1f MB", shape, float64(f.rss)/1e6)
+}
+
+// noteGrowth keeps a shape's medians at size n for the growth table.
+func (r *shapesReport) noteGrowth(shape string, n int, f shapeFigures) {
+	for figure, ds := range map[string][]time.Duration{
+		"engram_load": f.load, "engram_search": f.search, "engram_save": f.saves,
+		"later engram_commit": f.commits[1:], "first engram_commit": f.firsts,
+	} {
+		if r.growth[figure] == nil {
+			r.growth[figure] = map[string]map[int]time.Duration{}
 		}
+		if r.growth[figure][shape] == nil {
+			r.growth[figure][shape] = map[int]time.Duration{}
+		}
+		r.growth[figure][shape][n] = summarize(ds).med
 	}
+}
+
+// writeGrowth writes the growth table: each figure's median at each size
+// and the ratio from one size to the next.
+func (r *shapesReport) writeGrowth(sizes []int, shapes []benchShape) {
+	b := &r.b
 	b.WriteString("\nGrowth (medians over stdio, the same run):\n\n| figure | shape |")
 	for _, n := range sizes {
-		fmt.Fprintf(&b, " %dk |", n/1000)
+		fmt.Fprintf(b, " %dk |", n/1000)
 	}
 	for i := 1; i < len(sizes); i++ {
-		fmt.Fprintf(&b, " %dk → %dk |", sizes[i-1]/1000, sizes[i]/1000)
+		fmt.Fprintf(b, " %dk → %dk |", sizes[i-1]/1000, sizes[i]/1000)
 	}
 	b.WriteString("\n|---|---|" + strings.Repeat("---|", 2*len(sizes)-1) + "\n")
-	figures := make([]string, 0, len(growth))
-	for f := range growth {
+	figures := make([]string, 0, len(r.growth))
+	for f := range r.growth {
 		figures = append(figures, f)
 	}
 	sort.Strings(figures)
 	for _, f := range figures {
 		for _, sh := range shapes {
-			m := growth[f][sh.name]
-			fmt.Fprintf(&b, "| `%s` | %s |", f, sh.name)
+			m := r.growth[f][sh.name]
+			fmt.Fprintf(b, "| `%s` | %s |", f, sh.name)
 			for _, n := range sizes {
-				fmt.Fprintf(&b, " %s |", fmtDur(m[n]))
+				fmt.Fprintf(b, " %s |", fmtDur(m[n]))
 			}
 			for i := 1; i < len(sizes); i++ {
-				fmt.Fprintf(&b, " %s |", durRatio(m[sizes[i]], m[sizes[i-1]]))
+				fmt.Fprintf(b, " %s |", durRatio(m[sizes[i]], m[sizes[i-1]]))
 			}
 			b.WriteString("\n")
 		}
 	}
-	b.WriteString("\nShapes: ")
+}
+
+// writeShapeNotes ends the section by saying what each shape is.
+func (r *shapesReport) writeShapeNotes(shapes []benchShape) {
+	r.b.WriteString("\nShapes: ")
 	for i, sh := range shapes {
 		if i > 0 {
-			b.WriteString("; ")
+			r.b.WriteString("; ")
 		}
-		fmt.Fprintf(&b, "`%s` is %s", sh.name, sh.note)
+		fmt.Fprintf(&r.b, "`%s` is %s", sh.name, sh.note)
 	}
-	b.WriteString(".\n")
-	writeShapesSection(t, b.String())
+	r.b.WriteString(".\n")
 }
 
 // genShape writes a store of n memories in one of the two shapes.

@@ -280,6 +280,9 @@ func machineDescription() string {
 // benchQueries are the tasks the harness searches and loads, rotating.
 var benchQueries = genQueries
 
+// TestBenchmarks is the performance harness: spawn, round trips and peak
+// RSS over stdio beside the echo server, then the in-process figures. It
+// runs only with ENGRAM_BENCH=1 and rewrites BENCHMARKS.md.
 func TestBenchmarks(t *testing.T) {
 	if os.Getenv("ENGRAM_BENCH") == "" {
 		t.Skip("set ENGRAM_BENCH=1 to run the performance harness (it writes BENCHMARKS.md)")
@@ -295,94 +298,127 @@ func TestBenchmarks(t *testing.T) {
 		genStore(t, dir, n)
 		stores[n] = dir
 	}
-	env := scratchEnv(t)
-	eng := func(n int) benchServer {
-		return benchServer{name: "engram", bin: testServerBinary, args: []string{"--workspace", stores[n]}, env: env, dir: stores[n]}
-	}
-	base := benchServer{name: "echo", bin: echo, env: env, dir: stores[1000]}
-	var rows []benchRow
-	add := func(figure string, e, b []time.Duration, bar time.Duration, barText string, useRatio bool) {
-		se, sb := summarize(e), summarize(b)
-		row := benchRow{figure: figure, engram: se.String(), baseline: sb.String(), ratio: durRatio(se.med, sb.med), bar: barText}
-		switch {
-		case barText == "":
-			row.met = "n/a"
-		case useRatio:
-			row.met = barMet(float64(se.med) <= float64(sb.med)*1.5)
-		default:
-			row.met = barMet(se.med <= bar)
-		}
-		rows = append(rows, row)
-		t.Logf("%s: engram %s, echo %s", figure, se, sb)
-	}
-
-	// Spawn → first answer, both eras; the two servers alternate run by run.
-	var eInit, bInit, eDisc, bDisc []time.Duration
-	for i := 0; i < runs; i++ {
-		eInit = append(eInit, spawnFirst(t, 1, eng(10000), benchInitialize)...)
-		bInit = append(bInit, spawnFirst(t, 1, base, benchInitialize)...)
-		eDisc = append(eDisc, spawnFirst(t, 1, eng(10000), benchDiscover)...)
-		bDisc = append(bDisc, spawnFirst(t, 1, base, benchDiscover)...)
-	}
-	add("spawn → first answer, legacy `initialize` (10k store)", eInit, bInit, 10*time.Millisecond, "≤ 10 ms", false)
-	add("spawn → first answer, modern `server/discover` (10k store)", eDisc, bDisc, 10*time.Millisecond, "≤ 10 ms", false)
-
-	// Round trips on live sessions.
-	pe := startBenchProc(t, eng(10000).bin, eng(10000).args, env, stores[10000])
-	pb := startBenchProc(t, echo, nil, env, stores[1000])
-	pe.call(t, benchInitialize)
-	pb.call(t, benchInitialize)
-	pe.notify(t, benchInitialized)
-	pb.notify(t, benchInitialized)
-	add("trivial call round trip (`ping`)", roundTrips(t, pe, trips, benchPing), roundTrips(t, pb, trips, benchPing), 0, "≤ 1.5× echo", true)
-	echoCall := func(i int) string {
-		return benchToolCall(i+10, "echo", map[string]any{"query": benchQueries[i%len(benchQueries)]})
-	}
-	echoTrips := roundTrips(t, pb, trips, echoCall)
-	for _, n := range []int{1000, 10000} {
-		p := pe
-		if n != 10000 {
-			p = startBenchProc(t, eng(n).bin, eng(n).args, env, stores[n])
-			p.call(t, benchInitialize)
-			p.notify(t, benchInitialized)
-		}
-		bar, barText := time.Duration(0), ""
-		if n == 10000 {
-			bar, barText = 2*time.Millisecond, "≤ 2 ms median"
-		}
-		search := roundTrips(t, p, trips, func(i int) string {
-			return benchToolCall(i+10, "engram_search", map[string]any{"query": benchQueries[i%len(benchQueries)]})
-		})
-		add(fmt.Sprintf("`engram_search` at %dk (echo: `tools/call` echo)", n/1000), search, echoTrips, bar, barText, false)
-		load := roundTrips(t, p, trips, func(i int) string {
-			return benchToolCall(i+10, "engram_load", map[string]any{"query": benchQueries[i%len(benchQueries)]})
-		})
-		add(fmt.Sprintf("`engram_load` at %dk (echo: `tools/call` echo)", n/1000), load, echoTrips, bar, barText, false)
-		if n != 10000 {
-			p.close()
-		}
-	}
-	rssEngram, rssEcho := pe.peakRSS(), pb.peakRSS()
-	pe.close()
-	pb.close()
-
-	// Spawn → first engram_load at 10k: the handshake, then the load.
-	loadLines := []string{benchInitialize, benchInitialized, benchToolCall(2, "engram_load", map[string]any{"query": benchQueries[0]})}
-	echoLines := []string{benchInitialize, benchInitialized, benchToolCall(2, "echo", map[string]any{"query": benchQueries[0]})}
-	var eFirst, bFirst []time.Duration
-	for i := 0; i < runs; i++ {
-		eFirst = append(eFirst, spawnFirst(t, 1, eng(10000), loadLines...)...)
-		bFirst = append(bFirst, spawnFirst(t, 1, base, echoLines...)...)
-	}
-	add("spawn → first `engram_load` at 10k (handshake included)", eFirst, bFirst, 50*time.Millisecond, "≤ 50 ms", false)
-
-	rows = append(rows, benchRow{figure: "peak RSS at 10k (VmHWM after the search and load runs)",
+	h := &stdioHarness{t: t, runs: runs, trips: trips, echo: echo, stores: stores, env: scratchEnv(t)}
+	h.base = benchServer{name: "echo", bin: echo, env: h.env, dir: stores[1000]}
+	h.spawnRows()
+	rssEngram, rssEcho := h.roundTripRows()
+	h.firstLoadRow()
+	h.rows = append(h.rows, benchRow{figure: "peak RSS at 10k (VmHWM after the search and load runs)",
 		engram: fmt.Sprintf("%.1f MB", float64(rssEngram)/1e6), baseline: fmt.Sprintf("%.1f MB", float64(rssEcho)/1e6),
 		ratio: fmt.Sprintf("%.1f×", float64(rssEngram)/float64(max(rssEcho, 1))), bar: "≤ 40 MB", met: barMet(rssEngram > 0 && rssEngram <= 40e6)})
 	t.Logf("peak RSS: engram %d, echo %d", rssEngram, rssEcho)
 
 	inproc := inProcessBenchmarks(t, stores)
-	writeBenchmarksFile(t, rows, inproc)
+	writeBenchmarksFile(t, h.rows, inproc)
+}
+
+// stdioHarness is TestBenchmarks' run: engram on generated stores of 1k and
+// 10k memories beside the echo server, and the rows measured so far.
+type stdioHarness struct {
+	t           *testing.T
+	runs, trips int
+	echo        string
+	env         []string
+	stores      map[int]string // size → workspace
+	base        benchServer    // the echo server
+	rows        []benchRow
+}
+
+// eng is engram serving the store of n memories.
+func (h *stdioHarness) eng(n int) benchServer {
+	return benchServer{name: "engram", bin: testServerBinary, args: []string{"--workspace", h.stores[n]}, env: h.env, dir: h.stores[n]}
+}
+
+// add records a row: engram's timings e beside the echo server's b, met
+// when the median is under bar (or under 1.5× echo with useRatio).
+func (h *stdioHarness) add(figure string, e, b []time.Duration, bar time.Duration, barText string, useRatio bool) {
+	se, sb := summarize(e), summarize(b)
+	row := benchRow{figure: figure, engram: se.String(), baseline: sb.String(), ratio: durRatio(se.med, sb.med), bar: barText}
+	switch {
+	case barText == "":
+		row.met = "n/a"
+	case useRatio:
+		row.met = barMet(float64(se.med) <= float64(sb.med)*1.5)
+	default:
+		row.met = barMet(se.med <= bar)
+	}
+	h.rows = append(h.rows, row)
+	h.t.Logf("%s: engram %s, echo %s", figure, se, sb)
+}
+
+// spawnRows times spawn → first answer in both eras; the two servers
+// alternate run by run.
+func (h *stdioHarness) spawnRows() {
+	t := h.t
+	var eInit, bInit, eDisc, bDisc []time.Duration
+	for i := 0; i < h.runs; i++ {
+		eInit = append(eInit, spawnFirst(t, 1, h.eng(10000), benchInitialize)...)
+		bInit = append(bInit, spawnFirst(t, 1, h.base, benchInitialize)...)
+		eDisc = append(eDisc, spawnFirst(t, 1, h.eng(10000), benchDiscover)...)
+		bDisc = append(bDisc, spawnFirst(t, 1, h.base, benchDiscover)...)
+	}
+	h.add("spawn → first answer, legacy `initialize` (10k store)", eInit, bInit, 10*time.Millisecond, "≤ 10 ms", false)
+	h.add("spawn → first answer, modern `server/discover` (10k store)", eDisc, bDisc, 10*time.Millisecond, "≤ 10 ms", false)
+}
+
+// roundTripRows times ping, search and load on live sessions and returns
+// both servers' peak RSS after them.
+func (h *stdioHarness) roundTripRows() (rssEngram, rssEcho int64) {
+	t := h.t
+	pe := startBenchProc(t, h.eng(10000).bin, h.eng(10000).args, h.env, h.stores[10000])
+	pb := startBenchProc(t, h.echo, nil, h.env, h.stores[1000])
+	pe.call(t, benchInitialize)
+	pb.call(t, benchInitialize)
+	pe.notify(t, benchInitialized)
+	pb.notify(t, benchInitialized)
+	h.add("trivial call round trip (`ping`)", roundTrips(t, pe, h.trips, benchPing), roundTrips(t, pb, h.trips, benchPing), 0, "≤ 1.5× echo", true)
+	echoTrips := roundTrips(t, pb, h.trips, func(i int) string {
+		return benchToolCall(i+10, "echo", map[string]any{"query": benchQueries[i%len(benchQueries)]})
+	})
+	for _, n := range []int{1000, 10000} {
+		p := pe
+		if n != 10000 {
+			p = startBenchProc(t, h.eng(n).bin, h.eng(n).args, h.env, h.stores[n])
+			p.call(t, benchInitialize)
+			p.notify(t, benchInitialized)
+		}
+		h.searchLoadRows(p, n, echoTrips)
+		if n != 10000 {
+			p.close()
+		}
+	}
+	rssEngram, rssEcho = pe.peakRSS(), pb.peakRSS()
+	pe.close()
+	pb.close()
+	return rssEngram, rssEcho
+}
+
+// searchLoadRows times engram_search and engram_load on p, a live session
+// on the store of n memories; only 10k has a bar.
+func (h *stdioHarness) searchLoadRows(p *benchProc, n int, echoTrips []time.Duration) {
+	bar, barText := time.Duration(0), ""
+	if n == 10000 {
+		bar, barText = 2*time.Millisecond, "≤ 2 ms median"
+	}
+	for _, tool := range []string{"engram_search", "engram_load"} {
+		ds := roundTrips(h.t, p, h.trips, func(i int) string {
+			return benchToolCall(i+10, tool, map[string]any{"query": benchQueries[i%len(benchQueries)]})
+		})
+		h.add(fmt.Sprintf("`%s` at %dk (echo: `tools/call` echo)", tool, n/1000), ds, echoTrips, bar, barText, false)
+	}
+}
+
+// firstLoadRow times spawn → first engram_load at 10k: the handshake, then
+// the load.
+func (h *stdioHarness) firstLoadRow() {
+	loadLines := []string{benchInitialize, benchInitialized, benchToolCall(2, "engram_load", map[string]any{"query": benchQueries[0]})}
+	echoLines := []string{benchInitialize, benchInitialized, benchToolCall(2, "echo", map[string]any{"query": benchQueries[0]})}
+	var eFirst, bFirst []time.Duration
+	for i := 0; i < h.runs; i++ {
+		eFirst = append(eFirst, spawnFirst(h.t, 1, h.eng(10000), loadLines...)...)
+		bFirst = append(bFirst, spawnFirst(h.t, 1, h.base, echoLines...)...)
+	}
+	h.add("spawn → first `engram_load` at 10k (handshake included)", eFirst, bFirst, 50*time.Millisecond, "≤ 50 ms", false)
 }
 
 // inProcessRow is one in-process figure at 1k, 10k and 100k memories.
