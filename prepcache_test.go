@@ -28,102 +28,92 @@ var cacheQueries = [][]string{
 type cacheCase struct {
 	name   string
 	change func(t *testing.T, root, ws string, env []string)
-	// want checks the output of search and load after the change.
-	want func(t *testing.T, out string)
+	// After the change, the output of search and load holds none of
+	// absent and all of present; failure says what went wrong.
+	absent, present []string
+	failure         string
 }
 
+// cacheCases are the changes a warm cache must notice: edits with and
+// without a rehash, additions, deletions, renames and forged caches.
 func cacheCases() []cacheCase {
+	const redact = "rules/redact-pii.md"
 	return []cacheCase{
 		{"edit in place keeping size and mtime", func(t *testing.T, root, ws string, env []string) {
-			editInPlace(t, filepath.Join(root, "rules", "redact-pii.md"), "Redact emails", "Redact phones", true)
-		}, func(t *testing.T, out string) {
-			if strings.Contains(out, "Redact emails") || strings.Contains(out, "Redact phones") {
-				t.Errorf("an edited memory whose hash no longer matches is served:\n%s", out)
-			}
-		}},
+			editInPlace(t, filepath.Join(root, filepath.FromSlash(redact)), "Redact emails", "Redact phones", true)
+		}, []string{"Redact emails", "Redact phones"}, nil, "an edited memory whose hash no longer matches is served"},
 		{"edit and rehash", func(t *testing.T, root, ws string, env []string) {
-			editInPlace(t, filepath.Join(root, "rules", "redact-pii.md"), "Redact emails", "Redact phones", true)
-			rehashFile(t, root, "rules/redact-pii.md")
-		}, func(t *testing.T, out string) {
-			if strings.Contains(out, "Redact emails") || !strings.Contains(out, "Redact phones") {
-				t.Errorf("the reviewed edit is not what is served:\n%s", out)
-			}
-		}},
+			editInPlace(t, filepath.Join(root, filepath.FromSlash(redact)), "Redact emails", "Redact phones", true)
+			rehashFile(t, root, redact)
+		}, []string{"Redact emails"}, []string{"Redact phones"}, "the reviewed edit is not what is served"},
 		{"add", func(t *testing.T, root, ws string, env []string) {
-			writeHashed(t, root, "rules/new-rule.md", "---\nid: new-rule\nschema_version: 3\nscope: workspace\ntags: [zebra]\ntype: rule\n---\n\n# Zebra crossings\n\n## Content\n\n- Zebra crossings are checked by the zebra linter.\n")
-		}, func(t *testing.T, out string) {
-			if !strings.Contains(out, "new-rule") {
-				t.Errorf("an added memory is not served:\n%s", out)
-			}
-		}},
+			writeHashed(t, root, "rules/new-rule.md", zebraRule)
+		}, nil, []string{"new-rule"}, "an added memory is not served"},
 		{"delete", func(t *testing.T, root, ws string, env []string) {
 			if err := os.Remove(filepath.Join(root, "rules", "csrf-protection.md")); err != nil {
 				t.Fatal(err)
 			}
-		}, func(t *testing.T, out string) {
-			if strings.Contains(out, "csrf-protection") {
-				t.Errorf("a deleted memory is served:\n%s", out)
-			}
-		}},
+		}, []string{"csrf-protection"}, nil, "a deleted memory is served"},
 		{"rename", func(t *testing.T, root, ws string, env []string) {
-			if err := os.Rename(filepath.Join(root, "rules", "csrf-protection.md"), filepath.Join(root, "rules", "csrf.md")); err != nil {
-				t.Fatal(err)
-			}
-		}, func(t *testing.T, out string) {
-			if strings.Contains(out, `"csrf-protection"`) || strings.Contains(out, "rules/csrf-protection.md") {
-				t.Errorf("a renamed file without a hash entry is served:\n%s", out)
-			}
-		}},
+			renameCSRF(t, root)
+		}, []string{`"csrf-protection"`, "rules/csrf-protection.md"}, nil, "a renamed file without a hash entry is served"},
 		{"rename and rehash", func(t *testing.T, root, ws string, env []string) {
-			if err := os.Rename(filepath.Join(root, "rules", "csrf-protection.md"), filepath.Join(root, "rules", "csrf.md")); err != nil {
-				t.Fatal(err)
-			}
+			renameCSRF(t, root)
 			rehashFile(t, root, "rules/csrf.md")
-		}, func(t *testing.T, out string) {
-			if !strings.Contains(out, "workspace:rules/csrf.md") {
-				t.Errorf("the renamed memory is not served from its new file:\n%s", out)
-			}
-		}},
+		}, nil, []string{"workspace:rules/csrf.md"}, "the renamed memory is not served from its new file"},
 		{"tampered cache", func(t *testing.T, root, ws string, env []string) {
-			// Forge what an agent could: a cache that claims redact-pii
-			// says something else, with hashes to match. The MAC fails,
-			// so the cache is ignored and the file on disk (now
-			// mismatched against the forged hash) is hidden.
-			path := filepath.Join(root, prepCacheDir, prepCacheName)
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			forged := strings.Replace(string(data), "Redact emails", "Leak  emails", 1)
-			if forged == string(data) {
-				t.Fatal("the cache does not hold the memory's text")
-			}
-			if err := os.WriteFile(path, []byte(forged), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			orig, _ := os.ReadFile(filepath.Join(root, "rules", "redact-pii.md"))
-			h, _ := readHashes(root)
-			h["rules/redact-pii.md"] = sha256Hex([]byte(strings.Replace(string(orig), "Redact emails", "Leak  emails", 1)))
-			os.WriteFile(filepath.Join(root, hashesFile), encodeHashes(h), 0o644)
-		}, func(t *testing.T, out string) {
-			if strings.Contains(out, "Leak  emails") || strings.Contains(out, "Redact emails") {
-				t.Errorf("a forged cache entry or a mismatched file is served:\n%s", out)
-			}
-		}},
+			forgeCacheEntry(t, root)
+		}, []string{"Leak  emails", "Redact emails"}, nil, "a forged cache entry or a mismatched file is served"},
 		{"cache from another key", func(t *testing.T, root, ws string, env []string) {
 			// A cache written under another user's key (or a stolen
 			// cache file) is not trusted either.
 			other := append(append([]string(nil), env...), "ENGRAM_CONFIG_DIR="+filepath.Join(t.TempDir(), "other"))
-			editInPlace(t, filepath.Join(root, "rules", "redact-pii.md"), "Redact emails", "Redact phones", true)
+			editInPlace(t, filepath.Join(root, filepath.FromSlash(redact)), "Redact emails", "Redact phones", true)
 			if r := runCLI(t, ws, "", other, "search", "redact", "--json"); r.code != 0 {
 				t.Fatalf("search: %s", r.stderr)
 			}
-		}, func(t *testing.T, out string) {
-			if strings.Contains(out, "Redact emails") || strings.Contains(out, "Redact phones") {
-				t.Errorf("an edited memory is served:\n%s", out)
-			}
-		}},
+		}, []string{"Redact emails", "Redact phones"}, nil, "an edited memory is served"},
 	}
+}
+
+// check wants out, the reads after the change, to hold none of absent and
+// all of present.
+func (tc cacheCase) check(t *testing.T, out string) {
+	t.Helper()
+	for _, s := range tc.absent {
+		if strings.Contains(out, s) {
+			t.Errorf("%s (%q is there):\n%s", tc.failure, s, out)
+		}
+	}
+	for _, s := range tc.present {
+		if !strings.Contains(out, s) {
+			t.Errorf("%s (%q is missing):\n%s", tc.failure, s, out)
+		}
+	}
+}
+
+// forgeCacheEntry forges what an agent could: a cache that claims
+// redact-pii says something else, with hashes to match. The MAC fails, so
+// the cache is ignored and the file on disk (now mismatched against the
+// forged hash) is hidden.
+func forgeCacheEntry(t *testing.T, root string) {
+	t.Helper()
+	path := filepath.Join(root, prepCacheDir, prepCacheName)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	forged := strings.Replace(string(data), "Redact emails", "Leak  emails", 1)
+	if forged == string(data) {
+		t.Fatal("the cache does not hold the memory's text")
+	}
+	if err := os.WriteFile(path, []byte(forged), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	orig, _ := os.ReadFile(filepath.Join(root, "rules", "redact-pii.md"))
+	h, _ := readHashes(root)
+	h["rules/redact-pii.md"] = sha256Hex([]byte(strings.Replace(string(orig), "Redact emails", "Leak  emails", 1)))
+	os.WriteFile(filepath.Join(root, hashesFile), encodeHashes(h), 0o644)
 }
 
 // cachedRun runs the reads and returns their joined output.
@@ -175,7 +165,7 @@ func TestPreparedCacheInvalidation(t *testing.T) {
 			if got != want {
 				t.Errorf("with the cache:\n%s\nwithout:\n%s", got, want)
 			}
-			tc.want(t, got)
+			tc.check(t, got)
 			// And once more, now from the cache rewritten after the change.
 			if again := cachedRun(t, su.ws, su.env); again != want {
 				t.Errorf("the rewritten cache answers differently:\n%s\nwant:\n%s", again, want)

@@ -19,6 +19,9 @@ type viewCase struct {
 	check  func(t *testing.T, v *storeView)
 }
 
+// zebraRule is a memory no query of smallStore finds but "zebra linter".
+const zebraRule = "---\nid: new-rule\nschema_version: 3\nscope: workspace\ntags: [zebra]\ntype: rule\n---\n\n# Zebra crossings\n\n## Content\n\n- Zebra crossings are checked by the zebra linter.\n"
+
 func viewCases() []viewCase {
 	return []viewCase{
 		{"edit in place, same size", func(t *testing.T, root string) {
@@ -42,7 +45,7 @@ func viewCases() []viewCase {
 			}
 		}},
 		{"add", func(t *testing.T, root string) {
-			writeHashed(t, root, "rules/new-rule.md", "---\nid: new-rule\nschema_version: 3\nscope: workspace\ntags: [zebra]\ntype: rule\n---\n\n# Zebra crossings\n\n## Content\n\n- Zebra crossings are checked by the zebra linter.\n")
+			writeHashed(t, root, "rules/new-rule.md", zebraRule)
 		}, func(t *testing.T, v *storeView) {
 			if v.s.byID("new-rule") == nil || !strings.Contains(ids(opSearch(v, "zebra linter", 5)), "new-rule") {
 				t.Errorf("an added memory is not served")
@@ -65,9 +68,7 @@ func viewCases() []viewCase {
 		{"rename", func(t *testing.T, root string) {
 			// A rename keeps the content; its hash entry is under the old
 			// name, so the renamed file counts as unhashed and is hidden.
-			if err := os.Rename(filepath.Join(root, "rules", "csrf-protection.md"), filepath.Join(root, "rules", "csrf.md")); err != nil {
-				t.Fatal(err)
-			}
+			renameCSRF(t, root)
 		}, func(t *testing.T, v *storeView) {
 			for _, en := range v.s.entries {
 				if en.file == "rules/csrf-protection.md" {
@@ -79,9 +80,7 @@ func viewCases() []viewCase {
 			}
 		}},
 		{"rename and rehash", func(t *testing.T, root string) {
-			if err := os.Rename(filepath.Join(root, "rules", "csrf-protection.md"), filepath.Join(root, "rules", "csrf.md")); err != nil {
-				t.Fatal(err)
-			}
+			renameCSRF(t, root)
 			rehashFile(t, root, "rules/csrf.md")
 		}, func(t *testing.T, v *storeView) {
 			en := v.s.byID("csrf-protection")
@@ -123,6 +122,15 @@ func editInPlace(t *testing.T, path, old, new string, keepTime bool) {
 	f.Close()
 	if keepTime {
 		os.Chtimes(path, fi.ModTime(), fi.ModTime())
+	}
+}
+
+// renameCSRF renames csrf-protection.md to csrf.md, leaving the hashes as
+// they were.
+func renameCSRF(t *testing.T, root string) {
+	t.Helper()
+	if err := os.Rename(filepath.Join(root, "rules", "csrf-protection.md"), filepath.Join(root, "rules", "csrf.md")); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -283,7 +291,7 @@ func TestViewCacheSavesWhenQuiet(t *testing.T) {
 	if len(cached()) == 0 || cached()[added] != nil {
 		t.Fatalf("after the first load the cache holds %d files", len(cached()))
 	}
-	writeHashed(t, root, "rules/new-rule.md", "---\nid: new-rule\nschema_version: 3\nscope: workspace\ntags: [zebra]\ntype: rule\n---\n\n# Zebra crossings\n\n## Content\n\n- Zebra crossings are checked by the zebra linter.\n")
+	writeHashed(t, root, "rules/new-rule.md", zebraRule)
 	v, err := c.get()
 	if err != nil || v.s.byID("new-rule") == nil {
 		t.Fatalf("the added memory is not served: %v", err)
