@@ -107,13 +107,17 @@ func lineCol(src []byte, pos int) (int, int) {
 	return line, col
 }
 
-func (p *jsonParser) describe() string {
-	if p.pos >= len(p.src) {
+// describeAt names what stands at pos in src for a syntax error: the
+// character, quoted, or the end of the file. The TOML parser uses it too.
+func describeAt(src []byte, pos int) string {
+	if pos >= len(src) {
 		return "end of file"
 	}
-	r, _ := utf8.DecodeRune(p.src[p.pos:])
+	r, _ := utf8.DecodeRune(src[pos:])
 	return strconv.QuoteRune(r)
 }
+
+func (p *jsonParser) describe() string { return describeAt(p.src, p.pos) }
 
 // skipSpace skips whitespace and, unless strict, comments.
 func (p *jsonParser) skipSpace() error {
@@ -387,23 +391,31 @@ type jsonStyle struct {
 	nl, unit string
 }
 
+// renderJSONList writes an object or array of n members, one to a line
+// indented one unit past ind, or open and close alone when it is empty.
+func renderJSONList(open, close string, n int, ind string, st jsonStyle, member func(i int) string) string {
+	if n == 0 {
+		return open + close
+	}
+	var b strings.Builder
+	b.WriteString(open)
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(st.nl + ind + st.unit + member(i))
+	}
+	b.WriteString(st.nl + ind + close)
+	return b.String()
+}
+
 // renderJSON writes v as indented JSON whose nested lines start with ind.
 func renderJSON(v any, ind string, st jsonStyle) string {
 	switch t := v.(type) {
 	case jsonObj:
-		if len(t) == 0 {
-			return "{}"
-		}
-		var b strings.Builder
-		b.WriteString("{")
-		for i, kv := range t {
-			if i > 0 {
-				b.WriteString(",")
-			}
-			b.WriteString(st.nl + ind + st.unit + quoteJSON(kv.key) + ": " + renderJSON(kv.value, ind+st.unit, st))
-		}
-		b.WriteString(st.nl + ind + "}")
-		return b.String()
+		return renderJSONList("{", "}", len(t), ind, st, func(i int) string {
+			return quoteJSON(t[i].key) + ": " + renderJSON(t[i].value, ind+st.unit, st)
+		})
 	case []string:
 		items := make([]any, len(t))
 		for i, s := range t {
@@ -411,19 +423,9 @@ func renderJSON(v any, ind string, st jsonStyle) string {
 		}
 		return renderJSON(items, ind, st)
 	case []any:
-		if len(t) == 0 {
-			return "[]"
-		}
-		var b strings.Builder
-		b.WriteString("[")
-		for i, x := range t {
-			if i > 0 {
-				b.WriteString(",")
-			}
-			b.WriteString(st.nl + ind + st.unit + renderJSON(x, ind+st.unit, st))
-		}
-		b.WriteString(st.nl + ind + "]")
-		return b.String()
+		return renderJSONList("[", "]", len(t), ind, st, func(i int) string {
+			return renderJSON(t[i], ind+st.unit, st)
+		})
 	case string:
 		return quoteJSON(t)
 	case bool:

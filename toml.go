@@ -135,13 +135,7 @@ func (p *tomlParser) expectLineEnd() error {
 	return p.errorf("unexpected %s, expected the end of the line", p.describe())
 }
 
-func (p *tomlParser) describe() string {
-	if p.pos >= len(p.src) {
-		return "end of file"
-	}
-	r, _ := utf8.DecodeRune(p.src[p.pos:])
-	return strconv.QuoteRune(r)
-}
+func (p *tomlParser) describe() string { return describeAt(p.src, p.pos) }
 
 func (p *tomlParser) parseHeader() error {
 	lineStart := p.pos
@@ -372,8 +366,7 @@ func (p *tomlParser) parseArray(path []string) (any, error) {
 		if err := p.skipArraySpace(); err != nil {
 			return nil, err
 		}
-		if p.pos < len(p.src) && p.src[p.pos] == ']' {
-			p.pos++
+		if p.eat(']') {
 			return items, nil
 		}
 		v, err := p.parseValue(path)
@@ -381,19 +374,38 @@ func (p *tomlParser) parseArray(path []string) (any, error) {
 			return nil, err
 		}
 		items = append(items, v)
-		if err := p.skipArraySpace(); err != nil {
+		end, err := p.endItem(']', "an array")
+		if err != nil {
 			return nil, err
 		}
-		if p.pos < len(p.src) && p.src[p.pos] == ',' {
-			p.pos++
-			continue
-		}
-		if p.pos < len(p.src) && p.src[p.pos] == ']' {
-			p.pos++
+		if end {
 			return items, nil
 		}
-		return nil, p.errorf("unexpected %s, expected ',' or ']' in an array", p.describe())
 	}
+}
+
+// eat consumes c when it is the next byte, and reports whether it was.
+func (p *tomlParser) eat(c byte) bool {
+	if p.pos < len(p.src) && p.src[p.pos] == c {
+		p.pos++
+		return true
+	}
+	return false
+}
+
+// endItem reads what follows an item of an array or an inline table: a
+// comma, after which more may follow, or close, which ends it (end).
+func (p *tomlParser) endItem(close byte, in string) (end bool, err error) {
+	if err := p.skipArraySpace(); err != nil {
+		return false, err
+	}
+	if p.eat(',') {
+		return false, nil
+	}
+	if p.eat(close) {
+		return true, nil
+	}
+	return false, p.errorf("unexpected %s, expected ',' or '%c' in %s", p.describe(), close, in)
 }
 
 func (p *tomlParser) parseInlineTable(path []string) (any, error) {
@@ -407,8 +419,7 @@ func (p *tomlParser) parseInlineTable(path []string) (any, error) {
 		if err := p.skipArraySpace(); err != nil {
 			return nil, err
 		}
-		if p.pos < len(p.src) && p.src[p.pos] == '}' {
-			p.pos++
+		if p.eat('}') {
 			return table, nil
 		}
 		line, _ := lineCol(p.src, p.pos)
@@ -432,18 +443,13 @@ func (p *tomlParser) parseInlineTable(path []string) (any, error) {
 		}
 		table[strings.Join(key, ".")] = v
 		p.doc.kvs = append(p.doc.kvs, tomlKV{path: full, value: v, line: line, start: -1, end: p.pos})
-		if err := p.skipArraySpace(); err != nil {
+		end, err := p.endItem('}', "an inline table")
+		if err != nil {
 			return nil, err
 		}
-		if p.pos < len(p.src) && p.src[p.pos] == ',' {
-			p.pos++
-			continue
-		}
-		if p.pos < len(p.src) && p.src[p.pos] == '}' {
-			p.pos++
+		if end {
 			return table, nil
 		}
-		return nil, p.errorf("unexpected %s, expected ',' or '}' in an inline table", p.describe())
 	}
 }
 
