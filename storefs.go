@@ -256,6 +256,12 @@ func lexists(name string) bool {
 // written through (O_EXCL never follows a link).
 func writeNewFile(name string, data []byte) error {
 	os.Remove(name)
+	return createExclusive(name, data)
+}
+
+// createExclusive creates name, which must not exist (O_EXCL never follows
+// a link), and writes data to it.
+func createExclusive(name string, data []byte) error {
 	f, err := os.OpenFile(name, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
 	if err != nil {
 		return err

@@ -129,15 +129,7 @@ func createLock(dir, path, content string) error {
 			return err
 		}
 	}
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
-	if err != nil {
-		return err
-	}
-	_, err = f.WriteString(content)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return createExclusive(path, []byte(content))
 }
 
 // lockTempPrefix names createLock's private files in .cache.
