@@ -30,13 +30,13 @@ func printOutcome(w io.Writer, o outcome, asJSON bool, ok bool) {
 
 func cmdLoad(e *env, args []string) error {
 	fs := newFlags(e, "load", "[task] [--id ID[,ID]] [--budget N] [--disclosure tiered|cards|bodies] [--full] [--explain] [--json]")
-	ws := fs.String("workspace", "", "project folder (default: found from the working directory)")
+	ws := workspaceFlag(fs)
 	id := fs.String("id", "", "load exactly these memory ids (comma separated); ignores the budget")
 	budget := fs.Int("budget", 0, "token budget (default: load.max_tokens)")
 	disclosure := fs.String("disclosure", "tiered", "tiered, cards or bodies")
 	full := fs.Bool("full", false, "whole files, no budget (the broader legacy output)")
 	explain := fs.Bool("explain", false, "say why each memory was selected or omitted")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	asJSON := jsonFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -90,8 +90,8 @@ func skippedLines(s *store) []string {
 
 func cmdRoute(e *env, args []string) error {
 	fs := newFlags(e, "route", "<task> [--json]")
-	ws := fs.String("workspace", "", "project folder")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	ws := workspaceFlag(fs)
+	asJSON := jsonFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -109,9 +109,9 @@ func cmdRoute(e *env, args []string) error {
 
 func cmdSearch(e *env, args []string) error {
 	fs := newFlags(e, "search", "<query> [--limit N] [--json]")
-	ws := fs.String("workspace", "", "project folder")
+	ws := workspaceFlag(fs)
 	limit := fs.Int("limit", 10, "at most this many results")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	asJSON := jsonFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -129,8 +129,8 @@ func cmdSearch(e *env, args []string) error {
 
 func cmdVerify(e *env, args []string) error {
 	fs := newFlags(e, "verify", "[--json]")
-	ws := fs.String("workspace", "", "project folder")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	ws := workspaceFlag(fs)
+	asJSON := jsonFlag(fs)
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -148,8 +148,8 @@ func cmdVerify(e *env, args []string) error {
 
 func cmdStatus(e *env, args []string) error {
 	fs := newFlags(e, "status", "[--json]")
-	ws := fs.String("workspace", "", "project folder")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	ws := workspaceFlag(fs)
+	asJSON := jsonFlag(fs)
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -165,7 +165,7 @@ func cmdStatus(e *env, args []string) error {
 // refreshes the index entries. It is the human's "I reviewed this edit".
 func cmdRehash(e *env, args []string) error {
 	fs := newFlags(e, "rehash", "[--global]")
-	ws := fs.String("workspace", "", "project folder")
+	ws := workspaceFlag(fs)
 	global := fs.Bool("global", false, "rehash the global store")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
@@ -238,7 +238,7 @@ func targetStoreDir(e *env, ws string, global bool) (string, error) {
 // existing config, index, hashes or changelog.
 func cmdInit(e *env, args []string) error {
 	fs := newFlags(e, "init", "[--global] [--workspace DIR]")
-	ws := fs.String("workspace", "", "project folder")
+	ws := workspaceFlag(fs)
 	global := fs.Bool("global", false, "create the global store instead")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err

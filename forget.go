@@ -30,12 +30,12 @@ const (
 
 func cmdForget(e *env, args []string) error {
 	fs := newFlags(e, "forget", "<id>... [--archive] [--scope S] [--force] [--interactive] [--json]")
-	ws := fs.String("workspace", "", "project folder")
+	ws := workspaceFlag(fs)
 	scope := fs.String("scope", "", "workspace or global, when both stores have the id")
 	archive := fs.Bool("archive", false, "keep the files, marked lifecycle: archived (hidden from reads), instead of removing them")
 	force := fs.Bool("force", false, "apply now without asking (an explicit human request)")
 	inter := fs.Bool("interactive", false, "ask for approval on standard input even when it is not a terminal")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	asJSON := jsonFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err

@@ -34,6 +34,17 @@ func newFlags(e *env, name, usage string) *flag.FlagSet {
 	return fs
 }
 
+// workspaceFlag is --workspace, which every command takes (doc.go).
+func workspaceFlag(fs *flag.FlagSet) *string {
+	return fs.String("workspace", "", "project folder (default: found from the working directory)")
+}
+
+// jsonFlag is --json, which every command that prints data takes: the
+// envelope {contract_version, ok, data, diagnostics} (doc.go).
+func jsonFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("json", false, "print the JSON envelope")
+}
+
 // parseFlags accepts flags before and after positional arguments, as users
 // type them (`engram load "fix the build" --json`).
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {

@@ -35,7 +35,7 @@ func cmdDoctor(e *env, args []string) error {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print the checks as JSON")
-	ws := fs.String("workspace", "", "workspace folder")
+	ws := workspaceFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(e.stdout, "Usage: engram doctor [--json] [--workspace DIR]\n\nChecks the store, the config and each linked host; exits 1 when a check fails.")

@@ -111,11 +111,11 @@ func typeOrder(file string) int {
 
 func cmdList(e *env, args []string) error {
 	fs := newFlags(e, "list", "[--type T] [--scope S] [--tag X] [--json]")
-	ws := fs.String("workspace", "", "project folder")
+	ws := workspaceFlag(fs)
 	kind := fs.String("type", "", "only this type: rule, skill or knowledge")
 	scope := fs.String("scope", "", "only this scope: workspace or global")
 	tag := fs.String("tag", "", "only memories with this tag")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	asJSON := jsonFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -196,9 +196,9 @@ type showData struct {
 
 func cmdShow(e *env, args []string) error {
 	fs := newFlags(e, "show", "<id> [--scope S] [--json]")
-	ws := fs.String("workspace", "", "project folder")
+	ws := workspaceFlag(fs)
 	scope := fs.String("scope", "", "workspace or global, when both stores have the id")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	asJSON := jsonFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err

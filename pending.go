@@ -34,8 +34,8 @@ const pendingIDLen = 12
 
 func cmdPending(e *env, args []string) error {
 	fs := newFlags(e, "pending", "[--json] | revoke <id-prefix|token>")
-	ws := fs.String("workspace", "", "project folder")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	ws := workspaceFlag(fs)
+	asJSON := jsonFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -162,8 +162,8 @@ type noteItem struct {
 
 func cmdNotes(e *env, args []string) error {
 	fs := newFlags(e, "notes", "[--json]")
-	ws := fs.String("workspace", "", "project folder")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	ws := workspaceFlag(fs)
+	asJSON := jsonFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err

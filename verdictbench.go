@@ -361,7 +361,7 @@ func checkVerdictBars(rep verdictReport, bars []verdictBar) error {
 func cmdBenchmarkVerdicts(e *env, args []string) error {
 	fs := newFlags(e, "benchmark", "--verdicts FILE [--cases] [--json] [--fail-under destructive=0,accuracy=0.85]")
 	file := fs.String("verdicts", "", "a labelled verdict set (testdata/verdicts/README.md)")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	asJSON := jsonFlag(fs)
 	perCase := fs.Bool("cases", false, "also list every case the verdict got wrong")
 	failUnder := fs.String("fail-under", "", "exit 1 when a metric misses its bar: accuracy, add, noop, update, supersede, hard, found (at least); destructive, dropped (at most)")
 	pos, err := parseFlags(fs, args)

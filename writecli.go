@@ -23,17 +23,14 @@ type writeFlags struct {
 	asJSON          *bool
 }
 
-func addWriteFlags(fs interface {
-	String(string, string, string) *string
-	Bool(string, bool, string) *bool
-}) writeFlags {
+func addWriteFlags(fs *flag.FlagSet) writeFlags {
 	return writeFlags{
-		ws:     fs.String("workspace", "", "project folder"),
+		ws:     workspaceFlag(fs),
 		scope:  fs.String("scope", "workspace", "workspace, global or both"),
 		file:   fs.String("file", "", "read the text from this file (- for standard input)"),
 		force:  fs.Bool("force", false, "write ready candidates now and defer the rest (an explicit human request)"),
 		inter:  fs.Bool("interactive", false, "ask for approval on standard input even when it is not a terminal"),
-		asJSON: fs.Bool("json", false, "print the JSON envelope"),
+		asJSON: jsonFlag(fs),
 	}
 }
 
@@ -174,9 +171,9 @@ func askApproval(e *env, ws string, res *proposeResult) error {
 
 func cmdCommit(e *env, args []string) error {
 	fs := newFlags(e, "commit", "TOKEN [--approve all|1,3] [--json]")
-	ws := fs.String("workspace", "", "project folder")
+	ws := workspaceFlag(fs)
 	approve := fs.String("approve", "all", "all, or the candidate numbers the human approved")
-	asJSON := fs.Bool("json", false, "print the JSON envelope")
+	asJSON := jsonFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -210,7 +207,7 @@ func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
 
 func cmdSetRole(e *env, args []string) error {
 	fs := newFlags(e, "set-role", "ROLE[,ROLE] | none")
-	ws := fs.String("workspace", "", "project folder")
+	ws := workspaceFlag(fs)
 	clearRoles := fs.Bool("clear", false, "clear the roles (the same as none)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -242,7 +239,7 @@ func humanOutcome(o outcome) outcome {
 
 func cmdSetRuleVariant(e *env, args []string) error {
 	fs := newFlags(e, "set-rule-variant", "off|light|balanced|strict|status")
-	ws := fs.String("workspace", "", "project folder")
+	ws := workspaceFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
