@@ -323,7 +323,7 @@ func dependencyFailures(s *store, entries []scored) []string {
 	}
 	out := []string{}
 	for i, sc := range entries {
-		for _, dep := range sc.en.mem.fm.list("depends_on") {
+		for _, dep := range sc.en.mem.fmList("depends_on") {
 			if s.byID(dep) == nil {
 				continue // a hidden prerequisite must stay hidden
 			}

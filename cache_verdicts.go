@@ -48,17 +48,17 @@ func verdictFactsOf(s *store, en *entry) *verdictFacts {
 	if verdictCache.bySum == nil || len(verdictCache.bySum) > 2*len(s.entries)+64 {
 		verdictCache.bySum = make(map[string]*verdictFacts, len(s.entries))
 	}
-	f := &verdictFacts{text: strings.ToLower(strings.Join(en.mem.content, " "))}
+	f := &verdictFacts{text: strings.ToLower(strings.Join(en.mem.contentLines(), " "))}
 	verdictCache.bySum[en.sum] = f
 	return f
 }
 
-// verdictText is strings.ToLower(strings.Join(en.mem.content, " ")).
+// verdictText is strings.ToLower(strings.Join(en.mem.contentLines(), " ")).
 func verdictText(s *store, en *entry) string {
 	if f := verdictFactsOf(s, en); f != nil {
 		return f.text
 	}
-	return strings.ToLower(strings.Join(en.mem.content, " "))
+	return strings.ToLower(strings.Join(en.mem.contentLines(), " "))
 }
 
 // keptStatement is parse(), a function of en's content only, computed once

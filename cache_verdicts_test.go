@@ -23,12 +23,12 @@ func TestVerdictTextMatchesReference(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, en := range s.entries {
-			want := strings.ToLower(strings.Join(en.mem.content, " "))
+			want := strings.ToLower(strings.Join(en.mem.contentLines(), " "))
 			for k := 0; k < 2; k++ { // the first call fills the cache, the second reads it
 				if got := verdictText(s, en); got != want {
 					t.Fatalf("%s: %s: cached %q, reference %q", step, en.file, got, want)
 				}
-				got, ref := statementOf(s, en), parseStatement(strings.Join(en.mem.content, "\n"))
+				got, ref := statementOf(s, en), parseStatement(strings.Join(en.mem.contentLines(), "\n"))
 				if fmt.Sprintf("%+v", *got) != fmt.Sprintf("%+v", *ref) {
 					t.Fatalf("%s: %s: kept statement %+v, reference %+v", step, en.file, *got, *ref)
 				}

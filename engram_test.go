@@ -36,8 +36,8 @@ func TestFixtureRoundTrip(t *testing.T) {
 		if got := m.render(); !bytes.Equal(got, data) {
 			t.Errorf("%s: render(parse(x)) != x\n%s", f, lineDiff(string(data), string(got)))
 		}
-		if m.id() == "" || m.title == "" || len(m.content) == 0 {
-			t.Errorf("%s: id %q title %q content %d", f, m.id(), m.title, len(m.content))
+		if m.id() == "" || m.title == "" || len(m.contentLines()) == 0 {
+			t.Errorf("%s: id %q title %q content %d", f, m.id(), m.title, len(m.contentLines()))
 		}
 	}
 }
@@ -68,11 +68,11 @@ func TestFrontMatter(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		if tt.wantStr != "" && m.fm.str(tt.key) != tt.wantStr {
-			t.Errorf("%q: %s = %q, want %q", tt.in, tt.key, m.fm.str(tt.key), tt.wantStr)
+		if tt.wantStr != "" && m.front().str(tt.key) != tt.wantStr {
+			t.Errorf("%q: %s = %q, want %q", tt.in, tt.key, m.front().str(tt.key), tt.wantStr)
 		}
-		if tt.wantLen > 0 && len(m.fm.list(tt.key)) != tt.wantLen {
-			t.Errorf("%q: %s list %v, want %d items", tt.in, tt.key, m.fm.list(tt.key), tt.wantLen)
+		if tt.wantLen > 0 && len(m.front().list(tt.key)) != tt.wantLen {
+			t.Errorf("%q: %s list %v, want %d items", tt.in, tt.key, m.front().list(tt.key), tt.wantLen)
 		}
 	}
 }

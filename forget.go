@@ -114,7 +114,7 @@ func forgetProposal(s *store, ids []string, scope string, archive bool, today st
 // text kept in the tree.
 func archivedMemory(old *memory, today string) *memory {
 	fm := frontMatter{}
-	for k, v := range old.fm {
+	for k, v := range old.front() {
 		fm[k] = v
 	}
 	fm.setStr("lifecycle", "archived")
@@ -137,7 +137,7 @@ func renderForget(s *store, p *proposal, dirs map[string]string) string {
 			b.WriteString("   keeps the file, marked lifecycle: archived (no read shows it again)\n")
 		}
 		for _, en := range s.entries {
-			if en.hidden == "" && contains(en.mem.fm.list("depends_on"), pl.ID) {
+			if en.hidden == "" && contains(en.mem.fmList("depends_on"), pl.ID) {
 				fmt.Fprintf(&b, "   note: %s depends on it\n", en.mem.id())
 			}
 		}

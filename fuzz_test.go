@@ -327,15 +327,15 @@ func FuzzParseMemory(f *testing.F) {
 		// What the read path derives from a memory must not panic either.
 		_ = memorySummary(m)
 		_ = routingTerms(m)
-		_ = m.fm.list("tags")
-		_ = m.fm.int("revision", 0)
+		_ = m.front().list("tags")
+		_ = m.front().int("revision", 0)
 		_ = memoryInstructions(m)
 		out := m.render()
 		m2, err := parseMemory(out)
 		if err != nil {
 			t.Fatalf("a parsed memory renders to a file that does not parse: %v\n%q", err, out)
 		}
-		if !reflect.DeepEqual(map[string]string(m.fm), map[string]string(m2.fm)) || m.body != m2.body {
+		if !reflect.DeepEqual(map[string]string(m.front()), map[string]string(m2.front())) || m.body != m2.body {
 			t.Fatalf("parse → render → parse changed the memory:\n%q\n%q", data, out)
 		}
 		if again := m2.render(); !bytes.Equal(again, out) {

@@ -186,7 +186,7 @@ func (idx *storeIndex) encode() []byte {
 
 // indexEntryFor derives a memory's index entry from its file.
 func indexEntryFor(m *memory, file, scope string) indexEntry {
-	fm := m.fm
+	fm := m.front()
 	tags := fm.list("tags")
 	if tags == nil {
 		tags = []string{}
@@ -209,8 +209,8 @@ func indexEntryFor(m *memory, file, scope string) indexEntry {
 // most 140 characters, as the index and one-line cards show it.
 func memorySummary(m *memory) string {
 	text := m.title
-	if len(m.content) > 0 {
-		text += " — " + strings.Join(m.content, " ")
+	if len(m.contentLines()) > 0 {
+		text += " — " + strings.Join(m.contentLines(), " ")
 	}
 	text = strings.Join(strings.Fields(strings.ReplaceAll(text, "`", "")), " ")
 	return truncateRunes(text, 140)
@@ -228,7 +228,7 @@ func truncateRunes(s string, n int) string {
 func routingTerms(m *memory) []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, w := range tokenize(m.title + " " + strings.Join(m.content, " ") + " " + strings.Join(m.fm.list("triggers"), " ")) {
+	for _, w := range tokenize(m.title + " " + strings.Join(m.contentLines(), " ") + " " + strings.Join(m.fmList("triggers"), " ")) {
 		if !seen[w] && !isStopword(w) {
 			seen[w] = true
 			out = append(out, w)

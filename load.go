@@ -230,7 +230,7 @@ func memoryBlock(s *store, en *entry) string {
 	var b strings.Builder
 	label := fmt.Sprintf("%s, %s", m.kind(), en.root.scope)
 	if m.isWorking() {
-		label += ", working note until " + m.fm.str("valid_until")
+		label += ", working note until " + m.fmStr("valid_until")
 	}
 	fmt.Fprintf(&b, "## %s (%s)\n", m.id(), label)
 	var body strings.Builder
@@ -239,9 +239,9 @@ func memoryBlock(s *store, en *entry) string {
 	}
 	variant := ""
 	if s.cfg.ruleVariantsEnabled && m.kind() == typeRule {
-		variant = m.variants[s.cfg.ruleVariantActive]
+		variant = m.variantMap()[s.cfg.ruleVariantActive]
 	}
-	for _, sec := range m.sections {
+	for _, sec := range m.sectionList() {
 		switch {
 		case sec.heading == "Rule Variants":
 			continue
@@ -253,7 +253,7 @@ func memoryBlock(s *store, en *entry) string {
 			fmt.Fprintf(&body, "%s: %s\n", sec.heading, strings.Join(strings.Fields(sec.text), " "))
 		}
 	}
-	if deps := m.fm.list("depends_on"); len(deps) > 0 {
+	if deps := m.fmList("depends_on"); len(deps) > 0 {
 		fmt.Fprintf(&body, "Depends on: %s\n", strings.Join(deps, ", "))
 	}
 	b.WriteString(flagInstructions(m, body.String()))

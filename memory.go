@@ -50,16 +50,23 @@ type frontMatter map[string]string
 
 // memory is one parsed memory file.
 type memory struct {
+	// fm is the front matter of a memory built in code or parsed on the
+	// reference path; read it through front(), which also serves a lazy one.
 	fm    frontMatter
 	title string
 	body  string // everything after the front matter, byte for byte
-	// Derived from body for routing and rendering.
+	// Derived from body for routing and rendering; read them through
+	// contentLines(), variantMap() and sectionList().
 	content  []string          // bullet lines under "## Content", without "- "
 	variants map[string]string // "light"/"balanced"/"strict" → section text; nil when none
 	sections []bodySection     // every "## " section in order
 	// facts: front matter values read on every rebuild and write, kept
 	// outside the map for a parsed memory (perf_facts.go); nil otherwise.
 	facts *memoryFacts
+	// lazy: fm and the body's parts are not kept but derived from head and
+	// body on each use (perf_lazymem.go).
+	lazy bool
+	head string
 }
 
 type bodySection struct {
@@ -106,7 +113,22 @@ func parseMemoryText(text string) (*memory, error) {
 	default:
 		return nil, &parseError{line: 1, msg: "the front matter opened here is not closed by a --- line"}
 	}
+	if lazyMemOn { // perf_lazymem.go
+		return lazyMemory(head, body)
+	}
 	fm := make(frontMatter, 8)
+	if err := scanFrontMatter(head, func(k, v string) { fm[k] = v }); err != nil {
+		return nil, err
+	}
+	m := &memory{fm: fm, body: body}
+	m.parseBody()
+	m.facts = factsOf(fm) // perf_facts.go
+	return m, nil
+}
+
+// scanFrontMatter calls set for each "key: value" line of the front matter
+// text head, or says which line is not one.
+func scanFrontMatter(head string, set func(k, v string)) error {
 	for i, rest := 0, head; rest != ""; i++ {
 		line := rest
 		if j := strings.IndexByte(rest, '\n'); j >= 0 {
@@ -120,14 +142,11 @@ func parseMemoryText(text string) (*memory, error) {
 		k, v, ok := strings.Cut(line, ":")
 		k = strings.TrimSpace(k)
 		if !ok || k == "" || strings.ContainsAny(k, " \t\"'[]{}") {
-			return nil, &parseError{line: i + 2, msg: "front matter: expected \"key: value\""}
+			return &parseError{line: i + 2, msg: "front matter: expected \"key: value\""}
 		}
-		fm[k] = strings.TrimSpace(v)
+		set(k, strings.TrimSpace(v))
 	}
-	m := &memory{fm: fm, body: body}
-	m.parseBody()
-	m.facts = factsOf(fm) // perf_facts.go
-	return m, nil
+	return nil
 }
 
 // parseBody derives title, content bullets, sections and rule variants.
@@ -236,17 +255,18 @@ func (m *memory) flushSection(cur int, contiguous string, lines int, gap bool, j
 func (m *memory) render() []byte {
 	var b bytes.Buffer
 	b.WriteString("---\n")
-	keys := make([]string, 0, len(m.fm))
-	for k := range m.fm {
+	fm := m.front()
+	keys := make([]string, 0, len(fm))
+	for k := range fm {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		if m.fm[k] == "" {
+		if fm[k] == "" {
 			fmt.Fprintf(&b, "%s:\n", k)
 			continue
 		}
-		fmt.Fprintf(&b, "%s: %s\n", k, m.fm[k])
+		fmt.Fprintf(&b, "%s: %s\n", k, fm[k])
 	}
 	b.WriteString("---\n")
 	b.WriteString(m.body)
@@ -258,8 +278,11 @@ func (fm frontMatter) str(key string) string { return unquoteScalar(fm[key]) }
 
 // list returns an inline list value; a scalar becomes a one-item list, so a
 // hand-written `role: backend` still works.
-func (fm frontMatter) list(key string) []string {
-	raw := strings.TrimSpace(fm[key])
+func (fm frontMatter) list(key string) []string { return listValue(fm[key]) }
+
+// listValue is list's reading of one raw value.
+func listValue(raw string) []string {
+	raw = strings.TrimSpace(raw)
 	if raw == "" {
 		return nil
 	}
@@ -352,30 +375,30 @@ func (m *memory) id() string {
 	if m.facts != nil {
 		return m.facts.id
 	}
-	return m.fm.str("id")
+	return m.front().str("id")
 }
 
 func (m *memory) kind() string {
 	if m.facts != nil {
 		return m.facts.kind
 	}
-	return m.fm.str("type")
+	return m.front().str("type")
 }
 
-func (m *memory) tags() []string { return m.fm.list("tags") }
+func (m *memory) tags() []string { return m.fmList("tags") }
 
 func (m *memory) lifecycle() string {
 	if m.facts != nil {
 		return m.facts.lifecycle
 	}
-	return m.fm.str("lifecycle")
+	return m.front().str("lifecycle")
 }
 
 func (m *memory) tier() string {
 	if m.facts != nil {
 		return m.facts.tier
 	}
-	return m.fm.str("tier")
+	return m.front().str("tier")
 }
 
 func (m *memory) isWorking() bool { return m.tier() == "working" }

@@ -86,7 +86,7 @@ func cmdPromote(e *env, args []string) error {
 	if t == "" {
 		t = note.mem.kind()
 	}
-	cands, err := singleCandidate(strings.Join(note.mem.content, "\n"), t, *wf.scope, note.mem.fm.list("role"))
+	cands, err := singleCandidate(strings.Join(note.mem.contentLines(), "\n"), t, *wf.scope, note.mem.fmList("role"))
 	if err != nil {
 		return usageError(err.Error())
 	}
@@ -211,7 +211,7 @@ func objectiveCards(s *store, objective string) string {
 	}
 	var b strings.Builder
 	for _, en := range s.visible() {
-		got := normalizeObjective(en.mem.fm.str("objective"))
+		got := normalizeObjective(en.mem.fmStr("objective"))
 		if en.mem.isWorking() && got != "" && (got == want || strings.Contains(got, want) || strings.Contains(want, got)) {
 			b.WriteString(cardLine(en) + "\n")
 		}

@@ -180,8 +180,8 @@ func cmdNotes(e *env, args []string) error {
 		if !en.mem.isWorking() || en.hidden != "" {
 			continue // expired notes are ignored by every read and pruned on the next write
 		}
-		items = append(items, noteItem{ID: en.mem.id(), Scope: en.root.scope, Type: en.mem.kind(), ValidUntil: en.mem.fm.str("valid_until"),
-			Objective: en.mem.fm.str("objective"), Text: strings.Join(en.mem.content, " "), File: en.file})
+		items = append(items, noteItem{ID: en.mem.id(), Scope: en.root.scope, Type: en.mem.kind(), ValidUntil: en.mem.fmStr("valid_until"),
+			Objective: en.mem.fmStr("objective"), Text: strings.Join(en.mem.contentLines(), " "), File: en.file})
 	}
 	var b strings.Builder
 	if len(items) == 0 {

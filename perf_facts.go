@@ -24,6 +24,8 @@ type memoryFacts struct {
 	id, kind, tier, lifecycle string
 	// what visibility reads besides
 	ignored, supersededBy, validUntil string
+	// hot: the raw values of hotKeys, for a lazy memory (perf_lazymem.go)
+	hot [len(hotKeys)]string
 }
 
 func factsOf(fm frontMatter) *memoryFacts {
@@ -46,5 +48,5 @@ func (m *memory) str(key string) string {
 			return f.validUntil
 		}
 	}
-	return m.fm.str(key)
+	return m.fmStr(key)
 }

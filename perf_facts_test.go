@@ -38,7 +38,7 @@ func TestMemoryFactsMatchFrontMatter(t *testing.T) {
 			t.Fatalf("a parsed memory has no facts:\n%.200s", text)
 		}
 		got := []string{m.id(), m.kind(), m.tier(), m.lifecycle(), m.str("ignored"), m.str("superseded_by"), m.str("valid_until"), m.str("scope")}
-		want := []string{m.fm.str("id"), m.fm.str("type"), m.fm.str("tier"), m.fm.str("lifecycle"), m.fm.str("ignored"), m.fm.str("superseded_by"), m.fm.str("valid_until"), m.fm.str("scope")}
+		want := []string{m.front().str("id"), m.front().str("type"), m.front().str("tier"), m.front().str("lifecycle"), m.front().str("ignored"), m.front().str("superseded_by"), m.front().str("valid_until"), m.front().str("scope")}
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Errorf("facts %q, front matter %q:\n%.200s", got, want, text)
 		}

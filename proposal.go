@@ -358,10 +358,10 @@ func contentBullets(text string) []string {
 func updatedMemory(t *entry, c candidate, today string) *memory {
 	old := t.mem
 	fm := frontMatter{}
-	for k, v := range old.fm {
+	for k, v := range old.front() {
 		fm[k] = v
 	}
-	fm.setInt("revision", old.fm.int("revision", 1)+1)
+	fm.setInt("revision", old.front().int("revision", 1)+1)
 	fm.setStr("updated", today)
 	fm.setStr("last_confirmed", today)
 	if len(c.Triggers) > 0 {
@@ -371,7 +371,7 @@ func updatedMemory(t *entry, c candidate, today string) *memory {
 		fm.setList("depends_on", c.DependsOn)
 	}
 	var extra []bodySection
-	for _, sec := range old.sections {
+	for _, sec := range old.sectionList() {
 		if sec.heading != "Content" && sec.heading != "Rule Variants" && sec.heading != "Context" {
 			extra = append(extra, sec)
 		}
@@ -389,7 +389,7 @@ func updatedMemory(t *entry, c candidate, today string) *memory {
 // supersededMemory marks the old memory as replaced by newID.
 func supersededMemory(t *entry, newID, today string) *memory {
 	fm := frontMatter{}
-	for k, v := range t.mem.fm {
+	for k, v := range t.mem.front() {
 		fm[k] = v
 	}
 	fm.setStr("lifecycle", "superseded")
@@ -428,7 +428,7 @@ func renderProposal(p *proposal, dirs map[string]string, s *store) string {
 		case verdictUpdate:
 			fmt.Fprintf(&b, "   replaces the content of %s:\n", pl.Verdict.Target)
 			if target != nil {
-				writeContentDiff(&b, target.mem.content, contentBullets(p.Candidates[pl.N-1].Text))
+				writeContentDiff(&b, target.mem.contentLines(), contentBullets(p.Candidates[pl.N-1].Text))
 			}
 			if why := inferredUpdateDeferral(pl); why != "" {
 				b.WriteString("   " + why + "\n")
@@ -436,7 +436,7 @@ func renderProposal(p *proposal, dirs map[string]string, s *store) string {
 		case verdictSupersede:
 			fmt.Fprintf(&b, "   retires %s (marked superseded by %s); the content it retires:\n", pl.Verdict.Target, pl.ID)
 			if target != nil {
-				writeContentDiff(&b, target.mem.content, nil)
+				writeContentDiff(&b, target.mem.contentLines(), nil)
 			}
 		}
 		b.WriteString("   ---- exact file content ----\n")

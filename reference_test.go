@@ -155,8 +155,8 @@ func saveText(rng *rand.Rand, tw *twinStore, file string, step int, nearMemory b
 		genSubjects[rng.Intn(len(genSubjects))], genObjects[rng.Intn(len(genObjects))], genVerbs[rng.Intn(len(genVerbs))], step)
 	if nearMemory {
 		data, _ := os.ReadFile(filepath.Join(tw.root, filepath.FromSlash(file)))
-		if m, err := parseMemory(data); err == nil && len(m.content) > 0 {
-			text = m.content[0] + " Also on Fridays."
+		if m, err := parseMemory(data); err == nil && len(m.contentLines()) > 0 {
+			text = m.contentLines()[0] + " Also on Fridays."
 		}
 	}
 	return text

@@ -128,10 +128,10 @@ func revalidatePlan(s *store, p *proposal, pl planned) string {
 		if t == nil || t.sum != pl.TargetSHA || pl.ID != pl.Verdict.Target {
 			return "" // the target changed or went away: deferReason defers it
 		}
-		want, wantFile = updatedMemory(t, c, m.fm.str("updated")), t.file
+		want, wantFile = updatedMemory(t, c, m.fmStr("updated")), t.file
 	case verdictAdd, verdictSupersede:
-		w := writer{name: m.fm.str("author_name"), email: m.fm.str("author_email")}
-		want = newMemory(c, pl.ID, pl.Scope, w, m.fm.str("created"), m.fm.str("source"))
+		w := writer{name: m.fmStr("author_name"), email: m.fmStr("author_email")}
+		want = newMemory(c, pl.ID, pl.Scope, w, m.fmStr("created"), m.fmStr("source"))
 		if pl.Verdict.Kind == verdictSupersede {
 			want.fm.setList("supersedes", []string{pl.Verdict.Target})
 		}

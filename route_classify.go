@@ -94,11 +94,11 @@ func sessionStartMemories(ri *routeIndex) []scored {
 		if m.isWorking() {
 			continue
 		}
-		tags := append(m.tags(), m.fm.list("triggers")...)
+		tags := append(m.tags(), m.fmList("triggers")...)
 		switch {
 		case contains(tags, "always") || contains(tags, "session-start"):
 			out = append(out, scored{en: en, score: 10, reason: "always loaded at session start"})
-		case m.kind() == typeRule && m.fm.str("confidence") == "high":
+		case m.kind() == typeRule && m.fmStr("confidence") == "high":
 			out = append(out, scored{en: en, score: 1, reason: "high-confidence rule"})
 		}
 	}

@@ -57,7 +57,7 @@ func (ri *routeIndex) contradicts(en *entry, sides []contrastSide) bool {
 	if en.doc.contradicts(sides) {
 		return true
 	}
-	for _, dep := range en.mem.fm.list("depends_on") {
+	for _, dep := range en.mem.fmList("depends_on") {
 		if d := ri.byID[dep]; d != nil && d.doc.contradicts(sides) && !en.doc.hasAny(sidesHas(sides)) {
 			return true
 		}

@@ -102,20 +102,20 @@ func buildDocument(en *entry) *document {
 			tags = append(tags, t)
 		}
 	}
-	add(fieldTags, strings.Join(tags, " ")+" "+strings.Join(m.fm.list("triggers"), " "))
-	add(fieldContent, strings.Join(m.content, "\n"))
+	add(fieldTags, strings.Join(tags, " ")+" "+strings.Join(m.fmList("triggers"), " "))
+	add(fieldContent, strings.Join(m.contentLines(), "\n"))
 	var rest strings.Builder
-	for _, s := range m.sections {
+	for _, s := range m.sectionList() {
 		if s.heading != "Content" && s.heading != "Rule Variants" {
 			rest.WriteString(s.text + "\n")
 		}
 	}
-	if m.fm.str("objective") != "" {
-		rest.WriteString(m.fm.str("objective"))
+	if m.fmStr("objective") != "" {
+		rest.WriteString(m.fmStr("objective"))
 	}
 	add(fieldRest, rest.String())
-	d.acronyms, d.lowerWords = findAcronyms(m.title + "\n" + strings.Join(m.content, "\n"))
-	d.direction = int8(impliedDirection(words(m.title + "\n" + strings.Join(m.content, "\n"))))
+	d.acronyms, d.lowerWords = findAcronyms(m.title + "\n" + strings.Join(m.contentLines(), "\n"))
+	d.direction = int8(impliedDirection(words(m.title + "\n" + strings.Join(m.contentLines(), "\n"))))
 	d.acronyms, d.lowerWords = internStrings(dedupe(d.acronyms)), internStrings(dedupe(d.lowerWords))
 	return d
 }

@@ -32,7 +32,7 @@ func prerequisiteUnit(ri *routeIndex, sc scored, placed, seen map[string]bool, d
 	id := sc.en.mem.id()
 	seen[id] = true
 	var unit []scored
-	for _, dep := range sc.en.mem.fm.list("depends_on") {
+	for _, dep := range sc.en.mem.fmList("depends_on") {
 		d := ri.byID[dep]
 		if d == nil || placed[dep] || seen[dep] || depth > 8 {
 			continue

@@ -1128,7 +1128,7 @@ func statementOf(s *store, en *entry) *statement {
 	st := s.verdicts.stmts[en]
 	if st == nil {
 		st = keptStatement(s, en, func() *statement { // cache_verdicts.go
-			return parseStatement(strings.Join(en.mem.content, "\n"))
+			return parseStatement(strings.Join(en.mem.contentLines(), "\n"))
 		})
 		s.verdicts.stmts[en] = st
 	}

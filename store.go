@@ -249,7 +249,7 @@ func visibilityReason(en *entry, roles []string, today string) string {
 		return "expired on " + vu
 	}
 	if len(roles) > 0 {
-		if mr := m.fm.list("role"); len(mr) > 0 && !intersects(mr, roles) {
+		if mr := m.fmList("role"); len(mr) > 0 && !intersects(mr, roles) {
 			return "role " + strings.Join(mr, ",") + " not active"
 		}
 	}

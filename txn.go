@@ -847,7 +847,7 @@ func expiredNotes(dir string, now time.Time, changes []memoryChange) []fileWrite
 		if err != nil {
 			continue
 		}
-		if m, err := parseMemory(data); err == nil && m.fm.str("valid_until") != "" && m.fm.str("valid_until") < today {
+		if m, err := parseMemory(data); err == nil && m.fmStr("valid_until") != "" && m.fmStr("valid_until") < today {
 			out = append(out, fileWrite{rel: rel, remove: true})
 		}
 	}

@@ -29,7 +29,7 @@ func viewCases() []viewCase {
 		}, func(t *testing.T, v *storeView) {
 			en := v.s.byID("redact-pii")
 			if en != nil {
-				t.Errorf("an edited memory whose hash no longer matches is still served: %q", en.mem.content)
+				t.Errorf("an edited memory whose hash no longer matches is still served: %q", en.mem.contentLines())
 			}
 		}},
 		{"edit and rehash", func(t *testing.T, root string) {
@@ -37,7 +37,7 @@ func viewCases() []viewCase {
 			rehashFile(t, root, "rules/redact-pii.md")
 		}, func(t *testing.T, v *storeView) {
 			en := v.s.byID("redact-pii")
-			if en == nil || !strings.Contains(strings.Join(en.mem.content, " "), "Redact phones") {
+			if en == nil || !strings.Contains(strings.Join(en.mem.contentLines(), " "), "Redact phones") {
 				t.Errorf("the reviewed edit is not served")
 			}
 			if got := ids(opSearch(v, "phones", 5)); !strings.Contains(got, "redact-pii") {

@@ -119,7 +119,7 @@ func proposalItemsIn(s *store, p *proposal) []proposalItem {
 	for i, pl := range p.Plans {
 		if pl.Verdict.Kind == verdictUpdate || pl.Verdict.Kind == verdictSupersede {
 			if t := s.durableInScope(pl.Verdict.Target, pl.Scope); t != nil {
-				out[i].Replaces = strings.Join(t.mem.content, "\n")
+				out[i].Replaces = strings.Join(t.mem.contentLines(), "\n")
 			}
 		}
 		out[i].Deferred = inferredUpdateDeferral(pl)

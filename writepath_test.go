@@ -73,7 +73,7 @@ func TestCommitToken(t *testing.T) {
 	}
 	written := storeFile(t, ws, d.Candidates[0].File)
 	m, err := parseMemory([]byte(written))
-	if err != nil || m.id() != d.Candidates[0].ID || m.fm.str("type") != "knowledge" || m.fm.int("schema_version", 0) != 3 {
+	if err != nil || m.id() != d.Candidates[0].ID || m.front().str("type") != "knowledge" || m.front().int("schema_version", 0) != 3 {
 		t.Fatalf("written memory: %v %q", err, written)
 	}
 	if string(m.render()) != written {
@@ -189,11 +189,11 @@ func TestSupersede(t *testing.T) {
 		t.Fatalf("commit: %s", r.stderr)
 	}
 	old, _ := parseMemory([]byte(storeFile(t, ws, "rules/"+goVetID+".md")))
-	if old.lifecycle() != "superseded" || old.fm.str("superseded_by") != d.Candidates[0].ID {
-		t.Errorf("old memory: lifecycle %q superseded_by %q", old.lifecycle(), old.fm.str("superseded_by"))
+	if old.lifecycle() != "superseded" || old.front().str("superseded_by") != d.Candidates[0].ID {
+		t.Errorf("old memory: lifecycle %q superseded_by %q", old.lifecycle(), old.front().str("superseded_by"))
 	}
 	nw, _ := parseMemory([]byte(storeFile(t, ws, d.Candidates[0].File)))
-	if got := nw.fm.list("supersedes"); len(got) != 1 || got[0] != goVetID {
+	if got := nw.front().list("supersedes"); len(got) != 1 || got[0] != goVetID {
 		t.Errorf("new memory supersedes %v", got)
 	}
 	if v := runCLI(t, ws, "", nil, "verify"); v.code != 0 {
