@@ -12,7 +12,8 @@ import (
 
 // This file is the CLI of the read path and the store: init, load, route,
 // search, verify, rehash, status. Each command parses its own flags into
-// locals, calls an operation, and prints text or the --json envelope.
+// locals, calls an operation, and prints text or the --json envelope;
+// printOutcome and the terminal checks here serve every command.
 
 // printOutcome writes text, or the envelope with --json.
 func printOutcome(w io.Writer, o outcome, asJSON bool, ok bool) {
@@ -202,6 +203,23 @@ func cmdRehash(e *env, args []string) error {
 			"fix each file at the line named, then run 'engram rehash' again; or 'engram forget <id>' to remove it")
 	}
 	return nil
+}
+
+// isTerminal reports whether r is an interactive terminal.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	// /dev/null is a character device too, and is what CI and hosts give.
+	if null, err := os.Stat(os.DevNull); err == nil && os.SameFile(fi, null) {
+		return false
+	}
+	return true
 }
 
 // isTerminalOut reports whether an output stream is an interactive terminal.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"time"
 )
@@ -251,4 +252,27 @@ func renderReport(r *commitReport) string {
 		}
 	}
 	return b.String()
+}
+
+func termVector(text string) map[string]float64 {
+	v := map[string]float64{}
+	for _, t := range terms(text) {
+		v[t]++
+	}
+	return v
+}
+
+func cosine(a, b map[string]float64) float64 {
+	var dot, na, nb float64
+	for k, x := range a {
+		dot += x * b[k]
+		na += x * x
+	}
+	for _, y := range b {
+		nb += y * y
+	}
+	if na == 0 || nb == 0 {
+		return 0
+	}
+	return dot / math.Sqrt(na*nb)
 }

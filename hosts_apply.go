@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 )
 
 // This file applies the edits link, unlink and upgrade planned. Its rules
@@ -209,4 +210,109 @@ func (r *linkRecord) write(e *env) error {
 		return err
 	}
 	return writeFileAtomic(linkRecordPath(e), append(data, '\n'))
+}
+
+// displayPath shows workspace files relative to the workspace and home files
+// as ~/…, so output lines stay short and readable.
+func displayPath(o *hostOpts, p string) string {
+	if rel, err := filepath.Rel(o.workspace, p); err == nil && !strings.HasPrefix(rel, "..") && !o.global {
+		return rel
+	}
+	if rel, err := filepath.Rel(o.home, p); err == nil && !strings.HasPrefix(rel, "..") {
+		return filepath.Join("~", rel)
+	}
+	return p
+}
+
+// resolveLink follows a symlinked config (dotfile managers link them) so we
+// write the target and keep the link, instead of replacing it with a file.
+func resolveLink(p string) string {
+	if fi, err := os.Lstat(p); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+		if real, err := filepath.EvalSymlinks(p); err == nil {
+			return real
+		}
+	}
+	return p
+}
+
+// writeFileAtomic replaces a host config (atomicwrite.go), keeping p's mode
+// and creating its folder, so a crash never leaves a half-written config.
+func writeFileAtomic(p string, data []byte) error {
+	mode := fs.FileMode(0o644)
+	if fi, err := os.Stat(p); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	dir := filepath.Dir(p)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return writeAtomic(p, "."+filepath.Base(p)+".engram-*", mode, data)
+}
+
+// removeOwned deletes a file wholly ours, then the folders it leaves empty,
+// stopping at the workspace or home folder.
+func removeOwned(p string, o *hostOpts) error {
+	if err := os.Remove(p); err != nil {
+		return err
+	}
+	stop := map[string]bool{filepath.Clean(o.workspace): true, filepath.Clean(o.home): true}
+	for dir := filepath.Dir(p); !stop[dir] && dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
+		if os.Remove(dir) != nil {
+			break // not empty, or not ours to remove
+		}
+	}
+	return nil
+}
+
+// unifiedDiff is a small line diff for --dry-run and test failures.
+func unifiedDiff(name string, a, b []byte) string {
+	al, bl := splitLines(a), splitLines(b)
+	var out strings.Builder
+	fmt.Fprintf(&out, "--- %s\n+++ %s\n", name, name)
+	if len(al)*len(bl) > 4_000_000 {
+		for _, l := range al {
+			out.WriteString("-" + l + "\n")
+		}
+		for _, l := range bl {
+			out.WriteString("+" + l + "\n")
+		}
+		return out.String()
+	}
+	// Longest common subsequence table, filled from the end.
+	lcs := make([][]int, len(al)+1)
+	for i := range lcs {
+		lcs[i] = make([]int, len(bl)+1)
+	}
+	for i := len(al) - 1; i >= 0; i-- {
+		for j := len(bl) - 1; j >= 0; j-- {
+			if al[i] == bl[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	i, j := 0, 0
+	for i < len(al) || j < len(bl) {
+		switch {
+		case i < len(al) && j < len(bl) && al[i] == bl[j]:
+			out.WriteString(" " + al[i] + "\n")
+			i, j = i+1, j+1
+		case i < len(al) && (j == len(bl) || lcs[i+1][j] >= lcs[i][j+1]):
+			out.WriteString("-" + al[i] + "\n")
+			i++
+		default:
+			out.WriteString("+" + bl[j] + "\n")
+			j++
+		}
+	}
+	return out.String()
+}
+
+func splitLines(b []byte) []string {
+	if len(b) == 0 {
+		return nil
+	}
+	s := strings.TrimSuffix(string(b), "\n")
+	return strings.Split(s, "\n")
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -27,40 +28,6 @@ func cmdNote(e *env, args []string) error {
 		return policyCode(err)
 	}
 	return approveCLI(e, ws, wf, res)
-}
-
-// approveCLI finishes a CLI proposal: --force writes (the human asked for it
-// explicitly), a terminal asks, anything else prints the token.
-func approveCLI(e *env, ws string, wf writeFlags, res *proposeResult) error {
-	if *wf.force {
-		r, err := commitProposal(e, ws, commitRequest{token: res.token, now: e.now()})
-		if err != nil {
-			return err
-		}
-		o := commitOutcome(r)
-		o.text = res.text + "\n" + o.text
-		printOutcome(e.stdout, o, *wf.asJSON, nothingWritten(r) == nil)
-		return nothingWritten(r)
-	}
-	if *wf.inter || isTerminal(e.stdin) {
-		return askApproval(e, ws, res)
-	}
-	hint := "engram commit " + res.token
-	if res.prop.Note == nil {
-		hint += " --approve all   (or --approve 1,3)"
-	}
-	printOutcome(e.stdout, outcome{text: res.text + "\nNothing was written. To write, run:\n  " + hint + "\n", data: res.data}, *wf.asJSON, true)
-	return nil
-}
-
-// nothingWritten fails a commit that wrote nothing (every candidate was a
-// duplicate or deferred): a script running save --force or commit must see
-// that its memory is not in the store. The report above says why.
-func nothingWritten(r *commitReport) error {
-	if r.Note != nil || len(r.Written) > 0 {
-		return nil
-	}
-	return newOpError(kindFailed, fmt.Errorf("nothing was written: %d candidate(s) deferred", len(r.Deferred)), "the report above says why each was deferred")
 }
 
 // cmdPromote proposes a live working note as a durable memory. The verdict
@@ -221,4 +188,9 @@ func objectiveCards(s *store, objective string) string {
 
 func normalizeObjective(s string) string {
 	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
+}
+
+// jsonUnmarshalLoose decodes what it can; hook input is optional context.
+func jsonUnmarshalLoose(data []byte, v any) {
+	json.Unmarshal(data, v)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -486,9 +485,4 @@ func formatCounts(m map[string]int) string {
 		parts[i] = fmt.Sprintf("%s %d", k, m[k])
 	}
 	return strings.Join(parts, ", ")
-}
-
-// jsonUnmarshalLoose decodes what it can; hook input is optional context.
-func jsonUnmarshalLoose(data []byte, v any) {
-	json.Unmarshal(data, v)
 }

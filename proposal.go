@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"math"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -193,29 +192,6 @@ func (s *store) durableInScope(id, scope string) *entry {
 		}
 	}
 	return nil
-}
-
-func termVector(text string) map[string]float64 {
-	v := map[string]float64{}
-	for _, t := range terms(text) {
-		v[t]++
-	}
-	return v
-}
-
-func cosine(a, b map[string]float64) float64 {
-	var dot, na, nb float64
-	for k, x := range a {
-		dot += x * b[k]
-		na += x * x
-	}
-	for _, y := range b {
-		nb += y * y
-	}
-	if na == 0 || nb == 0 {
-		return 0
-	}
-	return dot / math.Sqrt(na*nb)
 }
 
 var slugNonWord = lazyRegexp(`[^a-z0-9]+`)

@@ -120,6 +120,40 @@ func proposeCLI(e *env, wf writeFlags, cands []candidate, queryLevel int) error 
 	return approveCLI(e, ws, wf, res)
 }
 
+// approveCLI finishes a CLI proposal: --force writes (the human asked for it
+// explicitly), a terminal asks, anything else prints the token.
+func approveCLI(e *env, ws string, wf writeFlags, res *proposeResult) error {
+	if *wf.force {
+		r, err := commitProposal(e, ws, commitRequest{token: res.token, now: e.now()})
+		if err != nil {
+			return err
+		}
+		o := commitOutcome(r)
+		o.text = res.text + "\n" + o.text
+		printOutcome(e.stdout, o, *wf.asJSON, nothingWritten(r) == nil)
+		return nothingWritten(r)
+	}
+	if *wf.inter || isTerminal(e.stdin) {
+		return askApproval(e, ws, res)
+	}
+	hint := "engram commit " + res.token
+	if res.prop.Note == nil {
+		hint += " --approve all   (or --approve 1,3)"
+	}
+	printOutcome(e.stdout, outcome{text: res.text + "\nNothing was written. To write, run:\n  " + hint + "\n", data: res.data}, *wf.asJSON, true)
+	return nil
+}
+
+// nothingWritten fails a commit that wrote nothing (every candidate was a
+// duplicate or deferred): a script running save --force or commit must see
+// that its memory is not in the store. The report above says why.
+func nothingWritten(r *commitReport) error {
+	if r.Note != nil || len(r.Written) > 0 {
+		return nil
+	}
+	return newOpError(kindFailed, fmt.Errorf("nothing was written: %d candidate(s) deferred", len(r.Deferred)), "the report above says why each was deferred")
+}
+
 // askApproval prompts on the terminal: A (or y, yes, all), "A 1,3" or C
 // (or n, no, cancel); a note asks one yes/cancel question. Anything else is
 // asked again, so a typo never cancels nor approves; the end of the input
@@ -262,21 +296,4 @@ func policyCode(err error) error {
 		return newOpError(kindPolicy, err, b.toolHint())
 	}
 	return err
-}
-
-// isTerminal reports whether r is an interactive terminal.
-func isTerminal(r io.Reader) bool {
-	f, ok := r.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
-		return false
-	}
-	// /dev/null is a character device too, and is what CI and hosts give.
-	if null, err := os.Stat(os.DevNull); err == nil && os.SameFile(fi, null) {
-		return false
-	}
-	return true
 }
