@@ -61,7 +61,7 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		res.closest = closestCards(ranked, best)
 		return nil
 	}
-	if best.score < minAbsolute || best.evidence < minExplained*(best.evidence+qs.unknown) {
+	if best.score < minAbsolute || best.evidence < minExplained*(best.evidence+qs.unknown) && !namesCategory(best, qs.categories) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
 		res.closest = closestCards(ranked, best)
 		return nil
@@ -92,6 +92,47 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	// A task of several clauses loads each clause's best memory near the
 	// front (route_clause.go).
 	return clauseOrder(out)
+}
+
+// categoryShare: a tag is one of the store's categories when at least this
+// share of its memories, and at least two, carry it. A tag a tenth of the
+// store carries (`testing` on three of 24 guidance memories) is a concern the
+// store is organised by; a tag one or two memories of a large store carry
+// is a keyword of theirs.
+const categoryShare = 0.1
+
+// storeCategories are the stems of the tags (and triggers) that at least
+// categoryShare of the memories, and at least two, carry.
+func storeCategories(docs []*entry) map[string]bool {
+	count := map[uint32]int{}
+	for _, en := range docs {
+		for _, tc := range en.doc.fields[fieldTags] {
+			count[tc.id]++
+		}
+	}
+	least := max(2, int(math.Ceil(categoryShare*float64(len(docs)))))
+	out := map[string]bool{}
+	for id, n := range count {
+		if n >= least {
+			out[termString(id)] = true
+		}
+	}
+	return out
+}
+
+// namesCategory reports whether the task names, in its own words, a
+// category of the store that the memory carries as a tag: the task is about
+// that concern ("Use shared helpers for cache filesystem tests" and the
+// testing rule), whatever code the rest of its words name. Its unknown words
+// are then not evidence against the memory (issue 16). Measured in
+// RETRIEVAL.md, "Abstention".
+func namesCategory(best scored, categories []string) bool {
+	for _, t := range categories {
+		if best.credit[t] >= 1 && best.en.doc.count(fieldTags, t) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // closestCount is how many closest memories an abstention names as cards.
@@ -198,7 +239,10 @@ func (ri *routeIndex) knowsAll(parts []string) bool {
 
 // queryStats is the information of a query and the part of it in words
 // no memory contains.
-type queryStats struct{ info, unknown, known float64 }
+type queryStats struct {
+	info, unknown, known float64
+	categories           []string // the task's stems that are categories of the store (storeCategories)
+}
 
 // queryStatsOf is the queryStats of q given its expansion qt; callers
 // expand once and share the expansion with the search.
@@ -226,6 +270,9 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		if len(ri.postings[t]) > 0 {
 			qs.info += ri.idf(t)
 			qs.known += ri.idf(t)
+			if ri.categories[t] {
+				qs.categories = append(qs.categories, t)
+			}
 		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !names[t] {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a

@@ -54,6 +54,8 @@ type routeIndex struct {
 	acronyms map[string]bool // words the memories write in capitals: "CSRF", "SLO"
 	byID     map[string]*entry
 	coverage float64 // mean share of a memory's words other memories have (absenceWeight)
+	// categories are the tags a tenth of the memories carry (storeCategories).
+	categories map[string]bool
 
 	// otherRoles are the documents of memories the active roles hide
 	// (yieldToOtherRoles); never shown to a reader.
@@ -200,6 +202,7 @@ func buildRouteIndex(s *store) *routeIndex {
 	}
 	byID := ri.postingsByTermID()
 	ri.coverage = storeCoverage(ri.docs, byID)
+	ri.categories = storeCategories(ri.docs)
 	n := 0
 	for _, ps := range byID {
 		if len(ps) > 0 {

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCategoryAnswers: a task that names one of the store's categories (a
+// tag a tenth of its memories carry) in the best memory's own tags is
+// answered even when most of its words are code the store never mentions;
+// a tag only one memory carries is no category, and a task about another
+// topic still loads nothing.
+func TestCategoryAnswers(t *testing.T) {
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	mems := []struct{ id, tags, title string }{
+		{"tests-table-driven", "[testing, tests]", "Tests are table driven and use the fixtures helper"},
+		{"tests-golden", "[testing, golden]", "Golden files live under testdata and are regenerated with a flag"},
+		{"tests-race", "[testing, race]", "Run the race detector before merging concurrency changes"},
+		{"docs-tone", "[docs]", "Documentation is written in the second person"},
+		{"commit-style", "[git]", "Commit subjects are imperative and under seventy characters"},
+		{"release-notes", "[release]", "Every user-visible change gets a line in the release notes"},
+		{"error-wrapping", "[errors]", "Errors are wrapped with the operation that failed"},
+		{"logging-levels", "[logging]", "Debug logs are off by default and never hold secrets"},
+	}
+	for _, m := range mems {
+		addMemory(t, ws, "rules/"+m.id+".md", "id: "+m.id+"\ntags: "+m.tags+"\ntype: rule\n", m.title)
+	}
+	for _, tc := range []struct {
+		task string
+		want string // the memory loaded first, or "" for nothing
+	}{
+		// "tests": a category (three memories), the memory's own tag.
+		{"parquet: reuse the decoder scratch buffers in the reader tests", "tests-table-driven"},
+		// "docs": one memory's tag, no category; the rest is unknown.
+		{"parquet: shorten the decoder scratch buffer allocation docs for arrow streams", ""},
+		{"book a meeting room for the quarterly offsite", ""},
+	} {
+		out := runCLI(t, ws, "", nil, "load", tc.task).stdout
+		loaded := !strings.Contains(out, "no memory matched")
+		switch {
+		case tc.want == "" && loaded:
+			t.Errorf("load %q loaded a memory, want nothing\n%s", tc.task, out)
+		case tc.want != "" && (!loaded || !strings.Contains(out, tc.want)):
+			t.Errorf("load %q: want %s loaded\n%s", tc.task, tc.want, out)
+		}
+	}
+}
