@@ -104,6 +104,7 @@ func TestConceptRoutes(t *testing.T) {
 // generator makes from the WordNet 3.0 files, where they are installed
 // (Debian's wordnet-base); elsewhere there is nothing to compare with.
 func TestWordnetTableRegenerates(t *testing.T) {
+	t.Parallel()
 	const dict = "/usr/share/wordnet"
 	if _, err := os.Stat(filepath.Join(dict, "data.noun")); err != nil {
 		t.Skip("WordNet 3.0 is not installed at " + dict)

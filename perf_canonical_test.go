@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -30,12 +31,32 @@ func hashesRoundTrip(data []byte) ([]byte, bool) {
 	return encodeHashes(h), true
 }
 
-// canonicalSeeds are indexes and hashes files: engram's own, another
-// writer's 2-space layout, and near misses of each.
-// canonicalSeeds returns indexes and hashes files to test; the first
-// layouts of them are writers' own files (engram's, and genstore.py's
-// when ../shared is beside the repository), the rest edits of those.
+// canonicalSeedsMemo keeps the seeds once built: they take a generated
+// store and a genstore.py run, and TestCanonicalMatchesEncode and
+// FuzzCanonicalIndex want the same ones. Neither changes them.
+var canonicalSeedsMemo struct {
+	sync.Mutex
+	built           bool
+	indexes, hashes [][]byte
+	layouts         int
+}
+
+// canonicalSeeds are indexes and hashes files to test: engram's own,
+// another writer's 2-space layout, and near misses of each. The first
+// layouts of them are writers' own files (engram's, and genstore.py's when
+// ../shared is beside the repository), the rest edits of those.
 func canonicalSeeds(t testing.TB) (indexes, hashes [][]byte, layouts int) {
+	m := &canonicalSeedsMemo
+	m.Lock()
+	defer m.Unlock()
+	if !m.built {
+		m.indexes, m.hashes, m.layouts = buildCanonicalSeeds(t)
+		m.built = true
+	}
+	return m.indexes, m.hashes, m.layouts
+}
+
+func buildCanonicalSeeds(t testing.TB) (indexes, hashes [][]byte, layouts int) {
 	ws := t.TempDir()
 	genStore(t, ws, 30)
 	root := filepath.Join(ws, storeDirName)
@@ -99,6 +120,7 @@ func canonicalSeeds(t testing.TB) (indexes, hashes [][]byte, layouts int) {
 // it for engram's own files and another writer's 2-space layout (else the
 // speed-up would never fire).
 func TestCanonicalMatchesEncode(t *testing.T) {
+	t.Parallel()
 	skipWithoutSpeedups(t)
 	indexes, hashes, layouts := canonicalSeeds(t)
 	if layouts == 1 {
