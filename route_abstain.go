@@ -117,6 +117,12 @@ func storeCategories(docs []*entry) map[string]bool {
 			out[termString(id)] = true
 		}
 	}
+	// The session-start markers say when a memory loads, not what it is
+	// about (sessionStartMemories): "always" or "start" in a task names no
+	// concern of the store.
+	for _, t := range terms("always session-start") {
+		delete(out, t)
+	}
 	return out
 }
 

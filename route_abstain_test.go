@@ -1,6 +1,8 @@
 package main
 
 import (
+	"reflect"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -44,5 +46,25 @@ func TestCategoryAnswers(t *testing.T) {
 		case tc.want != "" && (!loaded || !strings.Contains(out, tc.want)):
 			t.Errorf("load %q: want %s loaded\n%s", tc.task, tc.want, out)
 		}
+	}
+}
+
+// TestCategoriesSkipMarkers: tags a tenth of the memories carry are the
+// store's categories, but the session-start markers are not concerns.
+func TestCategoriesSkipMarkers(t *testing.T) {
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	for i, tags := range []string{"[always, testing]", "[always, testing]", "[session-start, docs]", "[session-start, git]", "[errors]"} {
+		id := "rule-" + string(rune('a'+i))
+		addMemory(t, ws, "rules/"+id+".md", "id: "+id+"\ntags: "+tags+"\ntype: rule\n", "Rule "+id)
+	}
+	v := openTestView(t, ws)
+	var got []string
+	for c := range v.ri.categories {
+		got = append(got, c)
+	}
+	sort.Strings(got)
+	if want := []string{"test"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("categories %v, want %v", got, want)
 	}
 }
