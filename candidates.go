@@ -266,3 +266,22 @@ func checkCandidates(cands []candidate) error {
 	}
 	return nil
 }
+
+// singleCandidate builds engram_save's one candidate.
+func singleCandidate(text, kind, scope string, role []string) ([]candidate, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, errors.New(`argument "text" is required`)
+	}
+	t, err := normalizeType(kind)
+	if err != nil {
+		return nil, err
+	}
+	if t == "" {
+		t = inferType(text)
+	}
+	sc, err := normalizeScope(scope)
+	if err != nil {
+		return nil, err
+	}
+	return []candidate{{N: 1, Type: t, Text: strings.TrimSpace(text), Scope: sc, Role: role}}, nil
+}

@@ -166,13 +166,6 @@ func storeDirs(e *env, s *store) map[string]string {
 	return dirs
 }
 
-// tokenInstructions closes a proposal shown to an agent.
-func tokenInstructions(token string) string {
-	return fmt.Sprintf("\nApproval token: %s (single use, expires in 30 minutes).\n"+
-		"Show these candidates to the human and wait. Only after the human approves, call engram_commit "+
-		"with this approval_token and approve: \"all\" or the approved numbers. Never approve on the human's behalf.\n", token)
-}
-
 // parseApprove reads "all", "1,3" or "1 3" into candidate numbers (nil = all);
 // an empty value is an error.
 func parseApprove(s string) ([]int, error) {

@@ -70,25 +70,6 @@ func toolSave(c *toolCall) (outcome, error) {
 	return c.propose(cands)
 }
 
-// singleCandidate builds engram_save's one candidate.
-func singleCandidate(text, kind, scope string, role []string) ([]candidate, error) {
-	if strings.TrimSpace(text) == "" {
-		return nil, errors.New(`argument "text" is required`)
-	}
-	t, err := normalizeType(kind)
-	if err != nil {
-		return nil, err
-	}
-	if t == "" {
-		t = inferType(text)
-	}
-	sc, err := normalizeScope(scope)
-	if err != nil {
-		return nil, err
-	}
-	return []candidate{{N: 1, Type: t, Text: strings.TrimSpace(text), Scope: sc, Role: role}}, nil
-}
-
 func toolSaveSession(c *toolCall) (outcome, error) {
 	var a saveArgs
 	if err := c.decodeArgs(&a); err != nil {
@@ -172,4 +153,11 @@ func toolSetRuleVariant(c *toolCall) (outcome, error) {
 		return outcome{}, err
 	}
 	return opSetRuleVariant(c.r.s.e, c.r.s.opts.workspace, a.Variant)
+}
+
+// tokenInstructions closes a proposal shown to an agent.
+func tokenInstructions(token string) string {
+	return fmt.Sprintf("\nApproval token: %s (single use, expires in 30 minutes).\n"+
+		"Show these candidates to the human and wait. Only after the human approves, call engram_commit "+
+		"with this approval_token and approve: \"all\" or the approved numbers. Never approve on the human's behalf.\n", token)
 }
