@@ -14,6 +14,7 @@ import (
 // and the very next call must see the change. On the reference path
 // (ENGRAM_NO_CACHE=1) the same steps must give the same answers.
 func TestQuietRequestSeesChanges(t *testing.T) {
+	t.Parallel()
 	env := scratchEnv(t)
 	global := filepath.Join(t.TempDir(), "global-store")
 	env = append(env, "ENGRAM_GLOBAL_DIR="+global)

@@ -30,6 +30,7 @@ func TestTaskClauses(t *testing.T) {
 // the endpoint rule falls to sixth: the task says "payouts" six times and
 // every payouts memory outscores it.
 func TestClauseConcernsAllLoad(t *testing.T) {
+	t.Parallel()
 	ws := t.TempDir()
 	runCLI(t, ws, "", nil, "init")
 	for _, m := range []string{
@@ -73,6 +74,7 @@ func TestClauseConcernsAllLoad(t *testing.T) {
 // the same memory loads when the task uses one of its words, or when two
 // task words reach it.
 func TestOneSynonymIsNoAnswer(t *testing.T) {
+	t.Parallel()
 	ws := t.TempDir()
 	runCLI(t, ws, "", nil, "init")
 	if r := runCLI(t, ws, "", nil, "save", "--force", "Postgres connections go through pgbouncer on port 6432"); r.code != 0 {
