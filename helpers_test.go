@@ -214,3 +214,30 @@ func scratchEnv(t *testing.T) []string {
 	}
 	return vars
 }
+
+// exampleWorkspace copies the example store (7 memories) into a temp
+// workspace.
+func exampleWorkspace(t *testing.T) string {
+	t.Helper()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("example", ".agents", ".engram"), filepath.Join(ws, ".agents", ".engram"))
+	return ws
+}
+
+func storeDir(ws string) string { return filepath.Join(ws, ".agents", ".engram") }
+
+// addMemory writes a memory file into a workspace store and records its
+// hash, so it is visible unless its front matter hides it.
+func addMemory(t *testing.T, ws, file, frontMatter, title string) {
+	t.Helper()
+	data := []byte("---\n" + frontMatter + "---\n\n# " + title + "\n\n## Content\n\n- " + title + ".\n")
+	if err := os.WriteFile(filepath.Join(storeDir(ws), filepath.FromSlash(file)), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	hashes, err := readHashes(storeDir(ws))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hashes[file] = sha256Hex(data)
+	os.WriteFile(filepath.Join(storeDir(ws), hashesFile), encodeHashes(hashes), 0o644)
+}

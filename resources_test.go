@@ -1,12 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -19,118 +16,6 @@ import (
 // these tests cover what a transcript cannot: order under usage, the limit
 // bounds, two processes counting at once, and every not-found path in both
 // eras.
-
-// mcpProc is a spawned engram-mcp that the test talks to one request at a
-// time (or pipelined, with sendRaw/readAnswers).
-type mcpProc struct {
-	t      *testing.T
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	out    *bufio.Scanner
-	modern bool
-	nextID int
-	// notifications are the methods of the server's notifications so far.
-	notifications []string
-}
-
-// startMCP spawns engram-mcp on workspace. legacyVersion "" means MCP
-// 2026-07-28 (every request carries the modern _meta); otherwise the
-// session is initialized with that version.
-func startMCP(t *testing.T, workspace string, env []string, legacyVersion string) *mcpProc {
-	t.Helper()
-	cmd := exec.Command(testServerBinary, "--workspace", workspace)
-	cmd.Env = env
-	cmd.Stderr = os.Stderr
-	stdin, _ := cmd.StdinPipe()
-	stdout, _ := cmd.StdoutPipe()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(stdout)
-	sc.Buffer(make([]byte, 1<<20), 8<<20)
-	p := &mcpProc{t: t, cmd: cmd, stdin: stdin, out: sc, modern: legacyVersion == ""}
-	t.Cleanup(p.close)
-	if !p.modern {
-		p.mustCall("initialize", map[string]any{"protocolVersion": legacyVersion, "capabilities": map[string]any{},
-			"clientInfo": map[string]any{"name": "resources_test", "version": "1"}})
-		p.sendRaw(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
-	}
-	return p
-}
-
-func (p *mcpProc) close() {
-	p.stdin.Close()
-	p.cmd.Wait()
-}
-
-func (p *mcpProc) sendRaw(line string) {
-	if _, err := io.WriteString(p.stdin, line+"\n"); err != nil {
-		p.t.Fatal(err)
-	}
-}
-
-// request renders one request line, adding the modern _meta when needed.
-func (p *mcpProc) request(method string, params map[string]any) (int, string) {
-	p.nextID++
-	if params == nil {
-		params = map[string]any{}
-	}
-	if p.modern {
-		params["_meta"] = map[string]any{metaProtocolVersion: version20260728, metaClientCapabilities: map[string]any{}}
-	}
-	data, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": p.nextID, "method": method, "params": params})
-	return p.nextID, string(data)
-}
-
-type testAnswer struct {
-	ID     int             `json:"id"`
-	Result json.RawMessage `json:"result"`
-	Error  *wireError      `json:"error"`
-}
-
-func (p *mcpProc) readAnswer() testAnswer {
-	p.t.Helper()
-	for {
-		if !p.out.Scan() {
-			p.t.Fatalf("engram-mcp closed stdout: %v", p.out.Err())
-		}
-		var a testAnswer
-		if err := json.Unmarshal(p.out.Bytes(), &a); err != nil {
-			p.t.Fatalf("not JSON: %q", p.out.Text())
-		}
-		// The server's notifications (resources/list_changed after a legacy
-		// commit) are not answers; p.notifications keeps them.
-		var n struct {
-			ID     json.RawMessage `json:"id"`
-			Method string          `json:"method"`
-		}
-		if json.Unmarshal(p.out.Bytes(), &n) == nil && n.Method != "" && len(n.ID) == 0 {
-			p.notifications = append(p.notifications, n.Method)
-			continue
-		}
-		return a
-	}
-}
-
-func (p *mcpProc) call(method string, params map[string]any) testAnswer {
-	p.t.Helper()
-	id, line := p.request(method, params)
-	p.sendRaw(line)
-	a := p.readAnswer()
-	if a.ID != id {
-		p.t.Fatalf("answer for id %d, want %d", a.ID, id)
-	}
-	return a
-}
-
-func (p *mcpProc) mustCall(method string, params map[string]any) json.RawMessage {
-	p.t.Helper()
-	a := p.call(method, params)
-	if a.Error != nil {
-		p.t.Fatalf("%s: error %d %s", method, a.Error.Code, a.Error.Message)
-	}
-	return a.Result
-}
 
 func (p *mcpProc) listURIs() []string {
 	p.t.Helper()
@@ -153,33 +38,6 @@ func (p *mcpProc) readText(uri string) string {
 		p.t.Fatalf("read %s: contents %+v", uri, res.Contents)
 	}
 	return res.Contents[0].Text
-}
-
-// exampleWorkspace copies the example store (7 memories) into a temp
-// workspace.
-func exampleWorkspace(t *testing.T) string {
-	t.Helper()
-	ws := t.TempDir()
-	copyTree(t, filepath.Join("example", ".agents", ".engram"), filepath.Join(ws, ".agents", ".engram"))
-	return ws
-}
-
-func storeDir(ws string) string { return filepath.Join(ws, ".agents", ".engram") }
-
-// addMemory writes a memory file into a workspace store and records its
-// hash, so it is visible unless its front matter hides it.
-func addMemory(t *testing.T, ws, file, frontMatter, title string) {
-	t.Helper()
-	data := []byte("---\n" + frontMatter + "---\n\n# " + title + "\n\n## Content\n\n- " + title + ".\n")
-	if err := os.WriteFile(filepath.Join(storeDir(ws), filepath.FromSlash(file)), data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	hashes, err := readHashes(storeDir(ws))
-	if err != nil {
-		t.Fatal(err)
-	}
-	hashes[file] = sha256Hex(data)
-	os.WriteFile(filepath.Join(storeDir(ws), hashesFile), encodeHashes(hashes), 0o644)
 }
 
 func readUsageFile(t *testing.T, ws string) usageCounts {
@@ -508,25 +366,4 @@ func TestProposePrompt(t *testing.T) {
 	if got := proposeText("global"); !strings.Contains(got, `pass scope: "global"`) {
 		t.Errorf("the scope argument is not used:\n%s", got)
 	}
-}
-
-// startLineProc starts engram-mcp in a scratch environment for tests that
-// write raw lines (no initialize is sent).
-func startLineProc(t *testing.T, ws string, env []string) *mcpProc {
-	t.Helper()
-	return startMCP(t, ws, append(scratchEnv(t), env...), "")
-}
-
-// callRaw writes one raw line and returns the next answer, decoded loosely.
-func (p *mcpProc) callRaw(t *testing.T, line string) map[string]any {
-	t.Helper()
-	p.sendRaw(line)
-	if !p.out.Scan() {
-		t.Fatalf("no answer to %s", line)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(p.out.Bytes(), &m); err != nil {
-		t.Fatalf("not JSON: %s", p.out.Text())
-	}
-	return m
 }
