@@ -209,8 +209,8 @@ func indexEntryFor(m *memory, file, scope string) indexEntry {
 // most 140 characters, as the index and one-line cards show it.
 func memorySummary(m *memory) string {
 	text := m.title
-	if len(m.contentLines()) > 0 {
-		text += " — " + strings.Join(m.contentLines(), " ")
+	if content := m.contentLines(); len(content) > 0 {
+		text += " — " + strings.Join(content, " ")
 	}
 	text = strings.Join(strings.Fields(strings.ReplaceAll(text, "`", "")), " ")
 	return truncateRunes(text, 140)

@@ -91,6 +91,7 @@ type posting struct {
 
 func buildDocument(en *entry) *document {
 	m := en.mem
+	parts := m.parts() // the body's bullets and sections, derived once (perf_lazymem.go)
 	d := &document{}
 	add := func(f int, text string) {
 		tf := map[string]uint32{}
@@ -111,9 +112,9 @@ func buildDocument(en *entry) *document {
 		}
 	}
 	add(fieldTags, strings.Join(tags, " ")+" "+strings.Join(m.fmList("triggers"), " "))
-	add(fieldContent, strings.Join(m.contentLines(), "\n"))
+	add(fieldContent, strings.Join(parts.content, "\n"))
 	var rest strings.Builder
-	for _, s := range m.sectionList() {
+	for _, s := range parts.sections {
 		if s.heading != "Content" && s.heading != "Rule Variants" {
 			rest.WriteString(s.text + "\n")
 		}
@@ -122,8 +123,8 @@ func buildDocument(en *entry) *document {
 		rest.WriteString(m.fmStr("objective"))
 	}
 	add(fieldRest, rest.String())
-	d.acronyms, d.lowerWords = findAcronyms(m.title + "\n" + strings.Join(m.contentLines(), "\n"))
-	d.direction = int8(impliedDirection(words(m.title + "\n" + strings.Join(m.contentLines(), "\n"))))
+	d.acronyms, d.lowerWords = findAcronyms(m.title + "\n" + strings.Join(parts.content, "\n"))
+	d.direction = int8(impliedDirection(words(m.title + "\n" + strings.Join(parts.content, "\n"))))
 	d.acronyms, d.lowerWords = internStrings(dedupe(d.acronyms)), internStrings(dedupe(d.lowerWords))
 	return d
 }
