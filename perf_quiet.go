@@ -17,8 +17,8 @@ import (
 // tool call: engram_status on 5 memories was 2.5-7× a bare echo server.
 //
 // Every one of those answers can change only through a change in a
-// folder: a root appears (in the workspace, its .agents folder, or the
-// global store's parent), is removed or replaced (its own watch reports
+// folder: a root appears (in the workspace, its .agents folder, a legacy
+// .engram folder, or the global store's parent), is removed or replaced (its own watch reports
 // that), its config changes (the user config folder), or a writer creates
 // its lock or journal in the root. So once a full check found the roots
 // as the view has them and neither a lock nor a journal in any root, and
@@ -95,7 +95,10 @@ func (c *viewCache) armQuiet() {
 		}
 		c.dropQuiet()
 	}
-	dirs := []string{c.workspace, filepath.Join(c.workspace, filepath.Dir(storeDirName)), globalHome(c.e)}
+	// A legacy .engram folder becomes the root when rules/ or an index
+	// appears in it, so it is guarded too.
+	dirs := []string{c.workspace, filepath.Join(c.workspace, filepath.Dir(storeDirName)),
+		filepath.Join(c.workspace, legacyStoreDirName), globalHome(c.e)}
 	dirs = append(dirs, filepath.Dir(globalStoreDir(c.e)))
 	q.guard = newStoreWatcher(dirs)
 }

@@ -24,7 +24,7 @@ func TestQuietRequestSeesChanges(t *testing.T) {
 		name   string
 		before []testMemory // the workspace store at start; nil for none
 		change func(t *testing.T, ws string)
-		want   string // in the status text after the change
+		want   string // in the status text after the change ($WS: the workspace)
 	}{
 		{"a workspace store appears", nil, func(t *testing.T, ws string) {
 			writeTestStore(t, ws, smallStore[:3], `"backend"`)
@@ -35,6 +35,11 @@ func TestQuietRequestSeesChanges(t *testing.T) {
 		{"a store is moved in where there was none", nil, func(t *testing.T, ws string) {
 			mustRename(t, filepath.Join(other, ".agents"), filepath.Join(ws, ".agents"))
 		}, "memories: 2 visible of 2"},
+		{"a legacy .engram folder becomes a store", nil, func(t *testing.T, ws string) {
+			if err := os.Mkdir(filepath.Join(ws, legacyStoreDirName, "rules"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}, "workspace store: $WS/" + legacyStoreDirName + `\n`},
 		{"a global store appears", smallStore[:3], func(t *testing.T, ws string) {
 			g := filepath.Join(global, "rules")
 			if err := os.MkdirAll(g, 0o755); err != nil {
@@ -55,6 +60,10 @@ func TestQuietRequestSeesChanges(t *testing.T) {
 			if tc.before != nil {
 				writeTestStore(t, ws, tc.before, `"backend"`)
 			}
+			// an empty legacy folder: not a store until rules/ appears in it
+			if err := os.Mkdir(filepath.Join(ws, legacyStoreDirName), 0o755); err != nil {
+				t.Fatal(err)
+			}
 			p := startBenchProc(t, testServerBinary, []string{"--workspace", ws}, env, ws)
 			defer p.close()
 			p.call(t, benchInitialize)
@@ -64,8 +73,8 @@ func TestQuietRequestSeesChanges(t *testing.T) {
 			}
 			tc.change(t, ws)
 			ans := string(p.call(t, benchToolCall(20, "engram_status", map[string]any{})))
-			if !strings.Contains(ans, tc.want) {
-				t.Fatalf("status after the change lacks %q:\n%.900s", tc.want, ans)
+			if want := strings.ReplaceAll(tc.want, "$WS", ws); !strings.Contains(ans, want) {
+				t.Fatalf("status after the change lacks %q:\n%.900s", want, ans)
 			}
 		})
 	}
