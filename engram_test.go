@@ -9,15 +9,6 @@ import (
 	"testing"
 )
 
-// fixtureWorkspace copies the engram 0.0.28 fixture store into a temp
-// workspace and returns the workspace folder.
-func fixtureWorkspace(t *testing.T) string {
-	t.Helper()
-	ws := t.TempDir()
-	copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), filepath.Join(ws, ".agents", ".engram"))
-	return ws
-}
-
 // TestFixtureRoundTrip: every memory file written by engram 0.0.28 parses
 // and renders back to the same bytes, so a rewrite never changes what it
 // did not mean to change.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -240,4 +241,85 @@ func addMemory(t *testing.T, ws, file, frontMatter, title string) {
 	}
 	hashes[file] = sha256Hex(data)
 	os.WriteFile(filepath.Join(storeDir(ws), hashesFile), encodeHashes(hashes), 0o644)
+}
+
+// fixtureWorkspace copies the engram 0.0.28 fixture store into a temp
+// workspace and returns the workspace folder.
+func fixtureWorkspace(t *testing.T) string {
+	t.Helper()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), filepath.Join(ws, ".agents", ".engram"))
+	return ws
+}
+
+// breakFrontMatter deletes the closing --- of a memory file, the hand edit
+// issue 19 found invisible to every command.
+func breakFrontMatter(t *testing.T, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	i := strings.Index(text[4:], "\n---\n")
+	if !strings.HasPrefix(text, "---\n") || i < 0 {
+		t.Fatalf("%s has no front matter to break", path)
+	}
+	text = text[:4+i+1] + text[4+i+5:]
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// fixtureRule is a rule of the fixture store that tests forget, break and edit.
+const fixtureRule = "always-run-go-vet-before-committing-go-changes"
+
+func fixtureRulePath(ws string) string {
+	return filepath.Join(ws, ".agents", ".engram", "rules", fixtureRule+".md")
+}
+
+func copyTree(t testing.TB, src, dst string) {
+	t.Helper()
+	err := filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if fi.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// proposeJSON runs `engram save … --json` (or save-session) and returns the
+// proposal data.
+func proposeJSON(t *testing.T, ws string, env []string, args ...string) proposeData {
+	t.Helper()
+	r := runCLI(t, ws, "", env, append(args, "--json")...)
+	if r.code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+	}
+	var env2 struct{ Data proposeData }
+	if err := json.Unmarshal([]byte(r.stdout), &env2); err != nil {
+		t.Fatalf("%v: %v\n%s", args, err, r.stdout)
+	}
+	return env2.Data
+}
+
+func storeFile(t *testing.T, ws, rel string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(ws, ".agents", ".engram", filepath.FromSlash(rel)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

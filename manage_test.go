@@ -29,31 +29,6 @@ func checkCLIGolden(t *testing.T, name, got string) {
 	}
 }
 
-// breakFrontMatter deletes the closing --- of a memory file, the hand edit
-// issue 19 found invisible to every command.
-func breakFrontMatter(t *testing.T, path string) {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(data)
-	i := strings.Index(text[4:], "\n---\n")
-	if !strings.HasPrefix(text, "---\n") || i < 0 {
-		t.Fatalf("%s has no front matter to break", path)
-	}
-	text = text[:4+i+1] + text[4+i+5:]
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-const fixtureRule = "always-run-go-vet-before-committing-go-changes"
-
-func fixtureRulePath(ws string) string {
-	return filepath.Join(ws, ".agents", ".engram", "rules", fixtureRule+".md")
-}
-
 // TestListAndShow spawns engram list and engram show on the 0.0.28
 // fixture, with each filter, each hash state and each error.
 func TestListAndShow(t *testing.T) {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,21 +10,6 @@ import (
 )
 
 const goVetID = "always-run-go-vet-before-committing-go-changes"
-
-// proposeJSON runs `engram save … --json` (or save-session) and returns the
-// proposal data.
-func proposeJSON(t *testing.T, ws string, env []string, args ...string) proposeData {
-	t.Helper()
-	r := runCLI(t, ws, "", env, append(args, "--json")...)
-	if r.code != 0 {
-		t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
-	}
-	var env2 struct{ Data proposeData }
-	if err := json.Unmarshal([]byte(r.stdout), &env2); err != nil {
-		t.Fatalf("%v: %v\n%s", args, err, r.stdout)
-	}
-	return env2.Data
-}
 
 func TestVerdicts(t *testing.T) {
 	t.Parallel()
@@ -299,13 +283,4 @@ func TestRolesAndVariants(t *testing.T) {
 	if out := runCLI(t, ws, "", nil, "search", "sqlite fts").stdout; strings.Contains(out, "search-uses-sqlite-fts") {
 		t.Errorf("a frontend memory is visible to backend: %s", out)
 	}
-}
-
-func storeFile(t *testing.T, ws, rel string) string {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(ws, ".agents", ".engram", filepath.FromSlash(rel)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
 }
