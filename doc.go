@@ -127,7 +127,10 @@
 //	hosts          hosts.go (the host target table, link, unlink, upgrade), hosts_apply.go,
 //	               hosts_edit.go, hosts_codex.go, hosts_doctor.go, toml.go, jsonc.go
 //	platform       lockpid_*.go, nofollow_*.go
-//	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only)
+//	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only);
+//	               helpers_test.go (the binary the tests build, runCLI, the fixtures),
+//	               mcpclient_test.go (a spawned engram-mcp spoken to as a host would),
+//	               session_test.go (testdata/sessions/*.txtar transcripts)
 //
 // A tool call flows one way: stdin → rpc.go → serve.go → eras.go → tools.go →
 // a tool (readtools.go, writetools.go, notes.go) → an operation (ops.go,
