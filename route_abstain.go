@@ -340,13 +340,13 @@ func storeCoverage(docs []*entry, byID [][]posting) float64 {
 		var pos [fieldContent + 1]int
 		var known, all int
 		for {
-			next, any := uint32(0), false
+			next, found := uint32(0), false
 			for f := fieldTitle; f <= fieldContent; f++ {
-				if fs := en.doc.fields[f]; pos[f] < len(fs) && (!any || fs[pos[f]].id < next) {
-					next, any = fs[pos[f]].id, true
+				if fs := en.doc.fields[f]; pos[f] < len(fs) && (!found || fs[pos[f]].id < next) {
+					next, found = fs[pos[f]].id, true
 				}
 			}
-			if !any {
+			if !found {
 				break
 			}
 			for f := fieldTitle; f <= fieldContent; f++ {

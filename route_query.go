@@ -30,91 +30,126 @@ const (
 // synonyms, phrase synonyms ("try again" → retry), compounds the store uses
 // ("pay out" → payout) and acronyms the store uses (initials of 3-5 words).
 func (ri *routeIndex) expandQuery(q string) []queryTerm {
-	var out []queryTerm
-	at := map[string]int{}
-	add := func(t string, w float64, origins []string) {
-		if i, ok := at[t]; ok {
-			if w > out[i].weight {
-				out[i].weight, out[i].origins = w, origins
-			}
-			return
-		}
-		at[t] = len(out)
-		out = append(out, queryTerm{stem: t, weight: w, origins: origins})
-	}
+	x := &expansion{at: map[string]int{}}
 	base := terms(q)
 	for _, t := range base {
-		add(t, 1, []string{t})
+		x.add(t, 1, []string{t})
 	}
-	var sensed []string
+	ri.addLexicon(x, base)
+	x.addWordnet(q)
+	ri.addSplitCompounds(x, q)
+	x.addTitlePrefixes(q)
+	ws := words(q)
+	ri.addPhrases(ws, func(t string, w float64, origins []string) {
+		x.add(t, w, origins)
+		if origins != nil { // a reorder-only expansion is no sense of the task
+			x.sensed = append(x.sensed, t)
+		}
+	})
+	for _, t := range x.sensed {
+		x.out[x.at[t]].sensed = true
+	}
+	x.addImpliedDirection(ws)
+	return x.out
+}
+
+// expansion collects a task's terms: each stem once, at the highest weight
+// any source gave it. sensed lists the stems that carry one sense of the
+// task (a named tool's concept, a phrase), marked once all are in.
+type expansion struct {
+	out    []queryTerm
+	at     map[string]int
+	sensed []string
+}
+
+func (x *expansion) add(t string, w float64, origins []string) {
+	if i, ok := x.at[t]; ok {
+		if w > x.out[i].weight {
+			x.out[i].weight, x.out[i].origins = w, origins
+		}
+		return
+	}
+	x.at[t] = len(x.out)
+	x.out = append(x.out, queryTerm{stem: t, weight: w, origins: origins})
+}
+
+// addLexicon adds the frozen synonyms and the lexicon's entries of the
+// task's stems; a named tool's concept stands in only when the store lacks
+// the tool's own name.
+func (ri *routeIndex) addLexicon(x *expansion, base []string) {
 	for _, t := range base {
 		for _, syn := range synonymIndex()[t] {
-			add(syn, synonymDiscount, []string{t})
+			x.add(syn, synonymDiscount, []string{t})
 		}
-		for _, x := range lexiconIndex()[t] {
-			if !x.standIn || len(ri.postings[t]) == 0 {
-				add(x.stem, x.weight, lexOrigins(x, []string{t}))
-				if x.standIn || !x.reorder { // what a named tool is has one sense
-					sensed = append(sensed, x.stem)
+		for _, e := range lexiconIndex()[t] {
+			if !e.standIn || len(ri.postings[t]) == 0 {
+				x.add(e.stem, e.weight, lexOrigins(e, []string{t}))
+				if e.standIn || !e.reorder { // what a named tool is has one sense
+					x.sensed = append(x.sensed, e.stem)
 				}
 			}
 		}
 	}
-	// WordNet's derived forms and synonyms of the task's words, looked up by
-	// the words as written ("failing" → fail → failure).
+}
+
+// addWordnet adds WordNet's derived forms and synonyms of the task's words,
+// looked up by the words as written ("failing" → fail → failure).
+func (x *expansion) addWordnet(q string) {
 	for _, tok := range tokenize(q) {
 		if isStopword(tok) || len(tok) < 3 || strings.ContainsAny(tok, "-_./0123456789") {
 			continue
 		}
 		o := stem(tok)
-		for _, x := range wordnetTerms(tok) {
-			add(x.stem, x.weight, lexOrigins(x, []string{o}))
+		for _, e := range wordnetTerms(tok) {
+			x.add(e.stem, e.weight, lexOrigins(e, []string{o}))
 		}
 	}
-	// A word the store lacks that is two words it has ("filesystem",
-	// "toolchains", "testscripts") stands for them: the reverse of a
-	// compound the store writes as one word ("pay out" → payout).
+}
+
+// addSplitCompounds: a word the store lacks that is two words it has
+// ("filesystem", "toolchains", "testscripts") stands for them: the reverse
+// of a compound the store writes as one word ("pay out" → payout).
+func (ri *routeIndex) addSplitCompounds(x *expansion, q string) {
 	for _, tok := range tokenize(q) {
 		a, b, ok := ri.splitCompound(tok)
 		if !ok {
 			continue
 		}
-		add(a, decompoundWeight, []string{stem(tok)})
-		add(b, decompoundWeight, []string{stem(tok)})
+		x.add(a, decompoundWeight, []string{stem(tok)})
+		x.add(b, decompoundWeight, []string{stem(tok)})
 	}
-	// A title prefix's type or scope ("perf(remote):") has one sense there.
+}
+
+// addTitlePrefixes: a title prefix's type or scope ("perf(remote):") has
+// one sense there.
+func (x *expansion) addTitlePrefixes(q string) {
 	for _, t := range titlePrefixWords(q) {
-		for _, x := range titlePrefixIndex()[t] {
-			add(x.stem, x.weight, lexOrigins(x, []string{t}))
-			if !x.reorder {
-				sensed = append(sensed, x.stem)
+		for _, e := range titlePrefixIndex()[t] {
+			x.add(e.stem, e.weight, lexOrigins(e, []string{t}))
+			if !e.reorder {
+				x.sensed = append(x.sensed, e.stem)
 			}
 		}
 	}
-	ws := words(q)
-	ri.addPhrases(ws, func(t string, w float64, origins []string) {
-		add(t, w, origins)
-		if origins != nil { // a reorder-only expansion is no sense of the task
-			sensed = append(sensed, t)
-		}
-	})
-	for _, t := range sensed {
-		out[at[t]].sensed = true
+}
+
+// addImpliedDirection: a direction the task states only with pronouns
+// ("they resend it to us", "did customers get our emails") stands for that
+// side's words, at the synonym discount and with no origin: it reorders
+// memories that name the side but is not evidence that the task is about
+// them.
+func (x *expansion) addImpliedDirection(ws []string) {
+	side := impliedDirection(ws)
+	if side < 0 || named(x.out, directionPair) {
+		return
 	}
-	// A direction the task states only with pronouns ("they resend it to
-	// us", "did customers get our emails") stands for that side's words, at
-	// the synonym discount and with no origin: it reorders memories that
-	// name the side but is not evidence that the task is about them.
-	if side := impliedDirection(ws); side >= 0 && !named(out, directionPair) {
-		for _, w := range strings.Fields(contrastPairs[directionPair][side]) {
-			st := stem(w)
-			if _, ok := at[st]; !ok {
-				at[st] = len(out)
-				out = append(out, queryTerm{stem: st, weight: synonymDiscount, implied: true})
-			}
+	for _, w := range strings.Fields(contrastPairs[directionPair][side]) {
+		st := stem(w)
+		if _, ok := x.at[st]; !ok {
+			x.at[st] = len(x.out)
+			x.out = append(x.out, queryTerm{stem: st, weight: synonymDiscount, implied: true})
 		}
 	}
-	return out
 }
 
 // named reports whether the task names either side of a contrast pair with
