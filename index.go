@@ -187,14 +187,15 @@ func (idx *storeIndex) encode() []byte {
 // indexEntryFor derives a memory's index entry from its file.
 func indexEntryFor(m *memory, file, scope string) indexEntry {
 	fm := m.front()
+	content := m.contentLines() // once: a lazy memory parses its body per call (perf_lazymem.go)
 	tags := fm.list("tags")
 	if tags == nil {
 		tags = []string{}
 	}
 	return indexEntry{
 		ID: m.id(), Type: m.kind(), Scope: scope, Tags: tags,
-		Summary:      memorySummary(m),
-		RoutingTerms: routingTerms(m),
+		Summary:      summaryOf(m.title, content),
+		RoutingTerms: routingTermsOf(m, content),
 		File:         file,
 		Author:       fm.str("author_email"), AuthorName: fm.str("author_name"), AuthorEmail: fm.str("author_email"),
 		Confidence: fm.str("confidence"), Authority: fm.str("authority"),
@@ -207,9 +208,12 @@ func indexEntryFor(m *memory, file, scope string) indexEntry {
 
 // memorySummary is the title and the start of the content on one line, at
 // most 140 characters, as the index and one-line cards show it.
-func memorySummary(m *memory) string {
-	text := m.title
-	if content := m.contentLines(); len(content) > 0 {
+func memorySummary(m *memory) string { return summaryOf(m.title, m.contentLines()) }
+
+// summaryOf is memorySummary of a memory's title and content bullets.
+func summaryOf(title string, content []string) string {
+	text := title
+	if len(content) > 0 {
 		text += " — " + strings.Join(content, " ")
 	}
 	text = strings.Join(strings.Fields(strings.ReplaceAll(text, "`", "")), " ")
@@ -225,10 +229,13 @@ func truncateRunes(s string, n int) string {
 }
 
 // routingTerms lists the distinct words of title, content and triggers.
-func routingTerms(m *memory) []string {
+func routingTerms(m *memory) []string { return routingTermsOf(m, m.contentLines()) }
+
+// routingTermsOf is routingTerms given the memory's content bullets.
+func routingTermsOf(m *memory, content []string) []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, w := range tokenize(m.title + " " + strings.Join(m.contentLines(), " ") + " " + strings.Join(m.fmList("triggers"), " ")) {
+	for _, w := range tokenize(m.title + " " + strings.Join(content, " ") + " " + strings.Join(m.fmList("triggers"), " ")) {
 		if !seen[w] && !isStopword(w) {
 			seen[w] = true
 			out = append(out, w)

@@ -61,7 +61,7 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		res.closest = closestCards(ranked, best)
 		return nil
 	}
-	if best.score < minAbsolute || best.evidence < minExplained*(best.evidence+qs.unknown) && !namesCategory(best, qs.categories) {
+	if best.score < minAbsolute || (best.evidence < minExplained*(best.evidence+qs.unknown) && !namesCategory(best, qs.categories)) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
 		res.closest = closestCards(ranked, best)
 		return nil

@@ -112,19 +112,19 @@ func buildDocument(en *entry) *document {
 		}
 	}
 	add(fieldTags, strings.Join(tags, " ")+" "+strings.Join(m.fmList("triggers"), " "))
-	add(fieldContent, strings.Join(parts.content, "\n"))
+	content := strings.Join(parts.content, "\n")
+	add(fieldContent, content)
 	var rest strings.Builder
 	for _, s := range parts.sections {
 		if s.heading != "Content" && s.heading != "Rule Variants" {
 			rest.WriteString(s.text + "\n")
 		}
 	}
-	if m.fmStr("objective") != "" {
-		rest.WriteString(m.fmStr("objective"))
-	}
+	rest.WriteString(m.fmStr("objective"))
 	add(fieldRest, rest.String())
-	d.acronyms, d.lowerWords = findAcronyms(m.title + "\n" + strings.Join(parts.content, "\n"))
-	d.direction = int8(impliedDirection(words(m.title + "\n" + strings.Join(parts.content, "\n"))))
+	titled := m.title + "\n" + content
+	d.acronyms, d.lowerWords = findAcronyms(titled)
+	d.direction = int8(impliedDirection(words(titled)))
 	d.acronyms, d.lowerWords = internStrings(dedupe(d.acronyms)), internStrings(dedupe(d.lowerWords))
 	return d
 }
