@@ -5,7 +5,7 @@ import "os"
 // Speed-up (issue 20): the front matter values every rebuild and every
 // write read, kept in fields of a parsed memory.
 //
-// Reference path: memory.id(), kind(), tier(), lifecycle() and str() look
+// Reference path: memory.id(), kind(), tier(), lifecycle() and fmStr() look
 // their key up in the memory's front matter map. A rebuild of the server's view
 // (after any commit) decides visibility for every memory, and a save or
 // commit scans every memory for its verdict and for a free id: at 10,000
@@ -36,17 +36,19 @@ func factsOf(fm frontMatter) *memoryFacts {
 		ignored: fm.str("ignored"), supersededBy: fm.str("superseded_by"), validUntil: fm.str("valid_until")}
 }
 
-// str is m.fm.str(key), from the facts where they hold the key.
-func (m *memory) str(key string) string {
-	if f := m.facts; f != nil {
-		switch key {
-		case "ignored":
-			return f.ignored
-		case "superseded_by":
-			return f.supersededBy
-		case "valid_until":
-			return f.validUntil
-		}
+// fact is a front matter value the facts hold (ok false: they do not
+// hold key, or there are none).
+func (f *memoryFacts) fact(key string) (v string, ok bool) {
+	if f == nil {
+		return "", false
 	}
-	return m.fmStr(key)
+	switch key {
+	case "ignored":
+		return f.ignored, true
+	case "superseded_by":
+		return f.supersededBy, true
+	case "valid_until":
+		return f.validUntil, true
+	}
+	return "", false
 }

@@ -37,7 +37,7 @@ func TestMemoryFactsMatchFrontMatter(t *testing.T) {
 		if m.facts == nil {
 			t.Fatalf("a parsed memory has no facts:\n%.200s", text)
 		}
-		got := []string{m.id(), m.kind(), m.tier(), m.lifecycle(), m.str("ignored"), m.str("superseded_by"), m.str("valid_until"), m.str("scope")}
+		got := []string{m.id(), m.kind(), m.tier(), m.lifecycle(), m.fmStr("ignored"), m.fmStr("superseded_by"), m.fmStr("valid_until"), m.fmStr("scope")}
 		want := []string{m.front().str("id"), m.front().str("type"), m.front().str("tier"), m.front().str("lifecycle"), m.front().str("ignored"), m.front().str("superseded_by"), m.front().str("valid_until"), m.front().str("scope")}
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Errorf("facts %q, front matter %q:\n%.200s", got, want, text)

@@ -130,6 +130,13 @@ func (m *memory) fmRaw(key string) string {
 	return m.front()[key]
 }
 
-// fmStr is m.front().str(key); fmList is m.front().list(key).
-func (m *memory) fmStr(key string) string    { return unquoteScalar(m.fmRaw(key)) }
+// fmStr is m.front().str(key), from the facts where they hold the key
+// (perf_facts.go); fmList is m.front().list(key).
+func (m *memory) fmStr(key string) string {
+	if v, ok := m.facts.fact(key); ok {
+		return v
+	}
+	return unquoteScalar(m.fmRaw(key))
+}
+
 func (m *memory) fmList(key string) []string { return listValue(m.fmRaw(key)) }

@@ -64,8 +64,8 @@ func TestLazyMemoryMatchesParse(t *testing.T) {
 			!reflect.DeepEqual(lazy.variantMap(), ref.variants) {
 			t.Fatalf("lazy memory differs from the parse:\n%.300s", text)
 		}
-		got := []string{lazy.id(), lazy.kind(), lazy.tier(), lazy.lifecycle(), lazy.str("ignored"), lazy.str("superseded_by"), lazy.str("valid_until"), lazy.str("scope")}
-		want := []string{ref.id(), ref.kind(), ref.tier(), ref.lifecycle(), ref.str("ignored"), ref.str("superseded_by"), ref.str("valid_until"), ref.str("scope")}
+		got := []string{lazy.id(), lazy.kind(), lazy.tier(), lazy.lifecycle(), lazy.fmStr("ignored"), lazy.fmStr("superseded_by"), lazy.fmStr("valid_until"), lazy.fmStr("scope")}
+		want := []string{ref.id(), ref.kind(), ref.tier(), ref.lifecycle(), ref.fmStr("ignored"), ref.fmStr("superseded_by"), ref.fmStr("valid_until"), ref.fmStr("scope")}
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("facts %q, reference %q:\n%.300s", got, want, text)
 		}

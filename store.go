@@ -238,14 +238,14 @@ func visibilityReason(en *entry, roles []string, today string) string {
 		return "invalid id"
 	case !en.hashOK:
 		return "hash mismatch (run 'engram verify'; 'engram rehash' after a reviewed edit)"
-	case m.str("ignored") == "true":
+	case m.fmStr("ignored") == "true":
 		return "ignored"
 	case m.lifecycle() == "archived":
 		return "archived"
-	case m.lifecycle() == "superseded" || m.str("superseded_by") != "":
-		return "superseded by " + m.str("superseded_by")
+	case m.lifecycle() == "superseded" || m.fmStr("superseded_by") != "":
+		return "superseded by " + m.fmStr("superseded_by")
 	}
-	if vu := m.str("valid_until"); vu != "" && vu < today {
+	if vu := m.fmStr("valid_until"); vu != "" && vu < today {
 		return "expired on " + vu
 	}
 	if len(roles) > 0 {

@@ -847,7 +847,11 @@ func expiredNotes(dir string, now time.Time, changes []memoryChange) []fileWrite
 		if err != nil {
 			continue
 		}
-		if m, err := parseMemory(data); err == nil && m.fmStr("valid_until") != "" && m.fmStr("valid_until") < today {
+		m, err := parseMemory(data)
+		if err != nil {
+			continue
+		}
+		if vu := m.fmStr("valid_until"); vu != "" && vu < today {
 			out = append(out, fileWrite{rel: rel, remove: true})
 		}
 	}
