@@ -279,11 +279,15 @@ func (ri *routeIndex) splitCompound(tok string) (string, string, bool) {
 	n := 0
 	for i := minCompoundPart; i <= len(tok)-minCompoundPart; i++ {
 		x, y := tok[:i], tok[i:]
-		if isStopword(x) || isStopword(y) || commonWords()[stem(x)] || commonWords()[stem(y)] {
+		if isStopword(x) || isStopword(y) {
 			continue
 		}
-		if len(ri.postings[stem(x)]) > 0 && len(ri.postings[stem(y)]) > 0 {
-			a, b = stem(x), stem(y)
+		sx, sy := stem(x), stem(y)
+		if commonWords()[sx] || commonWords()[sy] {
+			continue
+		}
+		if len(ri.postings[sx]) > 0 && len(ri.postings[sy]) > 0 {
+			a, b = sx, sy
 			n++
 		}
 	}
