@@ -1,6 +1,7 @@
 package main
 
 import (
+	"crypto/sha256"
 	"os"
 	"path/filepath"
 	"strings"
@@ -141,21 +142,14 @@ func TestPreparedCacheInvalidation(t *testing.T) {
 		writeTestStore(t, ws, smallStore, `"backend"`)
 		setups[i] = setup{ws, filepath.Join(ws, storeDirName), append(scratchEnv(t), "ENGRAM_NOW=")}
 	}
-	// Files written less than racyWindow before they are read are never
-	// trusted from the cache (git's racy-clean rule), and a test cannot set
-	// a ctime back: wait so that the cache is really used. The wait sets up
-	// the premise; it is not a race, as after it every file is settled
-	// whatever the load. Kept over the alternatives (measured in issue 21):
-	// a shorter window read only by the tests' -tags crashpoints binary
-	// makes every read here spawn that binary, 8.4 s for this test instead
-	// of 5.7 s and all of it CPU, while this wait is idle and overlaps the
-	// other parallel tests; a variable the release binary reads would let
-	// anyone switch the racy-clean rule off.
-	time.Sleep(time.Duration(racyWindow) + 200*time.Millisecond)
 	for i, tc := range cases {
 		su := setups[i]
 		t.Run(tc.name, func(t *testing.T) {
+			// The first reads find every file just written, so they read
+			// them all and write the cache; its facts are then aged past
+			// racyWindow, and the next reads are served from it.
 			before := cachedRun(t, su.ws, su.env)
+			agePrepCache(t, su.root)
 			cache := filepath.Join(su.root, prepCacheDir, prepCacheName)
 			fi, err := os.Stat(cache)
 			if err != nil {
@@ -179,6 +173,31 @@ func TestPreparedCacheInvalidation(t *testing.T) {
 				t.Errorf("the rewritten cache answers differently:\n%s\nwant:\n%s", again, want)
 			}
 		})
+	}
+}
+
+// agePrepCache moves every read time recorded in root's prepared cache
+// past racyWindow, as if each file had been read when it had long settled:
+// the passage of time the racy-clean rule waits for, without waiting (a test
+// cannot set a file's ctime back). The production rule is untouched;
+// TestPreparedCacheRacy and TestPreparedCacheRacyEdit hold it.
+func agePrepCache(t testing.TB, root string) {
+	t.Helper()
+	// In process, as these tests load, the key is where cacheKeyDir says.
+	key := prepCacheKey(&env{getenv: func(string) string { return "" }})
+	buf, err := os.ReadFile(filepath.Join(root, prepCacheDir, prepCacheName))
+	if err != nil {
+		t.Fatalf("no cache was written: %v", err)
+	}
+	files, ok := decodePrepCache(buf[:len(buf)-sha256.Size])
+	if !ok {
+		t.Fatal("the cache does not decode")
+	}
+	for i := range files {
+		files[i].readAt += racyWindow + int64(time.Second)
+	}
+	if err := writePrepCache(&storeRoot{dir: root}, key, files); err != nil {
+		t.Fatal(err)
 	}
 }
 
