@@ -11,8 +11,8 @@ import (
 )
 
 // This file is the CLI of the read path and the store: init, load, route,
-// search, verify, rehash, status. Each command parses its own flags into
-// locals, calls an operation, and prints text or the --json envelope;
+// search, verify, rehash, status. Each command declares its own flags
+// (flags.go), calls an operation, and prints text or the --json envelope;
 // printOutcome and the terminal checks here serve every command.
 
 // printOutcome writes text, or the envelope with --json.
@@ -30,15 +30,13 @@ func printOutcome(w io.Writer, o outcome, asJSON bool, ok bool) {
 }
 
 func cmdLoad(e *env, args []string) error {
-	fs := newFlags(e, "load", "[task] [--id ID[,ID]] [--budget N] [--disclosure tiered|cards|bodies] [--full] [--explain] [--json]")
-	ws := workspaceFlag(fs)
-	id := fs.String("id", "", "load exactly these memory ids (comma separated); ignores the budget")
-	budget := fs.Int("budget", 0, "token budget (default: load.max_tokens)")
-	disclosure := fs.String("disclosure", "tiered", "tiered, cards or bodies")
-	full := fs.Bool("full", false, "whole files, no budget (the broader legacy output)")
-	explain := fs.Bool("explain", false, "say why each memory was selected or omitted")
-	asJSON := jsonFlag(fs)
-	pos, err := parseFlags(fs, args)
+	c := dataCommandFlags(e, "load", "[task] [--id ID[,ID]] [--budget N] [--disclosure tiered|cards|bodies] [--full] [--explain] [--json]")
+	id := c.String("id", "", "load exactly these memory ids (comma separated); ignores the budget")
+	budget := c.Int("budget", 0, "token budget (default: load.max_tokens)")
+	disclosure := c.String("disclosure", "tiered", "tiered, cards or bodies")
+	full := c.Bool("full", false, "whole files, no budget (the broader legacy output)")
+	explain := c.Bool("explain", false, "say why each memory was selected or omitted")
+	pos, err := c.parse(args)
 	if err != nil {
 		return err
 	}
@@ -52,7 +50,7 @@ func cmdLoad(e *env, args []string) error {
 	if req.query == "" && len(req.ids) == 0 {
 		req.query = "session start"
 	}
-	v, err := openView(e, resolveWorkspace(e, *ws))
+	v, err := c.view()
 	if err != nil {
 		return err
 	}
@@ -64,8 +62,8 @@ func cmdLoad(e *env, args []string) error {
 		}
 		return err
 	}
-	printOutcome(e.stdout, o, *asJSON, true)
-	if !*asJSON {
+	c.print(o, true)
+	if !c.json() {
 		for _, line := range skippedLines(v.s) {
 			fmt.Fprintln(e.stdout, line)
 		}
@@ -90,57 +88,51 @@ func skippedLines(s *store) []string {
 }
 
 func cmdRoute(e *env, args []string) error {
-	fs := newFlags(e, "route", "<task> [--json]")
-	ws := workspaceFlag(fs)
-	asJSON := jsonFlag(fs)
-	pos, err := parseFlags(fs, args)
+	c := dataCommandFlags(e, "route", "<task> [--json]")
+	pos, err := c.parse(args)
 	if err != nil {
 		return err
 	}
 	if len(pos) == 0 {
 		return usageError("route needs a task", `for example: engram route "add a database migration"`)
 	}
-	v, err := openView(e, resolveWorkspace(e, *ws))
+	v, err := c.view()
 	if err != nil {
 		return err
 	}
-	printOutcome(e.stdout, opRoute(v, strings.Join(pos, " ")), *asJSON, true)
+	c.print(opRoute(v, strings.Join(pos, " ")), true)
 	return nil
 }
 
 func cmdSearch(e *env, args []string) error {
-	fs := newFlags(e, "search", "<query> [--limit N] [--json]")
-	ws := workspaceFlag(fs)
-	limit := fs.Int("limit", 10, "at most this many results")
-	asJSON := jsonFlag(fs)
-	pos, err := parseFlags(fs, args)
+	c := dataCommandFlags(e, "search", "<query> [--limit N] [--json]")
+	limit := c.Int("limit", 10, "at most this many results")
+	pos, err := c.parse(args)
 	if err != nil {
 		return err
 	}
 	if len(pos) == 0 {
 		return usageError("search needs a query")
 	}
-	v, err := openView(e, resolveWorkspace(e, *ws))
+	v, err := c.view()
 	if err != nil {
 		return err
 	}
-	printOutcome(e.stdout, opSearch(v, strings.Join(pos, " "), *limit), *asJSON, true)
+	c.print(opSearch(v, strings.Join(pos, " "), *limit), true)
 	return nil
 }
 
 func cmdVerify(e *env, args []string) error {
-	fs := newFlags(e, "verify", "[--json]")
-	ws := workspaceFlag(fs)
-	asJSON := jsonFlag(fs)
-	if _, err := parseFlags(fs, args); err != nil {
+	c := dataCommandFlags(e, "verify", "[--json]")
+	if _, err := c.parse(args); err != nil {
 		return err
 	}
-	o, err := opVerify(e, resolveWorkspace(e, *ws))
+	o, err := opVerify(e, c.workspace())
 	if err != nil {
 		return err
 	}
 	ok := o.data.(verifyData).OK
-	printOutcome(e.stdout, o, *asJSON, ok)
+	c.print(o, ok)
 	if !ok {
 		return errSilent{code: exitIntegrity}
 	}
@@ -148,30 +140,27 @@ func cmdVerify(e *env, args []string) error {
 }
 
 func cmdStatus(e *env, args []string) error {
-	fs := newFlags(e, "status", "[--json]")
-	ws := workspaceFlag(fs)
-	asJSON := jsonFlag(fs)
-	if _, err := parseFlags(fs, args); err != nil {
+	c := dataCommandFlags(e, "status", "[--json]")
+	if _, err := c.parse(args); err != nil {
 		return err
 	}
-	v, err := openView(e, resolveWorkspace(e, *ws))
+	v, err := c.view()
 	if err != nil {
 		return err
 	}
-	printOutcome(e.stdout, opStatus(v), *asJSON, true)
+	c.print(opStatus(v), true)
 	return nil
 }
 
 // cmdRehash records the current sha256 of every durable memory file and
 // refreshes the index entries. It is the human's "I reviewed this edit".
 func cmdRehash(e *env, args []string) error {
-	fs := newFlags(e, "rehash", "[--global]")
-	ws := workspaceFlag(fs)
-	global := fs.Bool("global", false, "rehash the global store")
-	if _, err := parseFlags(fs, args); err != nil {
+	c := commandFlags(e, "rehash", "[--global]")
+	global := c.Bool("global", false, "rehash the global store")
+	if _, err := c.parse(args); err != nil {
 		return err
 	}
-	dir, err := targetStoreDir(e, *ws, *global)
+	dir, err := targetStoreDir(e, *c.ws, *global)
 	if err != nil {
 		return err
 	}
@@ -255,17 +244,16 @@ func targetStoreDir(e *env, ws string, global bool) (string, error) {
 // cmdInit creates the store layout. It is idempotent and never overwrites an
 // existing config, index, hashes or changelog.
 func cmdInit(e *env, args []string) error {
-	fs := newFlags(e, "init", "[--global] [--workspace DIR]")
-	ws := workspaceFlag(fs)
-	global := fs.Bool("global", false, "create the global store instead")
-	if _, err := parseFlags(fs, args); err != nil {
+	c := commandFlags(e, "init", "[--global] [--workspace DIR]")
+	global := c.Bool("global", false, "create the global store instead")
+	if _, err := c.parse(args); err != nil {
 		return err
 	}
 	var dir string
 	if *global {
 		dir = globalStoreDir(e)
 	} else {
-		workspace := resolveWorkspace(e, *ws)
+		workspace := c.workspace()
 		// A mistyped --workspace must not create a project folder: init
 		// makes the store inside a folder that exists.
 		if fi, err := os.Stat(workspace); err != nil || !fi.IsDir() {

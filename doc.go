@@ -109,7 +109,8 @@
 //
 //	entry          doc.go (this manual), main.go (command table, exit codes, the one reporter)
 //	CLI            cli.go (read commands, init), writecli.go, notecli.go, pending.go,
-//	               manage.go, forget.go, help.go, version.go, demo.go, benchmark.go
+//	               manage.go, forget.go, flags.go (a command's flags, --workspace,
+//	               --json), help.go, version.go, demo.go, benchmark.go
 //	MCP            rpc.go (framing, wire errors), eras.go (versions), serve.go (session),
 //	               tools.go (method and tool tables), readtools.go, writetools.go,
 //	               resources.go, prompts.go, elicit.go (approval dialog), backpressure.go

@@ -29,14 +29,12 @@ const (
 )
 
 func cmdForget(e *env, args []string) error {
-	fs := newFlags(e, "forget", "<id>... [--archive] [--scope S] [--force] [--interactive] [--json]")
-	ws := workspaceFlag(fs)
-	scope := fs.String("scope", "", "workspace or global, when both stores have the id")
-	archive := fs.Bool("archive", false, "keep the files, marked lifecycle: archived (hidden from reads), instead of removing them")
-	force := fs.Bool("force", false, "apply now without asking (an explicit human request)")
-	inter := fs.Bool("interactive", false, "ask for approval on standard input even when it is not a terminal")
-	asJSON := jsonFlag(fs)
-	pos, err := parseFlags(fs, args)
+	c := dataCommandFlags(e, "forget", "<id>... [--archive] [--scope S] [--force] [--interactive] [--json]")
+	scope := c.String("scope", "", "workspace or global, when both stores have the id")
+	archive := c.Bool("archive", false, "keep the files, marked lifecycle: archived (hidden from reads), instead of removing them")
+	force := c.Bool("force", false, "apply now without asking (an explicit human request)")
+	inter := c.Bool("interactive", false, "ask for approval on standard input even when it is not a terminal")
+	pos, err := c.parse(args)
 	if err != nil {
 		return err
 	}
@@ -47,7 +45,7 @@ func cmdForget(e *env, args []string) error {
 	case len(ids) > maxCandidates:
 		return usageError(fmt.Sprintf("forget takes at most %d ids at a time (found %d)", maxCandidates, len(ids)))
 	}
-	workspace := resolveWorkspace(e, *ws)
+	workspace := c.workspace()
 	s, err := openStore(e, workspace)
 	if err != nil {
 		return err
@@ -67,8 +65,7 @@ func cmdForget(e *env, args []string) error {
 	res := &proposeResult{prop: prop, token: token}
 	res.data = proposeData{Candidates: proposalItems(prop), ApprovalToken: token, ExpiresAt: now.Add(tokenTTL).UTC().Format("2006-01-02T15:04:05Z")}
 	res.text = renderForget(s, prop, storeDirs(e, s))
-	none := ""
-	return approveCLI(e, workspace, writeFlags{ws: ws, scope: scope, file: &none, force: force, inter: inter, asJSON: asJSON}, res)
+	return approveCLI(e, workspace, approval{force: *force, interactive: *inter, asJSON: c.json()}, res)
 }
 
 // forgetProposal plans one REMOVE per id, with the sha256 of the file as it

@@ -1,78 +1,16 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 )
 
 // This file is the CLI's help, in the style of go, git and gh: `engram help
 // <cmd>` is `engram <cmd> -h`, printed on stdout with exit 0; every usage
 // line reads "Usage: engram <cmd> …" and names flags as --flag; a mistyped
 // command or flag gets one error line with a "did you mean" hint.
-
-// flagHelp remembers how to print each command's help: the flag package
-// calls Usage on errors as well as on -h, so help is printed by
-// parseFlags, only when asked for.
-var (
-	flagHelpMu sync.Mutex
-	flagHelp   = map[*flag.FlagSet]func(){}
-)
-
-// newFlags makes a flag set that prints nothing by itself: parseFlags
-// prints the help on -h (stdout) and turns an error into one usage error.
-func newFlags(e *env, name, usage string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
-	flagHelpMu.Lock()
-	flagHelp[fs] = func() { printCommandHelp(e.stdout, fs, usage) }
-	flagHelpMu.Unlock()
-	return fs
-}
-
-// workspaceFlag is --workspace, which every command takes (doc.go).
-func workspaceFlag(fs *flag.FlagSet) *string {
-	return fs.String("workspace", "", "project folder (default: found from the working directory)")
-}
-
-// jsonFlag is --json, which every command that prints data takes: the
-// envelope {contract_version, ok, data, diagnostics} (doc.go).
-func jsonFlag(fs *flag.FlagSet) *bool {
-	return fs.Bool("json", false, "print the JSON envelope")
-}
-
-// parseFlags accepts flags before and after positional arguments, as users
-// type them (`engram load "fix the build" --json`).
-func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				flagHelpMu.Lock()
-				help := flagHelp[fs]
-				flagHelpMu.Unlock()
-				if help != nil {
-					help()
-				}
-				return nil, errSilent{code: exitOK}
-			}
-			return nil, flagError(fs, err)
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return pos, nil
-		}
-		if rest[0] == "--" {
-			return append(pos, rest[1:]...), nil
-		}
-		pos = append(pos, rest[0])
-		args = rest[1:]
-	}
-}
 
 // printCommandHelp prints a command's usage line, summary and options.
 func printCommandHelp(w io.Writer, fs *flag.FlagSet, usage string) {

@@ -110,13 +110,11 @@ func typeOrder(file string) int {
 }
 
 func cmdList(e *env, args []string) error {
-	fs := newFlags(e, "list", "[--type T] [--scope S] [--tag X] [--json]")
-	ws := workspaceFlag(fs)
-	kind := fs.String("type", "", "only this type: rule, skill or knowledge")
-	scope := fs.String("scope", "", "only this scope: workspace or global")
-	tag := fs.String("tag", "", "only memories with this tag")
-	asJSON := jsonFlag(fs)
-	pos, err := parseFlags(fs, args)
+	c := dataCommandFlags(e, "list", "[--type T] [--scope S] [--tag X] [--json]")
+	kind := c.String("type", "", "only this type: rule, skill or knowledge")
+	scope := c.String("scope", "", "only this scope: workspace or global")
+	tag := c.String("tag", "", "only memories with this tag")
+	pos, err := c.parse(args)
 	if err != nil {
 		return err
 	}
@@ -133,7 +131,7 @@ func cmdList(e *env, args []string) error {
 	if *scope != "" && *scope != scopeWorkspace && *scope != scopeGlobal {
 		return usageError(fmt.Sprintf("--scope must be workspace or global (found %q)", *scope))
 	}
-	s, err := openStore(e, resolveWorkspace(e, *ws))
+	s, err := c.store()
 	if err != nil {
 		return err
 	}
@@ -169,7 +167,7 @@ func cmdList(e *env, args []string) error {
 		}
 		tw.Flush()
 	}
-	printOutcome(e.stdout, outcome{text: b.String(), data: data}, *asJSON, true)
+	c.print(outcome{text: b.String(), data: data}, true)
 	return nil
 }
 
@@ -195,22 +193,17 @@ type showData struct {
 }
 
 func cmdShow(e *env, args []string) error {
-	fs := newFlags(e, "show", "<id> [--scope S] [--json]")
-	ws := workspaceFlag(fs)
-	scope := fs.String("scope", "", "workspace or global, when both stores have the id")
-	asJSON := jsonFlag(fs)
-	pos, err := parseFlags(fs, args)
+	c := dataCommandFlags(e, "show", "<id> [--scope S] [--json]")
+	scope := c.String("scope", "", "workspace or global, when both stores have the id")
+	id, err := c.parseOne(args, "show needs exactly one memory id", "run 'engram list' for the ids")
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usageError("show needs exactly one memory id", "run 'engram list' for the ids")
-	}
-	s, err := openStore(e, resolveWorkspace(e, *ws))
+	s, err := c.store()
 	if err != nil {
 		return err
 	}
-	m, err := findListed(s, pos[0], *scope)
+	m, err := findListed(s, id, *scope)
 	if err != nil {
 		return err
 	}
@@ -234,7 +227,7 @@ func cmdShow(e *env, args []string) error {
 	}
 	b.WriteString("\n")
 	b.WriteString(escapeHidden(d.Text)) // hidden characters shown as [U+XXXX], not run by the terminal
-	printOutcome(e.stdout, outcome{text: b.String(), data: d}, *asJSON, true)
+	c.print(outcome{text: b.String(), data: d}, true)
 	return nil
 }
 

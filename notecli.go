@@ -14,38 +14,33 @@ import (
 // and `engram hook session-start`.
 
 func cmdNote(e *env, args []string) error {
-	fs := newFlags(e, "note", "[--objective O] [--type T] [--scope workspace|global] [--force] [text | --file F]")
-	wf := addWriteFlags(fs)
-	objective := fs.String("objective", "", "the task objective the note belongs to")
-	kind := fs.String("type", "", "rule, skill, workflow or knowledge (default knowledge)")
-	text, err := parseProposal(e, fs, args, wf)
+	wf := writeCommandFlags(e, "note", "[--objective O] [--type T] [--scope workspace|global] [--force] [text | --file F]")
+	objective := wf.String("objective", "", "the task objective the note belongs to")
+	kind := wf.String("type", "", "rule, skill, workflow or knowledge (default knowledge)")
+	text, err := wf.parseProposal(args)
 	if err != nil {
 		return err
 	}
-	ws := resolveWorkspace(e, *wf.ws)
+	ws := wf.workspace()
 	res, err := opProposeNote(e, ws, noteArgs{Text: text, Objective: *objective, Type: *kind, Scope: *wf.scope}, "")
 	if err != nil {
 		return policyCode(err)
 	}
-	return approveCLI(e, ws, wf, res)
+	return approveCLI(e, ws, wf.approval(), res)
 }
 
 // cmdPromote proposes a live working note as a durable memory. The verdict
 // is computed against the durable memories as for any proposal; the note is
 // removed in the same transaction that writes the durable memory.
 func cmdPromote(e *env, args []string) error {
-	fs := newFlags(e, "promote", "<note-id> [--type T] [--scope S] [--force]")
-	wf := addWriteFlags(fs)
-	kind := fs.String("type", "", "the durable type (default: the note's)")
-	pos, err := parseFlags(fs, args)
+	wf := writeCommandFlags(e, "promote", "<note-id> [--type T] [--scope S] [--force]")
+	kind := wf.String("type", "", "the durable type (default: the note's)")
+	id, err := wf.parseOne(args, "promote needs one note id", "list notes with 'engram status' or 'engram search <words>'")
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usageError("promote needs one note id", "list notes with 'engram status' or 'engram search <words>'")
-	}
-	ws := resolveWorkspace(e, *wf.ws)
-	note, err := findNote(e, ws, pos[0])
+	ws := wf.workspace()
+	note, err := findNote(e, ws, id)
 	if err != nil {
 		return err
 	}
@@ -62,7 +57,7 @@ func cmdPromote(e *env, args []string) error {
 		return policyCode(err)
 	}
 	res.text = fmt.Sprintf("Promoting working note %s; it is removed once the durable memory is written.\n", note.mem.id()) + res.text
-	return approveCLI(e, ws, wf, res)
+	return approveCLI(e, ws, wf.approval(), res)
 }
 
 // findNote finds a live working note in the workspace store.

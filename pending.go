@@ -33,14 +33,12 @@ type pendingData struct {
 const pendingIDLen = 12
 
 func cmdPending(e *env, args []string) error {
-	fs := newFlags(e, "pending", "[--json] | revoke <id-prefix|token>")
-	ws := workspaceFlag(fs)
-	asJSON := jsonFlag(fs)
-	pos, err := parseFlags(fs, args)
+	c := dataCommandFlags(e, "pending", "[--json] | revoke <id-prefix|token>")
+	pos, err := c.parse(args)
 	if err != nil {
 		return err
 	}
-	dir, err := targetStoreDir(e, *ws, false)
+	dir, err := targetStoreDir(e, *c.ws, false)
 	if err != nil {
 		return err
 	}
@@ -51,7 +49,7 @@ func cmdPending(e *env, args []string) error {
 		if len(pos) != 2 {
 			return usageError("pending revoke needs one proposal id (or its start, or the token)", "run 'engram pending' for the ids")
 		}
-		return revokePending(e, dir, pos[1], *asJSON)
+		return revokePending(e, dir, pos[1], c.json())
 	}
 	pf, err := readPending(dir)
 	if err != nil {
@@ -95,7 +93,7 @@ func cmdPending(e *env, args []string) error {
 			fmt.Fprintf(&b, "    %s\n", c)
 		}
 	}
-	printOutcome(e.stdout, outcome{text: b.String(), data: data}, *asJSON, true)
+	c.print(outcome{text: b.String(), data: data}, true)
 	return nil
 }
 
@@ -161,17 +159,15 @@ type noteItem struct {
 }
 
 func cmdNotes(e *env, args []string) error {
-	fs := newFlags(e, "notes", "[--json]")
-	ws := workspaceFlag(fs)
-	asJSON := jsonFlag(fs)
-	pos, err := parseFlags(fs, args)
+	c := dataCommandFlags(e, "notes", "[--json]")
+	pos, err := c.parse(args)
 	if err != nil {
 		return err
 	}
 	if len(pos) > 0 {
 		return usageError(fmt.Sprintf("notes takes no arguments (found %q)", pos[0]), "save a note with 'engram note <text>'")
 	}
-	s, err := openStore(e, resolveWorkspace(e, *ws))
+	s, err := c.store()
 	if err != nil {
 		return err
 	}
@@ -194,6 +190,6 @@ func cmdNotes(e *env, args []string) error {
 		}
 		tw.Flush()
 	}
-	printOutcome(e.stdout, outcome{text: b.String(), data: map[string]any{"notes": items}}, *asJSON, true)
+	c.print(outcome{text: b.String(), data: map[string]any{"notes": items}}, true)
 	return nil
 }

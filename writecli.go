@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -16,40 +15,45 @@ import (
 // a terminal (or with --interactive), the human answers A, "A 1,3" or C;
 // elsewhere the command prints the token for `engram commit`.
 
-// writeFlags are the options save and save-session share.
+// writeFlags are the options of the commands that propose memories: save,
+// save-session, note and promote.
 type writeFlags struct {
-	ws, scope, file *string
-	force, inter    *bool
-	asJSON          *bool
+	*cmdFlags
+	scope, file  *string
+	force, inter *bool
 }
 
-func addWriteFlags(fs *flag.FlagSet) writeFlags {
-	return writeFlags{
-		ws:     workspaceFlag(fs),
-		scope:  fs.String("scope", "workspace", "workspace, global or both"),
-		file:   fs.String("file", "", "read the text from this file (- for standard input)"),
-		force:  fs.Bool("force", false, "write ready candidates now and defer the rest (an explicit human request)"),
-		inter:  fs.Bool("interactive", false, "ask for approval on standard input even when it is not a terminal"),
-		asJSON: jsonFlag(fs),
+func writeCommandFlags(e *env, name, usage string) *writeFlags {
+	c := dataCommandFlags(e, name, usage)
+	return &writeFlags{
+		cmdFlags: c,
+		scope:    c.String("scope", "workspace", "workspace, global or both"),
+		file:     c.String("file", "", "read the text from this file (- for standard input)"),
+		force:    c.Bool("force", false, "write ready candidates now and defer the rest (an explicit human request)"),
+		inter:    c.Bool("interactive", false, "ask for approval on standard input even when it is not a terminal"),
 	}
 }
 
 // parseProposal parses a proposing command's flags and returns the text it
 // proposes: its arguments, or --file.
-func parseProposal(e *env, fs *flag.FlagSet, args []string, wf writeFlags) (string, error) {
-	pos, err := parseFlags(fs, args)
+func (wf *writeFlags) parseProposal(args []string) (string, error) {
+	pos, err := wf.parse(args)
 	if err != nil {
 		return "", err
 	}
-	return proposalText(e, pos, *wf.file)
+	return proposalText(wf.e, pos, *wf.file)
+}
+
+// approval is how the human finishes a proposal from the CLI.
+func (wf *writeFlags) approval() approval {
+	return approval{force: *wf.force, interactive: *wf.inter, asJSON: wf.json()}
 }
 
 func cmdSave(e *env, args []string) error {
-	fs := newFlags(e, "save", "[--type T] [--scope S] [--role R] [--force] [text | --file F]")
-	wf := addWriteFlags(fs)
-	kind := fs.String("type", "", "rule, skill, workflow or knowledge (inferred when omitted)")
-	role := fs.String("role", "", "only load for these roles (comma separated)")
-	text, err := parseProposal(e, fs, args, wf)
+	wf := writeCommandFlags(e, "save", "[--type T] [--scope S] [--role R] [--force] [text | --file F]")
+	kind := wf.String("type", "", "rule, skill, workflow or knowledge (inferred when omitted)")
+	role := wf.String("role", "", "only load for these roles (comma separated)")
+	text, err := wf.parseProposal(args)
 	if err != nil {
 		return err
 	}
@@ -61,11 +65,10 @@ func cmdSave(e *env, args []string) error {
 }
 
 func cmdSaveSession(e *env, args []string) error {
-	fs := newFlags(e, "save-session", "[--scope S] [--query-level N] [--force] [text | --file F]")
-	wf := addWriteFlags(fs)
-	level := fs.String("query-level", "", "how many recent sessions the agent should mine (a positive integer; echoed as guidance)")
-	f := fs.Bool("f", false, "short for --force")
-	pos, err := parseFlags(fs, args)
+	wf := writeCommandFlags(e, "save-session", "[--scope S] [--query-level N] [--force] [text | --file F]")
+	level := wf.String("query-level", "", "how many recent sessions the agent should mine (a positive integer; echoed as guidance)")
+	f := wf.Bool("f", false, "short for --force")
+	pos, err := wf.parse(args)
 	if err != nil {
 		return err
 	}
@@ -107,8 +110,8 @@ func proposalText(e *env, pos []string, file string) (string, error) {
 
 // proposeCLI shows the proposal, then writes (--force), asks (terminal) or
 // prints the token.
-func proposeCLI(e *env, wf writeFlags, cands []candidate, queryLevel int) error {
-	ws := resolveWorkspace(e, *wf.ws)
+func proposeCLI(e *env, wf *writeFlags, cands []candidate, queryLevel int) error {
+	ws := wf.workspace()
 	res, err := opPropose(e, ws, cands, "cli", "")
 	if err != nil {
 		return policyCode(err)
@@ -117,30 +120,34 @@ func proposeCLI(e *env, wf writeFlags, cands []candidate, queryLevel int) error 
 	if queryLevel > 0 {
 		res.text = fmt.Sprintf("Query level: %d (mine the last %d sessions for candidates)\n", queryLevel, queryLevel) + res.text
 	}
-	return approveCLI(e, ws, wf, res)
+	return approveCLI(e, ws, wf.approval(), res)
 }
+
+// approval is what the human asked a CLI proposal to do: --force,
+// --interactive, --json.
+type approval struct{ force, interactive, asJSON bool }
 
 // approveCLI finishes a CLI proposal: --force writes (the human asked for it
 // explicitly), a terminal asks, anything else prints the token.
-func approveCLI(e *env, ws string, wf writeFlags, res *proposeResult) error {
-	if *wf.force {
+func approveCLI(e *env, ws string, how approval, res *proposeResult) error {
+	if how.force {
 		r, err := commitProposal(e, ws, commitRequest{token: res.token, now: e.now()})
 		if err != nil {
 			return err
 		}
 		o := commitOutcome(r)
 		o.text = res.text + "\n" + o.text
-		printOutcome(e.stdout, o, *wf.asJSON, nothingWritten(r) == nil)
+		printOutcome(e.stdout, o, how.asJSON, nothingWritten(r) == nil)
 		return nothingWritten(r)
 	}
-	if *wf.inter || isTerminal(e.stdin) {
+	if how.interactive || isTerminal(e.stdin) {
 		return askApproval(e, ws, res)
 	}
 	hint := "engram commit " + res.token
 	if res.prop.Note == nil {
 		hint += " --approve all   (or --approve 1,3)"
 	}
-	printOutcome(e.stdout, outcome{text: res.text + "\nNothing was written. To write, run:\n  " + hint + "\n", data: res.data}, *wf.asJSON, true)
+	printOutcome(e.stdout, outcome{text: res.text + "\nNothing was written. To write, run:\n  " + hint + "\n", data: res.data}, how.asJSON, true)
 	return nil
 }
 
@@ -204,22 +211,17 @@ func askApproval(e *env, ws string, res *proposeResult) error {
 }
 
 func cmdCommit(e *env, args []string) error {
-	fs := newFlags(e, "commit", "TOKEN [--approve all|1,3] [--json]")
-	ws := workspaceFlag(fs)
-	approve := fs.String("approve", "all", "all, or the candidate numbers the human approved")
-	asJSON := jsonFlag(fs)
-	pos, err := parseFlags(fs, args)
+	c := dataCommandFlags(e, "commit", "TOKEN [--approve all|1,3] [--json]")
+	approve := c.String("approve", "all", "all, or the candidate numbers the human approved")
+	token, err := c.parseOne(args, "commit needs exactly one approval token")
 	if err != nil {
 		return err
-	}
-	if len(pos) != 1 {
-		return usageError("commit needs exactly one approval token")
 	}
 	nums, err := parseApprove(*approve)
 	if err != nil {
 		return usageError(err.Error())
 	}
-	return commitCLI(e, resolveWorkspace(e, *ws), pos[0], nums, *asJSON)
+	return commitCLI(e, c.workspace(), token, nums, c.json())
 }
 
 func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
@@ -240,10 +242,9 @@ func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
 }
 
 func cmdSetRole(e *env, args []string) error {
-	fs := newFlags(e, "set-role", "ROLE[,ROLE] | none")
-	ws := workspaceFlag(fs)
-	clearRoles := fs.Bool("clear", false, "clear the roles (the same as none)")
-	pos, err := parseFlags(fs, args)
+	c := commandFlags(e, "set-role", "ROLE[,ROLE] | none")
+	clearRoles := c.Bool("clear", false, "clear the roles (the same as none)")
+	pos, err := c.parse(args)
 	if err != nil {
 		return err
 	}
@@ -256,11 +257,11 @@ func cmdSetRole(e *env, args []string) error {
 	} else if contains(roles, "none") {
 		return usageError("none clears the roles and cannot be combined with a role")
 	}
-	o, err := opSetRole(e, resolveWorkspace(e, *ws), roles)
+	o, err := opSetRole(e, c.workspace(), roles)
 	if err != nil {
 		return err
 	}
-	printOutcome(e.stdout, humanOutcome(o), false, true)
+	c.print(humanOutcome(o), true)
 	return nil
 }
 
@@ -272,20 +273,16 @@ func humanOutcome(o outcome) outcome {
 }
 
 func cmdSetRuleVariant(e *env, args []string) error {
-	fs := newFlags(e, "set-rule-variant", "off|light|balanced|strict|status")
-	ws := workspaceFlag(fs)
-	pos, err := parseFlags(fs, args)
+	c := commandFlags(e, "set-rule-variant", "off|light|balanced|strict|status")
+	variant, err := c.parseOne(args, "give one of off, light, balanced, strict, status")
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usageError("give one of off, light, balanced, strict, status")
-	}
-	o, err := opSetRuleVariant(e, resolveWorkspace(e, *ws), pos[0])
+	o, err := opSetRuleVariant(e, c.workspace(), variant)
 	if err != nil {
 		return usageError(err.Error())
 	}
-	printOutcome(e.stdout, humanOutcome(o), false, true)
+	c.print(humanOutcome(o), true)
 	return nil
 }
 
