@@ -80,13 +80,9 @@ func (ri *routeIndex) markClauseTops(q string, ranked []scored) {
 			}
 		}
 		top, topScore := -1, 0.0
+		groups := termGroups(qt)
 		for i, r := range ranked {
-			score := 0.0
-			for _, t := range qt {
-				if w := r.en.doc.tfw(t.stem, &ri.avgLen); w > 0 {
-					score += t.weight * ri.idf(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
-				}
-			}
+			score := ri.groupScore(r.en.doc, groups)
 			if score > topScore {
 				top, topScore = i, score
 			}

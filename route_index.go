@@ -79,6 +79,11 @@ type routeIndex struct {
 type searchScratch struct {
 	acc     []float64
 	touched []int
+	// best and bestTouched are one term group's best score per document
+	// (termGroups), all zero between groups.
+	best        []float64
+	sum         []float64
+	bestTouched []int
 }
 
 // posting is 8 bytes: at 10,000 memories there are ~290,000 of them, and

@@ -17,6 +17,11 @@ type queryTerm struct {
 	// sensed: the term stands for the task's words in one sense: a phrase
 	// of them, its synonym or acronym, or the concept a named tool is.
 	sensed bool
+	// group is the task word (or phrase) the term is another way of
+	// saying: its own stem for a word the task wrote, the word for its
+	// synonyms and lexicon entries. A memory scores each group once, by its
+	// best term (scoreGroups).
+	group string
 }
 
 const (
@@ -33,15 +38,15 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 	x := &expansion{at: map[string]int{}}
 	base := terms(q)
 	for _, t := range base {
-		x.add(t, 1, []string{t})
+		x.add(t, 1, []string{t}, t)
 	}
 	ri.addLexicon(x, base)
 	x.addWordnet(q)
 	ri.addSplitCompounds(x, q)
 	x.addTitlePrefixes(q)
 	ws := words(q)
-	ri.addPhrases(ws, func(t string, w float64, origins []string) {
-		x.add(t, w, origins)
+	ri.addPhrases(ws, func(t string, w float64, origins []string, group string) {
+		x.add(t, w, origins, group)
 		if origins != nil { // a reorder-only expansion is no sense of the task
 			x.sensed = append(x.sensed, t)
 		}
@@ -62,15 +67,17 @@ type expansion struct {
 	sensed []string
 }
 
-func (x *expansion) add(t string, w float64, origins []string) {
+// add adds term t at weight w, standing for the task's origins and scored
+// within group (queryTerm.group).
+func (x *expansion) add(t string, w float64, origins []string, group string) {
 	if i, ok := x.at[t]; ok {
 		if w > x.out[i].weight {
-			x.out[i].weight, x.out[i].origins = w, origins
+			x.out[i].weight, x.out[i].origins, x.out[i].group = w, origins, group
 		}
 		return
 	}
 	x.at[t] = len(x.out)
-	x.out = append(x.out, queryTerm{stem: t, weight: w, origins: origins})
+	x.out = append(x.out, queryTerm{stem: t, weight: w, origins: origins, group: group})
 }
 
 // addLexicon adds the frozen synonyms and the lexicon's entries of the
@@ -79,11 +86,11 @@ func (x *expansion) add(t string, w float64, origins []string) {
 func (ri *routeIndex) addLexicon(x *expansion, base []string) {
 	for _, t := range base {
 		for _, syn := range synonymIndex()[t] {
-			x.add(syn, synonymDiscount, []string{t})
+			x.add(syn, synonymDiscount, []string{t}, t)
 		}
 		for _, e := range lexiconIndex()[t] {
 			if !e.standIn || len(ri.postings[t]) == 0 {
-				x.add(e.stem, e.weight, lexOrigins(e, []string{t}))
+				x.add(e.stem, e.weight, lexOrigins(e, []string{t}), t)
 				if e.standIn || !e.reorder { // what a named tool is has one sense
 					x.sensed = append(x.sensed, e.stem)
 				}
@@ -101,7 +108,7 @@ func (x *expansion) addWordnet(q string) {
 		}
 		o := stem(tok)
 		for _, e := range wordnetTerms(tok) {
-			x.add(e.stem, e.weight, lexOrigins(e, []string{o}))
+			x.add(e.stem, e.weight, lexOrigins(e, []string{o}), o)
 		}
 	}
 }
@@ -115,8 +122,10 @@ func (ri *routeIndex) addSplitCompounds(x *expansion, q string) {
 		if !ok {
 			continue
 		}
-		x.add(a, decompoundWeight, []string{stem(tok)})
-		x.add(b, decompoundWeight, []string{stem(tok)})
+		// Each part is a word of its own, not another way of saying the
+		// other: a memory with both matches more of the task.
+		x.add(a, decompoundWeight, []string{stem(tok)}, a)
+		x.add(b, decompoundWeight, []string{stem(tok)}, b)
 	}
 }
 
@@ -125,7 +134,7 @@ func (ri *routeIndex) addSplitCompounds(x *expansion, q string) {
 func (x *expansion) addTitlePrefixes(q string) {
 	for _, t := range titlePrefixWords(q) {
 		for _, e := range titlePrefixIndex()[t] {
-			x.add(e.stem, e.weight, lexOrigins(e, []string{t}))
+			x.add(e.stem, e.weight, lexOrigins(e, []string{t}), t)
 			if !e.reorder {
 				x.sensed = append(x.sensed, e.stem)
 			}
@@ -147,7 +156,7 @@ func (x *expansion) addImpliedDirection(ws []string) {
 		st := stem(w)
 		if _, ok := x.at[st]; !ok {
 			x.at[st] = len(x.out)
-			x.out = append(x.out, queryTerm{stem: st, weight: synonymDiscount, implied: true})
+			x.out = append(x.out, queryTerm{stem: st, weight: synonymDiscount, implied: true, group: st})
 		}
 	}
 }
@@ -164,7 +173,9 @@ func named(qt []queryTerm, pair int) bool {
 }
 
 // addPhrases adds the phrase, compound and acronym terms of a word sequence.
-func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string)) {
+// A phrase, its synonyms and the names it stands for are one group (the
+// phrase's key); an acronym is a group of its own.
+func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string, string)) {
 	for i := 0; i+1 < len(ws); i++ {
 		for n := 2; n <= 3 && i+n <= len(ws); n++ {
 			k := phraseKey(ws[i : i+n])
@@ -175,14 +186,14 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			// A concept phrase the task writes out ("type check") is
 			// already its words; only the names it stands for are added.
 			if len(ri.postings[k]) > 0 && !conceptOnlyPhrase(k) {
-				add(k, 1, origins)
+				add(k, 1, origins, k)
 			}
 			for _, syn := range synonymIndex()[k] {
-				add(syn, synonymDiscount, origins)
+				add(syn, synonymDiscount, origins, k)
 			}
 			for _, x := range lexiconIndex()[k] {
 				if !x.standIn || len(ri.postings[k]) == 0 {
-					add(x.stem, x.weight, lexOrigins(x, origins))
+					add(x.stem, x.weight, lexOrigins(x, origins), k)
 				}
 			}
 		}
@@ -201,10 +212,10 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			k := phraseKey([]string{ws[j], p})
 			origins := []string{stem(ws[j])}
 			if len(ri.postings[k]) > 0 {
-				add(k, 1, origins)
+				add(k, 1, origins, k)
 			}
 			for _, syn := range synonymIndex()[k] {
-				add(syn, synonymDiscount, origins)
+				add(syn, synonymDiscount, origins, k)
 			}
 		}
 	}
@@ -218,7 +229,7 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			for n := 1; n <= 5 && i+n <= len(content); n++ {
 				initials += content[i+n-1][:1]
 				if n >= 3 && ri.acronyms[initials] && len(ri.postings[initials]) > 0 {
-					add(initials, acronymWeight, contentStems(content[i:i+n]))
+					add(initials, acronymWeight, contentStems(content[i:i+n]), initials)
 				}
 			}
 		}

@@ -48,7 +48,7 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 	}
 	sc, _ := ri.scratch.Get().(*searchScratch)
 	if sc == nil || len(sc.acc) != len(ri.docs) {
-		sc = &searchScratch{acc: make([]float64, len(ri.docs))}
+		sc = &searchScratch{acc: make([]float64, len(ri.docs)), best: make([]float64, len(ri.docs)), sum: make([]float64, len(ri.docs))}
 	}
 	defer ri.scratch.Put(sc)
 	acc, touched := sc.acc, sc.touched[:0]
@@ -58,16 +58,8 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 		}
 		sc.touched = touched[:0]
 	}()
-	for _, t := range qt {
-		ps := ri.postings[t.stem]
-		idf := ri.idf(t.stem)
-		for _, p := range ps {
-			d, w := int(p.doc), float64(p.tfw)
-			if acc[d] == 0 {
-				touched = append(touched, d)
-			}
-			acc[d] += t.weight * idf * w * (bm25K1 + 1) / (w + bm25K1)
-		}
+	for _, g := range termGroups(qt) {
+		ri.accumulateGroup(g, sc, &touched)
 	}
 	top := topDocs(acc, touched, searchDepth)
 	info := qs.info
@@ -225,6 +217,91 @@ func (ri *routeIndex) explainMatch(s *scored, qt []queryTerm, info float64) {
 	if info > 0 {
 		s.coverage = s.evidence / info
 	}
+}
+
+// restOfGroup is what the other ways of saying one task word add to a
+// memory's best way (termGroups): a memory that says "test" and "spec" is
+// more about testing than one that says only "test", but it has matched one
+// word of the task, and a memory matching two of the task's words should
+// not fall behind it. 1 is the plain sum of every term; 0 counts the best
+// alone (RETRIEVAL.md, Scoring: measured from 0 to 1).
+const restOfGroup = 0.75
+
+// accumulateGroup adds one term group's score to each memory that has any
+// of its terms: the best term's score and restOfGroup of the others'.
+func (ri *routeIndex) accumulateGroup(g []queryTerm, sc *searchScratch, touched *[]int) {
+	acc := sc.acc
+	if len(g) == 1 {
+		t := g[0]
+		idf := ri.idf(t.stem)
+		for _, p := range ri.postings[t.stem] {
+			d, w := int(p.doc), float64(p.tfw)
+			if acc[d] == 0 {
+				*touched = append(*touched, d)
+			}
+			acc[d] += t.weight * idf * w * (bm25K1 + 1) / (w + bm25K1)
+		}
+		return
+	}
+	best, sum, bt := sc.best, sc.sum, sc.bestTouched[:0]
+	for _, t := range g {
+		idf := ri.idf(t.stem)
+		for _, p := range ri.postings[t.stem] {
+			d, w := int(p.doc), float64(p.tfw)
+			v := t.weight * idf * w * (bm25K1 + 1) / (w + bm25K1)
+			if sum[d] == 0 {
+				bt = append(bt, d)
+			}
+			best[d] = math.Max(best[d], v)
+			sum[d] += v
+		}
+	}
+	for _, d := range bt {
+		if acc[d] == 0 {
+			*touched = append(*touched, d)
+		}
+		acc[d] += best[d] + restOfGroup*(sum[d]-best[d])
+		best[d], sum[d] = 0, 0
+	}
+	sc.bestTouched = bt[:0]
+}
+
+// termGroups gathers the query terms by group (queryTerm.group), in the
+// order each group first appears.
+func termGroups(qt []queryTerm) [][]queryTerm {
+	at := make(map[string]int, len(qt))
+	var out [][]queryTerm
+	for _, t := range qt {
+		g := t.group
+		if g == "" {
+			g = t.stem
+		}
+		if i, ok := at[g]; ok {
+			out[i] = append(out[i], t)
+			continue
+		}
+		at[g] = len(out)
+		out = append(out, []queryTerm{t})
+	}
+	return out
+}
+
+// groupScore is a document's score on grouped query terms, as search
+// accumulates it.
+func (ri *routeIndex) groupScore(d *document, groups [][]queryTerm) float64 {
+	var score float64
+	for _, g := range groups {
+		var best, sum float64
+		for _, t := range g {
+			if w := d.tfw(t.stem, &ri.avgLen); w > 0 {
+				v := t.weight * ri.idf(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
+				best = math.Max(best, v)
+				sum += v
+			}
+		}
+		score += best + restOfGroup*(sum-best)
+	}
+	return score
 }
 
 func sortScored(out []scored) {

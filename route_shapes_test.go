@@ -35,6 +35,40 @@ func TestRealTaskShapesRank(t *testing.T) {
 	} {
 		if got := rankedIDs(rankOnly(v.ri, tc.task)); len(got) == 0 || got[0] != tc.first {
 			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
+			for _, r := range rankOnly(v.ri, tc.task) {
+				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.base)
+			}
+		}
+	}
+}
+
+// TestTaskWordCountsOnce: a memory that says one task word in several ways
+// ("test", "spec", "unittest", "e2e") has matched one word of the task; a
+// memory that matches two of the task's words ranks above it. Summing
+// every way of saying the word ranked the spec conventions first for any
+// task about a test (restOfGroup).
+func TestTaskWordCountsOnce(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "spec-conventions", kind: typeRule, title: "Spec, unittest and e2e layout", tags: "spec, e2e",
+			content: "Each spec mirrors one module, each unittest one function, and each e2e suite one user journey; a test names the behaviour."},
+		{id: "storage-tests", kind: typeRule, title: "Storage tests", tags: "storage",
+			content: "Start each one from an empty cache directory, so that eviction has nothing to find; never share a directory between two of them."},
+		{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
+			content: "Every user-visible change gets a line in the changelog."},
+	}, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ task, first string }{
+		{"Add a test for cache eviction", "storage-tests"},
+		{"tests: cover the cache eviction path", "storage-tests"},
+		{"Add an e2e spec for the signup journey", "spec-conventions"},
+	} {
+		if got := rankedIDs(rankOnly(v.ri, tc.task)); len(got) == 0 || got[0] != tc.first {
+			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
+			for _, r := range rankOnly(v.ri, tc.task) {
+				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.base)
+			}
 		}
 	}
 }
