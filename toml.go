@@ -250,10 +250,8 @@ func (p *tomlParser) parseKey() ([]string, error) {
 		var part string
 		var err error
 		switch c := p.src[p.pos]; c {
-		case '"':
-			part, err = p.parseBasicString()
-		case '\'':
-			part, err = p.parseLiteralString()
+		case '"', '\'':
+			part, err = p.parseString(false)
 		default:
 			start := p.pos
 			for p.pos < len(p.src) && isBareKey(string(p.src[p.pos])) {
@@ -282,14 +280,8 @@ func (p *tomlParser) parseValue(path []string) (any, error) {
 		return nil, p.errorf("unexpected end of file, expected a value")
 	}
 	switch c := p.src[p.pos]; {
-	case bytes.HasPrefix(p.src[p.pos:], []byte(`"""`)):
-		return p.parseMultilineString(`"""`)
-	case bytes.HasPrefix(p.src[p.pos:], []byte(`'''`)):
-		return p.parseMultilineString(`'''`)
-	case c == '"':
-		return p.parseBasicString()
-	case c == '\'':
-		return p.parseLiteralString()
+	case c == '"' || c == '\'':
+		return p.parseString(true)
 	case c == '[':
 		return p.parseArray(path)
 	case c == '{':
@@ -453,44 +445,62 @@ func (p *tomlParser) parseInlineTable(path []string) (any, error) {
 	}
 }
 
-func (p *tomlParser) parseLiteralString() (string, error) {
-	start := p.pos
-	p.pos++
-	for p.pos < len(p.src) {
-		c := p.src[p.pos]
-		if c == '\'' {
-			p.pos++
-			return string(p.src[start+1 : p.pos-1]), nil
-		}
-		if c == '\n' || c == '\r' || (c < 0x20 && c != '\t') || c == 0x7f {
-			return "", p.errorf("unterminated or invalid literal string")
-		}
-		p.pos++
+// parseString reads the TOML string at p.pos: "basic" or 'literal', and
+// where multiline allows it (in a value, never in a key) their multi-line
+// forms between three quotes. The four kinds share this one scanner; they
+// differ in their quote, in whether a backslash escapes (double quotes),
+// and in whether a line may end inside them (three quotes, which up to two
+// more quotes may close, per TOML 1.0).
+func (p *tomlParser) parseString(multiline bool) (string, error) {
+	q := p.src[p.pos]
+	delim := p.src[p.pos : p.pos+1]
+	if multiline && bytes.HasPrefix(p.src[p.pos:], []byte{q, q, q}) {
+		delim = p.src[p.pos : p.pos+3]
 	}
-	return "", p.errorf("unterminated literal string")
-}
-
-func (p *tomlParser) parseBasicString() (string, error) {
-	p.pos++
+	multi, escapes := len(delim) == 3, q == '"'
+	kind, invalid := "string", "unterminated or invalid "
+	switch {
+	case multi:
+		kind, invalid = "multi-line string", "control character in a "
+	case !escapes:
+		kind = "literal string"
+	}
+	p.pos += len(delim)
+	if n := newlineAt(p.src, p.pos); multi && n > 0 {
+		p.pos += n
+	}
 	var b strings.Builder
 	for p.pos < len(p.src) {
+		if bytes.HasPrefix(p.src[p.pos:], delim) {
+			extra := 0
+			for multi && extra < 2 && p.pos+3+extra < len(p.src) && p.src[p.pos+3+extra] == q {
+				extra++
+			}
+			b.Write(delim[:extra])
+			p.pos += len(delim) + extra
+			return b.String(), nil
+		}
 		c := p.src[p.pos]
 		switch {
-		case c == '"':
-			p.pos++
-			return b.String(), nil
-		case c == '\\':
-			if err := p.parseEscape(&b); err != nil {
+		case c == '\\' && escapes:
+			escape := p.parseEscape
+			if multi {
+				escape = p.parseMultilineEscape
+			}
+			if err := escape(&b); err != nil {
 				return "", err
 			}
-		case c == '\n' || c == '\r' || (c < 0x20 && c != '\t') || c == 0x7f:
-			return "", p.errorf("unterminated or invalid string")
+		case multi && c == '\r' && newlineAt(p.src, p.pos) == 2:
+			b.WriteString("\r\n")
+			p.pos += 2
+		case (c < 0x20 && c != '\t' && (c != '\n' || !multi)) || c == 0x7f:
+			return "", p.errorf("%s%s", invalid, kind)
 		default:
 			b.WriteByte(c)
 			p.pos++
 		}
 	}
-	return "", p.errorf("unterminated string")
+	return "", p.errorf("unterminated %s", kind)
 }
 
 func (p *tomlParser) parseEscape(b *strings.Builder) error {
@@ -515,43 +525,6 @@ func (p *tomlParser) parseEscape(b *strings.Builder) error {
 	b.WriteRune(rune(n))
 	p.pos += 2 + width
 	return nil
-}
-
-// parseMultilineString reads a triple-quoted string, basic or literal (up to two extra quotes may
-// close it, per TOML 1.0).
-func (p *tomlParser) parseMultilineString(delim string) (string, error) {
-	p.pos += 3
-	if n := newlineAt(p.src, p.pos); n > 0 {
-		p.pos += n
-	}
-	var b strings.Builder
-	for p.pos < len(p.src) {
-		if bytes.HasPrefix(p.src[p.pos:], []byte(delim)) {
-			extra := 0
-			for extra < 2 && p.pos+3+extra < len(p.src) && p.src[p.pos+3+extra] == delim[0] {
-				extra++
-			}
-			b.WriteString(delim[:extra])
-			p.pos += 3 + extra
-			return b.String(), nil
-		}
-		c := p.src[p.pos]
-		switch {
-		case c == '\\' && delim == `"""`:
-			if err := p.parseMultilineEscape(&b); err != nil {
-				return "", err
-			}
-		case c == '\r' && newlineAt(p.src, p.pos) == 2:
-			b.WriteString("\r\n")
-			p.pos += 2
-		case (c < 0x20 && c != '\t' && c != '\n') || c == 0x7f:
-			return "", p.errorf("control character in a multi-line string")
-		default:
-			b.WriteByte(c)
-			p.pos++
-		}
-	}
-	return "", p.errorf("unterminated multi-line string")
 }
 
 // parseMultilineEscape handles a line-ending backslash, which trims the
