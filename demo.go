@@ -63,15 +63,25 @@ func cmdDemo(e *env, args []string) error {
 }
 
 func copyExample(dst string) error {
-	return fs.WalkDir(exampleFS, "example", func(p string, d fs.DirEntry, err error) error {
+	example, err := fs.Sub(exampleFS, "example")
+	if err != nil {
+		return err
+	}
+	return copyFS(dst, example)
+}
+
+// copyFS copies every folder and file of fsys into dst, as the current
+// user's (0755 folders, 0644 files); the tests copy their fixtures with it.
+func copyFS(dst string, fsys fs.FS) error {
+	return fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		target := filepath.Join(dst, filepath.FromSlash(strings.TrimPrefix(strings.TrimPrefix(p, "example"), "/")))
+		target := filepath.Join(dst, filepath.FromSlash(p))
 		if d.IsDir() {
 			return os.MkdirAll(target, 0o755)
 		}
-		data, err := exampleFS.ReadFile(p)
+		data, err := fs.ReadFile(fsys, p)
 		if err != nil {
 			return err
 		}

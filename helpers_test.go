@@ -280,22 +280,7 @@ func fixtureRulePath(ws string) string {
 
 func copyTree(t testing.TB, src, dst string) {
 	t.Helper()
-	err := filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if fi.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, 0o644)
-	})
-	if err != nil {
+	if err := copyFS(dst, os.DirFS(src)); err != nil {
 		t.Fatal(err)
 	}
 }

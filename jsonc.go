@@ -226,31 +226,15 @@ func (p *jsonParser) parseContainer(open byte) (*jsonNode, error) {
 
 func (p *jsonParser) parseMember(isObject bool) (*jsonMember, error) {
 	m := &jsonMember{keyStart: p.pos, comma: -1}
+	var err error
 	if isObject {
-		if p.pos >= len(p.src) || p.src[p.pos] != '"' {
-			return nil, p.errorf("unexpected %s, expected a quoted key", p.describe())
-		}
-		k, err := p.parseString()
-		if err != nil {
-			return nil, err
-		}
-		m.key = k
-		if err := p.skipSpace(); err != nil {
-			return nil, err
-		}
-		if p.pos >= len(p.src) || p.src[p.pos] != ':' {
-			return nil, p.errorf("unexpected %s, expected ':' after key %q", p.describe(), k)
-		}
-		p.pos++
-		if err := p.skipSpace(); err != nil {
+		if m.key, err = p.parseKey(); err != nil {
 			return nil, err
 		}
 	}
-	v, err := p.parseValue()
-	if err != nil {
+	if m.value, err = p.parseValue(); err != nil {
 		return nil, err
 	}
-	m.value = v
 	if err := p.skipSpace(); err != nil {
 		return nil, err
 	}
@@ -259,6 +243,26 @@ func (p *jsonParser) parseMember(isObject bool) (*jsonMember, error) {
 		p.pos++
 	}
 	return m, nil
+}
+
+// parseKey reads an object member's quoted key, the ':' after it and the
+// space around that.
+func (p *jsonParser) parseKey() (string, error) {
+	if p.pos >= len(p.src) || p.src[p.pos] != '"' {
+		return "", p.errorf("unexpected %s, expected a quoted key", p.describe())
+	}
+	k, err := p.parseString()
+	if err != nil {
+		return "", err
+	}
+	if err := p.skipSpace(); err != nil {
+		return "", err
+	}
+	if p.pos >= len(p.src) || p.src[p.pos] != ':' {
+		return "", p.errorf("unexpected %s, expected ':' after key %q", p.describe(), k)
+	}
+	p.pos++
+	return k, p.skipSpace()
 }
 
 func (p *jsonParser) parseString() (string, error) {
