@@ -628,8 +628,8 @@ func serverAliasPath() string {
 	if err != nil {
 		return ""
 	}
-	if real, err := filepath.EvalSymlinks(exe); err == nil {
-		exe = real
+	if resolved, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = resolved
 	}
 	if isServerName(exe) {
 		return ""
@@ -659,8 +659,8 @@ func ensureServerAlias() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if real, err := filepath.EvalSymlinks(exe); err == nil {
-		exe = real
+	if resolved, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = resolved
 	}
 	alias := serverAliasPath()
 	if alias == "" {

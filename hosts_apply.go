@@ -21,12 +21,12 @@ import (
 
 // plannedEdit is one file's decided change, not yet written.
 type plannedEdit struct {
-	path, real, show string
-	src              []byte
-	exists           bool
-	res              editResult
-	status           string
-	skipLine         string // a target with nothing to do in this scope
+	path, resolved, show string
+	src                  []byte
+	exists               bool
+	res                  editResult
+	status               string
+	skipLine             string // a target with nothing to do in this scope
 }
 
 // readHostConfig reads one host file. Every host read goes through here.
@@ -48,12 +48,12 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 			continue
 		}
 		seen[ed.path] = true
-		p := plannedEdit{path: ed.path, show: displayPath(o, ed.path), real: resolveLink(ed.path)}
-		if err := linkLeavesWorkspace(o.workspace, p.path, p.real); err != nil {
+		p := plannedEdit{path: ed.path, show: displayPath(o, ed.path), resolved: resolveLink(ed.path)}
+		if err := linkLeavesWorkspace(o.workspace, p.path, p.resolved); err != nil {
 			failures = append(failures, fmt.Errorf("%s: %w", p.show, err))
 			continue
 		}
-		src, err := readHostConfig(p.real)
+		src, err := readHostConfig(p.resolved)
 		p.src, p.exists = src, err == nil
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
 			failures = append(failures, fmt.Errorf("reading %s: %w", p.show, err))
@@ -110,9 +110,9 @@ func applyPlans(e *env, o *hostOpts, plans []plannedEdit) error {
 		}
 		var err error
 		if p.res.remove {
-			err = removeOwned(p.real, o)
+			err = removeOwned(p.resolved, o)
 		} else {
-			err = writeFileAtomic(p.real, p.res.data)
+			err = writeFileAtomic(p.resolved, p.res.data)
 		}
 		if err != nil {
 			return fmt.Errorf("writing %s: %w", p.show, err)
@@ -228,8 +228,8 @@ func displayPath(o *hostOpts, p string) string {
 // write the target and keep the link, instead of replacing it with a file.
 func resolveLink(p string) string {
 	if fi, err := os.Lstat(p); err == nil && fi.Mode()&os.ModeSymlink != 0 {
-		if real, err := filepath.EvalSymlinks(p); err == nil {
-			return real
+		if resolved, err := filepath.EvalSymlinks(p); err == nil {
+			return resolved
 		}
 	}
 	return p

@@ -250,18 +250,18 @@ func TestLinkKeepsSymlinkedConfig(t *testing.T) {
 		t.Skip("symlinks need privileges on Windows")
 	}
 	home, ws := t.TempDir(), t.TempDir()
-	real := filepath.Join(t.TempDir(), "gemini-settings.json")
-	writeFile(t, real, "{}\n")
+	target := filepath.Join(t.TempDir(), "gemini-settings.json")
+	writeFile(t, target, "{}\n")
 	link := filepath.Join(home, ".gemini", "settings.json")
 	os.MkdirAll(filepath.Dir(link), 0o755)
-	if err := os.Symlink(real, link); err != nil {
+	if err := os.Symlink(target, link); err != nil {
 		t.Fatal(err)
 	}
 	if r := runCLI(t, ws, "", hostEnv(home, ws), "link", "--global", "gemini"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	fi, _ := os.Lstat(link)
-	if fi.Mode()&os.ModeSymlink == 0 || !strings.Contains(readFile(t, real), "engram") {
+	if fi.Mode()&os.ModeSymlink == 0 || !strings.Contains(readFile(t, target), "engram") {
 		t.Fatal("the symlink was replaced or its target not edited")
 	}
 }

@@ -396,20 +396,20 @@ type jsonStyle struct {
 }
 
 // renderJSONList writes an object or array of n members, one to a line
-// indented one unit past ind, or open and close alone when it is empty.
-func renderJSONList(open, close string, n int, ind string, st jsonStyle, member func(i int) string) string {
+// indented one unit past ind, or opener and closer alone when it is empty.
+func renderJSONList(opener, closer string, n int, ind string, st jsonStyle, member func(i int) string) string {
 	if n == 0 {
-		return open + close
+		return opener + closer
 	}
 	var b strings.Builder
-	b.WriteString(open)
+	b.WriteString(opener)
 	for i := 0; i < n; i++ {
 		if i > 0 {
 			b.WriteString(",")
 		}
 		b.WriteString(st.nl + ind + st.unit + member(i))
 	}
-	b.WriteString(st.nl + ind + close)
+	b.WriteString(st.nl + ind + closer)
 	return b.String()
 }
 

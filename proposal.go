@@ -423,18 +423,18 @@ func renderProposal(p *proposal, dirs map[string]string, s *store) string {
 	return b.String()
 }
 
-// writeContentDiff lists old lines that go ("- "), lines kept ("  ") and
-// new lines that come ("+ ").
-func writeContentDiff(b *strings.Builder, old, new []string) {
-	for _, l := range old {
+// writeContentDiff lists the lines before that go ("- "), lines kept ("  ")
+// and the lines after that come ("+ ").
+func writeContentDiff(b *strings.Builder, before, after []string) {
+	for _, l := range before {
 		mark := "- "
-		if slices.Contains(new, l) {
+		if slices.Contains(after, l) {
 			mark = "  "
 		}
 		b.WriteString("     " + mark + l + "\n")
 	}
-	for _, l := range new {
-		if !slices.Contains(old, l) {
+	for _, l := range after {
+		if !slices.Contains(before, l) {
 			b.WriteString("     + " + l + "\n")
 		}
 	}

@@ -221,13 +221,13 @@ func capMemoryFiles(files []memFile) ([]memFile, []string) {
 // link came with the clone, and following it would let `engram link` write
 // Engram's block into whatever file the publisher chose (a shell profile).
 // Links in the user's own folders are the user's and are followed.
-func linkLeavesWorkspace(workspace, path, real string) error {
+func linkLeavesWorkspace(workspace, path, resolved string) error {
 	if workspace == "" || !pathWithin(workspace, path) {
 		return nil
 	}
-	dest := real // a linked folder above the file leads out as well
-	if d, err := filepath.EvalSymlinks(filepath.Dir(real)); err == nil {
-		dest = filepath.Join(d, filepath.Base(real))
+	dest := resolved // a linked folder above the file leads out as well
+	if d, err := filepath.EvalSymlinks(filepath.Dir(resolved)); err == nil {
+		dest = filepath.Join(d, filepath.Base(resolved))
 	}
 	if pathWithin(workspace, dest) {
 		return nil

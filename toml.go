@@ -386,18 +386,18 @@ func (p *tomlParser) eat(c byte) bool {
 }
 
 // endItem reads what follows an item of an array or an inline table: a
-// comma, after which more may follow, or close, which ends it (end).
-func (p *tomlParser) endItem(close byte, in string) (end bool, err error) {
+// comma, after which more may follow, or closer, which ends it (end).
+func (p *tomlParser) endItem(closer byte, in string) (end bool, err error) {
 	if err := p.skipArraySpace(); err != nil {
 		return false, err
 	}
 	if p.eat(',') {
 		return false, nil
 	}
-	if p.eat(close) {
+	if p.eat(closer) {
 		return true, nil
 	}
-	return false, p.errorf("unexpected %s, expected ',' or '%c' in %s", p.describe(), close, in)
+	return false, p.errorf("unexpected %s, expected ',' or '%c' in %s", p.describe(), closer, in)
 }
 
 func (p *tomlParser) parseInlineTable(path []string) (any, error) {
