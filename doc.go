@@ -36,13 +36,13 @@
 // candidates with their verdicts and an approval token; commit writes them.
 //
 //	save [--type T] [--scope S] [--role R] [--force] [--interactive] [text | --file F]
-//	save-session (ss) [--scope S] [--query-level N] [--force] [text | --file F]
+//	save-session (ss) [--scope S] [--query-level N] [--force|-f] [--interactive] [text | --file F]
 //	                                up to 8 candidates, one per line
 //	commit TOKEN [--approve all|1,3]
 //	forget <id>... [--archive] [--scope S] [--force] [--interactive]
-//	note [--objective O] [--type T] [--scope S] [--force] [text | --file F]
+//	note [--objective O] [--type T] [--scope S] [--force] [--interactive] [text | --file F]
 //	                                a redacted working-tier note (gitignored, expires)
-//	promote <note-id> [--type T] [--scope S] [--force]
+//	promote <note-id> [--type T] [--scope S] [--force] [--interactive]
 //	notes                           the live working notes
 //	pending [revoke <id|token>]     open proposals; cancel one
 //	set-role ROLE[,ROLE] | none [--clear]
@@ -60,7 +60,7 @@
 //	mcp [--always-load] [--no-elicitation]
 //	                                serve MCP on stdio, as engram-mcp does
 //	hook session-start              the Claude SessionStart hook (never fails)
-//	benchmark CASES.json [--k N] [--cases] [--baseline R.json] [--fail-under m=v,...] [--pool]
+//	benchmark CASES.json [--k N] [--cases] [--ranking] [--baseline R.json] [--fail-under m=v,...] [--pool]
 //	benchmark --verdicts CASES.txt  score the verdicts (SAVE, UPDATE, SUPERSEDE, NOOP)
 //	demo [--keep]                   a real MCP session on a built-in example store
 //	version [--json], help
