@@ -138,3 +138,7 @@
 // writeops.go) → the store (store.go, store_read.go; commit.go, txn.go) → rpc.go →
 // stdout. The CLI calls the same operations.
 package main
+
+// BUG(engram): 'engram save --file F' and ~/.engram/linked-files.json are
+// read whole, with no cap: a huge file is held in memory (standard input,
+// --file -, is capped at 1 MiB).
