@@ -45,6 +45,7 @@ type quietState struct {
 	// then found them, for the full path to apply.
 	drained    []string
 	drainedAll bool
+	poll       *quietPoll // both queues in one system call (perf_quietpoll_*.go)
 }
 
 // quietView returns the view when nothing can have changed since the last
@@ -53,6 +54,9 @@ func (c *viewCache) quietView(held string) (*storeView, bool) {
 	q := &c.quiet
 	if !quietOn || !q.ok || held != "" || c.state == nil || q.guard == nil {
 		return nil, false
+	}
+	if q.bothEmpty(q.guard, c.watch) && c.state.today == c.e.now().UTC().Format("2006-01-02") {
+		return c.state.view, true
 	}
 	if p, all := q.guard.changes(); all || len(p) > 0 {
 		c.dropQuiet() // a guarded folder changed: watch them afresh
@@ -124,5 +128,6 @@ func (c *viewCache) dropQuiet() {
 	if q.guard != nil {
 		q.guard.close()
 	}
+	q.dropPoll()
 	q.guard, q.ok = nil, false
 }

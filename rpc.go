@@ -82,6 +82,10 @@ type jsonrpcMessage struct {
 	Params  json.RawMessage `json:"params,omitempty"`
 	Result  json.RawMessage `json:"result,omitempty"`
 	Error   *wireError      `json:"error,omitempty"`
+
+	inline *inlineRead // set when the reader serves it inline (perf_inline.go)
+	// resultMarshalled: Result is json.Marshal's output (perf_envelope.go).
+	resultMarshalled bool
 }
 
 func (m *jsonrpcMessage) isNotification() bool { return m.Method != "" && len(m.ID) == 0 }
@@ -142,11 +146,17 @@ type lineWriter struct {
 }
 
 func (lw *lineWriter) write(v any) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
+	var data []byte
+	var err error
+	if m, ok := v.(*jsonrpcMessage); ok {
+		data, _ = resultLine(m) // perf_envelope.go
 	}
-	data = append(data, '\n')
+	if data == nil {
+		if data, err = json.Marshal(v); err != nil {
+			return err
+		}
+		data = append(data, '\n')
+	}
 	lw.mu.Lock()
 	defer lw.mu.Unlock()
 	_, err = lw.w.Write(data)
@@ -168,7 +178,7 @@ func response(id json.RawMessage, result any, err error) *jsonrpcMessage {
 		m.Error = toWireError(merr)
 		return m
 	}
-	m.Result = data
+	m.Result, m.resultMarshalled = data, true
 	return m
 }
 

@@ -169,6 +169,9 @@ func (s *session) handleLine(line []byte) {
 		}
 		return
 	}
+	if s.serveInline(msg) { // perf_inline.go
+		return
+	}
 	slot := s.takeSlot(msg) // backpressure.go: waits while maxInFlight answers are unwritten
 	s.wg.Add(1)
 	go func() {

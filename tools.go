@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -272,7 +273,9 @@ type toolCall struct {
 
 func handleToolsCall(r *request) (any, error) {
 	var p callToolParams
-	if err := r.decodeParams(&p); err != nil {
+	if in := r.msg.inline; in != nil {
+		p = in.params // decoded by the reader (perf_inline.go)
+	} else if err := r.decodeParams(&p); err != nil {
 		return nil, err
 	}
 	def, ok := findTool(p.Name)
@@ -352,7 +355,10 @@ func (s *session) bareToolCall(msg *jsonrpcMessage, def *toolDef, e era) (any, e
 // decodeArgs decodes tool arguments strictly: unknown fields and wrong types
 // are reported by name so the model can fix its call.
 func (c *toolCall) decodeArgs(v any) error {
-	dec := json.NewDecoder(strings.NewReader(string(c.args)))
+	if string(c.args) == "{}" {
+		return nil // every caller decodes into a struct, which {} leaves as it is
+	}
+	dec := json.NewDecoder(bytes.NewReader(c.args))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		var te *json.UnmarshalTypeError
@@ -381,6 +387,9 @@ func jsonTypeName(goType string) string {
 // view is the store of the server's workspace as of this call: the
 // session's cached view, brought up to date (view.go).
 func (c *toolCall) view() (*storeView, error) {
+	if in := c.r.msg.inline; in != nil {
+		return in.view, nil // checked current by the reader (perf_inline.go)
+	}
 	return c.r.s.views.get()
 }
 

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 )
 
 // This file owns the one version string. The release script sets it with
@@ -25,12 +26,17 @@ const npmPackage = "@the-long-ride/engram"
 // engramVersion is the one version string, without a leading "v" so that it
 // is also the npm package version.
 func engramVersion() string {
-	recorded := ""
-	if info, ok := debug.ReadBuildInfo(); ok {
-		recorded = info.Main.Version
-	}
-	return chooseVersion(version, recorded)
+	return chooseVersion(version, recordedVersion())
 }
+
+// recordedVersion is the version Go recorded in the build info, read once:
+// parsing it cost ~6 % of a trivial tool call, whose status names it.
+var recordedVersion = sync.OnceValue(func() string {
+	if info, ok := debug.ReadBuildInfo(); ok {
+		return info.Main.Version
+	}
+	return ""
+})
 
 // chooseVersion picks the version from the -X flag, else from what Go
 // recorded in the build info: `go install` from a tagged module records
