@@ -35,6 +35,8 @@ func TestHelpAndTypos(t *testing.T) {
 		{args: []string{"list", "--typ", "rule"}, wantCode: exitUsage, wantStderr: []string{"engram: unknown flag --typ\n", "did you mean --type?"}},
 		{args: []string{"link", "--forse", "claude"}, wantCode: exitUsage, wantStderr: []string{"unknown flag --forse", "did you mean --force?"}},
 		{args: []string{"load", "--budget", "lots"}, wantCode: exitUsage, wantStderr: []string{"invalid value"}},
+		// promote proposes a note; it has no text to read from a file.
+		{args: []string{"promote", "some-note", "--file", "x.md"}, wantCode: exitUsage, wantStderr: []string{"unknown flag --file"}},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

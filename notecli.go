@@ -14,7 +14,7 @@ import (
 // and `engram hook session-start`.
 
 func cmdNote(e *env, args []string) error {
-	wf := writeCommandFlags(e, "note", "[--objective O] [--type T] [--scope workspace|global] [--force] [text | --file F]")
+	wf := textCommandFlags(e, "note", "[--objective O] [--type T] [--scope workspace|global] [--force] [text | --file F]")
 	objective := wf.String("objective", "", "the task objective the note belongs to")
 	kind := wf.String("type", "", "rule, skill, workflow or knowledge (default knowledge)")
 	text, err := wf.parseProposal(args)

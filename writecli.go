@@ -28,10 +28,17 @@ func writeCommandFlags(e *env, name, usage string) *writeFlags {
 	return &writeFlags{
 		cmdFlags: c,
 		scope:    c.String("scope", "workspace", "workspace, global or both"),
-		file:     c.String("file", "", "read the text from this file (- for standard input)"),
 		force:    c.Bool("force", false, "write ready candidates now and defer the rest (an explicit human request)"),
 		inter:    c.Bool("interactive", false, "ask for approval on standard input even when it is not a terminal"),
 	}
+}
+
+// textCommandFlags are writeCommandFlags with --file, for the commands
+// whose text may come from a file (promote proposes a note instead).
+func textCommandFlags(e *env, name, usage string) *writeFlags {
+	wf := writeCommandFlags(e, name, usage)
+	wf.file = wf.String("file", "", "read the text from this file (- for standard input)")
+	return wf
 }
 
 // parseProposal parses a proposing command's flags and returns the text it
@@ -50,7 +57,7 @@ func (wf *writeFlags) approval() approval {
 }
 
 func cmdSave(e *env, args []string) error {
-	wf := writeCommandFlags(e, "save", "[--type T] [--scope S] [--role R] [--force] [text | --file F]")
+	wf := textCommandFlags(e, "save", "[--type T] [--scope S] [--role R] [--force] [text | --file F]")
 	kind := wf.String("type", "", "rule, skill, workflow or knowledge (inferred when omitted)")
 	role := wf.String("role", "", "only load for these roles (comma separated)")
 	text, err := wf.parseProposal(args)
@@ -65,7 +72,7 @@ func cmdSave(e *env, args []string) error {
 }
 
 func cmdSaveSession(e *env, args []string) error {
-	wf := writeCommandFlags(e, "save-session", "[--scope S] [--query-level N] [--force] [text | --file F]")
+	wf := textCommandFlags(e, "save-session", "[--scope S] [--query-level N] [--force] [text | --file F]")
 	level := wf.String("query-level", "", "how many recent sessions the agent should mine (a positive integer; echoed as guidance)")
 	f := wf.Bool("f", false, "short for --force")
 	pos, err := wf.parse(args)
