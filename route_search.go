@@ -20,6 +20,7 @@ type scored struct {
 	base      float64            // score before feedback
 	clauseTop bool               // the best memory of one of the task's clauses (markClauseTops)
 	worded    bool               // it matches a task word itself, or a term in one sense (queryTerm.sensed)
+	lift      float64            // what the order score adds to score (orderK1, sortScored)
 }
 
 // searchDepth is how many of the best-scoring memories search returns with
@@ -65,12 +66,16 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 	info := qs.info
 	sides := contrastSides(all)
 	out := make([]scored, 0, len(top))
+	groups := termGroups(qt)
 	for _, d := range top {
 		s := scored{en: ri.docs[d], score: acc[d]}
 		ri.explainMatch(&s, qt, info)
+		penalty := 1.0
 		if ri.contradicts(s.en, sides) {
-			s.score *= contrastPenalty
+			penalty = contrastPenalty
 		}
+		s.score *= penalty
+		s.lift = penalty*ri.groupScoreK(s.en.doc, groups, orderK1) - s.score
 		out = append(out, s)
 	}
 	sortScored(out)
@@ -289,12 +294,17 @@ func termGroups(qt []queryTerm) [][]queryTerm {
 // groupScore is a document's score on grouped query terms, as search
 // accumulates it.
 func (ri *routeIndex) groupScore(d *document, groups [][]queryTerm) float64 {
+	return ri.groupScoreK(d, groups, bm25K1)
+}
+
+// groupScoreK is groupScore with saturation k1.
+func (ri *routeIndex) groupScoreK(d *document, groups [][]queryTerm, k1 float64) float64 {
 	var score float64
 	for _, g := range groups {
 		var best, sum float64
 		for _, t := range g {
 			if w := d.tfw(t.stem, &ri.avgLen); w > 0 {
-				v := t.weight * ri.idf(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
+				v := t.weight * ri.idf(t.stem) * w * (k1 + 1) / (w + k1)
 				best = math.Max(best, v)
 				sum += v
 			}
@@ -304,14 +314,38 @@ func (ri *routeIndex) groupScore(d *document, groups [][]queryTerm) float64 {
 	return score
 }
 
+// The order of the first few (orderHead) is decided with a weaker
+// saturation (orderK1) than the score that chose them (bm25K1): which
+// memories match the task is a question of presence, and the saturated
+// score answers it (abstention's floors and dominance read that score);
+// which of them is most about the task is a question of how much each says
+// the task's words, and a memory about testing says "test" in its title,
+// tags and every bullet where a neighbour says it once. Applied to the whole
+// ranking the weaker saturation also lifts memories that repeat one generic
+// word past the fifth place; within the first five it only orders them
+// (RETRIEVAL.md, Scoring).
+var (
+	orderK1   = 2.0
+	orderHead = 5
+)
+
+// sortScored orders candidates by score, then the first orderHead of them
+// by their order score (score + lift).
 func sortScored(out []scored) {
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].score != out[j].score {
-			return out[i].score > out[j].score
-		}
-		if out[i].en.root.scope != out[j].en.root.scope {
-			return out[i].en.root.scope == scopeWorkspace
-		}
-		return out[i].en.mem.id() < out[j].en.mem.id()
+	sort.Slice(out, func(i, j int) bool { return scoredBefore(out[i], out[j], out[i].score, out[j].score) })
+	head := out[:min(orderHead, len(out))]
+	sort.Slice(head, func(i, j int) bool {
+		return scoredBefore(head[i], head[j], head[i].score+head[i].lift, head[j].score+head[j].lift)
 	})
+}
+
+// scoredBefore: the higher key first; on a tie workspace memories, then ids.
+func scoredBefore(a, b scored, ka, kb float64) bool {
+	if ka != kb {
+		return ka > kb
+	}
+	if a.en.root.scope != b.en.root.scope {
+		return a.en.root.scope == scopeWorkspace
+	}
+	return a.en.mem.id() < b.en.mem.id()
 }

@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"sort"
+	"testing"
+)
 
 // shapeStore is a small project's guidance, in words of its own.
 var shapeStore = []testMemory{
@@ -59,15 +62,51 @@ func TestTaskWordCountsOnce(t *testing.T) {
 			content: "Every user-visible change gets a line in the changelog."},
 	}, `"backend"`)
 	v := openTestView(t, dir)
+	// The score is what abstention's floors read and what chooses the
+	// first five; their order is TestFirstIsMostAboutTheTask's.
 	for _, tc := range []struct{ task, first string }{
 		{"Add a test for cache eviction", "storage-tests"},
 		{"tests: cover the cache eviction path", "storage-tests"},
 		{"Add an e2e spec for the signup journey", "spec-conventions"},
 	} {
+		got := v.ri.search(tc.task)
+		sort.SliceStable(got, func(i, j int) bool { return got[i].score > got[j].score })
+		if len(got) == 0 || got[0].en.mem.id() != tc.first {
+			t.Errorf("score %q: %v, want %s first", tc.task, rankedIDs(got), tc.first)
+			for _, r := range got {
+				t.Logf("%s %.2f", r.en.mem.id(), r.score)
+			}
+		}
+	}
+}
+
+// TestFirstIsMostAboutTheTask: among the memories a task matches, the one
+// that says the task's words throughout comes first, not one that names a
+// word once in passing (orderK1). The testing rules say "test" in the
+// title, the tags and every bullet; the layout rule names a page template
+// once.
+func TestFirstIsMostAboutTheTask(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "test-names", kind: typeRule, title: "Naming tests", tags: "testing, tests",
+			content: "Name a test for what it checks, never for an issue number; a borrowed test keeps its author; a new test sits beside its package's tests."},
+		{id: "layout-paths", kind: typeRule, title: "Template paths in tests", tags: "testing, layouts",
+			content: "Write the current template path of a page: layouts/page.html, not layouts/_default/single.html; a list uses layouts/list.html."},
+		{id: "docs-with-code", kind: typeRule, title: "Documentation goes with the change", tags: "documentation",
+			content: "Add documentation when you add a feature; the docs live in /docs."},
+		{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
+			content: "Every user-visible change gets a line in the changelog."},
+	}, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ task, first string }{
+		{"resources/page: Add passing test for issue #14325", "test-names"},
+		{"tests: name the page tests after what they check", "test-names"},
+	} {
 		if got := rankedIDs(rankOnly(v.ri, tc.task)); len(got) == 0 || got[0] != tc.first {
 			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
 			for _, r := range rankOnly(v.ri, tc.task) {
-				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.base)
+				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.lift)
 			}
 		}
 	}
