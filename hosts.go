@@ -123,19 +123,36 @@ type hostOpts struct {
 	cmd                    serverCommand
 }
 
+// hostFlags are the options of link, unlink and upgrade, in their help's
+// order; link alone takes the last three.
+var hostFlags = []struct {
+	name, arg, help string
+	linkOnly        bool
+}{
+	{name: "global", help: "user scope (home folder) instead of the workspace"},
+	{name: "workspace", arg: "DIR", help: "the workspace to link"},
+	{name: "dry-run", help: "print the diff and write nothing"},
+	{name: "force", help: "replace an existing engram entry that differs", linkOnly: true},
+	{name: "refresh", help: "rewrite existing entries to the current command", linkOnly: true},
+	{name: "no-hook", help: "skip Claude's SessionStart hook (engram-mcp then gets --always-load)", linkOnly: true},
+}
+
 // parseHostArgs parses flags given before or after the targets.
 func parseHostArgs(e *env, name string, args []string, mode linkMode) (*hostOpts, error) {
 	o := &hostOpts{editOpts: editOpts{mode: mode, version: engramVersion()}}
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var ws string
-	fs.BoolVar(&o.global, "global", false, "user scope instead of the workspace")
-	fs.BoolVar(&o.dryRun, "dry-run", false, "show the diff, write nothing")
-	fs.StringVar(&ws, "workspace", "", "workspace folder")
-	if mode == modeLink {
-		fs.BoolVar(&o.force, "force", false, "replace an existing entry that differs")
-		fs.BoolVar(&o.refresh, "refresh", false, "rewrite existing entries to the current command")
-		fs.BoolVar(&o.noHook, "no-hook", false, "do not install the Claude SessionStart hook")
+	bools := map[string]*bool{"global": &o.global, "dry-run": &o.dryRun, "force": &o.force, "refresh": &o.refresh, "no-hook": &o.noHook}
+	for _, f := range hostFlags {
+		if f.linkOnly && mode != modeLink {
+			continue
+		}
+		if f.arg != "" {
+			fs.StringVar(&ws, f.name, "", f.help)
+		} else {
+			fs.BoolVar(bools[f.name], f.name, false, f.help)
+		}
 	}
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -217,15 +234,19 @@ func cmdUpgrade(e *env, args []string) error {
 	return runHosts(e, &g)
 }
 
+// helpOr prints the help of a host command when err asked for it, and
+// returns err otherwise.
 func helpOr(e *env, name string, err error) error {
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintf(e.stdout, "Usage: %s\n\nOptions:\n  --global          user scope (home folder) instead of the workspace\n  --workspace DIR   the workspace to link\n  --dry-run         print the diff and write nothing\n", strings.TrimPrefix(hostUsage(name), "usage: "))
-		if name == "link" {
-			fmt.Fprintf(e.stdout, "  --force           replace an existing engram entry that differs\n  --refresh         rewrite existing entries to the current command\n  --no-hook         skip Claude's SessionStart hook (engram-mcp then gets --always-load)\n")
-		}
-		return nil
+	if !errors.Is(err, flag.ErrHelp) {
+		return err
 	}
-	return err
+	fmt.Fprintf(e.stdout, "Usage: %s\n\nOptions:\n", strings.TrimPrefix(hostUsage(name), "usage: "))
+	for _, f := range hostFlags {
+		if !f.linkOnly || name == "link" {
+			fmt.Fprintf(e.stdout, "  %-16s  %s\n", strings.TrimSpace("--"+f.name+" "+f.arg), f.help)
+		}
+	}
+	return nil
 }
 
 // runHosts plans every target's edits, then applies them all or none
