@@ -48,13 +48,16 @@ func verdictFactsOf(s *store, en *entry) *verdictFacts {
 	if verdictCache.bySum == nil || len(verdictCache.bySum) > 2*len(s.entries)+64 {
 		verdictCache.bySum = make(map[string]*verdictFacts, len(s.entries))
 	}
-	f := &verdictFacts{text: strings.ToLower(strings.Join(en.mem.contentLines(), " "))}
+	f := &verdictFacts{text: verdictTextOf(en.mem)} // perf_textless.go
 	verdictCache.bySum[en.sum] = f
 	return f
 }
 
 // verdictText is strings.ToLower(strings.Join(en.mem.contentLines(), " ")).
 func verdictText(s *store, en *entry) string {
+	if en.mem.disk != nil {
+		return en.mem.vtext // kept by the textless memory (perf_textless.go)
+	}
 	if f := verdictFactsOf(s, en); f != nil {
 		return f.text
 	}

@@ -125,8 +125,10 @@ func main() {
 }
 
 // run is main without os.Exit, so deferred calls run and tests can call it.
-func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return dispatch(newEnv(stdin, stdout, stderr), argv)
+func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	e := newEnv(stdin, stdout, stderr)
+	defer stopOnStale(e, &code) // perf_textless.go
+	return dispatch(e, argv)
 }
 
 // dispatch runs the command argv names in e and reports its outcome; tests

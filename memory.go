@@ -67,6 +67,11 @@ type memory struct {
 	// body on each use (perf_lazymem.go).
 	lazy bool
 	head string
+	// disk: a lazy memory without its text (head and body empty) reads it
+	// from its file on use, verified (perf_textless.go); vtext is then the
+	// verdict's text of it, kept.
+	disk  *diskText
+	vtext string
 }
 
 type bodySection struct {
@@ -95,23 +100,9 @@ func parseMemory(data []byte) (*memory, error) {
 // parseMemoryText is parseMemory on text already in a string; every string
 // of the result is a substring of it (issue 10: no copies per line).
 func parseMemoryText(text string) (*memory, error) {
-	text = strings.ReplaceAll(text, "\r\n", "\n")
-	if !strings.HasPrefix(text, "---\n") {
-		return nil, errNoFrontMatter
-	}
-	end := strings.Index(text[4:], "\n---\n")
-	var head, body string
-	switch {
-	case strings.HasPrefix(text[4:], "---\n") || text[4:] == "---":
-		// An empty block: render writes "---\n---\n" for a memory without
-		// keys, so it must read back.
-		body = strings.TrimPrefix(text[7:], "\n")
-	case end >= 0:
-		head, body = text[4:4+end], text[4+end+5:]
-	case strings.HasSuffix(text, "\n---"):
-		head, body = text[4:len(text)-4], ""
-	default:
-		return nil, &parseError{line: 1, msg: "the front matter opened here is not closed by a --- line"}
+	head, body, err := splitMemoryText(text)
+	if err != nil {
+		return nil, err
 	}
 	if lazyMemOn { // perf_lazymem.go
 		return lazyMemory(head, body)
@@ -124,6 +115,29 @@ func parseMemoryText(text string) (*memory, error) {
 	m.parseBody()
 	m.facts = factsOf(fm) // perf_facts.go
 	return m, nil
+}
+
+// splitMemoryText cuts a memory file's text into its front matter text
+// and its body.
+func splitMemoryText(text string) (head, body string, err error) {
+	text = strings.ReplaceAll(text, "\r\n", "\n")
+	if !strings.HasPrefix(text, "---\n") {
+		return "", "", errNoFrontMatter
+	}
+	end := strings.Index(text[4:], "\n---\n")
+	switch {
+	case strings.HasPrefix(text[4:], "---\n") || text[4:] == "---":
+		// An empty block: render writes "---\n---\n" for a memory without
+		// keys, so it must read back.
+		body = strings.TrimPrefix(text[7:], "\n")
+	case end >= 0:
+		head, body = text[4:4+end], text[4+end+5:]
+	case strings.HasSuffix(text, "\n---"):
+		head, body = text[4:len(text)-4], ""
+	default:
+		return "", "", &parseError{line: 1, msg: "the front matter opened here is not closed by a --- line"}
+	}
+	return head, body, nil
 }
 
 // scanFrontMatter calls set for each "key: value" line of the front matter
@@ -269,7 +283,7 @@ func (m *memory) render() []byte {
 		fmt.Fprintf(&b, "%s: %s\n", k, fm[k])
 	}
 	b.WriteString("---\n")
-	b.WriteString(m.body)
+	b.WriteString(m.bodyText())
 	return b.Bytes()
 }
 

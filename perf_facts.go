@@ -32,6 +32,11 @@ func factsOf(fm frontMatter) *memoryFacts {
 	if !factsOn {
 		return nil
 	}
+	return factsFrom(fm)
+}
+
+// factsFrom reads the facts from a front matter map.
+func factsFrom(fm frontMatter) *memoryFacts {
 	return &memoryFacts{id: fm.str("id"), kind: fm.str("type"), tier: fm.str("tier"), lifecycle: fm.str("lifecycle"),
 		ignored: fm.str("ignored"), supersededBy: fm.str("superseded_by"), validUntil: fm.str("valid_until")}
 }

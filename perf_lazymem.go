@@ -99,8 +99,9 @@ func (m *memory) front() frontMatter {
 	if !m.lazy {
 		return m.fm
 	}
+	head, _ := m.texts() // perf_textless.go
 	fm := make(frontMatter, 16)
-	scanFrontMatter(m.head, func(k, v string) { fm[k] = v }) // checked when read
+	scanFrontMatter(head, func(k, v string) { fm[k] = v }) // checked when read
 	return fm
 }
 
@@ -109,7 +110,8 @@ func (m *memory) parts() *memory {
 	if !m.lazy {
 		return m
 	}
-	p := &memory{body: m.body}
+	_, body := m.texts() // perf_textless.go
+	p := &memory{body: body}
 	p.parseBody()
 	return p
 }

@@ -15,6 +15,52 @@ import (
 // content, sections, variants, facts and hot values as the full parse.
 func TestLazyMemoryMatchesParse(t *testing.T) {
 	skipWithoutSpeedups(t)
+	for _, text := range memoryTestTexts(t) {
+		lazy, lerr := parseMemoryText(text)
+		lazyMemOn = false
+		ref, rerr := parseMemoryText(text)
+		lazyMemOn = true
+		if (lerr == nil) != (rerr == nil) || (lerr != nil && lerr.Error() != rerr.Error()) {
+			t.Fatalf("errors differ: lazy %v, reference %v\n%.300s", lerr, rerr, text)
+		}
+		if lerr != nil {
+			continue
+		}
+		if !lazy.lazy || lazy.fm != nil {
+			t.Fatalf("not lazy:\n%.200s", text)
+		}
+		matchesParse(t, lazy, ref, text)
+	}
+}
+
+// matchesParse fails unless the lazy memory reads exactly as ref, the
+// reference parse of text.
+func matchesParse(t *testing.T, lazy, ref *memory, text string) {
+	t.Helper()
+	if !reflect.DeepEqual(lazy.front(), ref.fm) || lazy.title != ref.title || lazy.bodyText() != ref.body ||
+		!reflect.DeepEqual(lazy.contentLines(), ref.content) || !reflect.DeepEqual(lazy.sectionList(), ref.sections) ||
+		!reflect.DeepEqual(lazy.variantMap(), ref.variants) {
+		t.Fatalf("lazy memory differs from the parse:\n%.300s", text)
+	}
+	got := []string{lazy.id(), lazy.kind(), lazy.tier(), lazy.lifecycle(), lazy.fmStr("ignored"), lazy.fmStr("superseded_by"), lazy.fmStr("valid_until"), lazy.fmStr("scope")}
+	want := []string{ref.id(), ref.kind(), ref.tier(), ref.lifecycle(), ref.fmStr("ignored"), ref.fmStr("superseded_by"), ref.fmStr("valid_until"), ref.fmStr("scope")}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("facts %q, reference %q:\n%.300s", got, want, text)
+	}
+	for _, k := range append(hotKeys[:], "scope", "created", "absent") {
+		if lazy.fmRaw(k) != ref.fmRaw(k) || !reflect.DeepEqual(lazy.fmList(k), ref.fm.list(k)) || lazy.fmStr(k) != ref.fm.str(k) {
+			t.Fatalf("%s: lazy %q, reference %q:\n%.300s", k, lazy.fmRaw(k), ref.fm[k], text)
+		}
+	}
+	if string(lazy.render()) != string(ref.render()) {
+		t.Fatalf("renders differ:\n%.300s", text)
+	}
+}
+
+// memoryTestTexts are the memory texts the lazy and textless memories are
+// held to the parse on: every memory file under testdata, 40 generated
+// ones and odd spellings, errors included.
+func memoryTestTexts(t *testing.T) []string {
 	ws := t.TempDir()
 	genStore(t, ws, 40)
 	var texts []string
@@ -45,37 +91,5 @@ func TestLazyMemoryMatchesParse(t *testing.T) {
 	if len(texts) < 200 {
 		t.Fatalf("only %d memory texts found", len(texts))
 	}
-	for _, text := range texts {
-		lazy, lerr := parseMemoryText(text)
-		lazyMemOn = false
-		ref, rerr := parseMemoryText(text)
-		lazyMemOn = true
-		if (lerr == nil) != (rerr == nil) || (lerr != nil && lerr.Error() != rerr.Error()) {
-			t.Fatalf("errors differ: lazy %v, reference %v\n%.300s", lerr, rerr, text)
-		}
-		if lerr != nil {
-			continue
-		}
-		if !lazy.lazy || lazy.fm != nil {
-			t.Fatalf("not lazy:\n%.200s", text)
-		}
-		if !reflect.DeepEqual(lazy.front(), ref.fm) || lazy.title != ref.title || lazy.body != ref.body ||
-			!reflect.DeepEqual(lazy.contentLines(), ref.content) || !reflect.DeepEqual(lazy.sectionList(), ref.sections) ||
-			!reflect.DeepEqual(lazy.variantMap(), ref.variants) {
-			t.Fatalf("lazy memory differs from the parse:\n%.300s", text)
-		}
-		got := []string{lazy.id(), lazy.kind(), lazy.tier(), lazy.lifecycle(), lazy.fmStr("ignored"), lazy.fmStr("superseded_by"), lazy.fmStr("valid_until"), lazy.fmStr("scope")}
-		want := []string{ref.id(), ref.kind(), ref.tier(), ref.lifecycle(), ref.fmStr("ignored"), ref.fmStr("superseded_by"), ref.fmStr("valid_until"), ref.fmStr("scope")}
-		if !reflect.DeepEqual(got, want) {
-			t.Fatalf("facts %q, reference %q:\n%.300s", got, want, text)
-		}
-		for _, k := range append(hotKeys[:], "scope", "created", "absent") {
-			if lazy.fmRaw(k) != ref.fmRaw(k) || !reflect.DeepEqual(lazy.fmList(k), ref.fm.list(k)) || lazy.fmStr(k) != ref.fm.str(k) {
-				t.Fatalf("%s: lazy %q, reference %q:\n%.300s", k, lazy.fmRaw(k), ref.fm[k], text)
-			}
-		}
-		if string(lazy.render()) != string(ref.render()) {
-			t.Fatalf("renders differ:\n%.300s", text)
-		}
-	}
+	return texts
 }

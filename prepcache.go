@@ -27,7 +27,9 @@ import (
 // Its rules:
 //
 //   - It records facts of the form "the file with this stat (size, mtime,
-//     ctime, inode) had these bytes, this sha256 and these routing terms".
+//     ctime, inode) had this size and sha256, these front matter values,
+//     title and verdict text, and these routing terms": what a textless
+//     memory keeps (perf_textless.go), not the file's bytes.
 //     A fact is used only when the file's stat now is the same and the
 //     file was not changed within racyWindow of being read (git's "racy
 //     clean" rule); every other file is read, hashed and parsed again.
@@ -52,7 +54,7 @@ const (
 	prepCacheMagic = "ENGRAM-PREPARED\n"
 	// prepCacheFormat changes whenever the file layout, parsing or
 	// tokenising changes in a way the binary identity would not show.
-	prepCacheFormat = 2
+	prepCacheFormat = 3
 	cacheKeyFile    = "cache.key"
 )
 
@@ -134,7 +136,8 @@ type cachedFile struct {
 	key    fileKey
 	readAt int64
 	sum    string // hex sha256
-	raw    string // the file's bytes
+	size   int
+	mem    *memory // textless (perf_textless.go)
 	doc    *document
 }
 
@@ -160,14 +163,16 @@ func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
 	out := make(map[string]*prepared, len(files))
 	for i := range files {
 		c := &files[i]
-		out[filepath.Join(r.dir, filepath.FromSlash(c.file))] = &prepared{key: c.key, readAt: c.readAt, sum: c.sum, size: len(c.raw), raw: c.raw, doc: c.doc}
+		path := filepath.Join(r.dir, filepath.FromSlash(c.file))
+		c.mem.disk.path = path
+		out[path] = &prepared{key: c.key, readAt: c.readAt, sum: c.sum, size: c.size, mem: c.mem, doc: c.doc}
 	}
 	return out
 }
 
 // decodePrepCache parses a cache body whose MAC was checked. Nothing it
 // returns points into the body, so the body is garbage once it returns:
-// the memories' texts are copied into one buffer of their own and the
+// the memories' strings are copied into one buffer of their own and the
 // terms are cloned (a third of the body is term lists and paths, which a
 // server would otherwise keep for its whole session: issue 10, RSS).
 func decodePrepCache(body []byte) ([]cachedFile, bool) {
@@ -202,6 +207,9 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 	// documents, their term lists and the hex sums are carved from slabs.
 	files := make([]cachedFile, n)
 	docs := make([]document, n)
+	mems := make([]memory, n)
+	facts := make([]memoryFacts, n)
+	disks := make([]diskText, n)
 	hexSums := make([]byte, hex.EncodedLen(sha256.Size)*int(n))
 	for i := range files {
 		c := &files[i]
@@ -211,7 +219,14 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 		sum := hexSums[i*hex.EncodedLen(sha256.Size) : (i+1)*hex.EncodedLen(sha256.Size)]
 		hex.Encode(sum, []byte(d.fixed(sha256.Size)))
 		c.sum = unsafe.String(unsafe.SliceData(sum), len(sum))
-		c.raw = d.str()
+		c.size = int(d.uvarint())
+		m, f := &mems[i], &facts[i]
+		*m = memory{lazy: true, facts: f, disk: &disks[i]}
+		*m.disk = diskText{size: c.size, sum: c.sum}
+		for _, p := range memoryStrings(m) {
+			*p = d.str()
+		}
+		c.mem = m
 		if d.byte() == 1 {
 			c.doc = d.document(&docs[i], ids)
 		}
@@ -224,19 +239,34 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 	}
 	total := 0
 	for i := range files {
-		total += len(files[i].raw)
+		for _, p := range memoryStrings(files[i].mem) {
+			total += len(*p)
+		}
 	}
 	texts := make([]byte, 0, total)
 	for i := range files {
-		c := &files[i]
-		if c.raw == "" {
-			continue
+		for _, p := range memoryStrings(files[i].mem) {
+			if *p == "" {
+				*p = "" // an empty string cut from the body still points into it
+				continue
+			}
+			start := len(texts)
+			texts = append(texts, *p...)
+			*p = unsafe.String(&texts[start], len(*p))
 		}
-		start := len(texts)
-		texts = append(texts, c.raw...)
-		c.raw = unsafe.String(&texts[start], len(c.raw))
 	}
 	return files, true
+}
+
+// memoryStrings are the strings a textless memory keeps, in the order the
+// cache records them.
+func memoryStrings(m *memory) []*string {
+	f := m.facts
+	out := []*string{&m.title, &m.vtext, &f.id, &f.kind, &f.tier, &f.lifecycle, &f.ignored, &f.supersededBy, &f.validUntil}
+	for i := range f.hot {
+		out = append(out, &f.hot[i])
+	}
+	return out
 }
 
 // cacheDecoder reads the cache's varints and strings; any overrun sets bad.
@@ -421,7 +451,10 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 			clear(sum)
 		}
 		enc.b = append(enc.b, sum...)
-		enc.str(c.raw)
+		enc.uvarint(uint64(c.size))
+		for _, p := range memoryStrings(c.mem) {
+			enc.str(*p)
+		}
 		if c.doc == nil {
 			enc.b = append(enc.b, 0)
 		} else {

@@ -372,7 +372,7 @@ func supersededMemory(t *entry, newID, today string) *memory {
 	fm.setStr("superseded_by", newID)
 	fm.setStr("valid_until", today)
 	fm.setStr("updated", today)
-	m := &memory{fm: fm, body: t.mem.body}
+	m := &memory{fm: fm, body: t.mem.bodyText()}
 	m.parseBody()
 	return m
 }

@@ -281,7 +281,7 @@ func (s *session) call(msg *jsonrpcMessage) (result any, err error) {
 	defer done()
 	ctx = s.withSlot(ctx, msg)
 	req := &request{s: s, msg: msg, era: e, ctx: ctx}
-	result, err = info.handle(req)
+	result, err = retryStale(s.views.forgetFile, func() (any, error) { return info.handle(req) }) // perf_textless.go
 	if ctx.Err() != nil && len(msg.ID) > 0 {
 		return nil, errCancelled // the client cancelled: it expects no answer
 	}

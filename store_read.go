@@ -156,7 +156,7 @@ func readPrepared(f memFile) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &prepared{key: f.key, readAt: readAt, sum: sha256Hex(data), size: len(data), raw: raw, mem: m}, nil
+	return &prepared{key: f.key, readAt: readAt, sum: sha256Hex(data), size: len(data), mem: m}, nil
 }
 
 // loadState builds a store (no route index yet) from files, or from a
@@ -386,15 +386,6 @@ func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]
 	}
 	parallel(len(work), func(k int) {
 		i := work[k]
-		if p := got[i]; p != nil {
-			m, err := parseMemoryText(p.raw)
-			if err == nil {
-				p.mem = m
-				return
-			}
-			// A cached fact that no longer parses (a newer format rule):
-			// read the file instead.
-		}
 		got[i], errs[i] = readPrepared(files[i])
 	})
 	return got, errs

@@ -44,14 +44,13 @@ var racyWindow = int64(2 * time.Second)
 // prepared is a memory file as last read: parsed, hashed, and indexed once
 // it was visible. It is shared between views and never changed once a view
 // uses it, except that doc is filled in when first built. One that came
-// from the disk cache (prepcache.go) is parsed when first used.
+// from the disk cache (prepcache.go) holds a textless memory.
 type prepared struct {
 	key    fileKey
 	readAt int64 // unix ns when the file was read
 	sum    string
 	size   int
-	raw    string  // the file's bytes; the memory's strings share them
-	mem    *memory // nil until parsed
+	mem    *memory // a textless one once its document is built (perf_textless.go)
 	doc    *document
 }
 
@@ -112,6 +111,7 @@ func buildViewState(e *env, workspace string, files []memFile, prep map[string]*
 		st.view.ri = buildRouteIndex(s)
 		st.keepDocs()
 	}
+	st.shedTexts() // perf_textless.go
 	return st, nil
 }
 
@@ -138,7 +138,8 @@ func (st *viewState) cacheFiles(r *storeRoot) []cachedFile {
 			continue
 		}
 		if p := st.prep[f.path]; p != nil {
-			out = append(out, cachedFile{file: f.file, key: p.key, readAt: p.readAt, sum: p.sum, raw: p.raw, doc: p.doc})
+			m := textless(p.mem, f.path, p.size, p.sum) // perf_textless.go
+			out = append(out, cachedFile{file: f.file, key: p.key, readAt: p.readAt, sum: p.sum, size: p.size, mem: m, doc: p.doc})
 		}
 	}
 	return out

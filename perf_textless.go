@@ -1,0 +1,267 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+)
+
+// Speed-up (issue 20, item 3): a memory read from a file keeps what
+// routing needs, not its text.
+//
+// Reference path: a memory keeps the bytes of its file (the view holds
+// every memory of the store, so at 10,000 memories of genstore.py's store
+// that was 12 MB of a server's ~37 MB live, against a resident memory bar
+// of 48 MB), and everything else is derived from them (perf_lazymem.go).
+//
+// Routing, visibility and the verdict's candidate scan read, for every
+// memory, only its title, the front matter values kept in its facts
+// (perf_facts.go, perf_lazymem.go), its routing document and the verdict's
+// text (its Content bullets, lower-cased and joined: cache_verdicts.go).
+// Everything else (the full front matter, sections, variants, the body)
+// is read for a few memories per call: the ones rendered, updated or
+// compared. So once a memory's document is built, the server's view keeps
+// a textless copy (shedTexts, view.go): those values copied out of the
+// file's bytes, and the file's path, size and sha256. On use it reads the
+// file again and checks its size and sha256 against the ones it was read
+// with; the prepared cache (prepcache.go) records the same values instead
+// of the texts.
+//
+// A file whose bytes changed since they were read is exactly the case in
+// which the view is out of date: a change the watcher (or the stat check)
+// reports before the next request. A read that finds one panics with
+// *staleText: the server answers the request again from a refreshed view
+// (retryStale, serve.go), the CLI stops with an error asking to run the
+// command again (dispatch, main.go). Nothing is written before the texts
+// a write needs are read, so no write is left half done.
+//
+// ENGRAM_NO_CACHE=1 turns it off: every memory keeps its text.
+
+var textlessOn = os.Getenv("ENGRAM_NO_CACHE") == ""
+
+// diskText is where a textless memory's text is, and what it was.
+type diskText struct {
+	path string
+	size int
+	sum  string // hex sha256 of the bytes it was read from
+}
+
+// staleText: a textless memory's file no longer holds the bytes it was
+// read from.
+type staleText struct {
+	path string
+	err  error
+}
+
+func (s *staleText) Error() string {
+	return fmt.Sprintf("%s changed on disk while engram was using it (%v); run the command again", s.path, s.err)
+}
+
+var errTextChanged = errors.New("its bytes are not the ones read before")
+
+// texts is the memory's front matter text and body; a textless memory's
+// are read from its file, verified.
+func (m *memory) texts() (head, body string) {
+	if m.disk == nil {
+		return m.head, m.body
+	}
+	if t, ok := recentTexts.get(m.disk.sum); ok {
+		return t[0], t[1]
+	}
+	data, err := readNoFollow(m.disk.path, maxMemoryFileBytes)
+	if err == nil && (len(data) != m.disk.size || sha256Hex(data) != m.disk.sum) {
+		err = errTextChanged
+	}
+	if err == nil {
+		head, body, err = splitMemoryText(string(data))
+	}
+	if err != nil {
+		panic(&staleText{path: m.disk.path, err: err})
+	}
+	recentTexts.put(m.disk.sum, [2]string{head, body})
+	return head, body
+}
+
+// recentTexts are the texts last read from files, by the sha256 of their
+// bytes (which a text cannot change without changing): a load renders
+// each of its memories through several accessors, and the next calls
+// often render the same ones. A text the file no longer holds is still
+// the one the view was read from, so serving it is what a view holding
+// every text would do.
+var recentTexts textRing
+
+const recentTextsMax = 64
+
+type textRing struct {
+	sync.Mutex
+	bySum map[string][2]string
+	ring  [recentTextsMax]string // sums, oldest replaced first
+	next  int
+}
+
+// clear forgets every text (tests).
+func (r *textRing) clear() {
+	r.Lock()
+	defer r.Unlock()
+	r.bySum, r.ring, r.next = nil, [recentTextsMax]string{}, 0
+}
+
+func (r *textRing) get(sum string) ([2]string, bool) {
+	r.Lock()
+	defer r.Unlock()
+	t, ok := r.bySum[sum]
+	return t, ok
+}
+
+func (r *textRing) put(sum string, t [2]string) {
+	r.Lock()
+	defer r.Unlock()
+	if _, ok := r.bySum[sum]; ok {
+		return
+	}
+	if r.bySum == nil {
+		r.bySum = make(map[string][2]string, recentTextsMax)
+	}
+	delete(r.bySum, r.ring[r.next])
+	r.ring[r.next] = sum
+	r.next = (r.next + 1) % recentTextsMax
+	r.bySum[sum] = t
+}
+
+// bodyText is the memory's body, byte for byte.
+func (m *memory) bodyText() string {
+	_, body := m.texts()
+	return body
+}
+
+// verdictTextOf is what the verdict scans a memory's content for.
+func verdictTextOf(m *memory) string {
+	if m.disk != nil {
+		return m.vtext
+	}
+	return strings.ToLower(strings.Join(m.contentLines(), " "))
+}
+
+// textless is m without its text: title, facts and the verdict's text
+// copied out of it into one block of their own (so that nothing keeps the
+// file's bytes alive), and where to read the rest. m is a memory as
+// parseMemoryText gives it (on either path), or already textless.
+func textless(m *memory, path string, size int, sum string) *memory {
+	if m.disk != nil {
+		return m
+	}
+	var f memoryFacts
+	if m.facts != nil {
+		f = *m.facts
+	} else {
+		f = *factsFrom(m.front())
+	}
+	for i, k := range hotKeys {
+		f.hot[i] = m.fmRaw(k)
+	}
+	t := &memory{lazy: true, title: m.title, facts: &f, vtext: verdictTextOf(m), disk: &diskText{path: path, size: size, sum: sum}}
+	packStrings(memoryStrings(t)...)
+	return t
+}
+
+// packStrings copies the strings into one new block and points each into
+// it: one allocation instead of one per string, none shared with what
+// they were cut from.
+func packStrings(ss ...*string) {
+	n := 0
+	for _, s := range ss {
+		n += len(*s)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for _, s := range ss {
+		b.WriteString(*s)
+	}
+	all := b.String()
+	for _, s := range ss {
+		l := len(*s)
+		*s, all = all[:l], all[l:]
+	}
+}
+
+// retryStale runs a request; when a memory's file changed under it, the
+// view is refreshed (the watcher, or the stat check, has seen the change
+// by now, and drop forgets the file in any case) and the request runs
+// once more.
+func retryStale(drop func(path string), run func() (any, error)) (result any, err error) {
+	for attempt := 0; ; attempt++ {
+		var stale *staleText
+		result, err, stale = catchStale(run)
+		if stale == nil {
+			return result, err
+		}
+		if attempt == 1 || drop == nil {
+			return nil, stale
+		}
+		drop(stale.path)
+	}
+}
+
+// catchStale runs run, turning a *staleText panic into its value; any
+// other panic goes on.
+func catchStale(run func() (any, error)) (result any, err error, stale *staleText) {
+	defer func() {
+		if r := recover(); r != nil {
+			s, ok := r.(*staleText)
+			if !ok {
+				panic(r)
+			}
+			stale = s
+		}
+	}()
+	result, err = run()
+	return result, err, nil
+}
+
+// shedTexts gives the state's memories their textless form once their
+// documents are built (or no index will build one: hidden other than by
+// role), before the state is used. Each is a new prepared memory and the
+// new store's entry is pointed at it: prepared memories are shared with
+// older states, which a disk cache write may be reading.
+func (st *viewState) shedTexts() {
+	if !textlessOn {
+		return
+	}
+	for _, en := range st.view.s.entries {
+		p := st.prep[en.path]
+		if p == nil || p.mem != en.mem || en.mem.disk != nil {
+			continue
+		}
+		if en.doc == nil && (en.hidden == "" || strings.HasPrefix(en.hidden, "role ")) {
+			continue // the route index still needs its text
+		}
+		q := *p
+		q.mem = textless(p.mem, en.path, p.size, p.sum)
+		st.prep[en.path] = &q
+		en.mem = q.mem
+	}
+}
+
+// forgetFile makes the next request read path again, whatever the watcher
+// says: a read of it found other bytes than the view's.
+func (c *viewCache) forgetFile(path string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.quiet.ok = false
+	c.quiet.drained = append(c.quiet.drained, path)
+}
+
+// stopOnStale ends a command whose memory file changed under it with an
+// error instead of a crash: the command read the store before the change
+// and cannot finish with what it read.
+func stopOnStale(e *env, code *int) {
+	if r := recover(); r != nil {
+		s, ok := r.(*staleText)
+		if !ok {
+			panic(r)
+		}
+		*code = report(e, s)
+	}
+}
