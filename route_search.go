@@ -324,7 +324,7 @@ func (ri *routeIndex) groupScoreK(d *document, groups [][]queryTerm, k1 float64)
 // ranking the weaker saturation also lifts memories that repeat one generic
 // word past the fifth place; within the first five it only orders them
 // (RETRIEVAL.md, Scoring).
-var (
+const (
 	orderK1   = 2.0
 	orderHead = 5
 )
