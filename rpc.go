@@ -189,29 +189,33 @@ func response(id json.RawMessage, result any, err error) *jsonrpcMessage {
 // or "method", so a notification spelled {"Id":…} would get an answer and
 // {"METHOD":"x"} would run x.
 func decodeMessage(line []byte) (*jsonrpcMessage, error) {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(line, &raw); err != nil {
-		if json.Valid(line) {
+	raw, ok := scanEnvelope(line) // perf_decode.go
+	if !ok {
+		var members map[string]json.RawMessage
+		if err := json.Unmarshal(line, &members); err != nil {
+			if json.Valid(line) {
+				return &jsonrpcMessage{}, fmt.Errorf("%w: a message must be a JSON object", errInvalidRequest)
+			}
+			return nil, fmt.Errorf("%w: %v", errParse, err)
+		}
+		if members == nil {
 			return &jsonrpcMessage{}, fmt.Errorf("%w: a message must be a JSON object", errInvalidRequest)
 		}
-		return nil, fmt.Errorf("%w: %v", errParse, err)
+		raw = membersOf(members)
 	}
-	if raw == nil {
-		return &jsonrpcMessage{}, fmt.Errorf("%w: a message must be a JSON object", errInvalidRequest)
-	}
-	m := jsonrpcMessage{ID: raw["id"], Params: raw["params"], Result: raw["result"]}
+	m := jsonrpcMessage{ID: raw.id, Params: raw.params, Result: raw.result}
 	id := validID(m.ID)
-	if json.Unmarshal(raw["jsonrpc"], &m.JSONRPC) != nil || m.JSONRPC != "2.0" {
+	if json.Unmarshal(raw.jsonrpc, &m.JSONRPC) != nil || m.JSONRPC != "2.0" {
 		return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: jsonrpc must be \"2.0\"", errInvalidRequest)
 	}
 	if len(m.ID) > 0 && string(m.ID) != "null" && id == nil {
 		return &jsonrpcMessage{}, fmt.Errorf("%w: id must be a string or a number", errInvalidRequest)
 	}
-	if v, ok := raw["method"]; ok && json.Unmarshal(v, &m.Method) != nil {
+	if raw.hasMethod && json.Unmarshal(raw.method, &m.Method) != nil {
 		return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: method must be a string", errInvalidRequest)
 	}
-	if v, ok := raw["error"]; ok && string(v) != "null" {
-		if json.Unmarshal(v, &m.Error) != nil {
+	if raw.hasError && string(raw.errv) != "null" {
+		if json.Unmarshal(raw.errv, &m.Error) != nil {
 			return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: error must be an object with a code and a message", errInvalidRequest)
 		}
 	}
