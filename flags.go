@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"sync"
 )
@@ -72,6 +73,24 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, rest[0])
 		args = rest[1:]
 	}
+}
+
+// parseNoArgs parses the flags of a command that takes no arguments and
+// writes its own help (doctor, version): -h prints "Usage: " + usage and
+// help, and done is then true; an argument is a usage error.
+func parseNoArgs(e *env, fs *flag.FlagSet, args []string, usage, help string) (done bool, err error) {
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintf(e.stdout, "Usage: %s\n\n%s", usage, help)
+			return true, nil
+		}
+		return false, flagError(fs, err)
+	}
+	if fs.NArg() > 0 {
+		return false, usageError(fmt.Sprintf("unexpected argument %q", fs.Arg(0)), "usage: "+usage)
+	}
+	return false, nil
 }
 
 // cmdFlags is one command's flag set with the options every command

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"io/fs"
 	"path/filepath"
 	"slices"
@@ -33,18 +32,11 @@ const (
 
 func cmdDoctor(e *env, args []string) error {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print the checks as JSON")
 	ws := workspaceFlag(fs)
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(e.stdout, "Usage: engram doctor [--json] [--workspace DIR]\n\nChecks the store, the config and each linked host; exits 1 when a check fails.")
-			return nil
-		}
-		return flagError(fs, err)
-	}
-	if fs.NArg() > 0 {
-		return usageError(fmt.Sprintf("unexpected argument %q", fs.Arg(0)), "usage: engram doctor [--json] [--workspace DIR]")
+	const usage = "engram doctor [--json] [--workspace DIR]"
+	if done, err := parseNoArgs(e, fs, args, usage, "Checks the store, the config and each linked host; exits 1 when a check fails.\n"); done || err != nil {
+		return err
 	}
 	workspace := resolveWorkspace(e, *ws)
 	checks := hostChecks(e, workspace)

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -89,17 +88,9 @@ type versionInfo struct {
 
 func cmdVersion(e *env, args []string) error {
 	fs := flag.NewFlagSet("version", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "")
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			fmt.Fprint(e.stdout, "Usage: engram version [--json]\n\nPrints the Engram version. --json prints {\"version\",\"go\",\"os\",\"arch\"}.\n")
-			return nil
-		}
-		return flagError(fs, err)
-	}
-	if fs.NArg() > 0 {
-		return usageError(fmt.Sprintf("unexpected argument %q", fs.Arg(0)), "usage: engram version [--json]")
+	if done, err := parseNoArgs(e, fs, args, "engram version [--json]", "Prints the Engram version. --json prints {\"version\",\"go\",\"os\",\"arch\"}.\n"); done || err != nil {
+		return err
 	}
 	if !*asJSON {
 		fmt.Fprintln(e.stdout, engramVersion())
