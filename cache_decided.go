@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"strings"
 	"sync"
 	"weak"
@@ -26,6 +27,8 @@ import (
 // answers are kept, by a weak pointer, so the cache never keeps an old
 // view alive. ENGRAM_NO_CACHE=1 turns it off (verdictCacheOn);
 // TestDecidedVerdictMatchesReference holds it to judgeVerdict.
+
+var verdictCacheOn = os.Getenv("ENGRAM_NO_CACHE") == ""
 
 type decided struct {
 	v verdict

@@ -1127,9 +1127,7 @@ func statementOf(s *store, en *entry) *statement {
 	}
 	st := s.verdicts.stmts[en]
 	if st == nil {
-		st = keptStatement(s, en, func() *statement { // cache_verdicts.go
-			return parseStatement(strings.Join(en.mem.contentLines(), "\n"))
-		})
+		st = parseStatement(strings.Join(en.mem.contentLines(), "\n"))
 		s.verdicts.stmts[en] = st
 	}
 	return st
@@ -1182,7 +1180,7 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 		if en.hidden != "" || en.mem.isWorking() || en.root.scope != scope || en.mem.kind() != c.Type {
 			continue
 		}
-		if sharesTwo(verdictText(s, en), ns) { // cache_verdicts.go
+		if sharesTwo(verdictTextOf(en.mem), ns) { // kept by a textless memory (perf_textless.go)
 			pool = append(pool, en)
 		}
 	}
