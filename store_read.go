@@ -382,6 +382,8 @@ func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]
 		got[i] = p
 		if p.mem == nil {
 			work = append(work, i)
+		} else if d := p.mem.disk; d != nil && d.path == f.path {
+			f.path = d.path // one copy of the path, not two (perf_textless.go)
 		}
 	}
 	parallel(len(work), func(k int) {
