@@ -145,3 +145,27 @@ func BenchmarkTrivialCall(b *testing.B) {
 		})
 	}
 }
+
+// TestInlineViewTakenOnce: a request served inline uses the view the reader
+// checked, once; when it runs again (retryStale, after a memory's file
+// changed under it) it asks the view cache, which refreshes, instead of
+// reading the stale view a second time.
+func TestInlineViewTakenOnce(t *testing.T) {
+	ws, home := t.TempDir(), t.TempDir()
+	writeTestStore(t, ws, smallStore[:3], `"backend"`)
+	env := map[string]string{"HOME": home, "ENGRAM_CONFIG_DIR": filepath.Join(home, ".engram"),
+		"ENGRAM_GLOBAL_DIR": filepath.Join(home, ".engram", "global"), "GOGC": "100"}
+	e := newEnv(strings.NewReader(""), io.Discard, io.Discard)
+	e.getenv = func(k string) string { return env[k] }
+	s := &session{e: e, opts: serverOptions{workspace: ws}, views: newViewCache(e, ws)}
+	defer s.views.close()
+	checked := &storeView{}
+	c := &toolCall{r: &request{s: s, msg: &jsonrpcMessage{inline: &inlineRead{view: checked}}}}
+	if v, err := c.view(); err != nil || v != checked {
+		t.Fatalf("first view: %p, %v; want the reader's %p", v, err, checked)
+	}
+	v, err := c.view()
+	if err != nil || v == checked || v == nil || len(v.s.entries) != 3 {
+		t.Fatalf("second view: %p, %v; want the view cache's, with 3 memories", v, err)
+	}
+}

@@ -15,7 +15,8 @@ import (
 // This file is the MCP session over stdio: it reads lines, decodes them,
 // decides each request's era, dispatches through the method table, and
 // writes answers through one writer. Tool calls run concurrently so the
-// reader keeps reading while a tool waits (for an elicitation answer, say).
+// reader keeps reading while a tool waits (for an elicitation answer, say);
+// a quick read on a quiet store is answered inline (perf_inline.go).
 // stdout carries JSON-RPC only; hints go to stderr.
 
 // serverOptions are engram-mcp's flags, parsed into locals by serveMCP.
@@ -277,9 +278,14 @@ func (s *session) call(msg *jsonrpcMessage) (result any, err error) {
 		}
 		return nil, fmt.Errorf("%w: %s", errMethodNotFound, msg.Method)
 	}
-	ctx, done := s.track(msg)
+	ctx, done := context.Background(), func() {}
+	if msg.inline == nil {
+		// A request served inline (perf_inline.go) holds no slot, and no
+		// cancellation of it can be read before it ends.
+		ctx, done = s.track(msg)
+		ctx = s.withSlot(ctx, msg)
+	}
 	defer done()
-	ctx = s.withSlot(ctx, msg)
 	req := &request{s: s, msg: msg, era: e, ctx: ctx}
 	result, err = retryStale(s.views.forgetFile, func() (any, error) { return info.handle(req) }) // perf_textless.go
 	if ctx.Err() != nil && len(msg.ID) > 0 {

@@ -387,8 +387,13 @@ func jsonTypeName(goType string) string {
 // view is the store of the server's workspace as of this call: the
 // session's cached view, brought up to date (view.go).
 func (c *toolCall) view() (*storeView, error) {
-	if in := c.r.msg.inline; in != nil {
-		return in.view, nil // checked current by the reader (perf_inline.go)
+	if in := c.r.msg.inline; in != nil && in.view != nil {
+		// Checked current by the reader (perf_inline.go). Taken once: a
+		// run again after a memory changed under it (retryStale) gets the
+		// refreshed view.
+		v := in.view
+		in.view = nil
+		return v, nil
 	}
 	return c.r.s.views.get()
 }
