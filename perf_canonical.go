@@ -2,7 +2,11 @@ package main
 
 import (
 	"bytes"
+	"hash/crc32"
+	"io"
 	"os"
+	"slices"
+	"strconv"
 )
 
 // Speed-up (issue 20): recognise an index or hashes file that is already
@@ -315,4 +319,121 @@ func (c *canonScanner) number() bool {
 		}
 	}
 	return true
+}
+
+// canonicalIndexFile is canonicalIndex for the index file at path, read
+// in pieces of indexChunk instead of whole, with the file's record
+// (fileSum) computed in the same pass. The first commit into a store
+// another writer laid out read its 12 MB index into memory for the check,
+// beside the server's view (issue 20: resident memory at 10,000 memories).
+// It answers true only where canonicalIndex would, and false also for an
+// index whose entries are not all objects (the whole-file check, or the
+// full path, then decides).
+func canonicalIndexFile(path string) (sum string, ok bool) {
+	if !canonicalOn {
+		return "", false
+	}
+	f, err := openNoFollow(path) // storefs.go: never an index reached through a link
+	if err != nil {
+		return "", false
+	}
+	defer f.Close()
+	r := &canonReader{f: f, tab: castagnoli()}
+	c := &canonScanner{}
+	// The header, up to the entries' '[' (a few hundred bytes at most).
+	if !r.fill(c, 4096) || !c.lit("{\n  \"version\": ") || !c.plainString(false) ||
+		!c.lit(",\n  \"last_updated\": ") || !c.plainString(true) || !c.lit(",\n  \"entries\": [") {
+		return "", false
+	}
+	const entryEnd = "\n    }"
+	if !r.fill(c, len("]\n}\n")) {
+		return "", false
+	}
+	if c.lit("]") {
+		return r.finish(c, "\n}\n")
+	}
+	for {
+		// An entry is an object at depth 2 and ends at the first line that
+		// is its closing brace (no string holds a newline; a deeper
+		// object's brace is indented further).
+		end := -1
+		for {
+			if k := bytes.Index(c.b[c.i:], []byte(entryEnd)); k >= 0 {
+				end = c.i + k + len(entryEnd)
+				break
+			}
+			if !r.more(c) {
+				return "", false
+			}
+		}
+		if end >= len(c.b) && !r.more(c) {
+			return "", false // no byte after the entry: not an index
+		}
+		whole := c.b
+		c.b = whole[:end]
+		if !c.indent(2) || c.i >= len(c.b) || c.b[c.i] != '{' || !c.object(2) || c.i != end {
+			return "", false
+		}
+		c.b = whole
+		if c.b[c.i] != ',' {
+			return r.finish(c, "\n  ]\n}\n")
+		}
+		c.i++
+		r.drop(c)
+	}
+}
+
+// canonReader feeds a canonScanner from a file, keeping the file's size
+// and CRC-32C as it reads.
+type canonReader struct {
+	f    *os.File
+	tab  *crc32.Table
+	size int
+	crc  uint32
+	eof  bool
+}
+
+// more appends the next piece of the file to c.b; false at the end.
+func (r *canonReader) more(c *canonScanner) bool {
+	if r.eof {
+		return false
+	}
+	c.b = slices.Grow(c.b, indexChunk)
+	buf := c.b[len(c.b) : len(c.b)+indexChunk]
+	n, err := io.ReadFull(r.f, buf)
+	if n > 0 {
+		r.size += n
+		r.crc = crc32.Update(r.crc, r.tab, buf[:n])
+		c.b = c.b[:len(c.b)+n]
+	}
+	if err != nil {
+		r.eof = true
+	}
+	return n > 0
+}
+
+// fill reads until c.b holds at least n bytes past c.i or the file ends;
+// false when nothing is left to scan.
+func (r *canonReader) fill(c *canonScanner, n int) bool {
+	for len(c.b)-c.i < n && r.more(c) {
+	}
+	return c.i < len(c.b)
+}
+
+// drop forgets what the scanner has passed, so that the buffer holds about
+// one piece and one entry.
+func (r *canonReader) drop(c *canonScanner) {
+	if c.i > indexChunk {
+		c.b = append(c.b[:0], c.b[c.i:]...)
+		c.i = 0
+	}
+}
+
+// finish checks the file ends with tail right where the scanner is.
+func (r *canonReader) finish(c *canonScanner, tail string) (string, bool) {
+	r.fill(c, len(tail)+1)
+	if !c.lit(tail) || c.i != len(c.b) || r.more(c) {
+		return "", false
+	}
+	return strconv.Itoa(r.size) + ":" + strconv.FormatUint(uint64(r.crc), 16), true
 }

@@ -178,3 +178,41 @@ func FuzzCanonicalIndex(f *testing.F) {
 		}
 	})
 }
+
+// TestCanonicalIndexFileMatches holds the streamed check to the whole-file
+// one over the same seeds, near misses and random byte edits, read in
+// pieces of several sizes (seams inside strings, entries and the header):
+// true only where canonicalIndex is true, with the file's record; true for
+// every writer's own layout.
+func TestCanonicalIndexFileMatches(t *testing.T) {
+	skipWithoutSpeedups(t)
+	indexes, _, layouts := canonicalSeeds(t)
+	defer func(n int) { indexChunk = n }(indexChunk)
+	path := filepath.Join(t.TempDir(), indexFile)
+	rng := rand.New(rand.NewSource(2))
+	alphabet := []byte("{}[],:\" \n\\u0aeE.-+<&\xe2\x80\xa8tfnl")
+	cases := append([][]byte(nil), indexes...)
+	for k := 0; k < 600; k++ {
+		data := append([]byte(nil), indexes[k%layouts]...)
+		for e := 0; e < 1+rng.Intn(3); e++ {
+			data[rng.Intn(len(data))] = alphabet[rng.Intn(len(alphabet))]
+		}
+		cases = append(cases, data, data[:rng.Intn(len(data))])
+	}
+	for i, data := range cases {
+		indexChunk = []int{1, 7, 64, 1000, 256 << 10}[i%5]
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sum, ok := canonicalIndexFile(path)
+		whole := canonicalIndex(data)
+		switch {
+		case ok && !whole:
+			t.Fatalf("case %d: canonical in pieces of %d, not whole:\n%.300q", i, indexChunk, data)
+		case ok && sum != fileSum(data):
+			t.Fatalf("case %d: record %s, want %s", i, sum, fileSum(data))
+		case i < layouts && !ok:
+			t.Fatalf("a writer's own layout (seed %d) is not canonical in pieces of %d", i, indexChunk)
+		}
+	}
+}

@@ -762,8 +762,14 @@ func changelogWrite(dir, lines string) (fileWrite, error) {
 func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, ops []indexOp) (hashData []byte, idx fileWrite, idxSum string, err error) {
 	sums := readWrittenSums(r.dir)
 	idxPath := filepath.Join(r.dir, indexFile)
-	if spliceOn && len(ops) == 1 && sums[indexFile] != "" {
-		if p, sum, ok := appendPatch(idxPath, sums[indexFile], stamp, ops[0]); ok {
+	want := sums[indexFile]
+	if spliceOn && len(ops) == 1 && want == "" {
+		// Another writer's index, laid out as engram would write it, is
+		// patched too, checked in pieces rather than read whole (perf_canonical.go).
+		want, _ = canonicalIndexFile(idxPath)
+	}
+	if spliceOn && len(ops) == 1 && want != "" {
+		if p, sum, ok := appendPatch(idxPath, want, stamp, ops[0]); ok {
 			full := func() []byte {
 				old, _ := readPlainFile(r.dir, indexFile, maxIndexBytes)
 				return patchBytes(old, p)
