@@ -109,8 +109,9 @@
 //
 //	entry          doc.go (this manual), main.go (command table, exit codes, the one reporter)
 //	CLI            cli.go (read commands, init), writecli.go, notecli.go, pending.go,
-//	               manage.go, forget.go, flags.go (a command's flags, --workspace,
-//	               --json), help.go, version.go, demo.go, benchmark.go
+//	               manage.go, forget.go (the command, its proposal and its commit step),
+//	               flags.go (a command's flags, --workspace, --json), help.go,
+//	               version.go, demo.go, benchmark.go
 //	MCP            rpc.go (framing, wire errors), eras.go (versions), serve.go (session),
 //	               tools.go (method and tool tables), readtools.go, writetools.go,
 //	               resources.go, prompts.go, elicit.go (approval dialog), backpressure.go
@@ -125,8 +126,9 @@
 //	recall         route*.go, text.go, terms.go, lexicon.go, verdictbench.go
 //	speed-ups      cache_*.go, perf_*.go, prepcache.go, watch*.go, statdir_*.go,
 //	               stat_*.go, hugepages_*.go, memlimit.go (off with ENGRAM_NO_CACHE=1)
-//	hosts          hosts.go (the host target table, link, unlink, upgrade), hosts_apply.go,
-//	               hosts_edit.go, hosts_codex.go, hosts_doctor.go, toml.go, jsonc.go
+//	hosts          hosts.go (the host target table; link, unlink, upgrade and their
+//	               options), hosts_apply.go, hosts_edit.go, hosts_codex.go,
+//	               hosts_doctor.go, toml.go, jsonc.go
 //	platform       lockpid_*.go, nofollow_*.go
 //	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only);
 //	               helpers_test.go (the binary the tests build, runCLI, the fixtures),
