@@ -193,7 +193,7 @@ func packStrings(ss ...*string) {
 func retryStale(drop func(path string), run func() (any, error)) (result any, err error) {
 	for attempt := 0; ; attempt++ {
 		var stale *staleText
-		result, err, stale = catchStale(run)
+		result, stale, err = catchStale(run)
 		if stale == nil {
 			return result, err
 		}
@@ -206,7 +206,7 @@ func retryStale(drop func(path string), run func() (any, error)) (result any, er
 
 // catchStale runs run, turning a *staleText panic into its value; any
 // other panic goes on.
-func catchStale(run func() (any, error)) (result any, err error, stale *staleText) {
+func catchStale(run func() (any, error)) (result any, stale *staleText, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			s, ok := r.(*staleText)
@@ -217,7 +217,7 @@ func catchStale(run func() (any, error)) (result any, err error, stale *staleTex
 		}
 	}()
 	result, err = run()
-	return result, err, nil
+	return result, nil, err
 }
 
 // shedTexts gives the state's memories their textless form once their

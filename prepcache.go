@@ -237,6 +237,13 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 	if d.bad || d.off != len(d.s) {
 		return nil, false
 	}
+	ownStrings(files)
+	return files, true
+}
+
+// ownStrings copies every memory string of files, cut from a cache body,
+// into one buffer of their own, so that the body can be freed.
+func ownStrings(files []cachedFile) {
 	total := 0
 	for i := range files {
 		for _, p := range memoryStrings(files[i].mem) {
@@ -255,7 +262,6 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 			*p = unsafe.String(&texts[start], len(*p))
 		}
 	}
-	return files, true
 }
 
 // memoryStrings are the strings a textless memory keeps, in the order the
