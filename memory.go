@@ -384,35 +384,27 @@ func quoteScalar(v string) string {
 	return strconv.Quote(v)
 }
 
-// Accessors used by the read path.
-func (m *memory) id() string {
-	if m.facts != nil {
-		return m.facts.id
-	}
-	return m.front().str("id")
-}
+// Accessors used by the read path. A memory parsed from a file holds four
+// of these values in its facts (perf_facts.go); one built in code, or read
+// with the speed-ups off, finds them in its front matter.
+func (m *memory) id() string        { return m.factOr(factID, "id") }
+func (m *memory) kind() string      { return m.factOr(factKind, "type") }
+func (m *memory) tags() []string    { return m.fmList("tags") }
+func (m *memory) lifecycle() string { return m.factOr(factLifecycle, "lifecycle") }
+func (m *memory) tier() string      { return m.factOr(factTier, "tier") }
 
-func (m *memory) kind() string {
-	if m.facts != nil {
-		return m.facts.kind
-	}
-	return m.front().str("type")
-}
+func factID(f *memoryFacts) string        { return f.id }
+func factKind(f *memoryFacts) string      { return f.kind }
+func factLifecycle(f *memoryFacts) string { return f.lifecycle }
+func factTier(f *memoryFacts) string      { return f.tier }
 
-func (m *memory) tags() []string { return m.fmList("tags") }
-
-func (m *memory) lifecycle() string {
+// factOr is the value pick takes from the memory's facts, or its front
+// matter's value for key when it has none.
+func (m *memory) factOr(pick func(*memoryFacts) string, key string) string {
 	if m.facts != nil {
-		return m.facts.lifecycle
+		return pick(m.facts)
 	}
-	return m.front().str("lifecycle")
-}
-
-func (m *memory) tier() string {
-	if m.facts != nil {
-		return m.facts.tier
-	}
-	return m.front().str("tier")
+	return m.front().str(key)
 }
 
 func (m *memory) isWorking() bool { return m.tier() == "working" }
