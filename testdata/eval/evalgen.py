@@ -10,6 +10,23 @@ import os
 AUTHOR = ['author_email: eval@example.com', 'author_name: "Eval Author"']
 
 
+def collector(created=None):
+    """Return (M, mem): the list a set's tools/data.py fills and the function
+    it fills it with, one memory per call. created is the date of memories
+    that give none (None: each call must give one)."""
+    memories = []
+
+    def mem(id, type, title, tags, content, created=created, role=None, deps=None,
+            superseded_by=None, valid_until=None, supersedes=None):
+        if created is None:
+            raise TypeError(f"memory {id}: no created date")
+        memories.append(dict(id=id, type=type, title=title, tags=tags, content=content,
+                             created=created, role=role, deps=deps, superseded_by=superseded_by,
+                             valid_until=valid_until, supersedes=supersedes))
+
+    return memories, mem
+
+
 def front_matter(m):
     fm = {
         "authority": "reference" if m["type"] == "knowledge" else "instruction",

@@ -4,14 +4,9 @@ certification, dedicated servers and live operations), a domain no other set tou
 before the cases and before any router run; larger than the other invented sets, to be scored at
 the size of a real team's store."""
 
-M = []
+from evalgen import collector  # gen.py and cases.py put testdata/eval on the path
 
-
-def mem(id, type, title, tags, content, created="2026-08-01", deps=None, superseded_by=None,
-        valid_until=None, supersedes=None):
-    M.append(dict(id=id, type=type, title=title, tags=tags, content=content, created=created,
-                  role=None, deps=deps, superseded_by=superseded_by, valid_until=valid_until,
-                  supersedes=supersedes))
+M, mem = collector(created="2026-08-01")
 
 
 # Engine code

@@ -6,12 +6,9 @@ webview_flutter_web's CONTRIBUTING.md, rfw's, interactive_media_ads's, path_prov
 path_provider_foundation's, google_maps_flutter_ios's, google_fonts's and google_sign_in's;
 snapshot of 2026-08-21), one memory per topic, in the project's words (lightly cut)."""
 
-M = []
+from evalgen import collector  # gen.py and cases.py put testdata/eval on the path
 
-
-def mem(id, type, title, tags, content, created="2026-08-01", deps=None):
-    M.append(dict(id=id, type=type, title=title, tags=tags, content=content, created=created,
-                  role=None, deps=deps, superseded_by=None, valid_until=None, supersedes=None))
+M, mem = collector(created="2026-08-01")
 
 
 # AGENTS.md

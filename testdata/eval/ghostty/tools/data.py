@@ -6,12 +6,9 @@ PACKAGING.md; po/README_CONTRIBUTORS.md and po/README_TRANSLATORS.md; the agent 
 .agents/skills/writing-commit-messages and the command .agents/commands/review-branch; snapshot of
 2026-08-22), one memory per topic, in the project's words (lightly cut)."""
 
-M = []
+from evalgen import collector  # gen.py and cases.py put testdata/eval on the path
 
-
-def mem(id, type, title, tags, content, created="2026-08-01", deps=None):
-    M.append(dict(id=id, type=type, title=title, tags=tags, content=content, created=created,
-                  role=None, deps=deps, superseded_by=None, valid_until=None, supersedes=None))
+M, mem = collector(created="2026-08-01")
 
 
 # AGENTS.md (root)

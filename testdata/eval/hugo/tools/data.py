@@ -1,12 +1,9 @@
 """Memories of the hugo set: gohugoio/hugo's own AGENTS.md and CONTRIBUTING.md (snapshot of
 2026-08-20), one memory per topic, in the project's words (lightly cut)."""
 
-M = []
+from evalgen import collector  # gen.py and cases.py put testdata/eval on the path
 
-
-def mem(id, type, title, tags, content, created="2026-08-01", deps=None):
-    M.append(dict(id=id, type=type, title=title, tags=tags, content=content, created=created,
-                  role=None, deps=deps, superseded_by=None, valid_until=None, supersedes=None))
+M, mem = collector(created="2026-08-01")
 
 
 mem("brevity", "rule", "Brevity in code, comments and commit messages", ["style", "comments", "naming"], [

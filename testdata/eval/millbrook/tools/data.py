@@ -5,14 +5,9 @@ superseded_by + valid_until, supersedes, created date. gen.py turns these into f
 Written before the cases and before any router run.
 """
 
-M = []
+from evalgen import collector  # gen.py and cases.py put testdata/eval on the path
 
-
-def mem(id, type, title, tags, content, created, role=None, deps=None,
-        superseded_by=None, valid_until=None, supersedes=None):
-    M.append(dict(id=id, type=type, title=title, tags=tags, content=content, created=created,
-                  role=role, deps=deps, superseded_by=superseded_by, valid_until=valid_until,
-                  supersedes=supersedes))
+M, mem = collector()
 
 
 # ---------------------------------------------------------------- project facts

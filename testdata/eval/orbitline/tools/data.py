@@ -2,12 +2,9 @@
 antennas, SDR, telemetry decoding, telecommand uplink), a domain no other set touches. Written before
 the cases and before any router run."""
 
-M = []
+from evalgen import collector  # gen.py and cases.py put testdata/eval on the path
 
-
-def mem(id, type, title, tags, content, created="2026-08-01", deps=None):
-    M.append(dict(id=id, type=type, title=title, tags=tags, content=content, created=created,
-                  role=None, deps=deps, superseded_by=None, valid_until=None, supersedes=None))
+M, mem = collector(created="2026-08-01")
 
 
 mem("pass-scheduling", "knowledge", "How satellite passes are scheduled", ["scheduler", "passes", "sgp4"], [

@@ -5,12 +5,9 @@ guides/source/ruby_on_rails_guides_guidelines.md, both of which the contributing
 documentation changes to follow; snapshot of 2026-08-22), one memory per topic, in the project's
 words (lightly cut)."""
 
-M = []
+from evalgen import collector  # gen.py and cases.py put testdata/eval on the path
 
-
-def mem(id, type, title, tags, content, created="2026-08-01", deps=None):
-    M.append(dict(id=id, type=type, title=title, tags=tags, content=content, created=created,
-                  role=None, deps=deps, superseded_by=None, valid_until=None, supersedes=None))
+M, mem = collector(created="2026-08-01")
 
 
 # AGENTS.md

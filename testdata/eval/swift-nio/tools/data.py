@@ -6,12 +6,9 @@ docs/io_uring.md, docs/workarounds.md, the allocation-counting article in Source
 IntegrationTests/tests_04_performance/test_01_resources/README.md; snapshot of 2026-07-24), one
 memory per topic, in the project's words (lightly cut)."""
 
-M = []
+from evalgen import collector  # gen.py and cases.py put testdata/eval on the path
 
-
-def mem(id, type, title, tags, content, created="2026-07-01", deps=None):
-    M.append(dict(id=id, type=type, title=title, tags=tags, content=content, created=created,
-                  role=None, deps=deps, superseded_by=None, valid_until=None, supersedes=None))
+M, mem = collector(created="2026-07-01")
 
 
 # CONTRIBUTING.md

@@ -1,12 +1,9 @@
 """Memories of the uv set: astral-sh/uv's own AGENTS.md, STYLE.md and CONTRIBUTING.md
 (snapshot of 2026-08-21), one memory per topic, in the project's words (lightly cut)."""
 
-M = []
+from evalgen import collector  # gen.py and cases.py put testdata/eval on the path
 
-
-def mem(id, type, title, tags, content, created="2026-08-01", deps=None):
-    M.append(dict(id=id, type=type, title=title, tags=tags, content=content, created=created,
-                  role=None, deps=deps, superseded_by=None, valid_until=None, supersedes=None))
+M, mem = collector(created="2026-08-01")
 
 
 mem("tests-style", "rule", "How to write and run tests", ["testing", "tests", "integration"], [
