@@ -81,6 +81,14 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		res.closest = closestCards(ranked, best)
 		return nil
 	}
+	return answerMembers(ranked, best, qs)
+}
+
+// answerMembers is the load once the router answers: every memory that
+// scores minRelative of the best and matches minMemberEvidence of the
+// task's known information, or is a clause's best, and that no better
+// member dominates.
+func answerMembers(ranked []scored, best scored, qs queryStats) []scored {
 	floor := minMemberEvidence * math.Min(qs.known, infoCap)
 	out := ranked[:0:0]
 	for _, r := range ranked {

@@ -1,0 +1,236 @@
+package main
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// abstainRow is one task of one evaluation set: the features the router
+// has when it decides whether to answer, the route's hits when it answers,
+// and what the task expects.
+type abstainRow struct {
+	Set      string             `json:"set"`
+	ID       string             `json:"id"`
+	Expected int                `json:"expected"`
+	Answered bool               `json:"answered"`
+	Hits     int                `json:"hits"`
+	RR       float64            `json:"rr"`
+	RankHit  bool               `json:"rank_hit"`
+	CurHits  int                `json:"cur_hits"`
+	CurRR    float64            `json:"cur_rr"`
+	Fixed    bool               `json:"fixed"` // the decision does not apply (session start, nothing ranked)
+	F        map[string]float64 `json:"f"`
+}
+
+// TestAbstainFeaturesDump writes, for every task of the sets named in
+// ENGRAM_ABSTAIN_SETS (folders holding cases.json and store/), the
+// abstention features and the route's result when forced to answer, one
+// JSON line each, to ENGRAM_ABSTAIN_FEATURES. It is the input of
+// tools/abstain/fit.py; it runs only when asked.
+func TestAbstainFeaturesDump(t *testing.T) {
+	out, sets := os.Getenv("ENGRAM_ABSTAIN_FEATURES"), os.Getenv("ENGRAM_ABSTAIN_SETS")
+	if out == "" || sets == "" {
+		t.Skip("set ENGRAM_ABSTAIN_FEATURES and ENGRAM_ABSTAIN_SETS")
+	}
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	enc := json.NewEncoder(f)
+	for _, dir := range strings.Fields(sets) {
+		cases, err := readBenchCases(filepath.Join(dir, "cases.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := openView(newEnv(nil, nil, nil), filepath.Join(dir, "store"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cases {
+			row := abstainRowOf(v, c)
+			row.Set = filepath.Base(dir)
+			if err := enc.Encode(row); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// abstainRowOf routes one case as the router does and, separately, as it
+// would if the decision (the first abstention tests) always answered: the
+// members, the other-role test and the prerequisites still apply.
+func abstainRowOf(v *storeView, c benchCase) abstainRow {
+	class := classifyTask(c.Query)
+	limit := c.Limit
+	if limit <= 0 {
+		limit = v.s.cfg.loadLimit
+	}
+	cur := routeTask(v.s, v.ri, c.Query, limit)
+	row := abstainRow{ID: c.ID, Expected: len(c.Expect), Answered: len(cur.entries) > 0, F: map[string]float64{}}
+	row.CurHits, row.CurRR = topHits(cur.entries, c.Expect)
+	if class.kind == "session-start" {
+		row.Fixed = true
+		return row
+	}
+	ranked, qs := v.ri.rank(c.Query, class)
+	for i, sc := range clauseOrder(append([]scored(nil), ranked...)) {
+		if i < 5 && contains(c.Expect, sc.en.mem.id()) {
+			row.RankHit = true
+		}
+	}
+	if len(ranked) == 0 {
+		row.Fixed = true
+		return row
+	}
+	best := ranked[0]
+	for _, r := range ranked {
+		if r.base > best.base {
+			best = r
+		}
+	}
+	var res routeResult
+	forced := yieldToOtherRoles(v.s, v.ri, c.Query, answerMembers(ranked, best, qs), &res)
+	row.Hits, row.RR = topHits(withPrerequisites(v.ri, forced, limit), c.Expect)
+	abstainFeatures(v.ri, ranked, best, qs, row.F)
+	taskShape(v.ri, c.Query, row.F)
+	queryPerformance(ranked, float64(len(v.ri.docs)), row.F)
+	return row
+}
+
+// topHits is how many expected memories the first five entries hold and
+// the reciprocal rank of the first.
+func topHits(entries []scored, expect []string) (hits int, rr float64) {
+	for i, sc := range entries {
+		if i >= 5 {
+			break
+		}
+		if contains(expect, sc.en.mem.id()) {
+			hits++
+			if rr == 0 {
+				rr = 1 / float64(i+1)
+			}
+		}
+	}
+	return hits, rr
+}
+
+// abstainFeatures are what the decision can see of the best match (the
+// memory with the highest score before feedback, as abstain judges it):
+// IDF sums are divided by the IDF of a word no memory has, so that stores
+// of different sizes speak one scale. The store's coverage is left out on
+// purpose: it names the set a task comes from, and a fit learns that.
+func abstainFeatures(ri *routeIndex, ranked []scored, best scored, qs queryStats, f map[string]float64) {
+	maxIDF := ri.idfOrMax("\x00none")
+	b2 := func(b bool) float64 {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	f["share"] = best.evidence / math.Max(best.evidence+qs.unknown, 1e-9)
+	covered := 0.0
+	second := 0.0
+	for _, r := range ranked {
+		if r.score >= minRelative*best.score {
+			covered = math.Max(covered, r.evidence)
+		}
+		if r.en != best.en {
+			second = math.Max(second, r.score)
+		}
+	}
+	f["covered"] = covered / math.Max(math.Min(qs.known, infoCap), 1e-9)
+	f["logscore"] = math.Log1p(best.score)
+	f["evidence"] = best.evidence / maxIDF
+	f["unknown"] = qs.unknown / maxIDF
+	f["known"] = qs.known / maxIDF
+	f["category"] = b2(namesCategory(best, qs.categories))
+	f["worded"] = b2(best.worded)
+	f["second"] = second / math.Max(best.score, 1e-9)
+	lit, syn, spec, titled := 0.0, 0.0, 0.0, 0.0
+	maxMatched := 0.0
+	n := float64(len(ri.docs))
+	for t, w := range best.credit {
+		if w >= 1 {
+			lit++
+			if best.en.doc.count(fieldTitle, t) > 0 || best.en.doc.count(fieldTags, t) > 0 {
+				titled = 1
+			}
+			if float64(len(ri.postings[t])) <= math.Max(2, 0.1*n) && !commonWords()[t] {
+				spec++
+			}
+		} else {
+			syn++
+		}
+		maxMatched = math.Max(maxMatched, w*ri.idf(t)/maxIDF)
+	}
+	f["literal"] = lit
+	f["synonym"] = syn
+	f["specific"] = spec
+	f["titled"] = titled
+	f["maxidf"] = maxMatched
+	members := 0.0
+	for _, r := range ranked {
+		if r.score >= minRelative*best.score {
+			members++
+		}
+	}
+	f["members"] = math.Log1p(members)
+}
+
+// taskShape describes the task alone against the store: its length, the
+// share of its words that are code names, the share the store knows.
+func taskShape(ri *routeIndex, q string, f map[string]float64) {
+	ts := terms(q)
+	names := queryNames(q)
+	nn, kn := 0.0, 0.0
+	uniq := map[string]bool{}
+	for _, t := range ts {
+		uniq[t] = true
+	}
+	for t := range uniq {
+		if names[t] {
+			nn++
+		}
+		if len(ri.postings[t]) > 0 {
+			kn++
+		}
+	}
+	f["nterms"] = math.Log1p(float64(len(uniq)))
+	f["names"] = nn / math.Max(float64(len(uniq)), 1)
+	f["knownfrac"] = kn / math.Max(float64(len(uniq)), 1)
+	f["matchfrac"] = f["literal"] / math.Max(kn, 1)
+}
+
+// queryPerformance adds pre- and post-retrieval query performance
+// predictors from the literature: normalised query commitment (the spread
+// of the first scores, Shtok et al.), the best score as a z-score among the
+// candidates, query scope (how much of the store matches at all, He and
+// Ounis) and the top scores' mean over the task's length (a WIG-like gain).
+func queryPerformance(ranked []scored, n float64, f map[string]float64) {
+	k := min(5, len(ranked))
+	var mean5, meanAll float64
+	for i, r := range ranked {
+		if i < k {
+			mean5 += r.score
+		}
+		meanAll += r.score
+	}
+	mean5 /= float64(k)
+	meanAll /= float64(len(ranked))
+	var v5, vAll float64
+	for i, r := range ranked {
+		if i < k {
+			v5 += (r.score - mean5) * (r.score - mean5)
+		}
+		vAll += (r.score - meanAll) * (r.score - meanAll)
+	}
+	f["nqc"] = math.Sqrt(v5/float64(k)) / math.Max(meanAll, 1e-9)
+	f["zbest"] = (ranked[0].score - meanAll) / math.Max(math.Sqrt(vAll/float64(len(ranked))), 1e-9)
+	f["scope"] = -math.Log(float64(len(ranked)) / math.Max(n, 1))
+	f["ratio5"] = mean5 / math.Max(meanAll, 1e-9)
+}
