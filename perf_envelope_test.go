@@ -26,6 +26,9 @@ func TestEnvelopeMatchesMarshal(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if plain, _ := json.Marshal(res); string(m.Result) != string(plain) {
+				t.Errorf("id %s: result %s, json.Marshal gives %s", id, m.Result, plain)
+			}
 			got, ok := resultLine(m)
 			if !ok {
 				declined++
@@ -34,6 +37,8 @@ func TestEnvelopeMatchesMarshal(t *testing.T) {
 			if string(got) != string(want)+"\n" {
 				t.Errorf("id %s result %v:\n got %s\nwant %s", id, res, got, want)
 			}
+			releaseLine(m) // its buffer serves the next answer: the comparisons above must hold on reused buffers
+
 		}
 	}
 	if want := 4 * len(results); declined != want { // the four ids with <, &, U+2028, U+2029

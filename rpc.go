@@ -86,6 +86,7 @@ type jsonrpcMessage struct {
 	inline *inlineRead // set when the reader serves it inline (perf_inline.go)
 	// resultMarshalled: Result is json.Marshal's output (perf_envelope.go).
 	resultMarshalled bool
+	line             *bytes.Buffer // the whole answer line, when marshalResult made it
 }
 
 func (m *jsonrpcMessage) isNotification() bool { return m.Method != "" && len(m.ID) == 0 }
@@ -150,6 +151,7 @@ func (lw *lineWriter) write(v any) error {
 	var err error
 	if m, ok := v.(*jsonrpcMessage); ok {
 		data, _ = resultLine(m) // perf_envelope.go
+		defer releaseLine(m)
 	}
 	if data == nil {
 		if data, err = json.Marshal(v); err != nil {
@@ -173,12 +175,12 @@ func response(id json.RawMessage, result any, err error) *jsonrpcMessage {
 		m.Error = toWireError(err)
 		return m
 	}
-	data, merr := json.Marshal(result)
+	data, line, merr := marshalResult(id, result) // perf_envelope.go
 	if merr != nil {
 		m.Error = toWireError(merr)
 		return m
 	}
-	m.Result, m.resultMarshalled = data, true
+	m.Result, m.line, m.resultMarshalled = data, line, true
 	return m
 }
 
