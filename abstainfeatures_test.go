@@ -20,6 +20,7 @@ type abstainRow struct {
 	Hits     int                `json:"hits"`
 	RR       float64            `json:"rr"`
 	RankHit  bool               `json:"rank_hit"`
+	Rank     int                `json:"rank"` // of the first expected memory in the whole ranking; 0: not among the candidates
 	CurHits  int                `json:"cur_hits"`
 	CurRR    float64            `json:"cur_rr"`
 	Fixed    bool               `json:"fixed"` // the decision does not apply (session start, nothing ranked)
@@ -79,8 +80,9 @@ func abstainRowOf(v *storeView, c benchCase) abstainRow {
 	}
 	ranked, qs := v.ri.rank(c.Query, class)
 	for i, sc := range clauseOrder(append([]scored(nil), ranked...)) {
-		if i < 5 && contains(c.Expect, sc.en.mem.id()) {
-			row.RankHit = true
+		if contains(c.Expect, sc.en.mem.id()) && row.Rank == 0 {
+			row.Rank = i + 1
+			row.RankHit = i < 5
 		}
 	}
 	if len(ranked) == 0 {
