@@ -50,7 +50,11 @@ func TestMain(m *testing.M) {
 	}
 	// -tags crashpoints compiles in the ENGRAM_TEST_CRASH hook the crash
 	// tests stop a commit with; nothing else differs from a release build.
-	build := exec.Command("go", "build", "-buildvcs=false", "-tags", "crashpoints", "-ldflags=-X main.version="+testBinaryStamp, "-o", testBinary, ".")
+	// -trimpath, as the release script builds: the compiled package is then
+	// keyed on the sources alone, not on the checkout's folder, so
+	// TestVersionLdflags relinks it instead of compiling it again, and a
+	// fresh clone with sources built before finds them in the build cache.
+	build := exec.Command("go", "build", "-trimpath", "-buildvcs=false", "-tags", "crashpoints", "-ldflags=-X main.version="+testBinaryStamp, "-o", testBinary, ".")
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {
 		fmt.Fprintln(os.Stderr, "building engram:", err)
