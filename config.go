@@ -22,6 +22,7 @@ const configFile = "engram.config.json"
 const (
 	defaultLoadLimit      = 8
 	defaultMaxTokens      = 1600
+	defaultLoadBodies     = 2
 	defaultWorkingTTLDays = 7
 	defaultResourceLimit  = 20
 	maxResourceLimit      = 200
@@ -34,6 +35,7 @@ type config struct {
 
 	loadLimit           int
 	maxTokens           int
+	loadBodies          int // most memories a tiered load gives a body (renderTiered)
 	workingTTLDays      int
 	resourceLimit       int
 	roles               []string
@@ -53,7 +55,7 @@ func (p configProblem) String() string { return p.key + ": " + p.msg }
 
 func defaultConfig() *config {
 	return &config{raw: map[string]any{}, loadLimit: defaultLoadLimit, maxTokens: defaultMaxTokens,
-		workingTTLDays: defaultWorkingTTLDays, resourceLimit: defaultResourceLimit,
+		loadBodies: defaultLoadBodies, workingTTLDays: defaultWorkingTTLDays, resourceLimit: defaultResourceLimit,
 		ruleVariantActive: "balanced", scope: scopeWorkspace}
 }
 
@@ -106,6 +108,7 @@ func parseConfigFile(dir string, data []byte, err error) (*config, error) {
 func (c *config) apply() {
 	c.loadLimit = c.intKey("load.limit", defaultLoadLimit, 1, 100)
 	c.maxTokens = c.intKey("load.max_tokens", defaultMaxTokens, 50, 100000)
+	c.loadBodies = c.intKey("load.bodies", defaultLoadBodies, 1, 100)
 	c.workingTTLDays = c.intKey("load.working_ttl_days", defaultWorkingTTLDays, 1, 365)
 	c.resourceLimit = c.intKey("mcp.resource_limit", defaultResourceLimit, 0, maxResourceLimit)
 	c.roles = nil

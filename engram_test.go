@@ -204,3 +204,80 @@ func TestRoots(t *testing.T) {
 		t.Errorf("status: %s", st.stdout)
 	}
 }
+
+// TestLoadBodiesFirstFew: a tiered load gives bodies to the first
+// load.bodies memories (default 2) and cards to the rest, even when the
+// budget would hold more bodies; the config key raises it, and a bad value
+// is named and the default used.
+func TestLoadBodiesFirstFew(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	for _, text := range []string{
+		"Deploy the billing service with make deploy-billing from the release branch only",
+		"Before a billing deploy, announce it in the payments channel",
+		"Billing deploys need the ledger migration applied first",
+		"After a billing deploy, watch the invoice error dashboard for an hour",
+	} {
+		if r := runCLI(t, ws, "", nil, "save", "--force", text); r.code != 0 {
+			t.Fatalf("save %q: %d %s", text, r.code, r.stderr)
+		}
+	}
+	cfg := filepath.Join(ws, ".agents", ".engram", "engram.config.json")
+	for _, tc := range []struct {
+		bodies     string // load.bodies in the config; "" leaves the key out
+		wantBodies int
+		wantErr    string
+	}{
+		{"", 2, ""},
+		{"1", 1, ""},
+		{"4", 4, ""},
+		{"0", 2, "load.bodies: must be a whole number from 1 to 100 (found 0); using 2"},
+	} {
+		setConfigKey(t, cfg, "load", "bodies", tc.bodies)
+		r := runCLI(t, ws, "", nil, "load", "deploy the billing service", "--json")
+		var env struct {
+			Data        loadData `json:"data"`
+			Diagnostics []string `json:"diagnostics"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &env); err != nil {
+			t.Fatalf("load.bodies %q: %v %s", tc.bodies, err, r.stdout)
+		}
+		d := env.Data
+		if len(d.SelectedKeys) != 4 || len(d.BodyKeys) != tc.wantBodies || len(d.CardIDs) != 4-tc.wantBodies {
+			t.Errorf("load.bodies %q: %d selected, %d bodies, %d cards; want 4, %d, %d", tc.bodies, len(d.SelectedKeys), len(d.BodyKeys), len(d.CardIDs), tc.wantBodies, 4-tc.wantBodies)
+		}
+		if all := r.stdout + r.stderr; !strings.Contains(all, tc.wantErr) {
+			t.Errorf("load.bodies %q: output lacks %q\n%s", tc.bodies, tc.wantErr, all)
+		}
+	}
+}
+
+// setConfigKey sets (or, with value "", removes) section.key in a store's
+// config file, keeping the other keys.
+func setConfigKey(t *testing.T, path, section, key, value string) {
+	t.Helper()
+	raw := map[string]any{}
+	if data, err := os.ReadFile(path); err == nil {
+		if err := json.Unmarshal(data, &raw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sec, _ := raw[section].(map[string]any)
+	if sec == nil {
+		sec = map[string]any{}
+	}
+	delete(sec, key)
+	if value != "" {
+		var v any
+		if err := json.Unmarshal([]byte(value), &v); err != nil {
+			t.Fatal(err)
+		}
+		sec[key] = v
+	}
+	raw[section] = sec
+	data, _ := json.MarshalIndent(raw, "", "  ")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -122,6 +122,15 @@ func renderTiered(s *store, entries []scored, header string, budget int, req loa
 		phase = 1
 	}
 	for i := range entries {
+		// Bodies go to the first few memories only (load.bodies): the
+		// rest are cards the agent can load by id. On real projects'
+		// guidance a body is 200-700 tokens, and five of them would
+		// spend the budget on memories ranked below the best two, which
+		// are right far less often than they are read (issue 16: tokens
+		// per load ≤ 600).
+		if phase == 2 && mode == "tiered" && i >= s.cfg.loadBodies {
+			phase = 1
+		}
 		for phase > 0 {
 			tiers[i] = phase
 			if estimateTokens(composeLoad(parts, tiers, header)) <= budget {
