@@ -1187,7 +1187,11 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 	sort.Slice(pool, func(i, j int) bool { return pool[i].mem.id() < pool[j].mem.id() })
 	kind = verdictAdd
 	bestOverlap, relatedOverlap := -1.0, 0.0
+	scan := newVerdictScan(cand) // perf_verdictscan.go
 	for _, en := range pool {
+		if scan.unrelated(verdictTextOf(en.mem)) {
+			continue
+		}
 		r := relate(cand, statementOf(s, en))
 		if r.kind != verdictAdd && r.overlap > bestOverlap {
 			kind, target, bestOverlap = r.kind, en, r.overlap

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"unicode"
+)
+
+// Speed-up (issue 20): the verdict parses only the memories its candidate
+// could be related to.
+//
+// Reference path: statementVerdict (statement.go) parses every memory of
+// the candidate's type whose verdict text holds two of the candidate's
+// needles (the first letters of its words) anywhere, and relates each to
+// the candidate. A needle is matched inside words too, so on a store whose
+// words share syllables (genstore.py's, at 10,000 memories) a save parsed
+// 70-250 memories, reading each one's file again (perf_textless.go): most
+// of a save's CPU.
+//
+// relate gives ADD with the overlap it computed unless the memory mentions
+// two of the candidate's keys, and the verdict uses an ADD only when its
+// overlap is at least 0.25. The overlap is shared/union with union at least
+// the candidate's key count, so a memory that can mention fewer than two
+// of the candidate's keys, and fewer than a quarter of them, changes
+// nothing whatever its statement is. Which keys a memory can mention is
+// read from its verdict text without parsing it: every key of its
+// statement is a word of its content lines (split at white space and at
+// the clause breaks ';' and '—' that can fall inside a word), trimmed as
+// stmtWord trims it and lower-cased, or that word's stem; "¬" marks a side
+// of a contrast, which hasKey ignores. A text holding a discourse opener
+// is parsed in any case: cutting the opener off a clause can leave part of
+// a word as a word of its own.
+//
+// ENGRAM_NO_CACHE=1 turns it off (verdictScanOn). TestVerdictScanMatchesRelate
+// holds the test to relate on every memory and candidate of the verdict
+// sets and on random variations of them.
+
+var verdictScanOn = os.Getenv("ENGRAM_NO_CACHE") == ""
+
+// verdictScan is what the test needs of a candidate: how many of its keys
+// each base (the key without "¬") stands for, and how many keys it has.
+type verdictScan struct {
+	bases map[string]int
+	keys  int
+}
+
+// newVerdictScan prepares the test for a candidate's statement; nil when
+// the speed-up is off.
+func newVerdictScan(cand *statement) *verdictScan {
+	if !verdictScanOn {
+		return nil
+	}
+	v := &verdictScan{bases: map[string]int{}, keys: len(cand.keys)}
+	for k := range cand.keys {
+		v.bases[strings.TrimPrefix(k, "¬")]++
+	}
+	return v
+}
+
+// unrelated reports that a memory with this verdict text (verdictTextOf)
+// cannot relate to the candidate other than as an ADD of overlap below
+// 0.25, so the verdict need not parse it.
+func (v *verdictScan) unrelated(vtext string) bool {
+	if v == nil {
+		return false
+	}
+	for _, o := range discourseOpeners {
+		if strings.Contains(vtext, o) {
+			return false
+		}
+	}
+	mentioned := 0
+	var seen map[string]bool
+	count := func(base string) bool {
+		n := v.bases[base]
+		if n == 0 || seen[base] {
+			return true
+		}
+		if seen == nil {
+			seen = map[string]bool{}
+		}
+		seen[base] = true
+		mentioned += n
+		return mentioned < 2 && 4*mentioned < v.keys
+	}
+	for piece := range strings.FieldsFuncSeq(vtext, clauseBreak) {
+		lower, ok := scanWord(piece)
+		if !ok {
+			continue
+		}
+		if !count(lower) || !count(stem(lower)) {
+			return false
+		}
+	}
+	return true
+}
+
+// clauseBreak splits a verdict text where parseStatement's fields can
+// begin or end: white space and the clause breaks inside a word.
+func clauseBreak(r rune) bool { return unicode.IsSpace(r) || r == ';' || r == '—' }
+
+// scanWord is the lower-cased word stmtWord keeps of a field, before it
+// decides between the word and its stem.
+func scanWord(f string) (string, bool) {
+	w := strings.TrimFunc(f, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) && r != '_' && r != '#' && r != '%' && r != '/'
+	})
+	w = strings.TrimRight(strings.TrimLeft(w, "/"), "/")
+	w = strings.ReplaceAll(w, "’", "'")
+	if w == "" {
+		return "", false
+	}
+	lower := strings.ToLower(w)
+	lower, _, _ = strings.Cut(lower, "'")
+	return lower, true
+}

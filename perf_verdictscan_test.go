@@ -1,0 +1,118 @@
+package main
+
+import (
+	"math/rand"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestVerdictScanMatchesRelate holds the verdict's scan (perf_verdictscan.go)
+// to relate: whenever the scan says a memory cannot matter, relate must
+// give ADD with an overlap below 0.25. It runs every case of the verdict
+// sets against every memory of its domain, then random texts made of those
+// sets' words with what could throw a word test off: capitals, punctuation
+// and clause breaks inside words, apostrophes, irregular verbs, British
+// spellings, numbers, contrasts and discourse openers. It fails, too, if
+// the scan never skipped a memory, which would test nothing.
+func TestVerdictScanMatchesRelate(t *testing.T) {
+	skipWithoutSpeedups(t)
+	t.Parallel()
+	var cands, mems []string
+	pairs := map[string][]string{} // a case's text → its domain's memories
+	for _, name := range []string{"tune.txt", "holdout.txt", "fresh.txt", "probe.txt"} {
+		set, err := readVerdictSet(filepath.Join("testdata", "verdicts", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range set.order {
+			for _, m := range set.domains[d] {
+				mems = append(mems, m.Text)
+			}
+		}
+		for _, c := range set.cases {
+			cands = append(cands, c.Text)
+			for _, m := range set.domains[c.Domain] {
+				pairs[c.Text] = append(pairs[c.Text], m.Text)
+			}
+		}
+	}
+	checked, skipped := 0, 0
+	check := func(cand, mem string) {
+		c := parseStatement(cand)
+		vm := verdictStoreFor([]verdictMemory{{ID: "m", Type: "rule", Text: mem}}).entries[0].mem
+		r := relate(c, parseStatement(strings.Join(vm.contentLines(), "\n")))
+		checked++
+		if !newVerdictScan(c).unrelated(verdictTextOf(vm)) {
+			return
+		}
+		skipped++
+		if r.kind != verdictAdd || r.overlap >= 0.25 {
+			t.Errorf("scan skipped a memory that relates (%s, overlap %.2f)\ncandidate: %q\nmemory: %q", r.kind, r.overlap, cand, mem)
+		}
+	}
+	for c, ms := range pairs {
+		for _, m := range ms {
+			check(c, m)
+		}
+	}
+	rng := rand.New(rand.NewSource(20))
+	words := strings.Fields(strings.Join(append(cands, mems...), " "))
+	for i := 0; i < 3000; i++ {
+		m := mems[rng.Intn(len(mems))]
+		own := append(strings.Fields(m), words[rng.Intn(len(words))])
+		twists := []func(string) string{scanTwists[rng.Intn(len(scanTwists))], scanTwists[rng.Intn(len(scanTwists))]}
+		check(scanVariant(rng, own, twists), scanVariant(rng, append(own, strings.Fields(m)...), twists))
+	}
+	if skipped == 0 || skipped == checked {
+		t.Fatalf("the scan skipped %d of %d memories: nothing was tested", skipped, checked)
+	}
+	t.Logf("skipped %d of %d", skipped, checked)
+}
+
+// scanTwists are what a variant may put into or around a word.
+var scanTwists = []func(string) string{
+	strings.ToUpper,
+	func(w string) string { return strings.ToUpper(w[:1]) + w[1:] },
+	func(w string) string { return "(" + w + ")," },
+	func(w string) string { return w + ";" + w },
+	func(w string) string { return w + "—" + w },
+	func(w string) string { return "/" + w + "/" },
+	func(w string) string { return w + "’s" },
+	func(w string) string { return "'" + w },
+	func(w string) string { return w + "." },
+	func(w string) string { return w + ", not" },
+	func(w string) string { return w + " instead of" },
+	func(string) string { return "ran" },
+	func(string) string { return "wrote" },
+	func(string) string { return "colour" },
+	func(string) string { return "licence" },
+	func(string) string { return "v2.1" },
+	func(string) string { return "three" },
+	func(string) string { return "from now on," },
+	func(string) string { return "for nowadays" },
+	func(w string) string { return "never " + w },
+	func(w string) string { return w + "_" },
+	func(w string) string { return "#" + w },
+	func(w string) string { return w + ":" + w + "s" },
+	func(w string) string { return "c++" + w + "s" },
+	func(w string) string { return "3 " + w + "s" },
+	func(w string) string { return "; for now" + w },
+	func(w string) string { return "; going forward" + w + "s" },
+}
+
+// scanVariant is a random text of 3 to 20 of the words, some twisted by
+// one of the twists (a candidate and a memory share theirs, so that both
+// hold the same twisted words).
+func scanVariant(rng *rand.Rand, words []string, twists []func(string) string) string {
+	n := 3 + rng.Intn(18)
+	out := make([]string, n)
+	for i := range out {
+		w := words[rng.Intn(len(words))]
+		if rng.Intn(3) == 0 {
+			w = twists[rng.Intn(len(twists))](w)
+		}
+		out[i] = w
+	}
+	return strings.Join(out, " ")
+}
