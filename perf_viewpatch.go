@@ -1,0 +1,326 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+)
+
+// Speed-up (issue 20): after a change to a few memory files the server's
+// view is patched, not rebuilt.
+//
+// Reference path: a change the watcher names (the server's own commit, a
+// hand edit) gives a new file list (applyChanges, view.go) and a new state
+// from it (buildState, store_read.go): a map of every path, every file's
+// prepared memory looked up and checked, every hash looked up, visibility
+// decided for every entry. At 10,000 memories that was ~25 ms of CPU per
+// commit, most of the write path's, and a second view's worth of garbage
+// beside the one being served. And a change to nothing a view depends on
+// (the pending file a save writes, the changelog, usage counts) still
+// built the map of every path before finding so.
+//
+// A state depends on the files only through each file's prepared memory,
+// its recorded hash and, for visibility, the entry itself, the roles, the
+// date and (for a global memory) whether the workspace has its id. So when
+// the roots, the config and the date are as they were, no file needs the
+// lock's recheck, and nothing was unreadable or refused before or after,
+// the new state is the old one with the changed files read again: the file
+// list and entries are copied with the changed ones put in, removed or
+// inserted in order, the recorded hashes are read again only for the roots
+// whose hashes file changed, and hashOK and visibility are decided again
+// only for entries whose inputs changed. Entries are copies, as a rebuild
+// makes them: a view being served is never changed. Anything else (a
+// config change, an unreadable file, a mismatch, many files) takes the
+// reference path.
+//
+// ENGRAM_NO_CACHE=1 turns it off (viewPatchOn). TestViewPatchMatchesRebuild
+// runs random edit sequences against a patched view and a rebuilt one and
+// requires identical stores.
+
+var viewPatchOn = os.Getenv("ENGRAM_NO_CACHE") == ""
+
+// viewPatchMax is the most changed paths a patch takes; more go the
+// reference path, which is then no slower.
+const viewPatchMax = 64
+
+// patchView answers refreshRoots for a watcher's change list; ok false
+// means take the reference path.
+func (c *viewCache) patchView(paths []string, held string, withIndex bool) (*storeView, bool) {
+	old := c.state
+	if !viewPatchOn || old == nil || len(paths) > viewPatchMax || old.today != c.e.now().UTC().Format("2006-01-02") {
+		return nil, false
+	}
+	s := old.view.s
+	if len(s.problems) > 0 || len(s.unparsable) > 0 {
+		return nil, false
+	}
+	roots := s.roots()
+	md, hashRoots, relevant, ok := c.classifyChanges(paths, roots)
+	if !ok {
+		return nil, false
+	}
+	if !relevant {
+		return old.view, true // nothing a view depends on changed
+	}
+	st, ok := c.patchState(md, hashRoots, held)
+	if !ok {
+		return nil, false
+	}
+	finishViewState(st, old, withIndex)
+	c.state = st
+	c.settle(st)
+	return st.view, true
+}
+
+// classifyChanges sorts changed paths into memory files and roots whose
+// hashes file changed; ok false for a config change.
+func (c *viewCache) classifyChanges(paths []string, roots []*storeRoot) (md []memFile, hashRoots map[string]bool, relevant, ok bool) {
+	seen := map[string]bool{}
+	hashRoots = map[string]bool{}
+	for _, p := range paths {
+		dir, name := filepath.Dir(p), filepath.Base(p)
+		if name == configFile {
+			return nil, nil, true, false
+		}
+		if name == hashesFile {
+			for _, r := range roots {
+				if dir == r.dir {
+					hashRoots[r.scope], relevant = true, true
+				}
+			}
+			continue
+		}
+		root, sub := c.memoryFolder(roots, dir)
+		if root == nil || !strings.HasSuffix(name, ".md") || seen[p] {
+			continue
+		}
+		seen[p], relevant = true, true
+		md = append(md, memFile{root: root, file: sub + "/" + name, path: p})
+	}
+	return md, hashRoots, relevant, true
+}
+
+// patchState is the old state with the memory files md read again and
+// the recorded hashes of hashRoots; ok false means take the reference path.
+func (c *viewCache) patchState(md []memFile, hashRoots map[string]bool, held string) (*viewState, bool) {
+	old := c.state
+	was := old.view.s
+	s, err := newStore(c.e, c.workspace)
+	if err != nil || len(s.problems) > 0 || !reflect.DeepEqual(s.cfg, was.cfg) || rootsID(c.e, s.ws, s.global) != old.rootsID {
+		return nil, false
+	}
+	s.ws, s.global = was.ws, was.global // the entries' roots, compared by pointer
+	for _, r := range s.roots() {
+		if r.dir != held && crashedWriter(r.dir) {
+			return nil, false
+		}
+	}
+	s.recorded = map[string]map[string]string{}
+	for scope, h := range was.recorded {
+		s.recorded[scope] = h
+	}
+	for _, r := range s.roots() {
+		if hashRoots[r.scope] || was.recorded[r.scope] == nil {
+			h, err := readHashes(r.dir)
+			if err != nil {
+				return nil, false
+			}
+			s.recorded[r.scope] = h
+		}
+	}
+	read, ok := readChanged(md)
+	if !ok {
+		return nil, false
+	}
+	st := &viewState{rootsID: old.rootsID, today: old.today, cacheKey: old.cacheKey, dirty: true, prep: old.prep}
+	st.files = patchFiles(old.files, read, s.roots())
+	if capped, refused := capMemoryFiles(append([]memFile(nil), st.files...)); len(refused) > 0 || len(capped) != len(st.files) {
+		return nil, false
+	}
+	// The old state's map is changed in place: only the first load's disk
+	// cache write may still read it, under c.mu, and a file whose prepared
+	// memory is newer than the listing's is checked by its stat there.
+	for _, f := range read {
+		delete(st.prep, f.path)
+		if f.p != nil {
+			st.prep[f.path] = f.p
+		}
+	}
+	if s.entries, ok = patchEntries(s, was, st, read, hashRoots); !ok {
+		return nil, false
+	}
+	for _, r := range s.roots() {
+		if r.dir != held && hasMismatch(entriesOf(s, r)) {
+			return nil, false // the reference path rechecks under the lock
+		}
+	}
+	st.view = &storeView{s: s}
+	return st, true
+}
+
+// changedFile is a memory file read again: p nil when it is gone.
+type changedFile struct {
+	memFile
+	p *prepared
+}
+
+// readChanged stats and reads the changed files; ok false when one could
+// not be read or parsed (the reference path reports it).
+func readChanged(md []memFile) ([]changedFile, bool) {
+	out := make([]changedFile, 0, len(md))
+	for _, f := range md {
+		fi, err := os.Lstat(f.path)
+		if err != nil || !fi.Mode().IsRegular() {
+			if err != nil && !os.IsNotExist(err) {
+				return nil, false
+			}
+			out = append(out, changedFile{memFile: f})
+			continue
+		}
+		f.key = statKey(fi)
+		p, err := readPrepared(f)
+		if err != nil {
+			return nil, false
+		}
+		out = append(out, changedFile{memFile: f, p: p})
+	}
+	return out, true
+}
+
+// memFileLess is sortMemFiles's order.
+func memFileLess(a, b memFile, roots []*storeRoot) bool {
+	ra, rb := memFileRank(a, roots), memFileRank(b, roots)
+	if ra != rb {
+		return ra < rb
+	}
+	return a.file < b.file
+}
+
+func memFileRank(f memFile, roots []*storeRoot) int {
+	r := 0
+	for i, root := range roots {
+		if root == f.root {
+			r = i * len(memorySubdirs)
+		}
+	}
+	sub, _, _ := strings.Cut(f.file, "/")
+	for i, s := range memorySubdirs {
+		if s == sub {
+			return r + i
+		}
+	}
+	return r
+}
+
+// patchFiles is files with the changed ones updated, removed or inserted
+// in order.
+func patchFiles(files []memFile, read []changedFile, roots []*storeRoot) []memFile {
+	out := append(make([]memFile, 0, len(files)+len(read)), files...)
+	for _, f := range read {
+		i := sort.Search(len(out), func(i int) bool { return !memFileLess(out[i], f.memFile, roots) })
+		found := i < len(out) && out[i].path == f.path
+		switch {
+		case f.p == nil && found:
+			out = append(out[:i], out[i+1:]...)
+		case f.p == nil:
+		case found:
+			out[i] = f.memFile
+		default:
+			out = append(out, memFile{})
+			copy(out[i+1:], out[i:])
+			out[i] = f.memFile
+		}
+	}
+	return out
+}
+
+// patchEntries is the new state's entries: copies of the old ones, with
+// the changed files' entries made anew, and hashOK and visibility decided
+// again where their inputs changed.
+func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots map[string]bool) ([]*entry, bool) {
+	changed := make(map[string]bool, len(read))
+	touched := map[string]bool{} // workspace ids whose memories changed
+	for _, f := range read {
+		changed[f.path] = true
+		if f.p != nil && f.root.scope == scopeWorkspace && !f.p.mem.isWorking() {
+			touched[f.p.mem.id()] = true
+		}
+	}
+	slab := make([]entry, len(st.files))
+	out := make([]*entry, len(st.files))
+	again := make([]bool, len(st.files))
+	j := 0
+	for i, f := range st.files {
+		p := st.prep[f.path]
+		en := &slab[i]
+		if changed[f.path] {
+			*en = entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc}
+			en.hashOK = hashMatches(s, en)
+			again[i] = true
+		} else {
+			for j < len(was.entries) && changed[was.entries[j].path] {
+				if oe := was.entries[j]; oe.root.scope == scopeWorkspace && !oe.mem.isWorking() {
+					touched[oe.mem.id()] = true
+				}
+				j++
+			}
+			if j == len(was.entries) || was.entries[j].path != f.path {
+				return nil, false
+			}
+			*en = *was.entries[j]
+			j++
+			en.mem, en.doc = p.mem, p.doc
+			if hashRoots[f.root.scope] {
+				ok := hashMatches(s, en)
+				again[i] = ok != en.hashOK
+				en.hashOK = ok
+			}
+		}
+		out[i] = en
+	}
+	for ; j < len(was.entries); j++ {
+		if oe := was.entries[j]; oe.root.scope == scopeWorkspace && !oe.mem.isWorking() {
+			touched[oe.mem.id()] = true
+		}
+	}
+	decideVisibility(s, out, again, touched, st.today)
+	return out, true
+}
+
+// hashMatches is buildState's hashOK for an entry of s.
+func hashMatches(s *store, en *entry) bool {
+	return strings.HasPrefix(en.file, workingDir+"/") || s.recorded[en.root.scope][en.file] == en.sum
+}
+
+// decideVisibility is applyVisibility for the entries marked again and the
+// global ones whose id a changed workspace memory had or has; the others
+// keep what the old state decided from the same inputs.
+func decideVisibility(s *store, out []*entry, again []bool, touched map[string]bool, today string) {
+	var wsIDs map[string]bool // made on first need, as applyVisibility makes it
+	for i, en := range out {
+		global := en.root.scope == scopeGlobal
+		if !again[i] && (!global || !touched[en.mem.id()]) {
+			continue
+		}
+		en.hidden, en.shadow = visibilityReason(en, s.cfg.roles, today), false
+		if !global {
+			continue
+		}
+		if wsIDs == nil {
+			wsIDs = map[string]bool{}
+			for _, w := range out {
+				if w.root.scope == scopeWorkspace && !w.mem.isWorking() {
+					wsIDs[w.mem.id()] = true
+				}
+			}
+		}
+		if wsIDs[en.mem.id()] {
+			en.shadow = true
+			if en.hidden == "" {
+				en.hidden = "shadowed by the workspace memory with the same id"
+			}
+		}
+	}
+}
