@@ -145,10 +145,14 @@ func TestCanonicalMatchesEncode(t *testing.T) {
 		}
 	}
 	// Random byte edits of a canonical index: never canonical unless the
-	// round trip keeps them.
+	// round trip keeps them. 1000 edits, not 3000: of eight mutations of
+	// the scanner, the three these edits can reach ('<' taken as plain,
+	// any escape letter, a raw newline in a string) are first caught at
+	// edits 62, 195 and 251 of this seed; the other five only the seeds
+	// above catch, at any number of edits.
 	rng := rand.New(rand.NewSource(1))
 	alphabet := []byte("{}[],:\" \n\\u0aeE.-+<&\xe2\x80\xa8tfnl")
-	for k := 0; k < 3000; k++ {
+	for k := 0; k < 1000; k++ {
 		data := append([]byte(nil), indexes[0]...)
 		for e := 0; e < 1+rng.Intn(3); e++ {
 			data[rng.Intn(len(data))] = alphabet[rng.Intn(len(alphabet))]
