@@ -109,6 +109,7 @@ func TestCrashMidCommit(t *testing.T) {
 	for i, point := range points {
 		rep := repairers[i%len(repairers)]
 		t.Run(point+"/"+rep.name, func(t *testing.T) {
+			t.Parallel() // each crash point has its own workspace
 			ws := fixtureWorkspace(t)
 			d := proposeJSON(t, ws, nil, "save-session", crashCommit)
 			if len(d.Candidates) != 2 || !strings.HasPrefix(d.Candidates[1].Verdict, "SUPERSEDE") {

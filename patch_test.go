@@ -292,6 +292,7 @@ func TestCrashMidPatch(t *testing.T) {
 	for i, point := range points {
 		rep := repairers[i%len(repairers)]
 		t.Run(point+"/"+rep.name, func(t *testing.T) {
+			t.Parallel() // each crash point has its own workspace
 			ws := fixtureWorkspace(t)
 			first := proposeJSON(t, ws, nil, "save", "The search indexer keeps a nightly snapshot")
 			if r := runCLI(t, ws, "", nil, "commit", first.ApprovalToken); r.code != 0 {

@@ -94,6 +94,7 @@ func TestSessions(t *testing.T) {
 	}
 	for _, file := range files {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			t.Parallel() // each transcript has its own workspace and server
 			data, err := os.ReadFile(file)
 			if err != nil {
 				t.Fatal(err)
