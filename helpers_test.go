@@ -67,6 +67,9 @@ func TestMain(m *testing.M) {
 			os.Exit(1)
 		}
 	}
+	if ram := ramTempDir(); ram != "" {
+		os.Setenv("TMPDIR", ram) // every t.TempDir from here on
+	}
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
