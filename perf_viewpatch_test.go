@@ -40,7 +40,7 @@ func TestViewPatchMatchesRebuild(t *testing.T) {
 			t.Cleanup(c.close)
 			rng := rand.New(rand.NewSource(seed))
 			patched := 0
-			for step := 0; step < 80; step++ {
+			for step := 0; step < 150; step++ {
 				before := c.state
 				desc := patchEdit(t, rng, ws, global)
 				v, err := c.get()
@@ -58,10 +58,10 @@ func TestViewPatchMatchesRebuild(t *testing.T) {
 					t.Fatalf("step %d (%s): patched view differs from a rebuild:\n%s\nwant:\n%s", step, desc, g, w)
 				}
 			}
-			if patched < 10 {
+			if patched < 20 {
 				t.Fatalf("%d requests were answered by a patch: too few to test it", patched)
 			}
-			t.Logf("%d of 80 requests patched", patched)
+			t.Logf("%d of 150 requests patched", patched)
 		})
 	}
 }
@@ -106,26 +106,23 @@ func patchEdit(t *testing.T, rng *rand.Rand, ws, global string) string {
 	text := fmt.Sprintf("---\nid: %s\nschema_version: 3\nscope: %s\ntags: [t%d]\ntype: rule\n%s---\n\n# Title %d\n\n## Content\n\n- Word%d and goose migration.\n", id, scope, rng.Intn(5), extra, rng.Intn(100), rng.Intn(100))
 	path := filepath.Join(root, filepath.FromSlash(file))
 	k := rng.Intn(20)
-	if scope == "global" && k >= 12 && k < 18 {
-		// A mismatch in both roots at once stalls the reference path (each
-		// root's recheck waits for the other's lock): the global store
-		// gets only hashed writes and removals.
-		k = 0
+	if scope == "global" && k >= 11 && k < 18 && rng.Intn(3) > 0 {
+		k = 0 // fewer mismatches in the global store: a patch needs none in either
 	}
 	switch {
 	case k < 8:
 		writeHashed(t, root, file, text)
 		return "write hashed " + scope + " " + file
-	case k < 12:
+	case k < 11:
 		os.Remove(path)
 		return "remove " + scope + " " + file
-	case k < 13:
+	case k < 12:
 		os.WriteFile(path, []byte(text), 0o644)
 		return "write unhashed " + scope + " " + file
-	case k < 14:
+	case k < 13:
 		os.WriteFile(path, []byte("---\nid: [\n"), 0o644)
 		return "write unparsable " + scope + " " + file
-	case k < 16:
+	case k < 17:
 		repairStore(t, root)
 		return "remove what does not parse, rehash " + scope
 	case k < 18:

@@ -174,7 +174,10 @@ func loadState(e *env, workspace string, files []memFile, prep map[string]*prepa
 // only then, the read waits for the lock (which finishes the interrupted
 // write, txn.go) and reads again, so a read shows the store before or after
 // a commit, never between. held names a root whose lock the caller already
-// holds: it is read as it is.
+// holds: it is read as it is. A recheck under a root's lock adds that root to
+// held (NUL-separated): rechecking the other root must not wait for the lock
+// it holds itself, which stalled every read for lockWait when both roots had a
+// mismatch.
 func loadStateHolding(e *env, workspace string, files []memFile, prep map[string]*prepared, checkStat bool, held string) (*viewState, error) {
 	s, err := newStore(e, workspace)
 	if err != nil {
@@ -182,7 +185,7 @@ func loadStateHolding(e *env, workspace string, files []memFile, prep map[string
 	}
 	var notes []string
 	for _, r := range s.roots() {
-		if r.dir != held && crashedWriter(r.dir) {
+		if !holds(held, r.dir) && crashedWriter(r.dir) {
 			notes = append(notes, finishInterruptedWrite(r.dir)...)
 		}
 	}
@@ -191,7 +194,7 @@ func loadStateHolding(e *env, workspace string, files []memFile, prep map[string
 		return nil, err
 	}
 	for _, r := range st.view.s.roots() {
-		if r.dir == held || !hasMismatch(entriesOf(st.view.s, r)) {
+		if holds(held, r.dir) || !hasMismatch(entriesOf(st.view.s, r)) {
 			continue
 		}
 		// A mismatch may be a commit between its memory file and its hash:
@@ -201,7 +204,7 @@ func loadStateHolding(e *env, workspace string, files []memFile, prep map[string
 			break // read-only or busy: serve what was read, mismatches hidden
 		}
 		recoverStore(r.dir, lock.brokeDead)
-		again, err := loadStateHolding(e, workspace, nil, st.prep, true, r.dir)
+		again, err := loadStateHolding(e, workspace, nil, st.prep, true, joinHeld(held, r.dir))
 		lock.unlock()
 		if err != nil {
 			return nil, err
@@ -211,6 +214,24 @@ func loadStateHolding(e *env, workspace string, files []memFile, prep map[string
 	}
 	st.view.s.problems = append(notes, st.view.s.problems...)
 	return st, nil
+}
+
+// holds reports whether held (see loadStateHolding) names dir.
+func holds(held, dir string) bool {
+	for h := range strings.SplitSeq(held, "\x00") {
+		if h != "" && h == dir {
+			return true
+		}
+	}
+	return false
+}
+
+// joinHeld adds dir to held.
+func joinHeld(held, dir string) string {
+	if held == "" {
+		return dir
+	}
+	return held + "\x00" + dir
 }
 
 // finishInterruptedWrite waits for the store's lock, which rolls an
