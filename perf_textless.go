@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 )
@@ -44,6 +45,9 @@ var textlessOn = os.Getenv("ENGRAM_NO_CACHE") == ""
 // diskText is where a textless memory's text is, and what it was.
 type diskText struct {
 	path string
+	// base is the length of the folder of path from which a read checks
+	// every folder below it (checkFrom); 0 checks the file alone.
+	base int
 	size int
 	sum  string // hex sha256 of the bytes it was read from
 }
@@ -70,7 +74,7 @@ func (m *memory) texts() (head, body string) {
 	if t, ok := recentTexts.get(m.disk.sum); ok {
 		return t[0], t[1]
 	}
-	data, err := readNoFollow(m.disk.path, maxMemoryFileBytes)
+	data, err := m.disk.read()
 	if err == nil && (len(data) != m.disk.size || sha256Hex(data) != m.disk.sum) {
 		err = errTextChanged
 	}
@@ -82,6 +86,48 @@ func (m *memory) texts() (head, body string) {
 	}
 	recentTexts.put(m.disk.sum, [2]string{head, body})
 	return head, body
+}
+
+// checkFrom makes d's reads check path from r's store folder down, or for
+// a workspace store from the workspace down (.agents and .agents/.engram,
+// which storeRootRefused checked at load, included): the file is read
+// long after the listing checked its path (storefs.go), and a folder
+// swapped for a link since must not be read through.
+func (d *diskText) checkFrom(r *storeRoot) {
+	dir := r.dir
+	if r.scope == scopeWorkspace {
+		for _, name := range []string{storeDirName, legacyStoreDirName} {
+			if ws, ok := strings.CutSuffix(dir, string(filepath.Separator)+name); ok && ws != "" {
+				dir = ws
+				break
+			}
+		}
+	}
+	if strings.HasPrefix(d.path, dir+string(filepath.Separator)) {
+		d.base = len(dir)
+	}
+}
+
+// read reads the file again under the rules of its first read
+// (storefs.go): each folder from base down a real folder, not a link,
+// the file itself regular, not a link, opened without following one
+// (nor blocking on a FIFO), and at most maxMemoryFileBytes.
+func (d *diskText) read() ([]byte, error) {
+	for i := d.base; i > 0; {
+		j := strings.IndexByte(d.path[i+1:], filepath.Separator)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+		fi, err := os.Lstat(d.path[:i])
+		if err != nil {
+			return nil, err
+		}
+		if !fi.IsDir() { // Lstat: a link is not a folder
+			return nil, fmt.Errorf("refusing %s: it is a symbolic link or not a folder, and Engram never follows a link inside a store (%w)", d.path[:i], errNotInStore)
+		}
+	}
+	return readNoFollow(d.path, maxMemoryFileBytes)
 }
 
 // recentTexts are the texts last read from files, by the sha256 of their
@@ -239,6 +285,7 @@ func (st *viewState) shedTexts() {
 		}
 		q := *p
 		q.mem = textless(p.mem, en.path, p.size, p.sum)
+		q.mem.disk.checkFrom(en.root)
 		st.prep[en.path] = &q
 		en.mem = q.mem
 	}

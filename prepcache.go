@@ -165,6 +165,7 @@ func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
 		c := &files[i]
 		path := filepath.Join(r.dir, filepath.FromSlash(c.file))
 		c.mem.disk.path = path
+		c.mem.disk.checkFrom(r) // perf_textless.go
 		out[path] = &prepared{key: c.key, readAt: c.readAt, sum: c.sum, size: c.size, mem: c.mem, doc: c.doc}
 	}
 	return out

@@ -1,0 +1,135 @@
+//go:build unix
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// This file holds the textless re-read (perf_textless.go) to the rules of
+// the first read (storefs.go): a memory's text read again on use after
+// its file, or a folder above it, was swapped for something a hostile
+// clone could plant must be refused as stale (so the request is answered
+// again from a refreshed view), never read through a link, never block on
+// a FIFO, never be over the cap, and never give bytes other than the ones
+// verified when the view was built.
+
+// textlessEntry builds a server's view of a generated store and returns
+// it with one visible memory that keeps no text.
+func textlessEntry(t *testing.T, ws string) (*viewCache, *entry) {
+	t.Helper()
+	genStore(t, ws, 12)
+	e := newEnv(nil, os.Stdout, os.Stderr)
+	e.getenv = func(string) string { return "" }
+	c := newViewCache(e, ws)
+	t.Cleanup(c.close)
+	v, err := c.get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, en := range v.s.entries {
+		if en.hidden == "" && en.mem.disk != nil && strings.HasPrefix(en.file, "rules/") {
+			return c, en
+		}
+	}
+	t.Fatal("no textless rule in the server's view")
+	return nil, nil
+}
+
+func TestTextlessRereadRefusesPlantedFiles(t *testing.T) {
+	skipWithoutSpeedups(t)
+	const secret = "TOP-SECRET-OUTSIDE-THE-STORE"
+	for _, tc := range []struct {
+		name  string
+		plant func(t *testing.T, path, outside string, orig []byte)
+	}{
+		{"a link to a file outside", func(t *testing.T, path, outside string, orig []byte) {
+			swapFor(t, path, func() error { return os.Symlink(filepath.Join(outside, "secret.md"), path) })
+		}},
+		{"a link to an outside copy of its bytes", func(t *testing.T, path, outside string, orig []byte) {
+			writeTestFile(t, filepath.Join(outside, "copy.md"), orig)
+			swapFor(t, path, func() error { return os.Symlink(filepath.Join(outside, "copy.md"), path) })
+		}},
+		{"a FIFO", func(t *testing.T, path, outside string, orig []byte) {
+			swapFor(t, path, func() error { return syscall.Mkfifo(path, 0o644) })
+		}},
+		{"a folder", func(t *testing.T, path, outside string, orig []byte) {
+			swapFor(t, path, func() error { return os.Mkdir(path, 0o755) })
+		}},
+		{"a huge file", func(t *testing.T, path, outside string, orig []byte) {
+			writeTestFile(t, path, append(orig, strings.Repeat("x", maxMemoryFileBytes)...))
+		}},
+		{"the same size, other bytes", func(t *testing.T, path, outside string, orig []byte) {
+			other := []byte(strings.Replace(string(orig), "# ", "#!", 1))
+			writeTestFile(t, path, other)
+		}},
+		{"its folder a link to an outside copy", func(t *testing.T, path, outside string, orig []byte) {
+			linkFolder(t, filepath.Dir(path), outside)
+		}},
+		{"its folder a link to a folder with a secret of its name", func(t *testing.T, path, outside string, orig []byte) {
+			writeTestFile(t, filepath.Join(outside, "planted", filepath.Base(path)), []byte("---\nid: x\ntype: rule\n---\n\n# "+secret+"\n"))
+			swapFor(t, filepath.Dir(path), func() error { return os.Symlink(filepath.Join(outside, "planted"), filepath.Dir(path)) })
+		}},
+		{"the store a link to an outside copy", func(t *testing.T, path, outside string, orig []byte) {
+			linkFolder(t, filepath.Dir(filepath.Dir(path)), outside)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws, outside := t.TempDir(), t.TempDir()
+			writeTestFile(t, filepath.Join(outside, "secret.md"), []byte(secret))
+			_, en := textlessEntry(t, ws)
+			orig, err := os.ReadFile(en.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			recentTexts.clear() // the text is read from disk, not remembered
+			tc.plant(t, en.path, outside, orig)
+			got, stale, err := catchStale(func() (any, error) { return en.mem.bodyText(), nil })
+			if stale == nil || err != nil {
+				t.Fatalf("the re-read gave %.200q (err %v), want it refused as stale", got, err)
+			}
+			if strings.Contains(stale.Error(), secret) {
+				t.Fatalf("the error carries the outside file's bytes: %v", stale)
+			}
+		})
+	}
+}
+
+// swapFor moves path aside (into a sibling name the store never reads)
+// and puts what make creates in its place.
+func swapFor(t *testing.T, path string, make func() error) {
+	t.Helper()
+	if err := os.Rename(path, path+".moved"); err != nil {
+		t.Fatal(err)
+	}
+	if err := make(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// linkFolder moves dir into outside (the same bytes, outside the store)
+// and leaves a link to it in its place.
+func linkFolder(t *testing.T, dir, outside string) {
+	t.Helper()
+	moved := filepath.Join(outside, "moved-"+filepath.Base(dir))
+	if err := os.Rename(dir, moved); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(moved, dir); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func writeTestFile(t *testing.T, path string, data []byte) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
