@@ -99,11 +99,16 @@ type storeView struct {
 // openView opens the store and builds the route index: the read path's
 // entry point. The server replaces it with a cached view.
 func openView(e *env, workspace string) (*storeView, error) {
-	st, err := loadState(e, workspace, nil, nil, true)
+	var st *viewState
+	err := buildReadingAll(nil, func(prep map[string]*prepared) (err error) { // perf_textless.go
+		if st, err = loadState(e, workspace, nil, prep, true); err == nil {
+			st.view.ri = buildRouteIndex(st.view.s)
+		}
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
-	st.view.ri = buildRouteIndex(st.view.s)
 	st.keepDocs()
 	st.saveCache()
 	return st.view, nil

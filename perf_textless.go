@@ -250,6 +250,27 @@ func retryStale(drop func(path string), run func() (any, error)) (result any, er
 	}
 }
 
+// buildReadingAll runs build, a view's build from the prepared facts prep.
+// A build may need the text of a memory it took from a fact (to build the
+// route document of one hidden when the fact was recorded): when that
+// text is stale, the fact is false although the file's stat matches it (a
+// prepared cache that lies, or a file rewritten with its stat kept), and
+// the same facts would fail the same way on every try, in every process.
+// So the build runs once more with no facts at all (a non-nil empty map
+// also skips the disk cache, store_read.go), reading every file, whose
+// texts are then in memory. Without this, the server's preload, which
+// builds on a goroutine of its own, ended the process.
+func buildReadingAll(prep map[string]*prepared, build func(map[string]*prepared) error) error {
+	_, stale, err := catchStale(func() (any, error) { return nil, build(prep) })
+	if stale == nil {
+		return err
+	}
+	if _, stale, err = catchStale(func() (any, error) { return nil, build(map[string]*prepared{}) }); stale != nil {
+		return stale
+	}
+	return err
+}
+
 // catchStale runs run, turning a *staleText panic into its value; any
 // other panic goes on.
 func catchStale(run func() (any, error)) (result any, stale *staleText, err error) {

@@ -328,7 +328,11 @@ func (c *viewCache) rebuild(files []memFile, checkStat, withIndex bool) (*storeV
 
 // rebuildFrom is rebuild offering the prepared memories prep for reuse.
 func (c *viewCache) rebuildFrom(files []memFile, prep map[string]*prepared, checkStat, withIndex bool) (*storeView, error) {
-	st, err := buildViewState(c.e, c.workspace, files, prep, checkStat, c.state, withIndex)
+	var st *viewState
+	err := buildReadingAll(prep, func(prep map[string]*prepared) (err error) { // perf_textless.go
+		st, err = buildViewState(c.e, c.workspace, files, prep, checkStat, c.state, withIndex)
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}

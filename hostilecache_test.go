@@ -1,0 +1,103 @@
+package main
+
+import (
+	"crypto/sha256"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// A prepared cache (prepcache.go) that passes its MAC but whose fact for a
+// file is not true of the file's bytes: what a file changed in place with
+// its stat kept would leave, or a cache written under a key that leaked.
+// The server must answer as a fresh read would (the file's real bytes do
+// not match memory.hashes.json, so the memory is hidden), and no read of
+// the text it needs may escape as a panic from the view's build: the
+// server's preload builds the view on a goroutine of its own, outside any
+// request's recovery, where a panic ends the process.
+
+// lyingPrepCache writes ws's cache with a settled fact for file claiming
+// sha256 lie, and the hashes file approving lie, so only the file's bytes
+// tell the truth. The memory was hidden (unapproved) when the cache was
+// written, so the cache holds no document for it: a view that believes
+// the fact must read its text to build one.
+func lyingPrepCache(t *testing.T, ws, file, lie string) {
+	t.Helper()
+	root := filepath.Join(ws, storeDirName)
+	h, err := readHashes(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	delete(h, file)
+	writeTestFile(t, filepath.Join(root, hashesFile), encodeHashes(h))
+	e := newEnv(nil, os.Stdout, os.Stderr)
+	e.getenv = func(string) string { return "" }
+	c := newViewCache(e, ws)
+	if _, err := c.get(); err != nil {
+		t.Fatal(err)
+	}
+	c.close() // waits for the first load's cache write
+	key := prepCacheKey(e)
+	buf, err := os.ReadFile(filepath.Join(root, prepCacheDir, prepCacheName))
+	if err != nil {
+		t.Fatalf("no cache was written: %v", err)
+	}
+	files, ok := decodePrepCache(buf[:len(buf)-sha256.Size])
+	if !ok {
+		t.Fatal("the cache does not decode")
+	}
+	found := false
+	for i := range files {
+		files[i].readAt += racyWindow + int64(time.Second)
+		if files[i].file == file {
+			files[i].sum, files[i].doc, found = lie, nil, true
+		}
+	}
+	if !found {
+		t.Fatalf("the cache has no fact for %s", file)
+	}
+	if err := writePrepCache(&storeRoot{dir: root}, key, files); err != nil {
+		t.Fatal(err)
+	}
+	h[file] = lie
+	writeTestFile(t, filepath.Join(root, hashesFile), encodeHashes(h))
+}
+
+func TestPreparedCacheLyingFactNeverPanics(t *testing.T) {
+	skipWithoutSpeedups(t)
+	const file = "rules/redact-pii.md"
+	lie := sha256Hex([]byte("bytes the file never had"))
+	t.Run("server view", func(t *testing.T) {
+		ws := t.TempDir()
+		writeTestStore(t, ws, smallStore, `"backend"`)
+		lyingPrepCache(t, ws, file, lie)
+		recentTexts.clear()
+		e := newEnv(nil, os.Stdout, os.Stderr)
+		e.getenv = func(string) string { return "" }
+		c := newViewCache(e, ws)
+		defer c.close()
+		v, stale, err := catchStale(func() (any, error) { return c.get() })
+		if stale != nil || err != nil {
+			t.Fatalf("building the view: stale %v, err %v; want a view", stale, err)
+		}
+		for _, en := range v.(*storeView).s.entries {
+			if en.file == file && en.hidden == "" {
+				t.Fatalf("%s is visible: its bytes do not match the hashes file", file)
+			}
+		}
+	})
+	t.Run("cli", func(t *testing.T) {
+		ws := t.TempDir()
+		writeTestStore(t, ws, smallStore, `"backend"`)
+		lyingPrepCache(t, ws, file, lie)
+		recentTexts.clear()
+		for _, q := range cacheQueries {
+			got := runCLI(t, ws, "", nil, q...)
+			want := runCLI(t, ws, "", []string{"ENGRAM_NO_CACHE=1"}, q...)
+			if got != want {
+				t.Errorf("engram %v with the lying cache: %+v\nwithout the cache: %+v", q, got, want)
+			}
+		}
+	})
+}
