@@ -133,3 +133,76 @@ func writeTestFile(t *testing.T, path string, data []byte) {
 		t.Fatal(err)
 	}
 }
+
+// TestServerStoreFolderSwappedForLink: a server that has served a store
+// whose rules folder, or the store folder itself, is then swapped for a
+// link to an outside copy (a pull of a hostile branch while the session
+// runs) holding memories of the same names that the hashes approve, never
+// serves the outside memories, with the speed-ups (the textless re-read,
+// the patched view) and without.
+func TestServerStoreFolderSwappedForLink(t *testing.T) {
+	t.Parallel()
+	for _, swapped := range []string{"rules", "."} {
+		t.Run(swapped, func(t *testing.T) {
+			t.Parallel()
+			ws, outside := exampleWorkspace(t), filepath.Join(t.TempDir(), "store")
+			root := storeDir(ws)
+			p := startLineProc(t, ws, nil)
+			query := map[string]any{"name": "engram_load", "arguments": map[string]any{"query": "run tests before commit, no secrets in logs"}}
+			if before := string(p.mustCall("tools/call", query)); !strings.Contains(before, "tests") {
+				t.Fatalf("the load serves nothing to compare: %s", before)
+			}
+			copyTree(t, root, outside)
+			for _, name := range []string{"run-tests-before-commit.md", "no-secrets-in-logs.md"} {
+				plantOutsideMemory(t, root, outside, "rules/"+name)
+			}
+			linkFolder(t, filepath.Join(root, swapped), t.TempDir())
+			os.Remove(filepath.Join(root, swapped))
+			mustSymlink(t, filepath.Join(outside, swapped), filepath.Join(root, swapped))
+			for _, tool := range []string{"engram_load", "engram_search"} {
+				query["name"] = tool
+				a := p.call("tools/call", query)
+				if strings.Contains(string(a.Result), "Zebra") || a.Error != nil && strings.Contains(a.Error.Message, "Zebra") {
+					t.Errorf("%s serves the outside memory: %s %v", tool, a.Result, a.Error)
+				}
+			}
+		})
+	}
+}
+
+// plantOutsideMemory rewrites file in the outside copy of the store with
+// a secret in its title and bullets, and approves the new bytes in the
+// hashes files of both the store and the copy.
+func plantOutsideMemory(t *testing.T, root, outside, file string) {
+	t.Helper()
+	path := filepath.Join(outside, filepath.FromSlash(file))
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(data), "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "# ") || strings.HasPrefix(l, "- ") {
+			lines[i] = l[:2] + "Zebra outside secret " + l[2:]
+		}
+	}
+	writeTestFile(t, path, []byte(strings.Join(lines, "")))
+	rehashAs(t, root, file, path)
+	rehashAs(t, outside, file, path)
+}
+
+// rehashAs records in root's hashes file, for file, the sha256 of the
+// bytes at path: the hashes file of the clone approves them.
+func rehashAs(t *testing.T, root, file, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := readHashes(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h[file] = sha256Hex(data)
+	writeTestFile(t, filepath.Join(root, hashesFile), encodeHashes(h))
+}
