@@ -101,3 +101,14 @@ func TestPreparedCacheLyingFactNeverPanics(t *testing.T) {
 		}
 	})
 }
+
+// writeTestFile writes data at path, making its folders.
+func writeTestFile(t *testing.T, path string, data []byte) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

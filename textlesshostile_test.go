@@ -124,16 +124,6 @@ func linkFolder(t *testing.T, dir, outside string) {
 	}
 }
 
-func writeTestFile(t *testing.T, path string, data []byte) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestServerStoreFolderSwappedForLink: a server that has served a store
 // whose rules folder, or the store folder itself, is then swapped for a
 // link to an outside copy (a pull of a hostile branch while the session
