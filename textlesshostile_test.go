@@ -8,6 +8,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // This file holds the textless re-read (perf_textless.go) to the rules of
@@ -195,4 +196,37 @@ func rehashAs(t *testing.T, root, file, path string) {
 	}
 	h[file] = sha256Hex(data)
 	writeTestFile(t, filepath.Join(root, hashesFile), encodeHashes(h))
+}
+
+// TestServerIgnoresChangesInLinkedFolder: a clone whose rules folder is a
+// link to an outside folder is loaded without it (listMemoryFiles skips
+// it); a change inside that folder while the server runs (its watcher
+// follows the link) must not bring the outside memory into the view, even
+// one the clone's hashes approve.
+func TestServerIgnoresChangesInLinkedFolder(t *testing.T) {
+	t.Parallel()
+	ws, outside := exampleWorkspace(t), filepath.Join(t.TempDir(), "store")
+	root := storeDir(ws)
+	copyTree(t, root, outside)
+	plantOutsideMemory(t, root, outside, "rules/run-tests-before-commit.md")
+	if err := os.RemoveAll(filepath.Join(root, "rules")); err != nil {
+		t.Fatal(err)
+	}
+	mustSymlink(t, filepath.Join(outside, "rules"), filepath.Join(root, "rules"))
+	p := startLineProc(t, ws, nil)
+	query := map[string]any{"name": "engram_search", "arguments": map[string]any{"query": "zebra outside secret run tests"}}
+	for round := 0; round < 2; round++ {
+		a := p.call("tools/call", query)
+		if strings.Contains(string(a.Result), "Zebra") || a.Error != nil {
+			t.Fatalf("round %d serves the outside memory: %s %v", round, a.Result, a.Error)
+		}
+		// A change in the linked folder, by someone outside Engram.
+		path := filepath.Join(outside, "rules", "run-tests-before-commit.md")
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeTestFile(t, path, data)
+		os.Chtimes(path, time.Now(), time.Now())
+	}
 }

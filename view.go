@@ -482,11 +482,18 @@ func (c *viewCache) applyChanges(paths []string, ws, global *storeRoot) (files [
 	return out, prep, true
 }
 
-// memoryFolder finds the root and memory folder a directory is.
+// memoryFolder finds the root and memory folder a directory is. A memory
+// folder that is a link is none: the listing skips it (store_read.go),
+// and the watcher, which follows links, reports changes in the folder it
+// leads to, outside the store; read, they would put a memory from there
+// into the view.
 func (c *viewCache) memoryFolder(roots []*storeRoot, dir string) (*storeRoot, string) {
 	for _, r := range roots {
 		for _, sub := range memorySubdirs {
 			if dir == filepath.Join(r.dir, sub) {
+				if !isPlainDir(r.dir, sub) {
+					return nil, ""
+				}
 				return r, sub
 			}
 		}
