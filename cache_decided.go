@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"weak"
@@ -46,7 +47,9 @@ func decideVerdict(s *store, c candidate, scope string) (verdict, *entry, error)
 	if !verdictCacheOn {
 		return judgeVerdict(s, c, scope)
 	}
-	key := strings.Join([]string{scope, c.Type, c.Text, c.Update, c.Supersedes}, "\x00")
+	// Each field quoted: joined as they are, a NUL inside one (a text or
+	// an id a client sent) could make two candidates' keys the same.
+	key := strings.Join([]string{strconv.Quote(scope), strconv.Quote(c.Type), strconv.Quote(c.Text), strconv.Quote(c.Update), strconv.Quote(c.Supersedes)}, ",")
 	w := weak.Make(s)
 	decidedCache.Lock()
 	if decidedCache.store == w {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"crypto/sha256"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -110,5 +111,30 @@ func writeTestFile(t *testing.T, path string, data []byte) {
 	}
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestDecidedVerdictKeysNeverCollide: candidates whose fields, joined,
+// read the same (a NUL inside a text or an id a client sent) are judged
+// each on its own: the kept verdict (cache_decided.go) of one is never
+// the answer for the other.
+func TestDecidedVerdictKeysNeverCollide(t *testing.T) {
+	s := verdictStoreFor([]verdictMemory{
+		{ID: "retries", Type: typeKnowledge, Text: "The payments service retries webhooks 3 times with exponential backoff."},
+		{ID: "deploys", Type: typeKnowledge, Text: "Deploys to production go out on Tuesdays after the review."},
+	})
+	const text = "Something else entirely about coffee."
+	pairs := [][2]candidate{
+		{{Type: typeKnowledge, Text: text, Update: "retries", Supersedes: "\x00deploys"}, {Type: typeKnowledge, Text: text + "\x00retries", Supersedes: "deploys"}},
+		{{Type: typeKnowledge, Text: text, Update: "retries"}, {Type: typeKnowledge, Text: text + "\x00retries"}},
+	}
+	for i, pair := range pairs {
+		for _, c := range pair {
+			gv, gt, gerr := decideVerdict(s, c, scopeWorkspace)
+			wv, wt, werr := judgeVerdict(s, c, scopeWorkspace)
+			if gv != wv || gt != wt || fmt.Sprint(gerr) != fmt.Sprint(werr) {
+				t.Errorf("pair %d, %#v: kept %v %v, judged %v %v", i, c, gv, gerr, wv, werr)
+			}
+		}
 	}
 }
