@@ -339,7 +339,9 @@ func readDiskPrep(e *env, s *store, key []byte) chan map[string]*prepared {
 	// (measured at 10,000 memories): ask for huge pages for it.
 	var cached int64
 	for _, r := range s.roots() {
-		if fi, err := os.Lstat(prepCachePath(r)); err == nil && fi.Mode().IsRegular() {
+		// Only a cache this build wrote counts (prepCacheHeadOK): a
+		// clone's planted file must not size the heap either.
+		if fi, err := os.Lstat(prepCachePath(r)); err == nil && fi.Mode().IsRegular() && prepCacheHeadOK(r) {
 			cached += fi.Size()
 		}
 	}
