@@ -230,3 +230,37 @@ func TestServerIgnoresChangesInLinkedFolder(t *testing.T) {
 		os.Chtimes(path, time.Now(), time.Now())
 	}
 }
+
+// TestTextlessStaleLeaksNoFiles: many stale re-reads (other bytes, a FIFO)
+// leave no file open: each is refused after its open, and closed.
+func TestTextlessStaleLeaksNoFiles(t *testing.T) {
+	skipWithoutSpeedups(t)
+	if _, err := os.Stat("/proc/self/fd"); err != nil {
+		t.Skip("no /proc/self/fd to count open files")
+	}
+	_, en := textlessEntry(t, t.TempDir())
+	orig, err := os.ReadFile(en.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func() int {
+		fds, _ := os.ReadDir("/proc/self/fd")
+		return len(fds)
+	}
+	before := open()
+	for i := 0; i < 200; i++ {
+		os.Remove(en.path)
+		if i%2 == 0 {
+			writeTestFile(t, en.path, []byte(strings.Replace(string(orig), "# ", "#!", 1)))
+		} else if err := syscall.Mkfifo(en.path, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		recentTexts.clear()
+		if _, stale, _ := catchStale(func() (any, error) { return en.mem.bodyText(), nil }); stale == nil {
+			t.Fatalf("read %d was not refused", i)
+		}
+	}
+	if after := open(); after > before+10 { // room for another test's background cache write
+		t.Errorf("%d files open before 200 stale reads, %d after", before, after)
+	}
+}
