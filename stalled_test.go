@@ -63,16 +63,7 @@ func TestStalledClientMemoryBounded(t *testing.T) {
 			sent.Add(1)
 		}
 	}()
-	// Wait until the client's writes stop getting through (or all went).
-	last, still := int64(-1), 0
-	for still < 20 && sent.Load() < total {
-		time.Sleep(200 * time.Millisecond)
-		if n := sent.Load(); n == last {
-			still++
-		} else {
-			last, still = n, 0
-		}
-	}
+	waitStalled(cmd.Process.Pid, &sent, total)
 	peak := vmHWM(cmd.Process.Pid)
 	t.Logf("sent %d of %d requests; server VmHWM %.1f MB", sent.Load(), total, float64(peak)/(1<<20))
 	if sent.Load() >= total {
@@ -81,4 +72,52 @@ func TestStalledClientMemoryBounded(t *testing.T) {
 	if peak > 32<<20 {
 		t.Errorf("server peak %d MB with a stalled client", peak>>20)
 	}
+}
+
+// waitStalled returns once the server has stopped reading (or all total
+// requests went): five looks in a row, 50 ms apart, at which no request
+// got through, the server read nothing (rchar in /proc/<pid>/io) and none
+// of its threads could run. A server without backpressure never gets
+// there: with requests waiting in its stdin it is reading or runnable.
+// Where /proc/<pid>/io cannot be read it waits for 4 s without progress.
+func waitStalled(pid int, sent *atomic.Int64, total int64) {
+	look := func() string {
+		data, err := os.ReadFile(fmt.Sprintf("/proc/%d/io", pid))
+		if err != nil {
+			return ""
+		}
+		rchar, _, _ := strings.Cut(string(data), "\n")
+		return fmt.Sprint(sent.Load(), " ", rchar, " ", threadsRunnable(pid))
+	}
+	need, pause := 5, 50*time.Millisecond
+	if look() == "" {
+		need, pause = 20, 200*time.Millisecond
+		look = func() string { return fmt.Sprint(sent.Load()) }
+	}
+	last, still := "", 0
+	for still < need && sent.Load() < total {
+		time.Sleep(pause)
+		if now := look(); now == last && !strings.HasSuffix(now, " true") {
+			still++
+		} else {
+			last, still = now, 0
+		}
+	}
+}
+
+// threadsRunnable reports whether any thread of process pid is running or
+// waiting for a CPU (state R in /proc/<pid>/task/*/stat).
+func threadsRunnable(pid int) bool {
+	tasks, _ := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	for _, task := range tasks {
+		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/stat", pid, task.Name()))
+		if err != nil {
+			continue
+		}
+		// The state follows the command's closing parenthesis.
+		if i := strings.LastIndexByte(string(stat), ')'); i >= 0 && i+2 < len(stat) && stat[i+2] == 'R' {
+			return true
+		}
+	}
+	return false
 }
