@@ -189,31 +189,6 @@ func readChanged(md []memFile) ([]changedFile, bool) {
 	return out, true
 }
 
-// memFileLess is sortMemFiles's order.
-func memFileLess(a, b memFile, roots []*storeRoot) bool {
-	ra, rb := memFileRank(a, roots), memFileRank(b, roots)
-	if ra != rb {
-		return ra < rb
-	}
-	return a.file < b.file
-}
-
-func memFileRank(f memFile, roots []*storeRoot) int {
-	r := 0
-	for i, root := range roots {
-		if root == f.root {
-			r = i * len(memorySubdirs)
-		}
-	}
-	sub, _, _ := strings.Cut(f.file, "/")
-	for i, s := range memorySubdirs {
-		if s == sub {
-			return r + i
-		}
-	}
-	return r
-}
-
 // patchFiles is files with the changed ones updated, removed or inserted
 // in order.
 func patchFiles(files []memFile, read []changedFile, roots []*storeRoot) []memFile {

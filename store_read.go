@@ -453,26 +453,32 @@ func parallel(n int, do func(i int)) {
 
 // sortMemFiles puts files in reading order: root, folder, then name.
 func sortMemFiles(files []memFile, roots []*storeRoot) {
-	rank := func(f memFile) int {
-		r := 0
-		for i, root := range roots {
-			if root == f.root {
-				r = i * len(memorySubdirs)
-			}
-		}
-		sub, _, _ := strings.Cut(f.file, "/")
-		for i, s := range memorySubdirs {
-			if s == sub {
-				return r + i
-			}
-		}
-		return r
+	sort.SliceStable(files, func(i, j int) bool { return memFileLess(files[i], files[j], roots) })
+}
+
+// memFileLess is the reading order: root, folder, then name. The view
+// patch (perf_viewpatch.go) inserts a new file at its place by it.
+func memFileLess(a, b memFile, roots []*storeRoot) bool {
+	ra, rb := memFileRank(a, roots), memFileRank(b, roots)
+	if ra != rb {
+		return ra < rb
 	}
-	sort.SliceStable(files, func(i, j int) bool {
-		ri, rj := rank(files[i]), rank(files[j])
-		if ri != rj {
-			return ri < rj
+	return a.file < b.file
+}
+
+// memFileRank orders roots first, then memory folders within a root.
+func memFileRank(f memFile, roots []*storeRoot) int {
+	r := 0
+	for i, root := range roots {
+		if root == f.root {
+			r = i * len(memorySubdirs)
 		}
-		return files[i].file < files[j].file
-	})
+	}
+	sub, _, _ := strings.Cut(f.file, "/")
+	for i, s := range memorySubdirs {
+		if s == sub {
+			return r + i
+		}
+	}
+	return r
 }
