@@ -28,7 +28,14 @@ func TestFallbacksShowWhatTheTokenWrites(t *testing.T) {
 		for answer, reply := range legacyAnswers {
 			t.Run("legacy/"+kind+"/"+answer, func(t *testing.T) {
 				ws := fixtureWorkspace(t)
-				p := startMCP(t, ws, append(scratchEnv(t), "ENGRAM_ELICITATION_TIMEOUT=300ms"), "")
+				// Only the unanswered dialog may time out: under load a short
+				// timeout could expire before a cancel or an error arrives, and
+				// the case would test a timeout instead.
+				timeout := "20s"
+				if reply == "" {
+					timeout = "300ms"
+				}
+				p := startMCP(t, ws, append(scratchEnv(t), "ENGRAM_ELICITATION_TIMEOUT="+timeout), "")
 				p.modern = false
 				p.sendRaw(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"form":{}}},"clientInfo":{"name":"t","version":"1"}}}`)
 				p.readAnswer()
