@@ -19,7 +19,15 @@ import (
 // stdout, printing each exchange. It shows the real server; it implements
 // nothing of its own.
 
-//go:embed all:example
+// The example store is embedded file by file, not as all:example: the
+// whole folder would carry whatever a run inside example/ left there (the
+// prepared cache in .cache, usage.json, a lock) into every binary built
+// after it, and rebuild it each time they change.
+//
+//go:embed example/.agents/.engram/.gitignore example/.agents/.engram/changelog.md
+//go:embed example/.agents/.engram/engram.config.json example/.agents/.engram/memory.hashes.json example/.agents/.engram/memory.index.json
+//go:embed example/.agents/.engram/archive/.keep example/.agents/.engram/inbox/.keep example/.agents/.engram/proposals/.keep example/.agents/.engram/quarantine/.keep
+//go:embed example/.agents/.engram/rules/*.md example/.agents/.engram/skills/*.md example/.agents/.engram/knowledge/*.md
 var exampleFS embed.FS
 
 func cmdDemo(e *env, args []string) error {

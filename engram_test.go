@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -279,5 +280,63 @@ func setConfigKey(t *testing.T, path, section, key, value string) {
 	data, _ := json.MarshalIndent(raw, "", "  ")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestExampleEmbedsEveryFile: the binary embeds the example store file by
+// file (demo.go), so a file added to example/ must be added there too; and
+// nothing a run leaves in the store (its .cache folder, the per-machine
+// files the store's .gitignore names) is embedded.
+func TestExampleEmbedsEveryFile(t *testing.T) {
+	t.Parallel()
+	root := filepath.Join("example", ".agents", ".engram")
+	ignore, err := os.ReadFile(filepath.Join(root, ".gitignore"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	perMachine := func(name string) bool {
+		for _, line := range strings.Split(string(ignore), "\n") {
+			pat := strings.TrimSuffix(strings.TrimSpace(line), "/")
+			if ok, _ := filepath.Match(pat, name); ok && pat != "" && !strings.HasPrefix(pat, "#") {
+				return true
+			}
+		}
+		return name == ".cache"
+	}
+	onDisk := map[string]bool{}
+	filepath.WalkDir("example", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if perMachine(d.Name()) {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !d.IsDir() {
+			onDisk[filepath.ToSlash(p)] = true
+		}
+		return nil
+	})
+	embedded := map[string]bool{}
+	fs.WalkDir(exampleFS, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			embedded[p] = true
+		}
+		return err
+	})
+	for p := range onDisk {
+		if !embedded[p] {
+			t.Errorf("%s is in example/ but not embedded: add it to demo.go's go:embed lines", p)
+		}
+	}
+	for p := range embedded {
+		if !onDisk[p] {
+			t.Errorf("%s is embedded but is a per-machine file or gone from example/", p)
+		}
+	}
+	if len(onDisk) < 10 {
+		t.Fatalf("only %d example files found", len(onDisk))
 	}
 }
