@@ -322,7 +322,7 @@ func (c *canonScanner) number() bool {
 }
 
 // canonicalIndexFile is canonicalIndex for the index file at path, read
-// in pieces of indexChunk instead of whole, with the file's record
+// in pieces of indexChunk (splice.go) instead of whole, with the file's record
 // (fileSum) computed in the same pass. The first commit into a store
 // another writer laid out read its 12 MB index into memory for the check,
 // beside the server's view (issue 20: resident memory at 10,000 memories).
@@ -330,6 +330,13 @@ func (c *canonScanner) number() bool {
 // index whose entries are not all objects (the whole-file check, or the
 // full path, then decides).
 func canonicalIndexFile(path string) (sum string, ok bool) {
+	return canonicalIndexFileIn(path, indexChunk)
+}
+
+// canonicalIndexFileIn is canonicalIndexFile reading pieces of chunk bytes:
+// a test reads in tiny pieces to cut strings and entries at every seam
+// without changing the size every commit reads with.
+func canonicalIndexFileIn(path string, chunk int) (sum string, ok bool) {
 	if !canonicalOn {
 		return "", false
 	}
@@ -338,7 +345,7 @@ func canonicalIndexFile(path string) (sum string, ok bool) {
 		return "", false
 	}
 	defer f.Close()
-	r := &canonReader{f: f, tab: castagnoli()}
+	r := &canonReader{f: f, tab: castagnoli(), chunk: chunk}
 	c := &canonScanner{}
 	// The header, up to the entries' '[' (a few hundred bytes at most).
 	if !r.fill(c, 4096) || !c.lit("{\n  \"version\": ") || !c.plainString(false) ||
@@ -386,11 +393,12 @@ func canonicalIndexFile(path string) (sum string, ok bool) {
 // canonReader feeds a canonScanner from a file, keeping the file's size
 // and CRC-32C as it reads.
 type canonReader struct {
-	f    *os.File
-	tab  *crc32.Table
-	size int
-	crc  uint32
-	eof  bool
+	f     *os.File
+	tab   *crc32.Table
+	chunk int // bytes per read
+	size  int
+	crc   uint32
+	eof   bool
 }
 
 // more appends the next piece of the file to c.b; false at the end.
@@ -398,8 +406,8 @@ func (r *canonReader) more(c *canonScanner) bool {
 	if r.eof {
 		return false
 	}
-	c.b = slices.Grow(c.b, indexChunk)
-	buf := c.b[len(c.b) : len(c.b)+indexChunk]
+	c.b = slices.Grow(c.b, r.chunk)
+	buf := c.b[len(c.b) : len(c.b)+r.chunk]
 	n, err := io.ReadFull(r.f, buf)
 	if n > 0 {
 		r.size += n
@@ -423,7 +431,7 @@ func (r *canonReader) fill(c *canonScanner, n int) bool {
 // drop forgets what the scanner has passed, so that the buffer holds about
 // one piece and one entry.
 func (r *canonReader) drop(c *canonScanner) {
-	if c.i > indexChunk {
+	if c.i > r.chunk {
 		c.b = append(c.b[:0], c.b[c.i:]...)
 		c.i = 0
 	}

@@ -190,8 +190,8 @@ func FuzzCanonicalIndex(f *testing.F) {
 // every writer's own layout.
 func TestCanonicalIndexFileMatches(t *testing.T) {
 	skipWithoutSpeedups(t)
+	t.Parallel()
 	indexes, _, layouts := canonicalSeeds(t)
-	defer func(n int) { indexChunk = n }(indexChunk)
 	path := filepath.Join(t.TempDir(), indexFile)
 	rng := rand.New(rand.NewSource(2))
 	alphabet := []byte("{}[],:\" \n\\u0aeE.-+<&\xe2\x80\xa8tfnl")
@@ -204,27 +204,26 @@ func TestCanonicalIndexFileMatches(t *testing.T) {
 		cases = append(cases, data, data[:rng.Intn(len(data))])
 	}
 	for i, data := range cases {
-		indexChunk = []int{1, 7, 64, 1000, 256 << 10}[i%5]
-		if indexChunk <= 64 && i >= 100 {
+		chunk := []int{1, 7, 64, 1000, 256 << 10}[i%5]
+		if chunk <= 64 && i >= 100 {
 			// Small pieces are the costly reads (a second of system time
-			// per hundred files at one byte, and the test runs alone,
-			// since indexChunk is shared): the writers' layouts and the
+			// per hundred files at one byte): the writers' layouts and the
 			// first 100 cases read in 1-, 7- and 64-byte pieces, the rest
 			// in 1000-byte ones, which still cut strings and entries.
-			indexChunk = 1000
+			chunk = 1000
 		}
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		sum, ok := canonicalIndexFile(path)
+		sum, ok := canonicalIndexFileIn(path, chunk)
 		whole := canonicalIndex(data)
 		switch {
 		case ok && !whole:
-			t.Fatalf("case %d: canonical in pieces of %d, not whole:\n%.300q", i, indexChunk, data)
+			t.Fatalf("case %d: canonical in pieces of %d, not whole:\n%.300q", i, chunk, data)
 		case ok && sum != fileSum(data):
 			t.Fatalf("case %d: record %s, want %s", i, sum, fileSum(data))
 		case i < layouts && !ok:
-			t.Fatalf("a writer's own layout (seed %d) is not canonical in pieces of %d", i, indexChunk)
+			t.Fatalf("a writer's own layout (seed %d) is not canonical in pieces of %d", i, chunk)
 		}
 	}
 }
