@@ -109,23 +109,12 @@ func (d *diskText) checkFrom(r *storeRoot) {
 }
 
 // read reads the file again under the rules of its first read
-// (storefs.go): each folder from base down a real folder, not a link,
-// the file itself regular, not a link, opened without following one
-// (nor blocking on a FIFO), and at most maxMemoryFileBytes.
+// (storefs.go's readPlainFile): each folder from base down a real folder,
+// not a link, the file itself regular, not a link, opened without following
+// one (nor blocking on a FIFO), and at most maxMemoryFileBytes.
 func (d *diskText) read() ([]byte, error) {
-	for i := d.base; i > 0; {
-		j := strings.IndexByte(d.path[i+1:], filepath.Separator)
-		if j < 0 {
-			break
-		}
-		i += 1 + j
-		fi, err := os.Lstat(d.path[:i])
-		if err != nil {
-			return nil, err
-		}
-		if !fi.IsDir() { // Lstat: a link is not a folder
-			return nil, fmt.Errorf("refusing %s: it is a symbolic link or not a folder, and Engram never follows a link inside a store (%w)", d.path[:i], errNotInStore)
-		}
+	if d.base > 0 {
+		return readPlainFile(d.path[:d.base], filepath.ToSlash(d.path[d.base+1:]), maxMemoryFileBytes)
 	}
 	return readNoFollow(d.path, maxMemoryFileBytes)
 }
