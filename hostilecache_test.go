@@ -1,7 +1,6 @@
 package main
 
 import (
-	"crypto/sha256"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -41,14 +40,7 @@ func lyingPrepCache(t *testing.T, ws, file, lie string) {
 	}
 	c.close() // waits for the first load's cache write
 	key := prepCacheKey(e)
-	buf, err := os.ReadFile(filepath.Join(root, prepCacheDir, prepCacheName))
-	if err != nil {
-		t.Fatalf("no cache was written: %v", err)
-	}
-	files, ok := decodePrepCache(buf[:len(buf)-sha256.Size])
-	if !ok {
-		t.Fatal("the cache does not decode")
-	}
+	files := readPrepCacheFacts(t, root)
 	found := false
 	for i := range files {
 		files[i].readAt += racyWindow + int64(time.Second)

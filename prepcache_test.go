@@ -172,6 +172,20 @@ func TestPreparedCacheInvalidation(t *testing.T) {
 	}
 }
 
+// readPrepCacheFacts decodes the facts of root's prepared cache.
+func readPrepCacheFacts(t testing.TB, root string) []cachedFile {
+	t.Helper()
+	buf, err := os.ReadFile(filepath.Join(root, prepCacheDir, prepCacheName))
+	if err != nil {
+		t.Fatalf("no cache was written: %v", err)
+	}
+	files, ok := decodePrepCache(buf[:len(buf)-sha256.Size])
+	if !ok {
+		t.Fatal("the cache does not decode")
+	}
+	return files
+}
+
 // agePrepCache moves every read time recorded in root's prepared cache
 // past racyWindow, as if each file had been read when it had long settled:
 // the passage of time the racy-clean rule waits for, without waiting (a test
@@ -181,14 +195,7 @@ func agePrepCache(t testing.TB, root string) {
 	t.Helper()
 	// In process, as these tests load, the key is where cacheKeyDir says.
 	key := prepCacheKey(&env{getenv: func(string) string { return "" }})
-	buf, err := os.ReadFile(filepath.Join(root, prepCacheDir, prepCacheName))
-	if err != nil {
-		t.Fatalf("no cache was written: %v", err)
-	}
-	files, ok := decodePrepCache(buf[:len(buf)-sha256.Size])
-	if !ok {
-		t.Fatal("the cache does not decode")
-	}
+	files := readPrepCacheFacts(t, root)
 	for i := range files {
 		files[i].readAt += racyWindow + int64(time.Second)
 	}

@@ -182,22 +182,6 @@ func plantOutsideMemory(t *testing.T, root, outside, file string) {
 	rehashAs(t, outside, file, path)
 }
 
-// rehashAs records in root's hashes file, for file, the sha256 of the
-// bytes at path: the hashes file of the clone approves them.
-func rehashAs(t *testing.T, root, file, path string) {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := readHashes(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h[file] = sha256Hex(data)
-	writeTestFile(t, filepath.Join(root, hashesFile), encodeHashes(h))
-}
-
 // TestServerIgnoresChangesInLinkedFolder: a clone whose rules folder is a
 // link to an outside folder is loaded without it (listMemoryFiles skips
 // it); a change inside that folder while the server runs (its watcher

@@ -136,7 +136,14 @@ func renameCSRF(t *testing.T, root string) {
 
 func rehashFile(t *testing.T, root, file string) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(file)))
+	rehashAs(t, root, file, filepath.Join(root, filepath.FromSlash(file)))
+}
+
+// rehashAs records in root's hashes file, for file, the sha256 of the
+// bytes at path: the hashes file of the clone approves them.
+func rehashAs(t *testing.T, root, file, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
