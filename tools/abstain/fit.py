@@ -100,7 +100,8 @@ class Model:
         x = [1.0] + self.norm([r['f'].get(k, 0.0) for k in self.feats])
         return sum(bj * xj for bj, xj in zip(self.b, x))
 
-REAL = ['uv', 'hugo', 'biome', 'vite', 'openai-agents', 'aspire', 'duckdb', 'ghostty', 'rails', 'swift-nio', 'flutter-packages']
+REAL = ['uv', 'hugo', 'biome', 'vite', 'openai-agents', 'aspire', 'duckdb', 'ghostty', 'rails', 'swift-nio',
+        'flutter-packages', 'dune', 'ktor', 'cabal', 'elixir']
 FEATS = ['share', 'covered', 'logscore', 'evidence', 'unknown', 'known', 'category', 'worded', 'second',
          'literal', 'synonym', 'specific', 'titled', 'maxidf', 'nterms', 'names', 'knownfrac', 'matchfrac', 'members',
          'nqc', 'zbest', 'scope', 'ratio5']
