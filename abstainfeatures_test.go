@@ -150,7 +150,7 @@ func abstainFeatures(ri *routeIndex, ranked []scored, best scored, qs queryStats
 	f["evidence"] = best.evidence / maxIDF
 	f["unknown"] = qs.unknown / maxIDF
 	f["known"] = qs.known / maxIDF
-	f["category"] = b2(namesCategory(best, qs.categories))
+	f["category"] = b2(namesCategory(best, qs))
 	f["worded"] = b2(best.worded)
 	f["second"] = second / math.Max(best.score, 1e-9)
 	lit, syn, spec, titled := 0.0, 0.0, 0.0, 0.0

@@ -61,7 +61,7 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		res.closest = closestCards(ranked, best)
 		return nil
 	}
-	if best.score < minAbsolute || (best.evidence < minExplained*(best.evidence+qs.unknown) && !namesCategory(best, qs.categories)) {
+	if best.score < minAbsolute || (best.evidence < minExplained*(best.evidence+qs.unknown) && !namesCategory(best, qs)) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
 		res.closest = closestCards(ranked, best)
 		return nil
@@ -138,11 +138,18 @@ func storeCategories(docs []*entry) map[string]bool {
 // category of the store that the memory carries as a tag: the task is about
 // that concern ("Use shared helpers for cache filesystem tests" and the
 // testing rule), whatever code the rest of its words name. Its unknown words
-// are then not evidence against the memory (issue 16). Measured in
-// RETRIEVAL.md, "Abstention".
-func namesCategory(best scored, categories []string) bool {
-	for _, t := range categories {
+// are then not evidence against the memory (issue 16). A title prefix's
+// type names its concern too ("docs:" a documentation change, "perf:" a
+// performance one; titlePrefixIndex): the author classified the change.
+// Measured in RETRIEVAL.md, "Abstention".
+func namesCategory(best scored, qs queryStats) bool {
+	for _, t := range qs.categories {
 		if best.credit[t] >= 1 && best.en.doc.count(fieldTags, t) > 0 {
+			return true
+		}
+	}
+	for _, c := range qs.prefixCategories {
+		if best.en.doc.count(fieldTags, c) > 0 {
 			return true
 		}
 	}
@@ -256,6 +263,7 @@ func (ri *routeIndex) knowsAll(parts []string) bool {
 type queryStats struct {
 	info, unknown, known float64
 	categories           []string // the task's stems that are categories of the store (storeCategories)
+	prefixCategories     []string // the concepts of the task's title prefix that are categories of the store
 }
 
 // queryStatsOf is the queryStats of q given its expansion qt; callers
@@ -294,6 +302,13 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			// the store has only through a synonym is unknown in part.
 			qs.info += ri.idfOrMax(t)
 			qs.unknown += ri.idfOrMax(t) * (1 - known[t])
+		}
+	}
+	for _, p := range titlePrefixWords(q) {
+		for _, e := range titlePrefixIndex()[p] {
+			if ri.categories[e.stem] {
+				qs.prefixCategories = append(qs.prefixCategories, e.stem)
+			}
 		}
 	}
 	qs.unknown *= ri.absenceWeight()

@@ -11,7 +11,8 @@ import (
 // tag a tenth of its memories carry) in the best memory's own tags is
 // answered even when most of its words are code the store never mentions;
 // a tag only one memory carries is no category, and a task about another
-// topic still loads nothing.
+// topic still loads nothing. A title prefix ("docs:") names the category its
+// concept is.
 func TestCategoryAnswers(t *testing.T) {
 	ws := t.TempDir()
 	runCLI(t, ws, "", nil, "init")
@@ -19,7 +20,8 @@ func TestCategoryAnswers(t *testing.T) {
 		{"tests-table-driven", "[testing, tests]", "Tests are table driven and use the fixtures helper"},
 		{"tests-golden", "[testing, golden]", "Golden files live under testdata and are regenerated with a flag"},
 		{"tests-race", "[testing, race]", "Run the race detector before merging concurrency changes"},
-		{"docs-tone", "[docs]", "Documentation is written in the second person"},
+		{"docs-tone", "[docs, documentation]", "Documentation is written in the second person"},
+		{"docs-examples", "[documentation, examples]", "Every example in the documentation is a tested file"},
 		{"commit-style", "[git]", "Commit subjects are imperative and under seventy characters"},
 		{"release-notes", "[release]", "Every user-visible change gets a line in the release notes"},
 		{"error-wrapping", "[errors]", "Errors are wrapped with the operation that failed"},
@@ -37,6 +39,9 @@ func TestCategoryAnswers(t *testing.T) {
 		// "docs": one memory's tag, no category; the rest is unknown.
 		{"parquet: shorten the decoder scratch buffer allocation docs for arrow streams", ""},
 		{"book a meeting room for the quarterly offsite", ""},
+		// A title prefix's type names its concern: "docs:" is a
+		// documentation change, and documentation is a category.
+		{"docs: shorten the decoder scratch buffer allocation notes for arrow streams", "docs-tone"},
 	} {
 		out := runCLI(t, ws, "", nil, "load", tc.task).stdout
 		loaded := !strings.Contains(out, "no memory matched")
