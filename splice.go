@@ -274,6 +274,7 @@ func appendPatch(path, want, stamp string, op indexOp) (p filePatch, sum string,
 	buf := make([]byte, keep+indexChunk)
 	tab := castagnoli()
 	var crcOld, crcNew uint32
+	var find nameFinder
 	for off, carry := 0, 0; off < size; {
 		n := min(indexChunk, size-off)
 		if _, err := io.ReadFull(f, buf[carry:carry+n]); err != nil {
@@ -293,7 +294,10 @@ func appendPatch(path, want, stamp string, op indexOp) (p filePatch, sum string,
 		}
 		feed(stampEnd, bodyEnd)
 		window := buf[:carry+n]
-		if bytes.Contains(window, base) {
+		if off == 0 {
+			find = newNameFinder(base, piece) // perf_namescan.go
+		}
+		if find.in(window) {
 			return p, "", false
 		}
 		carry = min(keep, len(window))
