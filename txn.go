@@ -785,8 +785,13 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 		}
 	}
 	if spliceOn && len(ops) <= maxSpliceOps {
-		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil && (isOurs(sums, hashesFile, data) || canonicalHashes(data)) {
-			if hashData, _ = spliceHashes(data, hashChanges); hashData != nil {
+		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil {
+			if isOurs(sums, hashesFile, data) || canonicalHashes(data) {
+				hashData, _ = spliceHashes(data, hashChanges)
+			} else {
+				hashData, _ = sortedHashes(data, hashChanges) // another writer's order (perf_hashsort.go)
+			}
+			if hashData != nil {
 				keepSplicedHashes(r.dir, data, hashChanges, hashData) // cache_hashes.go
 			}
 		}
