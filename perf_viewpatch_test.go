@@ -158,3 +158,38 @@ func repairStore(t *testing.T, root string) {
 		t.Fatal(err)
 	}
 }
+
+// TestCapsNothingMatchesCap: the patch's count agrees with capMemoryFiles
+// keeping every file without a problem, at and around both limits, for
+// one store and two.
+func TestCapsNothingMatchesCap(t *testing.T) {
+	ws, gl := &storeRoot{scope: scopeWorkspace, dir: "/w"}, &storeRoot{scope: scopeGlobal, dir: "/g"}
+	const one, all = maxMemoryFileBytes, maxStoreMemoryBytes
+	rng := rand.New(rand.NewSource(5))
+	sizes := []int64{0, 1, one - 1, one, one, one, one, one + 1}
+	perStore := int(all / one) // files of the largest size that fill a store
+	outcomes := map[bool]int{}
+	for round := 0; round < 400; round++ {
+		var files []memFile
+		n := rng.Intn(6)
+		if round%2 == 0 {
+			n = perStore - 2 + rng.Intn(perStore/8) // around a store's limit, in one root or two
+		}
+		for i := n; i > 0; i-- {
+			root := ws
+			if rng.Intn(2) == 0 {
+				root = gl
+			}
+			files = append(files, memFile{root: root, path: root.dir + "/rules/x.md", key: fileKey{size: sizes[rng.Intn(len(sizes))]}})
+		}
+		kept, problems := capMemoryFiles(append([]memFile(nil), files...))
+		want := len(problems) == 0 && len(kept) == len(files)
+		outcomes[want]++
+		if got := capsNothing(files); got != want {
+			t.Fatalf("round %d: %d files: capsNothing %v, capMemoryFiles kept %d of %d with %d problems", round, len(files), got, len(kept), len(files), len(problems))
+		}
+	}
+	if outcomes[true] < 50 || outcomes[false] < 50 {
+		t.Fatalf("outcomes %v: the rounds do not exercise both answers", outcomes)
+	}
+}
