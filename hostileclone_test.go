@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -14,9 +15,38 @@ import (
 // symbolic links included, is the attacker's. Running Engram's read paths
 // against the clone must leave everything outside the clone as it was.
 
-// hostileClone commits the fixture store plus plant(repo) into a new git
-// repository and returns a fresh `git clone` of it.
+// hostileClone returns a clone of a repository holding the fixture store
+// plus plant(store): a copy of one real `git clone` of the fixture
+// (hostileTemplate, made once per test binary), with plant applied to the
+// copy's store. A clone checks out exactly the tree that was committed,
+// links as links with their targets, so the copy is the tree a user's clone
+// of the attacker's repository holds (TestGitCarriesHostileTrees checks
+// that for every kind of thing the plants make), without the four git runs
+// (about 95 ms of CPU) for each of the suite's thirty-odd clones. Tests
+// that ask git about the clone use hostileGitClone.
 func hostileClone(t *testing.T, plant func(store string)) string {
+	t.Helper()
+	skipWithoutSymlinksOrGit(t)
+	clone := filepath.Join(t.TempDir(), "clone")
+	copyTree(t, hostileTemplate(t), clone)
+	plant(storeDir(clone))
+	return clone
+}
+
+// hostileGitClone commits the fixture store plus plant(repo) into a new git
+// repository and returns a fresh `git clone` of it.
+func hostileGitClone(t *testing.T, plant func(store string)) string {
+	t.Helper()
+	skipWithoutSymlinksOrGit(t)
+	repo := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), storeDir(repo))
+	plant(storeDir(repo))
+	clone := filepath.Join(t.TempDir(), "clone")
+	gitPublishAndClone(t, repo, clone)
+	return clone
+}
+
+func skipWithoutSymlinksOrGit(t *testing.T) {
 	t.Helper()
 	if runtime.GOOS == "windows" {
 		t.Skip("symlinks need privileges on Windows")
@@ -24,9 +54,12 @@ func hostileClone(t *testing.T, plant func(store string)) string {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git not installed")
 	}
-	repo := t.TempDir()
-	copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), filepath.Join(repo, ".agents", ".engram"))
-	plant(filepath.Join(repo, ".agents", ".engram"))
+}
+
+// gitPublishAndClone commits everything in repo, as the attacker
+// publishes it, and clones it into clone, as a user does.
+func gitPublishAndClone(t testing.TB, repo, clone string) {
+	t.Helper()
 	git := func(dir string, args ...string) {
 		t.Helper()
 		cmd := exec.Command("git", args...)
@@ -40,9 +73,102 @@ func hostileClone(t *testing.T, plant func(store string)) string {
 	git(repo, "init", "-q")
 	git(repo, "add", "-A")
 	git(repo, "commit", "-qm", "hostile")
-	clone := filepath.Join(t.TempDir(), "clone")
 	git(filepath.Dir(clone), "clone", "-q", repo, clone)
-	return clone
+}
+
+// hostileTemplateOnce holds the clone hostileClone copies, made by the
+// first test that wants one, beside the test binary: TestMain removes that
+// folder, where a test's temp folder would go with the test that made it.
+var hostileTemplateOnce struct {
+	sync.Mutex
+	dir string
+}
+
+// hostileTemplate returns a real `git clone` of a repository holding the
+// fixture store and nothing else.
+func hostileTemplate(t *testing.T) string {
+	t.Helper()
+	m := &hostileTemplateOnce
+	m.Lock()
+	defer m.Unlock()
+	if m.dir == "" {
+		dir, err := os.MkdirTemp(filepath.Dir(testBinary), "hostile-template")
+		if err != nil {
+			t.Fatal(err)
+		}
+		repo, clone := filepath.Join(dir, "repo"), filepath.Join(dir, "clone")
+		copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), storeDir(repo))
+		gitPublishAndClone(t, repo, clone)
+		m.dir = clone
+	}
+	return m.dir
+}
+
+// TestGitCarriesHostileTrees: what hostileClone assumes of git. A clone of
+// a repository holds exactly the tree that was committed, links as links
+// with their targets as written, for every kind of thing the hostile
+// plants make: links climbing to "/", absolute links out of the clone,
+// dangling links, links to devices and to files in the store, store folders
+// and the store itself replaced by links, folders where files belong (with
+// a file in them, as git tracks no empty folder), cache files, links at the
+// repository's root, and new memory files.
+func TestGitCarriesHostileTrees(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		plant func(t *testing.T, ws, store, outside string)
+	}{
+		{"links and files in the store", func(t *testing.T, ws, store, outside string) {
+			addHashedMemory(t, store, "knowledge/huge.md", strings.Repeat("padding text ", 1000))
+			mustSymlink(t, rootLink, filepath.Join(store, "root"))
+			mustSymlink(t, outside, filepath.Join(store, "skills-x"))
+			os.RemoveAll(filepath.Join(store, "inbox"))
+			mustSymlink(t, outside, filepath.Join(store, "inbox"))
+			os.Remove(filepath.Join(store, hashesFile))
+			mustSymlink(t, "/dev/zero", filepath.Join(store, hashesFile))
+			mustSymlink(t, "no-such-file", filepath.Join(store, lockFile))
+			mustSymlink(t, "changelog.md", filepath.Join(store, pendingFile))
+			os.Remove(filepath.Join(store, configFile))
+			os.MkdirAll(filepath.Join(store, configFile), 0o755)
+			os.WriteFile(filepath.Join(store, configFile, "keep"), nil, 0o644)
+			os.MkdirAll(filepath.Join(store, prepCacheDir), 0o755)
+			mustSymlink(t, filepath.Join(outside, "victim"), filepath.Join(store, prepCacheDir, prepCacheName))
+			os.Remove(filepath.Join(store, ".gitignore"))
+			mustSymlink(t, rootLink+"proc/self/environ", filepath.Join(store, ".gitignore"))
+			mustSymlink(t, filepath.Join(outside, "victim.json"), filepath.Join(ws, ".mcp.json"))
+		}},
+		{"the store folder links out", func(t *testing.T, ws, store, outside string) {
+			os.RemoveAll(store)
+			mustSymlink(t, filepath.Join(outside, "store"), store)
+		}},
+		{".agents links out", func(t *testing.T, ws, store, outside string) {
+			os.RemoveAll(filepath.Dir(store))
+			mustSymlink(t, filepath.Join(outside, "agents"), filepath.Dir(store))
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			skipWithoutSymlinksOrGit(t)
+			repo, outside := t.TempDir(), t.TempDir()
+			copyTree(t, filepath.Join("testdata", "fixture-0.0.28"), storeDir(repo))
+			tt.plant(t, repo, storeDir(repo), outside)
+			clone := filepath.Join(t.TempDir(), "clone")
+			gitPublishAndClone(t, repo, clone)
+			committed, cloned := snapshot(t, repo), snapshot(t, clone)
+			for _, tree := range []map[string]string{committed, cloned} {
+				for k := range tree {
+					if k == ".git" || strings.HasPrefix(k, ".git"+string(filepath.Separator)) {
+						delete(tree, k)
+					}
+				}
+			}
+			sameSnapshot(t, "the clone against the committed tree", committed, cloned)
+			if len(committed) == 0 {
+				t.Fatalf("nothing was compared: %v", committed)
+			}
+		})
+	}
 }
 
 // rootLink is a relative link that climbs from .agents/.engram to "/".
@@ -133,7 +259,8 @@ func TestHostileGitignoreCopiesNothingIn(t *testing.T) {
 	secret := filepath.Join(t.TempDir(), "id_ed25519")
 	os.WriteFile(secret, []byte("-----BEGIN OPENSSH PRIVATE KEY-----\nsecret\n"), 0o600)
 	for _, target := range []string{rootLink + "proc/self/environ", secret} {
-		ws := hostileClone(t, func(store string) {
+		// A clone of its own: the test asks git whether a tracked file changed.
+		ws := hostileGitClone(t, func(store string) {
 			os.Remove(filepath.Join(store, ".gitignore"))
 			if err := os.Symlink(target, filepath.Join(store, ".gitignore")); err != nil {
 				t.Fatal(err)
