@@ -345,6 +345,13 @@ func canonicalIndexFileIn(path string, chunk int) (sum string, ok bool) {
 		return "", false
 	}
 	defer f.Close()
+	return canonicalIndexFrom(f, chunk)
+}
+
+// canonicalIndexFrom is canonicalIndexFileIn on what f reads: its test
+// feeds most cases from memory, where a read of one byte is not a system
+// call.
+func canonicalIndexFrom(f io.Reader, chunk int) (sum string, ok bool) {
 	r := &canonReader{f: f, tab: castagnoli(), chunk: chunk}
 	c := &canonScanner{}
 	// The header, up to the entries' '[' (a few hundred bytes at most).
@@ -393,7 +400,7 @@ func canonicalIndexFileIn(path string, chunk int) (sum string, ok bool) {
 // canonReader feeds a canonScanner from a file, keeping the file's size
 // and CRC-32C as it reads.
 type canonReader struct {
-	f     *os.File
+	f     io.Reader
 	tab   *crc32.Table
 	chunk int // bytes per read
 	size  int
