@@ -140,7 +140,7 @@ func TestConcurrentWritersAndReaders(t *testing.T) {
 // round saves, then commits (every other round racing the CLI for the
 // token), loads and, where the server has engram_note, notes.
 func serverRounds(t *testing.T, ws string, env []string, sv, rounds int, log *concurrencyLog, errs chan<- string) {
-	p := startMCP(t, ws, env, "2025-11-25")
+	p := spawnMCP(t, ws, env, "2025-11-25") // processes racing processes
 	defer p.close()
 	hasNote := strings.Contains(string(p.mustCall(methodToolsList, nil)), `"engram_note"`)
 	for i := 0; i < rounds; i++ {

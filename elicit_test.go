@@ -35,7 +35,8 @@ func TestRequestStateLifetime(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			ws := fixtureWorkspace(t)
 			env := append(scratchEnv(t), tt.env...)
-			p := startMCP(t, ws, env, "")
+			// Spawned: a request state is bound to the process that issued it.
+			p := spawnMCP(t, ws, env, "")
 			p.sendRaw(modernSave(""))
 			var first struct {
 				ResultType   string `json:"resultType"`
@@ -46,7 +47,7 @@ func TestRequestStateLifetime(t *testing.T) {
 			}
 			if tt.restart {
 				p.close()
-				p = startMCP(t, ws, env, "")
+				p = spawnMCP(t, ws, env, "")
 			}
 			p.sendRaw(modernSave(first.RequestState))
 			if a := p.readAnswer(); a.Error == nil || a.Error.Code != codeInvalidParams || !strings.Contains(a.Error.Message, tt.want) {

@@ -108,12 +108,6 @@ func runCLI(t *testing.T, dir string, stdin string, extra []string, args ...stri
 	if !inProcessEnv(extra) || len(args) > 0 && ownsExecutable[args[0]] {
 		return spawnCLI(t, dir, stdin, extra, args...)
 	}
-	vars := map[string]string{}
-	for _, kv := range append(scratchEnv(t), extra...) {
-		k, v, _ := strings.Cut(kv, "=")
-		vars[k] = v
-	}
-	getenv := func(k string) string { return vars[k] }
 	// stdin is a real pipe, as for a spawned engram: the hook reads only
 	// from a file that is not a terminal.
 	in, feed, err := os.Pipe()
@@ -126,9 +120,24 @@ func runCLI(t *testing.T, dir string, stdin string, extra []string, args ...stri
 		feed.Close()
 	}()
 	var out, errb bytes.Buffer
-	e := &env{stdin: in, stdout: &out, stderr: &errb, getenv: getenv, cwd: dir, now: clockFromEnv(getenv)}
+	e := envOf(append(scratchEnv(t), extra...), in, &out, &errb)
+	e.cwd = dir
 	code := dispatch(e, append([]string{"engram"}, args...))
 	return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
+}
+
+// envOf is the env of a command run in this process with the variables
+// vars (KEY=value, the last of a key winning, as for a spawned process),
+// in this process's folder.
+func envOf(vars []string, stdin io.Reader, stdout, stderr io.Writer) *env {
+	m := map[string]string{}
+	for _, kv := range vars {
+		k, v, _ := strings.Cut(kv, "=")
+		m[k] = v
+	}
+	getenv := func(k string) string { return m[k] }
+	cwd, _ := os.Getwd()
+	return &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, cwd: cwd, now: clockFromEnv(getenv)}
 }
 
 // inProcessEnv reports whether a command with these extra variables may run

@@ -12,11 +12,13 @@ import (
 // This file is the tests' MCP client: a spawned engram-mcp spoken to one
 // request at a time, or line by line, as a host would.
 
-// mcpProc is a spawned engram-mcp that the test talks to one request at a
-// time (or pipelined, with sendRaw/readAnswers).
+// mcpProc is an engram-mcp that the test talks to one request at a time
+// (or pipelined, with sendRaw/readAnswers): in this process, or spawned.
 type mcpProc struct {
 	t      *testing.T
-	cmd    *exec.Cmd
+	cmd    *exec.Cmd     // the spawned server; nil in process
+	done   chan struct{} // closed when the in-process server returns
+	outR   *os.File      // the in-process server's stdout, read end
 	stdin  io.WriteCloser
 	out    *bufio.Scanner
 	modern bool
@@ -25,10 +27,41 @@ type mcpProc struct {
 	notifications []string
 }
 
-// startMCP spawns engram-mcp on workspace. legacyVersion "" means MCP
-// 2026-07-28 (every request carries the modern _meta); otherwise the
-// session is initialized with that version.
+// startMCP starts engram-mcp on workspace with the variables env.
+// legacyVersion "" means MCP 2026-07-28 (every request carries the modern
+// _meta); otherwise the session is initialized with that version. The
+// server runs in this process, as runCLI runs commands, on real pipes, and
+// is spawned where env needs a process of its own (inProcessEnv);
+// spawnMCP always spawns, for tests of what only processes do.
 func startMCP(t *testing.T, workspace string, env []string, legacyVersion string) *mcpProc {
+	t.Helper()
+	if !inProcessEnv(env) {
+		return spawnMCP(t, workspace, env, legacyVersion)
+	}
+	p := &mcpProc{t: t, modern: legacyVersion == "", done: make(chan struct{})}
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// GOGC set: the server leaves the collector alone (memlimit.go), which
+	// in process would be the test binary's, shared by every test.
+	e := envOf(append([]string{"GOGC=100"}, env...), inR, outW, os.Stderr)
+	go func() {
+		defer close(p.done)
+		dispatch(e, []string{"engram-mcp", "--workspace", workspace})
+		outW.Close()
+		inR.Close()
+	}()
+	p.stdin, p.outR, p.out = inW, outR, answerScanner(outR)
+	return p.begin(legacyVersion)
+}
+
+// spawnMCP is startMCP in a spawned engram-mcp.
+func spawnMCP(t *testing.T, workspace string, env []string, legacyVersion string) *mcpProc {
 	t.Helper()
 	cmd := exec.Command(testServerBinary, "--workspace", workspace)
 	cmd.Env = env
@@ -38,10 +71,21 @@ func startMCP(t *testing.T, workspace string, env []string, legacyVersion string
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	sc := bufio.NewScanner(stdout)
+	p := &mcpProc{t: t, cmd: cmd, stdin: stdin, out: answerScanner(stdout), modern: legacyVersion == ""}
+	return p.begin(legacyVersion)
+}
+
+func answerScanner(r io.Reader) *bufio.Scanner {
+	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 8<<20)
-	p := &mcpProc{t: t, cmd: cmd, stdin: stdin, out: sc, modern: legacyVersion == ""}
-	t.Cleanup(p.close)
+	return sc
+}
+
+// begin registers the server's end with the test and initializes a legacy
+// session.
+func (p *mcpProc) begin(legacyVersion string) *mcpProc {
+	p.t.Helper()
+	p.t.Cleanup(p.close)
 	if !p.modern {
 		p.mustCall("initialize", map[string]any{"protocolVersion": legacyVersion, "capabilities": map[string]any{},
 			"clientInfo": map[string]any{"name": "resources_test", "version": "1"}})
@@ -50,9 +94,16 @@ func startMCP(t *testing.T, workspace string, env []string, legacyVersion string
 	return p
 }
 
+// close ends the server's input and waits until it has returned (or
+// exited): what it writes on the way is on disk when close returns.
 func (p *mcpProc) close() {
 	p.stdin.Close()
-	p.cmd.Wait()
+	if p.cmd != nil {
+		p.cmd.Wait()
+		return
+	}
+	<-p.done
+	p.outR.Close()
 }
 
 func (p *mcpProc) sendRaw(line string) {

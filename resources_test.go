@@ -138,7 +138,7 @@ func TestResourceFetchCountTwoProcesses(t *testing.T) {
 	ws := fixtureWorkspace(t) // 0.0.28's .gitignore does not list usage.json
 	const perProcess = 40
 	uri := "engram://memory/always-run-go-vet-before-committing-go-changes"
-	procs := []*mcpProc{startMCP(t, ws, scratchEnv(t), ""), startMCP(t, ws, scratchEnv(t), version20241105)}
+	procs := []*mcpProc{spawnMCP(t, ws, scratchEnv(t), ""), spawnMCP(t, ws, scratchEnv(t), version20241105)}
 	var wg sync.WaitGroup
 	for _, p := range procs {
 		wg.Add(1)
