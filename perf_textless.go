@@ -197,7 +197,8 @@ func textless(m *memory, path string, size int, sum string) *memory {
 		f.hot[i] = m.fmRaw(k)
 	}
 	t := &memory{lazy: true, title: m.title, facts: &f, vtext: verdictTextOf(m), disk: &diskText{path: path, size: size, sum: sum}}
-	packStrings(memoryStrings(t)...)
+	ss := memoryStrings(t)
+	packStrings(ss[:]...)
 	return t
 }
 

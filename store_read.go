@@ -291,6 +291,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	got, errs := prepareFiles(files, roots, prep, checkStat)
 	reused := 0 // files whose prepared memory came from prep as it was
 	s.entries = make([]*entry, 0, len(files))
+	slab := make([]entry, 0, len(files)) // one allocation for every entry; never grows
 	for i := range files {
 		f := &files[i]
 		if errs[i] == errSkip {
@@ -317,7 +318,8 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 			st.dirty = true
 		}
 		st.prep[f.path] = p
-		en := &entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc}
+		slab = append(slab, entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc})
+		en := &slab[len(slab)-1]
 		en.hashOK = strings.HasPrefix(f.file, workingDir+"/") || hashes[f.root.scope][f.file] == p.sum
 		s.entries = append(s.entries, en)
 	}
