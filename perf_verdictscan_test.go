@@ -38,12 +38,31 @@ func TestVerdictScanMatchesRelate(t *testing.T) {
 		}
 	}
 	checked, skipped := 0, 0
+	// A case meets each memory of its domain and a memory each case: each
+	// text is parsed once, as the verdict keeps a memory's statement
+	// (statementOf) and a candidate's scan across its pool.
+	type parsed struct {
+		st    *statement
+		scan  *verdictScan // a candidate's
+		vtext string       // a memory's
+	}
+	cands1, mems1 := map[string]parsed{}, map[string]parsed{}
 	check := func(cand, mem string) {
-		c := parseStatement(cand)
-		vm := verdictStoreFor([]verdictMemory{{ID: "m", Type: "rule", Text: mem}}).entries[0].mem
-		r := relate(c, parseStatement(strings.Join(vm.contentLines(), "\n")))
+		c, ok := cands1[cand]
+		if !ok {
+			c.st = parseStatement(cand)
+			c.scan = newVerdictScan(c.st)
+			cands1[cand] = c
+		}
+		m, ok := mems1[mem]
+		if !ok {
+			vm := verdictStoreFor([]verdictMemory{{ID: "m", Type: "rule", Text: mem}}).entries[0].mem
+			m = parsed{st: parseStatement(strings.Join(vm.contentLines(), "\n")), vtext: verdictTextOf(vm)}
+			mems1[mem] = m
+		}
+		r := relate(c.st, m.st)
 		checked++
-		if !newVerdictScan(c).unrelated(verdictTextOf(vm)) {
+		if !c.scan.unrelated(m.vtext) {
 			return
 		}
 		skipped++
