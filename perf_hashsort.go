@@ -92,33 +92,9 @@ func sortedHashes(data []byte, changes map[string]string) ([]byte, bool) {
 // reads it into its lines, in file order; false when a line is not one
 // encodeHashes would write unchanged.
 func plainHashLines(data []byte, extra int) ([]hashLine, bool) {
-	if !bytes.HasPrefix(data, []byte("{\n")) {
+	lines := make([]hashLine, 0, bytes.Count(data, []byte("\n"))+extra) // room for the changes
+	if !eachHashLine(data, plainASCII, func(k, v []byte) { lines = append(lines, hashLine{k: k, v: v}) }) {
 		return nil, false
 	}
-	rest := data[2:]
-	lines := make([]hashLine, 0, bytes.Count(rest, []byte("\n"))+extra) // room for the changes
-	for {
-		nl := bytes.IndexByte(rest, '\n')
-		if nl < 0 {
-			return nil, false
-		}
-		line := rest[:nl]
-		rest = rest[nl+1:]
-		if string(line) == "}" {
-			return lines, len(bytes.TrimLeft(rest, " \t\r\n")) == 0
-		}
-		more := bytes.HasSuffix(line, []byte(","))
-		line = bytes.TrimSuffix(line, []byte(","))
-		if len(line) < 8 || string(line[:3]) != "  \"" || line[len(line)-1] != '"' {
-			return nil, false
-		}
-		k, v, ok := bytes.Cut(line[3:len(line)-1], []byte("\": \""))
-		if !ok || !plainASCII(k) || !plainASCII(v) {
-			return nil, false
-		}
-		lines = append(lines, hashLine{k: k, v: v})
-		if !more && !bytes.HasPrefix(rest, []byte("}")) || more && bytes.HasPrefix(rest, []byte("}")) {
-			return nil, false
-		}
-	}
+	return lines, true
 }

@@ -319,36 +319,47 @@ func readHashes(dir string) (map[string]string, error) {
 // ~10 ms. Anything else (another layout, an escape, a stray byte) reports
 // false, and the caller decodes it in full, which also gives the error.
 func parseCanonicalHashes(data []byte) (map[string]string, bool) {
-	if !bytes.HasPrefix(data, []byte("{\n")) {
+	h := make(map[string]string, bytes.Count(data, []byte("\n")))
+	if !eachHashLine(data, plainJSONString, func(k, v []byte) { h[string(k)] = string(v) }) {
 		return nil, false
 	}
+	return h, true
+}
+
+// eachHashLine walks a hashes file laid out as `{`, one `  "k": "v"` line
+// per entry, `}`, calling each for every entry in file order. It reports
+// false, part way through, at the first line not in that layout or whose
+// key or value plain rejects: the caller then reads the file another way.
+func eachHashLine(data []byte, plain func([]byte) bool, each func(k, v []byte)) bool {
+	if !bytes.HasPrefix(data, []byte("{\n")) {
+		return false
+	}
 	rest := data[2:]
-	h := make(map[string]string, bytes.Count(rest, []byte("\n")))
 	for {
 		nl := bytes.IndexByte(rest, '\n')
 		if nl < 0 {
-			return nil, false
+			return false
 		}
 		line := rest[:nl]
 		rest = rest[nl+1:]
 		if string(line) == "}" {
-			return h, len(bytes.TrimLeft(rest, " \t\r\n")) == 0
+			return len(bytes.TrimLeft(rest, " \t\r\n")) == 0
 		}
 		more := bytes.HasSuffix(line, []byte(","))
 		line = bytes.TrimSuffix(line, []byte(","))
 		// `  "k": "v"`: k and v without quotes, backslashes or controls.
 		if len(line) < 8 || string(line[:3]) != "  \"" || line[len(line)-1] != '"' {
-			return nil, false
+			return false
 		}
 		k, v, ok := bytes.Cut(line[3:len(line)-1], []byte("\": \""))
-		if !ok || !plainJSONString(k) || !plainJSONString(v) {
-			return nil, false
+		if !ok || !plain(k) || !plain(v) {
+			return false
 		}
-		h[string(k)] = string(v)
+		each(k, v)
 		// The last entry has no comma; one that has must be followed by
 		// another entry, and one without by the closing brace.
 		if !more && !bytes.HasPrefix(rest, []byte("}")) || more && bytes.HasPrefix(rest, []byte("}")) {
-			return nil, false
+			return false
 		}
 	}
 }
