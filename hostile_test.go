@@ -279,12 +279,11 @@ func TestCommitBesideTamperedFile(t *testing.T) {
 	ws := fixtureWorkspace(t)
 	tamper(t, ws)
 	d := proposeJSON(t, ws, nil, "save", "The billing worker runs on three replicas in production")
-	start := time.Now()
+	// A commit waiting on its own lock gives up after lockWait with a lock
+	// error, so the exit code alone catches it, with no bound on the wall
+	// time that a busy machine could break.
 	if r := runCLI(t, ws, "", nil, "commit", d.ApprovalToken); r.code != 0 {
 		t.Fatalf("commit: %d %s", r.code, r.stderr)
-	}
-	if el := time.Since(start); el > 5*time.Second {
-		t.Errorf("the commit took %v", el)
 	}
 }
 

@@ -421,12 +421,9 @@ func TestEmptyLockIsDead(t *testing.T) {
 	}
 	old := time.Now().Add(-emptyLockGrace - time.Second)
 	os.Chtimes(lock, old, old)
-	start := time.Now()
+	// Had it not been broken, the commit would wait lockWait and fail.
 	if err := commitMemories(root, time.Now(), []memoryChange{{file: "rules/patch-rule-1.md", mem: patchRule(t, 1, 1), action: "add"}}); err != nil {
 		t.Fatal(err)
-	}
-	if el := time.Since(start); el > lockWait/2 {
-		t.Errorf("the commit waited %v for an empty lock", el)
 	}
 }
 

@@ -182,7 +182,7 @@ func runTranscript(t *testing.T, tx *txtar) string {
 		select {
 		case l, ok := <-lines:
 			return l, ok
-		case <-time.After(10 * time.Second):
+		case <-time.After(time.Minute): // a hang, not a slow machine: a reply takes milliseconds
 			t.Errorf("timed out waiting for the server")
 			return "", false
 		}
