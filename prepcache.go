@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
@@ -146,17 +147,7 @@ func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
 	if key == nil || !prepCacheHeadOK(r) {
 		return nil
 	}
-	buf, err := readPlainFile(r.dir, prepCacheDir+"/"+prepCacheName, maxPrepCacheBytes)
-	if err != nil || len(buf) < len(prepCacheMagic)+sha256.Size {
-		return nil
-	}
-	body, mac := buf[:len(buf)-sha256.Size], buf[len(buf)-sha256.Size:]
-	h := hmac.New(sha256.New, key)
-	h.Write(body)
-	if !hmac.Equal(h.Sum(nil), mac) {
-		return nil
-	}
-	files, ok := decodePrepCache(body)
+	files, ok := streamPrepCache(r, key)
 	if !ok {
 		return nil
 	}
@@ -199,50 +190,88 @@ func prepCacheHeadOK(r *storeRoot) bool {
 	return err == nil && string(head) == string(want)
 }
 
-// decodePrepCache parses a cache body whose MAC was checked. Nothing it
-// returns points into the body, so the body is garbage once it returns:
-// the memories' strings are copied into one buffer of their own and the
-// terms are cloned (a third of the body is term lists and paths, which a
-// server would otherwise keep for its whole session: issue 10, RSS).
+// streamPrepCache reads, decodes and checks root's cache in one pass: the
+// body is decoded as it is read, its MAC checked at its end, and nothing
+// decoded is used (nor a term interned) unless it passes. Read whole, then
+// decoded, the body (7.5 MB at 10,000 of genstore.py's memories) was held
+// beside all it decodes to, at the first load, where a server's resident
+// memory peaks (issue 20: peak RSS ≤ 48 MB).
+func streamPrepCache(r *storeRoot, key []byte) ([]cachedFile, bool) {
+	rel := prepCacheDir + "/" + prepCacheName
+	if checkStorePath(r.dir, rel) != nil {
+		return nil, false
+	}
+	f, err := openNoFollow(filepath.Join(r.dir, filepath.FromSlash(rel)))
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxPrepCacheBytes || fi.Size() < int64(len(prepCacheMagic)+sha256.Size) {
+		return nil, false
+	}
+	n := fi.Size() - sha256.Size
+	h := hmac.New(sha256.New, key)
+	verified := func() bool {
+		mac := make([]byte, sha256.Size)
+		_, err := io.ReadFull(f, mac)
+		return err == nil && hmac.Equal(h.Sum(nil), mac)
+	}
+	return decodePrepStream(io.TeeReader(io.LimitReader(f, n), h), n, verified)
+}
+
+// decodePrepCache parses a cache body whose MAC was checked.
 func decodePrepCache(body []byte) ([]cachedFile, bool) {
-	d := &cacheDecoder{s: unsafe.String(unsafe.SliceData(body), len(body))}
+	return decodePrepStream(bytes.NewReader(body), int64(len(body)), nil)
+}
+
+// decodePrepStream parses a cache body of n bytes read from src; verified
+// (when not nil) is asked at its end, before any term is interned, and its
+// false discards what was decoded. Nothing it returns points into what
+// was read, so each window of the body is garbage once decoded: the
+// memories' strings are copied into blocks of their own and the terms are
+// cloned (a third of the body is term lists and paths, which a server
+// would otherwise keep for its whole session: issue 10, RSS).
+func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFile, bool) {
+	d := &cacheDecoder{src: src, left: n}
 	if d.fixed(len(prepCacheMagic)) != prepCacheMagic || d.str() != binaryIdentity() {
 		return nil, false
 	}
 	d.varint() // written at
 	nterms := d.uvarint()
-	if d.bad || nterms > uint64(len(body)) {
+	if d.bad || nterms > uint64(n) {
 		return nil, false
 	}
-	ids := make([]uint32, nterms)
-	strs := make([]string, nterms)
-	for i := range strs {
-		strs[i] = strings.Clone(d.str())
+	d.table = make([]string, nterms)
+	for i := range d.table {
+		d.table[i] = strings.Clone(d.str())
 	}
-	if d.bad {
+	count := d.uvarint()
+	if d.bad || count > uint64(n) {
 		return nil, false
 	}
-	termTable.Lock()
-	for i, s := range strs {
-		ids[i] = internLocked(s)
-	}
-	termTable.Unlock()
-	n := d.uvarint()
-	if d.bad || n > uint64(len(body)) {
+	files := d.files(int(count))
+	if d.bad || d.off != len(d.s) || d.left != 0 || verified != nil && !verified() {
 		return nil, false
 	}
-	// A few large allocations instead of several per file (issue 10: a
-	// new process pays for every allocation of its first load): the
-	// documents, their term lists and the hex sums are carved from slabs.
-	files := make([]cachedFile, n)
-	docs := make([]document, n)
-	mems := make([]memory, n)
-	facts := make([]memoryFacts, n)
-	disks := make([]diskText, n)
-	hexSums := make([]byte, hex.EncodedLen(sha256.Size)*int(n))
+	internDocTerms(d.table, files)
+	return files, true
+}
+
+// files decodes count files. A few large allocations instead of several
+// per file (issue 10: a new process pays for every allocation of its
+// first load): the documents, their term lists and the hex sums are
+// carved from slabs.
+func (d *cacheDecoder) files(count int) []cachedFile {
+	files := make([]cachedFile, count)
+	docs := make([]document, count)
+	mems := make([]memory, count)
+	facts := make([]memoryFacts, count)
+	disks := make([]diskText, count)
+	hexSums := make([]byte, hex.EncodedLen(sha256.Size)*count)
 	for i := range files {
 		c := &files[i]
-		c.file = d.str()
+		c.file = strings.Clone(d.str())
 		c.key = fileKey{size: d.varint(), mtime: d.varint(), ctime: d.varint(), ino: d.uvarint()}
 		c.readAt = d.varint()
 		sum := hexSums[i*hex.EncodedLen(sha256.Size) : (i+1)*hex.EncodedLen(sha256.Size)]
@@ -253,49 +282,71 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 		*m = memory{lazy: true, facts: f, disk: &disks[i]}
 		*m.disk = diskText{size: c.size, sum: c.sum}
 		for _, p := range memoryStrings(m) {
-			*p = d.str()
+			*p = d.keep(d.str())
 		}
 		c.mem = m
 		if d.byte() == 1 {
-			c.doc = d.document(&docs[i], ids)
+			c.doc = d.document(&docs[i])
 		}
 		if d.bad {
-			return nil, false
+			return nil
 		}
 	}
-	if d.bad || d.off != len(d.s) {
-		return nil, false
-	}
-	ownStrings(files)
-	return files, true
+	return files
 }
 
-// ownStrings copies every memory string of files, cut from a cache body,
-// into one buffer of their own, so that the body can be freed.
-func ownStrings(files []cachedFile) {
-	total := 0
-	for i := range files {
-		for _, p := range memoryStrings(files[i].mem) {
-			total += len(*p)
-		}
+// internDocTerms interns the file's term table and puts the process's ids
+// in place of the table's indices in every document's term lists.
+func internDocTerms(table []string, files []cachedFile) {
+	ids := make([]uint32, len(table))
+	termTable.Lock()
+	for i, s := range table {
+		ids[i] = internLocked(s)
 	}
-	texts := make([]byte, 0, total)
+	termTable.Unlock()
 	for i := range files {
-		for _, p := range memoryStrings(files[i].mem) {
-			if *p == "" {
-				*p = "" // an empty string cut from the body still points into it
-				continue
+		doc := files[i].doc
+		if doc == nil {
+			continue
+		}
+		for f := range doc.fields {
+			tcs := doc.fields[f]
+			for j := range tcs {
+				tcs[j].id = ids[tcs[j].id]
 			}
-			start := len(texts)
-			texts = append(texts, *p...)
-			*p = unsafe.String(&texts[start], len(*p))
+			// Ids are the process's, not the writer's. The writer numbers
+			// its table in its own id order, so in a process that interns
+			// the table first they come out sorted (checked in one pass);
+			// otherwise this restores the order.
+			sortTermCounts(tcs)
 		}
 	}
 }
+
+// keep copies s, cut from a window of the body, into the decoder's text
+// blocks.
+func (d *cacheDecoder) keep(s string) string {
+	if s == "" {
+		return ""
+	}
+	if len(s) > cap(d.texts)-len(d.texts) {
+		d.texts = make([]byte, 0, max(len(s), prepTextBlock))
+	}
+	start := len(d.texts)
+	d.texts = append(d.texts, s...)
+	return unsafe.String(&d.texts[start], len(s))
+}
+
+// prepWindow is how much of a cache body is read at a time (a variable
+// for TestPrepCacheStreams), and prepTextBlock the size of a block of kept
+// strings.
+var prepWindow = 128 << 10
+
+const prepTextBlock = 64 << 10
 
 // memoryStrings are the strings a textless memory keeps, in the order the
-// cache records them. An array, not a slice: a new process calls it three
-// times per cached file, and the slice and its growth were ~60,000
+// cache records them. An array, not a slice: a new process calls it for
+// every cached file, and the slice and its growth were ~60,000
 // allocations (7 MB of garbage, ~5 % of the process's CPU) at 10,000.
 func memoryStrings(m *memory) [9 + len(hotKeys)]*string {
 	f := m.facts
@@ -307,19 +358,52 @@ func memoryStrings(m *memory) [9 + len(hotKeys)]*string {
 }
 
 // cacheDecoder reads the cache's varints and strings; any overrun sets bad.
+// s is the window of the body read so far and not yet consumed before off;
+// a string it returns points into the window, and its caller copies what it
+// keeps.
 type cacheDecoder struct {
 	s     string
 	off   int
+	src   io.Reader
+	left  int64 // body bytes not yet read into a window
 	bad   bool
+	table []string // the file's terms, by index
 	slab  slab
 	words slabOf[string]
+	texts []byte
 }
+
+// need makes n bytes available from off, reading on into a new window when
+// the one it has holds fewer (a new one: strings cut from the old one may
+// still be held); false, and bad, when the body has fewer left.
+func (d *cacheDecoder) need(n int) bool {
+	have := len(d.s) - d.off
+	if n <= have {
+		return true
+	}
+	if n < 0 || int64(n-have) > d.left {
+		d.bad = true
+		return false
+	}
+	size := int(min(d.left+int64(have), int64(max(n, prepWindow))))
+	w := make([]byte, size)
+	copy(w, d.s[d.off:])
+	if _, err := io.ReadFull(d.src, w[have:]); err != nil {
+		d.bad = true
+		return false
+	}
+	d.left -= int64(size - have)
+	d.s, d.off = unsafe.String(&w[0], size), 0
+	return true
+}
+
+// remaining is how many bytes of the body are left to decode.
+func (d *cacheDecoder) remaining() uint64 { return uint64(len(d.s)-d.off) + uint64(d.left) }
 
 func (d *cacheDecoder) uvarint() uint64 {
 	var x uint64
 	for shift := uint(0); shift < 64; shift += 7 {
-		if d.off >= len(d.s) {
-			d.bad = true
+		if d.off >= len(d.s) && !d.need(1) {
 			return 0
 		}
 		b := d.s[d.off]
@@ -339,8 +423,7 @@ func (d *cacheDecoder) varint() int64 {
 }
 
 func (d *cacheDecoder) fixed(n int) string {
-	if n < 0 || d.off+n > len(d.s) {
-		d.bad = true
+	if !d.need(n) {
 		return ""
 	}
 	s := d.s[d.off : d.off+n]
@@ -350,7 +433,7 @@ func (d *cacheDecoder) fixed(n int) string {
 
 func (d *cacheDecoder) str() string {
 	n := d.uvarint()
-	if n > uint64(len(d.s)) {
+	if n > d.remaining() {
 		d.bad = true
 		return ""
 	}
@@ -358,21 +441,22 @@ func (d *cacheDecoder) str() string {
 }
 
 func (d *cacheDecoder) byte() byte {
-	if d.off >= len(d.s) {
-		d.bad = true
+	if !d.need(1) {
 		return 0
 	}
 	d.off++
 	return d.s[d.off-1]
 }
 
-func (d *cacheDecoder) term(ids []uint32) (uint32, bool) {
+// term reads a term as its index in the file's table (internDocTerms
+// makes it the process's id).
+func (d *cacheDecoder) term() (uint32, bool) {
 	i := d.uvarint()
-	if i >= uint64(len(ids)) {
+	if i >= uint64(len(d.table)) {
 		d.bad = true
 		return 0, false
 	}
-	return ids[i], true
+	return uint32(i), true
 }
 
 // slab hands out term lists (or, as a slabOf[string], word lists) carved
@@ -390,7 +474,7 @@ func (s *slabOf[T]) take(n int) []T {
 	return out
 }
 
-func (d *cacheDecoder) document(doc *document, ids []uint32) *document {
+func (d *cacheDecoder) document(doc *document) *document {
 	for f := 0; f < numFields; f++ {
 		doc.length[f] = math.Float64frombits(binary.LittleEndian.Uint64([]byte(d.fixed(8))[:8:8]))
 		if d.bad {
@@ -399,7 +483,7 @@ func (d *cacheDecoder) document(doc *document, ids []uint32) *document {
 	}
 	for f := 0; f < numFields; f++ {
 		n := d.uvarint()
-		if d.bad || n > uint64(len(d.s)-d.off) {
+		if d.bad || n > d.remaining() {
 			d.bad = true
 			return nil
 		}
@@ -408,19 +492,14 @@ func (d *cacheDecoder) document(doc *document, ids []uint32) *document {
 		}
 		tcs := d.slab.take(int(n))
 		for i := range tcs {
-			id, _ := d.term(ids)
-			tcs[i] = termCount{id: id, n: uint32(d.uvarint())}
+			idx, _ := d.term()
+			tcs[i] = termCount{id: idx, n: uint32(d.uvarint())}
 		}
-		// Ids are the process's, not the writer's. The writer numbers its
-		// table in its own id order, so in a process that interns the
-		// table first they come out sorted (checked in one pass);
-		// otherwise this restores the order.
-		sortTermCounts(tcs)
 		doc.fields[f] = tcs
 	}
 	for _, list := range []*[]string{&doc.acronyms, &doc.lowerWords} {
 		n := d.uvarint()
-		if d.bad || n > uint64(len(d.s)-d.off) {
+		if d.bad || n > d.remaining() {
 			d.bad = true
 			return nil
 		}
@@ -432,9 +511,8 @@ func (d *cacheDecoder) document(doc *document, ids []uint32) *document {
 		// process's allocations before its first answer.
 		words := d.words.take(int(n))[:0]
 		for i := uint64(0); i < n; i++ {
-			id, ok := d.term(ids)
-			if ok {
-				words = append(words, termString(id))
+			if idx, ok := d.term(); ok {
+				words = append(words, d.table[idx])
 			}
 		}
 		*list = words

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"crypto/sha256"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -60,4 +62,66 @@ func sameDocument(a, b *document) bool {
 		}
 	}
 	return true
+}
+
+// TestPrepCacheStreams: the cache read through windows of any size gives
+// the facts a decode of the whole body gives, and a cache whose MAC,
+// bytes or length are off is refused, whatever was decoded before its end.
+func TestPrepCacheStreams(t *testing.T) {
+	dir := t.TempDir()
+	genStore(t, dir, 200)
+	old := cacheKeyDir
+	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
+	defer func() { cacheKeyDir = old }()
+	openTestView(t, dir) // writes the cache
+	root := filepath.Join(dir, storeDirName)
+	r := &storeRoot{dir: root}
+	key := prepCacheKey(&env{getenv: func(string) string { return "" }})
+	want := readPrepCacheFacts(t, root)
+	oldWindow := prepWindow
+	defer func() { prepWindow = oldWindow }()
+	for _, w := range []int{1, 7, 4096, 1 << 20} {
+		prepWindow = w
+		got, ok := streamPrepCache(r, key)
+		if !ok || len(got) != len(want) {
+			t.Fatalf("window %d: ok %v, %d files of %d", w, ok, len(got), len(want))
+		}
+		for i, c := range got {
+			wc := want[i]
+			if c.file != wc.file || c.key != wc.key || c.readAt != wc.readAt || c.sum != wc.sum || c.size != wc.size {
+				t.Fatalf("window %d, %s: %+v, whole body %+v", w, wc.file, c, wc)
+			}
+			gs, ws := memoryStrings(c.mem), memoryStrings(wc.mem)
+			for j := range ws {
+				if *gs[j] != *ws[j] {
+					t.Fatalf("window %d, %s: kept string %d is %q, whole body %q", w, wc.file, j, *gs[j], *ws[j])
+				}
+			}
+			if (c.doc == nil) != (wc.doc == nil) || c.doc != nil && !sameDocument(c.doc, wc.doc) {
+				t.Fatalf("window %d, %s: document %+v, whole body %+v", w, wc.file, c.doc, wc.doc)
+			}
+		}
+	}
+	prepWindow = oldWindow
+	path := prepCachePath(r)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		edit func([]byte) []byte
+	}{
+		{"the MAC's last byte flipped", func(b []byte) []byte { b[len(b)-1] ^= 1; return b }},
+		{"a byte of the last file flipped", func(b []byte) []byte { b[len(b)-sha256.Size-2] ^= 1; return b }},
+		{"one byte short", func(b []byte) []byte { return b[:len(b)-1] }},
+		{"one byte more", func(b []byte) []byte { return append(b, 0) }},
+	} {
+		if err := os.WriteFile(path, tc.edit(slices.Clone(data)), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if files, ok := streamPrepCache(r, key); ok || files != nil {
+			t.Errorf("%s: the cache was used (%d files)", tc.name, len(files))
+		}
+	}
 }
