@@ -46,7 +46,7 @@ func cmdDemo(e *env, args []string) error {
 	if err := copyExample(dir); err != nil {
 		return fmt.Errorf("copying the example store: %w", err)
 	}
-	self, err := os.Executable()
+	self, err := e.executable()
 	if err != nil {
 		return err
 	}

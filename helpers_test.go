@@ -40,6 +40,9 @@ func TestMain(m *testing.M) {
 	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
 	testBinary = filepath.Join(dir, "engram"+exe)
 	testServerBinary = filepath.Join(dir, "engram-mcp"+exe)
+	// Commands run in process name the version the binary is stamped with,
+	// as the spawned ones do (doctor compares a host's npx pin with it).
+	version = testBinaryStamp
 	// The binary under test is stamped explicitly, so that no test depends on
 	// how the toolchain would have stamped it: a default toolchain in a git
 	// checkout records a pseudo-version, one with -buildvcs=false "(devel)".
@@ -137,7 +140,7 @@ func envOf(vars []string, stdin io.Reader, stdout, stderr io.Writer) *env {
 	}
 	getenv := func(k string) string { return m[k] }
 	cwd, _ := os.Getwd()
-	return &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, cwd: cwd, now: clockFromEnv(getenv)}
+	return &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, cwd: cwd, now: clockFromEnv(getenv), exe: testBinary}
 }
 
 // inProcessEnv reports whether a command with these extra variables may run
@@ -152,10 +155,11 @@ func inProcessEnv(env []string) bool {
 	return true
 }
 
-// ownsExecutable names the commands that act on the running executable:
-// demo starts it again as the server, and the host commands write its path
-// and its engram-mcp twin. In process that would be the test binary.
-var ownsExecutable = map[string]bool{"demo": true, "link": true, "unlink": true, "upgrade": true, "install-alias": true, "doctor": true}
+// ownsExecutable names the commands that act on the running process as a
+// whole: demo starts the server with the process's own environment, and
+// install-alias is tested on copies of the binary. The host commands run in
+// process: their env names the built engram as the executable (env.exe).
+var ownsExecutable = map[string]bool{"demo": true, "install-alias": true}
 
 // spawnCLI is runCLI in a spawned engram binary.
 func spawnCLI(t *testing.T, dir string, stdin string, env []string, args ...string) cliResult {

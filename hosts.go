@@ -49,7 +49,7 @@ func resolveServerCommand(e *env, aliasComing bool) serverCommand {
 		return serverCommand{command: "engram-mcp"}
 	}
 	if aliasComing {
-		if p := serverAliasPath(); p != "" && onPath(e, filepath.Dir(p)) {
+		if p := serverAliasPath(e); p != "" && onPath(e, filepath.Dir(p)) {
 			return serverCommand{command: "engram-mcp"}
 		}
 	}
@@ -252,8 +252,8 @@ func helpOr(e *env, name string, err error) error {
 // runHosts plans every target's edits, then applies them all or none
 // (hosts_apply.go).
 func runHosts(e *env, o *hostOpts) error {
-	alias := o.mode == modeLink && !o.dryRun && serverAliasMissing()
-	aliasDir := filepath.Dir(serverAliasPath())
+	alias := o.mode == modeLink && !o.dryRun && serverAliasMissing(e)
+	aliasDir := filepath.Dir(serverAliasPath(e))
 	o.cmd = resolveServerCommand(e, alias)
 	o.hook = hookCommand(o.cmd)
 	var edits []fileEdit
@@ -268,7 +268,7 @@ func runHosts(e *env, o *hostOpts) error {
 		return err
 	}
 	if alias {
-		if msg, err := ensureServerAlias(); err != nil {
+		if msg, err := ensureServerAlias(e); err != nil {
 			fmt.Fprintf(e.stderr, "engram: could not create engram-mcp next to engram: %v\n", err)
 		} else if msg != "" {
 			if o.cmd.command != "engram-mcp" {
@@ -644,8 +644,8 @@ func locateError(show string, err error) error {
 
 // serverAliasPath is where engram-mcp goes next to the running engram, or
 // "" when this executable is the server itself.
-func serverAliasPath() string {
-	exe, err := os.Executable()
+func serverAliasPath(e *env) string {
+	exe, err := e.executable()
 	if err != nil {
 		return ""
 	}
@@ -663,8 +663,8 @@ func serverAliasPath() string {
 }
 
 // serverAliasMissing reports whether link would create engram-mcp.
-func serverAliasMissing() bool {
-	p := serverAliasPath()
+func serverAliasMissing(e *env) bool {
+	p := serverAliasPath(e)
 	if p == "" {
 		return false
 	}
@@ -675,15 +675,15 @@ func serverAliasMissing() bool {
 // ensureServerAlias creates engram-mcp next to the running engram when it
 // is missing, so `go install` users get a server on PATH without npx
 // (DESIGN.md §1). It returns what it did, for stderr.
-func ensureServerAlias() (string, error) {
-	exe, err := os.Executable()
+func ensureServerAlias(e *env) (string, error) {
+	exe, err := e.executable()
 	if err != nil {
 		return "", err
 	}
 	if resolved, err := filepath.EvalSymlinks(exe); err == nil {
 		exe = resolved
 	}
-	alias := serverAliasPath()
+	alias := serverAliasPath(e)
 	if alias == "" {
 		return "", nil
 	}
@@ -723,7 +723,7 @@ func cmdInstallAlias(e *env, args []string) error {
 		}
 		return usageError("install-alias takes no arguments")
 	}
-	msg, err := ensureServerAlias()
+	msg, err := ensureServerAlias(e)
 	if err != nil {
 		return fmt.Errorf("creating engram-mcp: %w", err)
 	}

@@ -45,6 +45,19 @@ type env struct {
 	// writes read instead of the store's files (cache_serverview.go);
 	// nil in the CLI.
 	views *viewCache
+	// exe, when set, is the running engram's path instead of
+	// os.Executable's: tests that run link in process set it to the engram
+	// they built, whose path and engram-mcp twin link writes.
+	exe string
+}
+
+// executable is the running engram's path, which link writes for hosts to
+// start and places engram-mcp beside.
+func (e *env) executable() (string, error) {
+	if e.exe != "" {
+		return e.exe, nil
+	}
+	return os.Executable()
 }
 
 func newEnv(stdin io.Reader, stdout, stderr io.Writer) *env {
