@@ -122,7 +122,9 @@ func TestCrashMidCommit(t *testing.T) {
 			}
 			start := time.Now()
 			rep.run(t, ws)
-			if el := time.Since(start); el > lockWait/2 {
+			// A lock that is not broken is waited on for all of lockWait: only
+			// that takes so long, on however loaded a machine.
+			if el := time.Since(start); el >= lockWait {
 				t.Errorf("the repair waited %v: the dead writer's lock was not broken at once", el)
 			}
 			st := readCommitState(t, ws, d, logBefore)
