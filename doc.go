@@ -10,9 +10,10 @@
 //	engram <command> [options]
 //	engram-mcp [--always-load] [--no-elicitation] [--workspace DIR]
 //
-// Every command takes --workspace DIR (the project folder; default: found
-// from the working directory) and answers -h; 'engram help <command>' is the
-// same. Commands that print data take --json for the JSON envelope
+// Every command answers -h; 'engram help <command>' is the same.
+// Every command but demo, hook, install-alias and version takes --workspace
+// DIR (the project folder; default: found from the working directory).
+// Commands that print data take --json for the JSON envelope
 // {contract_version, ok, data, diagnostics}.
 //
 // # Reading
@@ -53,9 +54,11 @@
 //
 // # Hosts and tools
 //
-//	link|unlink|upgrade <host|all> [--global] [--dry-run] [--force] [--refresh] [--no-hook]
+//	link <host|all> [--global] [--dry-run] [--force] [--refresh] [--no-hook]
 //	                                register engram-mcp with claude, codex, gemini,
 //	                                antigravity, cursor, opencode or windsurf
+//	unlink|upgrade <host|all> [--global] [--dry-run]
+//	                                remove what link wrote; re-pin and refresh it
 //	install-alias                   create engram-mcp next to this engram
 //	mcp [--always-load] [--no-elicitation]
 //	                                serve MCP on stdio, as engram-mcp does
@@ -94,6 +97,20 @@
 //	ENGRAM_REQUEST_STATE_TTL   how long a 2026-07-28 requestState lives (10m)
 //	ENGRAM_TEST_CRASH          exit at a named point of a commit; only in a
 //	                           binary built with -tags crashpoints
+//
+// Read by the test suite, never by engram:
+//
+//	ENGRAM_CRASH_SEED          replay TestCrashRandomKill's kill moments (the
+//	                           test logs the seed it drew)
+//	ENGRAM_BENCH=1             run the harnesses that write BENCHMARKS.md;
+//	                           ENGRAM_BENCH_RUNS runs each, ENGRAM_BENCH_100K=1
+//	                           adds the 100,000-memory store
+//	ENGRAM_MEMSTORE            the peak-RSS probe's store folder (memrss_test.go);
+//	                           ENGRAM_MEMCOLD=1 loads it without the prepared
+//	                           cache, ENGRAM_MEMPROF writes a heap profile
+//	ENGRAM_ABSTAIN_FEATURES    with ENGRAM_ABSTAIN_SETS, write the abstention
+//	                           features of those sets for tools/abstain
+//	ENGRAM_FUZZTIME            .ci/run's budget for every fuzz target
 //
 // # Server
 //
