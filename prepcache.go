@@ -320,6 +320,9 @@ func internDocTerms(table []string, files []cachedFile) {
 			// otherwise this restores the order.
 			sortTermCounts(tcs)
 		}
+		for j, idx := range doc.lowerWords {
+			doc.lowerWords[j] = ids[idx]
+		}
 	}
 }
 
@@ -370,6 +373,7 @@ type cacheDecoder struct {
 	table []string // the file's terms, by index
 	slab  slab
 	words slabOf[string]
+	ids   slabOf[uint32]
 	texts []byte
 }
 
@@ -497,25 +501,32 @@ func (d *cacheDecoder) document(doc *document) *document {
 		}
 		doc.fields[f] = tcs
 	}
-	for _, list := range []*[]string{&doc.acronyms, &doc.lowerWords} {
-		n := d.uvarint()
-		if d.bad || n > d.remaining() {
-			d.bad = true
-			return nil
-		}
-		if n == 0 {
-			continue
-		}
+	n := d.uvarint()
+	if d.bad || n > d.remaining() {
+		d.bad = true
+		return nil
+	}
+	if n > 0 {
 		// Carved from a block like the term lists: appended one by one
 		// they were four allocations per file, a fifth of a new
 		// process's allocations before its first answer.
-		words := d.words.take(int(n))[:0]
+		doc.acronyms = d.words.take(int(n))[:0]
 		for i := uint64(0); i < n; i++ {
 			if idx, ok := d.term(); ok {
-				words = append(words, d.table[idx])
+				doc.acronyms = append(doc.acronyms, d.table[idx])
 			}
 		}
-		*list = words
+	}
+	n = d.uvarint()
+	if d.bad || n > d.remaining() {
+		d.bad = true
+		return nil
+	}
+	if n > 0 {
+		doc.lowerWords = d.ids.take(int(n)) // the table's indices until internDocTerms
+		for i := range doc.lowerWords {
+			doc.lowerWords[i], _ = d.term()
+		}
 	}
 	dir := d.uvarint()
 	if d.bad || dir > 2 {
@@ -598,8 +609,8 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 
 // numberTerms is encodePrepCache's first pass: it gathers every term the
 // files' documents use into the table and numbers it, and returns, per
-// file with a doc, its acronyms then lower words as term ids, for the
-// second pass to write without interning them again.
+// file with a doc, its acronyms as term ids, for the second pass to write
+// without interning them again.
 func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
 	var words [][]uint32
 	for _, c := range files {
@@ -611,13 +622,14 @@ func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
 				w.term(tc.id)
 			}
 		}
-		ids := make([]uint32, 0, len(c.doc.acronyms)+len(c.doc.lowerWords))
-		for _, list := range [][]string{c.doc.acronyms, c.doc.lowerWords} {
-			for _, s := range list {
-				id := internTerm(s)
-				w.term(id)
-				ids = append(ids, id)
-			}
+		ids := make([]uint32, 0, len(c.doc.acronyms))
+		for _, s := range c.doc.acronyms {
+			id := internTerm(s)
+			w.term(id)
+			ids = append(ids, id)
+		}
+		for _, id := range c.doc.lowerWords {
+			w.term(id)
 		}
 		words = append(words, ids)
 	}
@@ -637,8 +649,8 @@ func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
 }
 
 // doc writes one document's route-index facts: field lengths, each
-// field's term counts, then its acronyms and lower words (ids, the ones
-// numberTerms returned for it) and its direction.
+// field's term counts, then its acronyms (ids, the ones numberTerms
+// returned for it) and lower words, and its direction.
 func (w *cacheEncoder) doc(d *document, ids []uint32) {
 	for f := 0; f < numFields; f++ {
 		w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(d.length[f]))
@@ -651,11 +663,11 @@ func (w *cacheEncoder) doc(d *document, ids []uint32) {
 		}
 	}
 	w.uvarint(uint64(len(d.acronyms)))
-	for _, id := range ids[:len(d.acronyms)] {
+	for _, id := range ids {
 		w.uvarint(w.terms[id])
 	}
 	w.uvarint(uint64(len(d.lowerWords)))
-	for _, id := range ids[len(d.acronyms):] {
+	for _, id := range d.lowerWords {
 		w.uvarint(w.terms[id])
 	}
 	w.uvarint(uint64(d.direction + 1))

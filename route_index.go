@@ -39,11 +39,14 @@ const (
 // compact form of a term → count map per field (issue 10: 10,000 documents
 // of four maps each were most of the server's memory and of a cold start).
 type document struct {
-	fields     [numFields][]termCount
-	length     [numFields]float64
-	acronyms   []string
-	lowerWords []string // 3-5 letter words written in lower case
-	direction  int8     // the direction its text implies with pronouns, or -1 (impliedDirection)
+	fields   [numFields][]termCount
+	length   [numFields]float64
+	acronyms []string
+	// lowerWords are the 3-5 letter words written in lower case, as term
+	// ids: 4 bytes a word, not a string's 16 (issue 20, peak RSS: ~60,000
+	// of them at 10,000 memories).
+	lowerWords []uint32
+	direction  int8 // the direction its text implies with pronouns, or -1 (impliedDirection)
 }
 
 // termCount is one term of a field and how often the field has it.
@@ -128,9 +131,9 @@ func buildDocument(en *entry) *document {
 	rest.WriteString(m.fmStr("objective"))
 	add(fieldRest, rest.String())
 	titled := m.title + "\n" + content
-	d.acronyms, d.lowerWords = findAcronyms(titled)
+	acronyms, lower := findAcronyms(titled)
 	d.direction = int8(impliedDirection(words(titled)))
-	d.acronyms, d.lowerWords = internStrings(dedupe(d.acronyms)), internStrings(dedupe(d.lowerWords))
+	d.acronyms, d.lowerWords = internStrings(dedupe(acronyms)), internIDs(dedupe(lower))
 	return d
 }
 
@@ -234,7 +237,7 @@ func buildRouteIndex(s *store) *routeIndex {
 // gathers what the index needs across them: the store's acronyms and each
 // field's average length.
 func (ri *routeIndex) addDocuments() {
-	lower := map[string]bool{}
+	lower := map[uint32]bool{}
 	var total [numFields]float64
 	for _, en := range ri.docs {
 		if en.doc == nil {
@@ -251,7 +254,7 @@ func (ri *routeIndex) addDocuments() {
 		}
 	}
 	for a := range ri.acronyms {
-		if lower[a] {
+		if id, ok := lookupTerm(a); ok && lower[id] {
 			delete(ri.acronyms, a) // "APP" is also the word "app": not an acronym
 		}
 	}
