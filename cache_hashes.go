@@ -49,10 +49,13 @@ func keptHashes(dir string, data []byte) (map[string]string, bool) {
 	if !hashesCacheOn {
 		return nil, false
 	}
+	sum := hashesSum(data)
+	// The copy is made under the lock: keepSplicedHashes changes a kept
+	// map in place once it has taken it out.
 	hashesCache.Lock()
+	defer hashesCache.Unlock()
 	k, ok := hashesCache.byDir[dir]
-	hashesCache.Unlock()
-	if !ok || k.sum != hashesSum(data) {
+	if !ok || k.sum != sum {
 		return nil, false
 	}
 	return maps.Clone(k.hashes), true
@@ -80,19 +83,31 @@ func keepOwned(dir string, data []byte, h map[string]string) {
 // keepSplicedHashes follows a commit's splice of the hashes file: when the
 // bytes before were kept, the bytes after (spliceHashes gives exactly
 // encodeHashes of the old map with the changes) parse to that map with the
-// changes, so the next rebuild's read finds them kept. A commit that then
-// fails leaves a true fact that no read will ask about.
+// changes, so the next rebuild's read finds them kept. The kept map is
+// taken out and changed in place, not copied (at 10,000 memories a copy
+// was ~1 MB of new memory per commit); meanwhile a read finds nothing kept
+// and parses. A commit that then fails leaves a true fact that no read
+// will ask about.
 func keepSplicedHashes(dir string, before []byte, changes map[string]string, after []byte) {
-	h, ok := keptHashes(dir, before)
-	if !ok {
+	if !hashesCacheOn {
+		return
+	}
+	sum := hashesSum(before)
+	hashesCache.Lock()
+	k, ok := hashesCache.byDir[dir]
+	if ok && k.sum == sum {
+		delete(hashesCache.byDir, dir)
+	}
+	hashesCache.Unlock()
+	if !ok || k.sum != sum {
 		return
 	}
 	for f, sum := range changes {
 		if sum == "" {
-			delete(h, f)
+			delete(k.hashes, f)
 		} else {
-			h[f] = sum
+			k.hashes[f] = sum
 		}
 	}
-	keepOwned(dir, after, h) // h is keptHashes' copy: no second one
+	keepOwned(dir, after, k.hashes) // no one else holds k.hashes now
 }

@@ -42,6 +42,8 @@ func TestAppendPatchMatchesSplice(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	file := filepath.Join(t.TempDir(), indexFile)
 	appended := 0
+	var data0 []byte
+	var op0 indexOp
 	for round := 0; round < 60; round++ {
 		indexChunk = []int{1, 7, 64, 1000, 256 << 10}[round%5]
 		idx := &storeIndex{Version: indexFormatVersion, LastUpdated: "2026-01-01T00:00:00.000Z"}
@@ -54,10 +56,16 @@ func TestAppendPatchMatchesSplice(t *testing.T) {
 		rel := fmt.Sprintf("knowledge/new-%d.md", rng.Intn(60))
 		raw, _ := json.Marshal(indexEntry{ID: strings.TrimSuffix(path.Base(rel), ".md"), Type: "knowledge", Scope: "workspace", Tags: []string{"x"}, File: rel, Summary: "new"})
 		op := indexOp{file: rel, entry: raw}
+		data0, op0 = data, op
 		stamp := fmt.Sprintf("2026-02-03T04:05:%02d.678Z", round)
 		p, sum, ok := appendPatch(file, fileSum(data), stamp, op)
 		if named := bytes.Contains(data, []byte(path.Base(rel))); ok == named {
 			t.Fatalf("round %d (pieces of %d): appendPatch ok=%v, but the name is in the index: %v", round, indexChunk, ok, named)
+		}
+		// The first commit's one pass (perf_canonical.go) gives the same.
+		if cp, csum, want, cok := canonicalAppendPatch(file, stamp, op); canonicalOn &&
+			(cok != ok || want != fileSum(data) || cok && (csum != sum || fmt.Sprint(cp) != fmt.Sprint(p))) {
+			t.Fatalf("round %d (pieces of %d): canonicalAppendPatch %v %s %s, appendPatch %v %s", round, indexChunk, cok, csum, want, ok, sum)
 		}
 		if !ok {
 			continue
@@ -86,6 +94,12 @@ func TestAppendPatchMatchesSplice(t *testing.T) {
 	}
 	if appended < 10 {
 		t.Fatalf("only %d rounds appended", appended)
+	}
+	var compact bytes.Buffer
+	json.Compact(&compact, data0)
+	os.WriteFile(file, compact.Bytes(), 0o644)
+	if _, _, want, ok := canonicalAppendPatch(file, "2026-01-01T00:00:00.000Z", op0); ok || want != "" {
+		t.Error("canonicalAppendPatch patched another layout")
 	}
 	empty := (&storeIndex{Version: indexFormatVersion}).encode()
 	os.WriteFile(file, empty, 0o644)

@@ -259,60 +259,111 @@ func appendPatch(path, want, stamp string, op indexOp) (p filePatch, sum string,
 		return p, "", false
 	}
 	size := int(fi.Size())
-	bodyEnd := size - len(indexTail) // the new entry goes here
 	head := make([]byte, min(size, 4096))
 	if _, err := f.ReadAt(head, 0); err != nil {
 		return p, "", false
 	}
-	newStamp, _ := json.Marshal(stamp)
-	luVal, stampEnd, ok := indexHeader(head)
-	if !ok || stampEnd-luVal != len(newStamp) || stampEnd > bodyEnd {
+	a, ok := newAppendScan(head, size, stamp, op)
+	if !ok {
 		return p, "", false
 	}
-	base := []byte(op.file[strings.LastIndex(op.file, "/")+1:])
-	keep := len(base) - 1 // bytes kept from one piece to the next, so a name across the seam is found
-	buf := make([]byte, keep+indexChunk)
-	tab := castagnoli()
-	var crcOld, crcNew uint32
-	var find nameFinder
-	for off, carry := 0, 0; off < size; {
+	buf := make([]byte, indexChunk)
+	var crcOld uint32
+	for off := 0; off < size; {
 		n := min(indexChunk, size-off)
-		if _, err := io.ReadFull(f, buf[carry:carry+n]); err != nil {
+		if _, err := io.ReadFull(f, buf[:n]); err != nil {
 			return p, "", false
 		}
-		piece := buf[carry : carry+n]
-		crcOld = crc32.Update(crcOld, tab, piece)
-		// The new file up to the entry: the old bytes, the stamp replaced.
-		feed := func(lo, hi int) {
-			if a, b := max(lo, off), min(hi, off+n); a < b {
-				crcNew = crc32.Update(crcNew, tab, piece[a-off:b-off])
-			}
-		}
-		feed(0, luVal)
-		if off < luVal && luVal <= off+n {
-			crcNew = crc32.Update(crcNew, tab, newStamp)
-		}
-		feed(stampEnd, bodyEnd)
-		window := buf[:carry+n]
-		if off == 0 {
-			find = newNameFinder(base, piece) // perf_namescan.go
-		}
-		if find.in(window) {
+		crcOld = crc32.Update(crcOld, a.tab, buf[:n])
+		if a.feed(buf[:n]); a.found {
 			return p, "", false
 		}
-		carry = min(keep, len(window))
-		copy(buf, window[len(window)-carry:])
 		off += n
 	}
-	tail := make([]byte, len("\n    }"+indexTail))
-	if _, err := f.ReadAt(tail, int64(size-len(tail))); err != nil || string(tail) != "\n    }"+indexTail ||
-		want != strconv.Itoa(size)+":"+strconv.FormatUint(uint64(crcOld), 16) {
+	if want != strconv.Itoa(size)+":"+strconv.FormatUint(uint64(crcOld), 16) {
 		return p, "", false
 	}
-	add := append(append([]byte(",\n"), indentEntry(op.entry)...), indexTail...)
-	crcNew = crc32.Update(crcNew, tab, add)
-	p = filePatch{Size: int64(bodyEnd + len(add)), Writes: []patchWrite{{At: int64(luVal), Data: newStamp}, {At: int64(bodyEnd), Data: add}}}
-	return p, strconv.Itoa(bodyEnd+len(add)) + ":" + strconv.FormatUint(uint64(crcNew), 16), true
+	return a.finish(f)
+}
+
+// appendScan is appendPatch's pass over the index's bytes, fed in pieces
+// in order: the CRC of the new file up to the new entry, and the search
+// for the new file's base name (across the pieces' seams too).
+type appendScan struct {
+	size, luVal, stampEnd, bodyEnd int
+	newStamp, base, add            []byte
+	tab                            *crc32.Table
+	crcNew                         uint32
+	off                            int // bytes fed so far
+	find                           nameFinder
+	seam                           []byte // the last len(base)-1 bytes fed, then the next piece's first
+	found                          bool
+}
+
+// newAppendScan starts the scan of an index of size bytes that begins
+// with head; false when the patch cannot apply (see appendPatch).
+func newAppendScan(head []byte, size int, stamp string, op indexOp) (*appendScan, bool) {
+	if op.entry == nil || !plainPath(op.file) {
+		return nil, false
+	}
+	a := &appendScan{size: size, bodyEnd: size - len(indexTail), tab: castagnoli()}
+	a.newStamp, _ = json.Marshal(stamp)
+	var ok bool
+	a.luVal, a.stampEnd, ok = indexHeader(head)
+	if !ok || a.stampEnd-a.luVal != len(a.newStamp) || a.stampEnd > a.bodyEnd {
+		return nil, false
+	}
+	a.base = []byte(op.file[strings.LastIndex(op.file, "/")+1:])
+	a.add = append(append([]byte(",\n"), indentEntry(op.entry)...), indexTail...)
+	return a, true
+}
+
+// feed scans the next piece of the file.
+func (a *appendScan) feed(piece []byte) {
+	off, n := a.off, len(piece)
+	a.off += n
+	// The new file up to the entry: the old bytes, the stamp replaced.
+	crcPart := func(lo, hi int) {
+		if x, y := max(lo, off), min(hi, off+n); x < y {
+			a.crcNew = crc32.Update(a.crcNew, a.tab, piece[x-off:y-off])
+		}
+	}
+	crcPart(0, a.luVal)
+	if off < a.luVal && a.luVal <= off+n {
+		a.crcNew = crc32.Update(a.crcNew, a.tab, a.newStamp)
+	}
+	crcPart(a.stampEnd, a.bodyEnd)
+	if a.found {
+		return
+	}
+	if off == 0 {
+		a.find = newNameFinder(a.base, piece) // perf_namescan.go
+	}
+	// A name across the seam starts in the last len(base)-1 bytes before
+	// this piece and ends in its first len(base)-1.
+	keep := len(a.base) - 1
+	a.seam = append(a.seam, piece[:min(keep, n)]...)
+	a.found = a.find.in(a.seam) || a.find.in(piece)
+	tail := a.seam
+	if n >= keep {
+		tail = piece[n-keep:]
+	}
+	a.seam = append(a.seam[:0], tail[max(0, len(tail)-keep):]...)
+}
+
+// finish checks the end of f, all of which was fed, and gives the patch
+// and the new file's sum.
+func (a *appendScan) finish(f *os.File) (p filePatch, sum string, ok bool) {
+	tail := make([]byte, len("\n    }"+indexTail))
+	if a.found || a.off != a.size {
+		return p, "", false
+	}
+	if _, err := f.ReadAt(tail, int64(a.size-len(tail))); err != nil || string(tail) != "\n    }"+indexTail {
+		return p, "", false
+	}
+	crcNew := crc32.Update(a.crcNew, a.tab, a.add)
+	p = filePatch{Size: int64(a.bodyEnd + len(a.add)), Writes: []patchWrite{{At: int64(a.luVal), Data: a.newStamp}, {At: int64(a.bodyEnd), Data: a.add}}}
+	return p, strconv.Itoa(a.bodyEnd+len(a.add)) + ":" + strconv.FormatUint(uint64(crcNew), 16), true
 }
 
 // indexHeader finds the stamp of a canonical index with entries from its

@@ -761,21 +761,20 @@ func changelogWrite(dir, lines string) (fileWrite, error) {
 // decoded and encoded in full.
 func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, ops []indexOp) (hashData []byte, idx fileWrite, idxSum string, err error) {
 	sums := readWrittenSums(r.dir)
-	idxPath := filepath.Join(r.dir, indexFile)
-	want := sums[indexFile]
-	if spliceOn && len(ops) == 1 && want == "" {
-		// Another writer's index, laid out as engram would write it, is
-		// patched too, checked in pieces rather than read whole (perf_canonical.go).
-		want, _ = canonicalIndexFile(idxPath)
+	if spliceOn && len(ops) == 1 {
+		// The index's pass runs beside the hashes' (perf_canonical.go).
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			idx, idxSum = appendedIndex(r, sums[indexFile], stamp, ops[0])
+		}()
+		hashData, err = newHashes(r, sums, hashChanges, true)
+		<-done
+	} else {
+		hashData, err = newHashes(r, sums, hashChanges, spliceOn && len(ops) <= maxSpliceOps)
 	}
-	if spliceOn && len(ops) == 1 && want != "" {
-		if p, sum, ok := appendPatch(idxPath, want, stamp, ops[0]); ok {
-			full := func() []byte {
-				old, _ := readPlainFile(r.dir, indexFile, maxIndexBytes)
-				return patchBytes(old, p)
-			}
-			idx, idxSum = fileWrite{rel: indexFile, patch: &p, full: full}, sum
-		}
+	if err != nil {
+		return nil, idx, "", err
 	}
 	if spliceOn && idx.rel == "" && len(ops) <= maxSpliceOps {
 		if data, err := readPlainFile(r.dir, indexFile, maxIndexBytes); err == nil && (isOurs(sums, indexFile, data) || canonicalIndex(data)) {
@@ -783,33 +782,6 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 				idx, idxSum = indexWrite(data, pieces)
 			}
 		}
-	}
-	if spliceOn && len(ops) <= maxSpliceOps {
-		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil {
-			if isOurs(sums, hashesFile, data) || canonicalHashes(data) {
-				hashData, _ = spliceHashes(data, hashChanges)
-			} else {
-				hashData, _ = sortedHashes(data, hashChanges) // another writer's order (perf_hashsort.go)
-			}
-			if hashData != nil {
-				keepSplicedHashes(r.dir, data, hashChanges, hashData) // cache_hashes.go
-			}
-		}
-	}
-	if hashData == nil {
-		hashes, err := readHashes(r.dir)
-		if err != nil {
-			return nil, idx, "", err
-		}
-		for f, sum := range hashChanges {
-			if sum == "" {
-				delete(hashes, f)
-			} else {
-				hashes[f] = sum
-			}
-		}
-		hashData = encodeHashes(hashes)
-		keepHashes(r.dir, hashData, hashes) // cache_hashes.go
 	}
 	if idx.rel == "" {
 		full, err := readIndex(r.dir)
@@ -826,6 +798,65 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 		idx, idxSum = fileWrite{rel: indexFile, data: data}, fileSum(data)
 	}
 	return hashData, idx, idxSum, nil
+}
+
+// appendedIndex is the index patched in place for a commit of one change
+// (appendPatch), or no write when the patch does not apply. An index
+// engram did not record as written (want "") is patched only when it is
+// laid out as engram would write it, checked in the same pass
+// (perf_canonical.go).
+func appendedIndex(r *storeRoot, want, stamp string, op indexOp) (fileWrite, string) {
+	idxPath := filepath.Join(r.dir, indexFile)
+	var p filePatch
+	var sum string
+	var ok bool
+	if want == "" {
+		p, sum, _, ok = canonicalAppendPatch(idxPath, stamp, op)
+	} else {
+		p, sum, ok = appendPatch(idxPath, want, stamp, op)
+	}
+	if !ok {
+		return fileWrite{}, ""
+	}
+	full := func() []byte {
+		old, _ := readPlainFile(r.dir, indexFile, maxIndexBytes)
+		return patchBytes(old, p)
+	}
+	return fileWrite{rel: indexFile, patch: &p, full: full}, sum
+}
+
+// newHashes is the hashes file after the commit's changes: spliced into a
+// file engram wrote or laid out (splice.go), another writer's sorted by
+// its lines (perf_hashsort.go), or else decoded and encoded in full.
+func newHashes(r *storeRoot, sums map[string]string, hashChanges map[string]string, splice bool) ([]byte, error) {
+	if splice {
+		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil {
+			var hashData []byte
+			if isOurs(sums, hashesFile, data) || canonicalHashes(data) {
+				hashData, _ = spliceHashes(data, hashChanges)
+			} else {
+				hashData, _ = sortedHashes(data, hashChanges) // another writer's order (perf_hashsort.go)
+			}
+			if hashData != nil {
+				keepSplicedHashes(r.dir, data, hashChanges, hashData) // cache_hashes.go
+				return hashData, nil
+			}
+		}
+	}
+	hashes, err := readHashes(r.dir)
+	if err != nil {
+		return nil, err
+	}
+	for f, sum := range hashChanges {
+		if sum == "" {
+			delete(hashes, f)
+		} else {
+			hashes[f] = sum
+		}
+	}
+	hashData := encodeHashes(hashes)
+	keepHashes(r.dir, hashData, hashes) // cache_hashes.go
+	return hashData, nil
 }
 
 // indexWrite is the write of a spliced index whose old bytes are old: a
