@@ -32,6 +32,15 @@ import (
 // (encodeHashes' layout, keys in sorted order). FuzzCanonicalIndex and
 // TestCanonicalMatchesEncode hold both to "true only if the full round trip
 // gives the same bytes". ENGRAM_NO_CACHE=1 turns it off.
+//
+// The first commit into such a store checks the index and computes its
+// patch in one pass (canonicalAppendPatch), and that pass runs on its own
+// goroutine beside the hashes file's (indexAndHashes, txn.go: two files,
+// nothing shared but the kept hashes, which are locked). Server CPU of the
+// first commit at 10,000 memories of genstore.py's store, same minutes:
+// 76 ms before, 62 ms with the one pass, 52 ms with the goroutine too
+// (medians of 5; wall 224 → 113 ms). ENGRAM_NO_CACHE=1 turns both off
+// with the splice.
 
 var canonicalOn = os.Getenv("ENGRAM_NO_CACHE") == ""
 
@@ -327,21 +336,16 @@ func (c *canonScanner) number() bool {
 	return true
 }
 
-// canonicalIndexFile is canonicalIndex for the index file at path, read
-// in pieces of indexChunk (splice.go) instead of whole, with the file's record
+// canonicalIndexFileIn is canonicalIndex for the index file at path, read
+// in pieces of chunk bytes instead of whole, with the file's record
 // (fileSum) computed in the same pass. The first commit into a store
 // another writer laid out read its 12 MB index into memory for the check,
 // beside the server's view (issue 20: resident memory at 10,000 memories).
 // It answers true only where canonicalIndex would, and false also for an
 // index whose entries are not all objects (the whole-file check, or the
-// full path, then decides).
-func canonicalIndexFile(path string) (sum string, ok bool) {
-	return canonicalIndexFileIn(path, indexChunk)
-}
-
-// canonicalIndexFileIn is canonicalIndexFile reading pieces of chunk bytes:
-// a test reads in tiny pieces to cut strings and entries at every seam
-// without changing the size every commit reads with.
+// full path, then decides). The commit reads in pieces of indexChunk
+// (splice.go), through canonicalAppendPatch; a test reads in tiny pieces
+// to cut strings and entries at every seam.
 func canonicalIndexFileIn(path string, chunk int) (sum string, ok bool) {
 	if !canonicalOn {
 		return "", false
@@ -361,7 +365,7 @@ func canonicalIndexFrom(f io.Reader, chunk int) (sum string, ok bool) {
 	return canonicalIndexRead(&canonReader{f: f, tab: castagnoli(), chunk: chunk})
 }
 
-// canonicalAppendPatch is canonicalIndexFile and, in the same pass over
+// canonicalAppendPatch is canonicalIndexFileIn and, in the same pass over
 // the file, appendPatch with the sum that pass gives: the first commit
 // into another writer's store read its 12 MB index twice, once to check
 // its layout and once to patch it. want is the file's sum when it is
