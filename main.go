@@ -209,12 +209,8 @@ func report(e *env, err error) int {
 	if errors.As(err, &s) {
 		return s.code
 	}
-	code := exitError
-	var hints []string
-	var oe *opError
-	if errors.As(err, &oe) {
-		code, hints = exitCodes[oe.kind], oe.hints
-	}
+	kind, hints := kindOf(err)
+	code := exitCodes[kind]
 	fmt.Fprintf(e.stderr, "engram: %s\n", strings.TrimSuffix(err.Error(), "."))
 	for _, h := range hints {
 		fmt.Fprintf(e.stderr, "engram: hint: %s\n", h)

@@ -24,7 +24,7 @@ func cmdNote(e *env, args []string) error {
 	ws := wf.workspace()
 	res, err := opProposeNote(e, ws, noteArgs{Text: text, Objective: *objective, Type: *kind, Scope: *wf.scope}, "")
 	if err != nil {
-		return policyCode(err)
+		return err
 	}
 	return approveCLI(e, ws, wf.approval(), res)
 }
@@ -54,7 +54,7 @@ func cmdPromote(e *env, args []string) error {
 	}
 	res, err := opProposeWith(e, ws, cands, "note", "", note.file)
 	if err != nil {
-		return policyCode(err)
+		return err
 	}
 	res.text = fmt.Sprintf("Promoting working note %s; it is removed once the durable memory is written.\n", note.mem.id()) + res.text
 	return approveCLI(e, ws, wf.approval(), res)

@@ -70,6 +70,21 @@ func (o *opError) Unwrap() error { return o.err }
 
 func (o *opError) toolHint() string { return strings.Join(o.hints, "\nhint: ") }
 
+// kindOf is the kind of failure err is and what to do about it: an
+// opError's own, a blocked candidate's (a policy refusal, candidates.go),
+// else a plain failure. report (main.go) maps the kind to an exit code.
+func kindOf(err error) (errorKind, []string) {
+	var oe *opError
+	if errors.As(err, &oe) {
+		return oe.kind, oe.hints
+	}
+	var b *blockedError
+	if errors.As(err, &b) {
+		return kindPolicy, []string{b.toolHint()}
+	}
+	return kindFailed, nil
+}
+
 func newOpError(kind errorKind, err error, hints ...string) error {
 	return &opError{kind: kind, err: err, hints: hints}
 }

@@ -121,7 +121,7 @@ func proposeCLI(e *env, wf *writeFlags, cands []candidate, queryLevel int) error
 	ws := wf.workspace()
 	res, err := opPropose(e, ws, cands, "cli", "")
 	if err != nil {
-		return policyCode(err)
+		return err
 	}
 	res.data.QueryLevel = queryLevel
 	if queryLevel > 0 {
@@ -291,13 +291,4 @@ func cmdSetRuleVariant(e *env, args []string) error {
 	}
 	c.print(humanOutcome(o), true)
 	return nil
-}
-
-// policyCode gives blocked content exit code 5.
-func policyCode(err error) error {
-	var b *blockedError
-	if errors.As(err, &b) {
-		return newOpError(kindPolicy, err, b.toolHint())
-	}
-	return err
 }
