@@ -147,7 +147,7 @@ func cmdList(e *env, args []string) error {
 	}
 	var b strings.Builder
 	if s.ws == nil && s.global == nil {
-		b.WriteString("no store found (run 'engram init')\n")
+		b.WriteString(noStoreLine)
 	} else if len(data.Memories) == 0 {
 		b.WriteString("no memories")
 		if *kind != "" || *scope != "" || *tag != "" {

@@ -96,6 +96,10 @@ func usageError(msg string, hints ...string) error {
 // initHint is what to do where a command needs a store and there is none.
 const initHint = "run 'engram init' in the project folder"
 
+// noStoreLine is what a listing (list, verify) prints where there is no
+// store at all: an empty answer, not an error.
+const noStoreLine = "no store found (run 'engram init')\n"
+
 // noStore is the error of a command that needs the workspace's store: the
 // refusal when the store is reached through a link, else "no store".
 func noStore(workspace string) error {
@@ -300,7 +304,7 @@ func opVerify(e *env, workspace string) (outcome, error) {
 		fmt.Fprintf(&b, "instruction-like %s (load shows it fenced as data; review it)\n", f)
 	}
 	if s.ws == nil && s.global == nil {
-		b.WriteString("no store found (run 'engram init')\n")
+		b.WriteString(noStoreLine)
 	}
 	for _, is := range data.Issues {
 		fmt.Fprintf(&b, "%s %s:%s\n", is.Status, is.Scope, is.File)
