@@ -101,13 +101,13 @@ func TestTextlessRereadRefusesPlantedFiles(t *testing.T) {
 }
 
 // swapFor moves path aside (into a sibling name the store never reads)
-// and puts what make creates in its place.
-func swapFor(t *testing.T, path string, make func() error) {
+// and puts what create makes in its place.
+func swapFor(t *testing.T, path string, create func() error) {
 	t.Helper()
 	if err := os.Rename(path, path+".moved"); err != nil {
 		t.Fatal(err)
 	}
-	if err := make(); err != nil {
+	if err := create(); err != nil {
 		t.Fatal(err)
 	}
 }

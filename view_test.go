@@ -102,21 +102,21 @@ func viewCases() []viewCase {
 
 // editInPlace rewrites a file through the same inode, keeping its size and
 // (when keepTime) its mtime, the hardest edit for a stat-based cache.
-func editInPlace(t *testing.T, path, old, new string, keepTime bool) {
+func editInPlace(t *testing.T, path, old, replacement string, keepTime bool) {
 	t.Helper()
 	fi, err := os.Stat(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(path)
-	if len(old) != len(new) || !strings.Contains(string(data), old) {
+	if len(old) != len(replacement) || !strings.Contains(string(data), old) {
 		t.Fatalf("bad edit of %s", path)
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.WriteAt([]byte(strings.Replace(string(data), old, new, 1)), 0); err != nil {
+	if _, err := f.WriteAt([]byte(strings.Replace(string(data), old, replacement, 1)), 0); err != nil {
 		t.Fatal(err)
 	}
 	f.Close()
