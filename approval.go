@@ -166,8 +166,6 @@ func findPending(pf *pendingFileData, token, workspace string, now time.Time) (i
 	return -1, &approvalError{"unknown or already used approval token (tokens are single use)"}
 }
 
-// setPendingState marks a pending proposal (e.g. declined in the dialog) so
-// a later commit with its token fails with the reason.
 // declineProposal marks the proposal behind token declined in ws's store.
 func declineProposal(ws, token string) error {
 	dir, ok := workspaceStoreDir(ws)
@@ -177,6 +175,8 @@ func declineProposal(ws, token string) error {
 	return setPendingState(dir, token, stateDeclined)
 }
 
+// setPendingState marks a pending proposal (e.g. declined in the dialog) so
+// a later commit with its token fails with the reason.
 func setPendingState(dir, token, state string) error {
 	h := tokenHash(token)
 	return editPending(dir, func(pf *pendingFileData) error {

@@ -364,7 +364,6 @@ func eachHashLine(data []byte, plain func([]byte) bool, each func(k, v []byte)) 
 	}
 }
 
-// plainJSONString: bytes that mean themselves inside a JSON string.
 // marshalsAsIs: printable ASCII that json.Marshal writes unchanged (it
 // escapes '"', '\\', '<', '>' and '&').
 func marshalsAsIs(s string) bool {
@@ -376,6 +375,7 @@ func marshalsAsIs(s string) bool {
 	return true
 }
 
+// plainJSONString: bytes that mean themselves inside a JSON string.
 func plainJSONString(b []byte) bool {
 	for _, c := range b {
 		if c < 0x20 || c == '"' || c == '\\' || c >= 0x80 {
