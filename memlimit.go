@@ -12,32 +12,34 @@ import (
 // for the next cycle (issue 10: RSS at 10,000 memories ≤ 40 MB).
 //
 // So after each rebuild of the view the server measures what it holds and
-// sets a soft memory limit of that plus a margin (a quarter, at least
-// 8 MiB). The limit follows the store: a store that grows tenfold gets a
+// sets a soft memory limit of that plus a margin (a fifth, at least
+// 7 MiB). The limit follows the store: a store that grows tenfold gets a
 // limit ten times as high at its next rebuild, so the collector never
 // thrashes against a limit below the live data. Small stores never reach
 // it (their heap target stays below the margin). A GOMEMLIMIT or GOGC set
 // by the user wins.
 
 // memoryMargin is the least headroom above the measured memory in use, and
-// the limit is at least a quarter above it. Resident memory settles at the
+// the limit is at least a fifth above it. Resident memory settles at the
 // limit (issue 20: peak RSS ≤ 48 MB at 10,000 memories, where the view is
-// ~35 MB in use), so the margin is what the steady state costs above the
+// ~34 MB in use), so the margin is what the steady state costs above the
 // view. It was half the view, at least 16 MiB, while a write at 10,000
 // memories allocated tens of MB (the verdict, the changed index and
 // hashes, the rebuilt view): with a fifth (6 MiB) the collector ran all
 // through it, save 480-626 ms and a later commit 141-239 ms against
 // 238-272 and 50-68 ms with half. Writes now allocate ~10 MB a save and
-// commit pair (the view is patched, the verdict scans kept statements), and
-// over 12 pairs at 10,000 the server's CPU with 8 MiB and a quarter was
+// commit pair (the view is patched, the verdict scans kept statements).
+// Over 12 pairs at 10,000 the server's CPU with 8 MiB and a quarter was
 // 1.15× (engram's store) and 1.27× (genstore.py's) that with 16 MiB and a
-// half, while its resident memory after the writes fell from 48-56 to
-// 42-47 MB (BENCHMARKS.md, eighth pass).
-const memoryMargin = 8 << 20
+// half, its resident memory after the writes 42-47 MB instead of 48-56;
+// 7 MiB and a fifth took the same CPU as 8 MiB and a quarter in the same
+// minutes and peaked 1.5 MB lower on genstore.py's store (46-47 against
+// 48 MB; BENCHMARKS.md, eighth pass).
+const memoryMargin = 7 << 20
 
 // memoryShare: the limit is at least inUse/memoryShare above the memory
 // in use.
-const memoryShare = 4
+const memoryShare = 5
 
 // firstLoadGC is the collector's target (GOGC) while a server loads its
 // first view: the heap may then grow by a quarter of its live data instead
