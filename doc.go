@@ -154,8 +154,10 @@
 //
 // A tool call flows one way: stdin → rpc.go → serve.go → eras.go → tools.go →
 // a tool (readtools.go, writetools.go, notes.go) → an operation (ops.go,
-// writeops.go) → the store (store.go, store_read.go; commit.go, txn.go) → rpc.go →
-// stdout. The CLI calls the same operations.
+// load.go, writeops.go) → the store → rpc.go → stdout. A read such as
+// engram_load gets the server's view (view.go), loaded by store_read.go;
+// engram_commit checks its token (approval.go, revalidate.go) and writes
+// through commit.go and txn.go. The CLI calls the same operations.
 package main
 
 // BUG(engram): 'engram save --file F' and ~/.engram/linked-files.json are
