@@ -67,6 +67,7 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 	sides := contrastSides(all)
 	out := make([]scored, 0, len(top))
 	groups := termGroups(qt)
+	area := ri.areaTerms(q)
 	for _, d := range top {
 		s := scored{en: ri.docs[d], score: acc[d]}
 		ri.explainMatch(&s, qt, info)
@@ -75,7 +76,7 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 			penalty = contrastPenalty
 		}
 		s.score *= penalty
-		s.lift = penalty*ri.groupScoreK(s.en.doc, groups, orderK1) - s.score
+		s.lift = penalty*ri.groupScoreK(s.en.doc, groups, orderK1) - s.score + area.lift(s.en.doc)
 		out = append(out, s)
 	}
 	sortScored(out)
@@ -348,4 +349,52 @@ func scoredBefore(a, b scored, ka, kb float64) bool {
 		return a.en.root.scope == scopeWorkspace
 	}
 	return a.en.mem.id() < b.en.mem.id()
+}
+
+// areaTerm is one word of a title's area prefix that the store has, with
+// its id and IDF.
+type areaTerm struct {
+	id  uint32
+	idf float64
+}
+
+type areaTerms []areaTerm
+
+// titleArea is a title's leading area and scope: "server:", "common/constants:",
+// "perf(remote):", "[ci] docs:". Unlike titlePrefix (the lexicon's change
+// types) the area may be a path.
+var titleArea = lazyRegexp(`^\s*(?:\[[^\]]*\]\s*)?([A-Za-z][\w./-]*)(?:\(([^)]*)\))?!?:\s`)
+
+// areaTerms are the stems of a task's title area ("page:", "tsdb/wlog:")
+// that the store has. The author of a pull-request title names there the
+// part of the project the change is in; a memory whose title or tags name
+// that part is about it, where one that mentions it in its body only
+// touches it (RETRIEVAL.md, Scoring).
+func (ri *routeIndex) areaTerms(q string) areaTerms {
+	m := titleArea().FindStringSubmatch(q)
+	if m == nil {
+		return nil
+	}
+	var out areaTerms
+	for _, t := range terms(m[1] + " " + m[2]) {
+		id, ok := lookupTerm(t)
+		if ok && len(ri.postings[t]) > 0 {
+			out = append(out, areaTerm{id: id, idf: ri.idf(t)})
+		}
+	}
+	return out
+}
+
+// lift is what a memory's order score gains from the task's area: each area
+// word its title or tags carry counts once more at its IDF. It orders the
+// first five only (sortScored): whether a memory matches, and whether the
+// router answers, stay with the score.
+func (a areaTerms) lift(d *document) float64 {
+	var v float64
+	for _, t := range a {
+		if d.countID(fieldTitle, t.id) > 0 || d.countID(fieldTags, t.id) > 0 {
+			v += t.idf
+		}
+	}
+	return v
 }

@@ -111,3 +111,33 @@ func TestFirstIsMostAboutTheTask(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleAreaOrdersFirst: a pull-request title's area ("hugolib:",
+// "tpl/tplimpl:") names the part of the project the change is in; among the
+// memories that match, the one whose title or tags name that part comes
+// first (the other mentions templates in its body only).
+func TestTitleAreaOrdersFirst(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "template-funcs", kind: typeRule, title: "Template functions", tags: "templates",
+			content: "A template function that can fail returns an error."},
+		{id: "error-handling", kind: typeRule, title: "Error handling", tags: "errors",
+			content: "Wrap every error with its context; a template error names the template and its line."},
+		{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
+			content: "Every user-visible change gets a line in the changelog."},
+	}, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ task, first string }{
+		{"templates: Fix the error", "template-funcs"},
+		{"tpl/templates: Fix the error", "template-funcs"},
+		{"Fix the template error", "error-handling"}, // no area: the memory about errors comes first
+	} {
+		if got := rankedIDs(rankOnly(v.ri, tc.task)); len(got) == 0 || got[0] != tc.first {
+			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
+			for _, r := range rankOnly(v.ri, tc.task) {
+				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.lift)
+			}
+		}
+	}
+}
