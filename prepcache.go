@@ -246,8 +246,12 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 	for i := range d.table {
 		d.table[i] = strings.Clone(d.str())
 	}
+	// The files' structures (~750 bytes a file) are allocated before the
+	// MAC is checked: a count is believed only as far as the bytes left
+	// could hold that many records, so that a forged cache costs at most
+	// about fourteen times its size.
 	count := d.uvarint()
-	if d.bad || count > uint64(n) {
+	if d.bad || count > d.remaining()/uint64(prepMinRecord) {
 		return nil, false
 	}
 	files := d.files(int(count))
@@ -346,6 +350,11 @@ func (d *cacheDecoder) keep(s string) string {
 var prepWindow = 128 << 10
 
 const prepTextBlock = 64 << 10
+
+// prepMinRecord is the fewest bytes a file's record takes: a name's
+// length, four stat varints, the read time, 32 bytes of sum, the size,
+// 15 kept strings' lengths and the document flag.
+const prepMinRecord = 1 + 4 + 1 + sha256.Size + 1 + 9 + len(hotKeys) + 1
 
 // memoryStrings are the strings a textless memory keeps, in the order the
 // cache records them. An array, not a slice: a new process calls it for

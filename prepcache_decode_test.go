@@ -2,8 +2,10 @@ package main
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"testing"
 )
@@ -122,6 +124,35 @@ func TestPrepCacheStreams(t *testing.T) {
 		}
 		if files, ok := streamPrepCache(r, key); ok || files != nil {
 			t.Errorf("%s: the cache was used (%d files)", tc.name, len(files))
+		}
+	}
+}
+
+// TestPrepCacheRefusesAnImpossibleCount: a body whose file count is more
+// than its bytes could hold is refused before the files' structures are
+// allocated (~750 bytes a file; the MAC is checked only at the end of a
+// streamed decode, so a forged count must not cost more than its bytes).
+func TestPrepCacheRefusesAnImpossibleCount(t *testing.T) {
+	head := []byte(prepCacheMagic)
+	head = binary.AppendUvarint(head, uint64(len(binaryIdentity())))
+	head = append(head, binaryIdentity()...)
+	head = binary.AppendVarint(head, 1)  // written at
+	head = binary.AppendUvarint(head, 0) // no terms
+	for _, tc := range []struct {
+		count uint64
+		pad   int
+	}{{1 << 40, 100}, {3, 3*prepMinRecord - 1}, {40000, 40000}} {
+		body := binary.AppendUvarint(slices.Clone(head), tc.count)
+		body = append(body, make([]byte, tc.pad)...)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		files, ok := decodePrepCache(body)
+		runtime.ReadMemStats(&after)
+		if ok || files != nil {
+			t.Errorf("a count of %d in %d bytes was believed", tc.count, tc.pad)
+		}
+		if grew := after.TotalAlloc - before.TotalAlloc; grew > 4<<20 {
+			t.Errorf("a count of %d in %d bytes allocated %d bytes", tc.count, tc.pad, grew)
 		}
 	}
 }
