@@ -102,12 +102,6 @@ func keepSplicedHashes(dir string, before []byte, changes map[string]string, aft
 	if !ok || k.sum != sum {
 		return
 	}
-	for f, sum := range changes {
-		if sum == "" {
-			delete(k.hashes, f)
-		} else {
-			k.hashes[f] = sum
-		}
-	}
+	applyHashChanges(k.hashes, changes)
 	keepOwned(dir, after, k.hashes) // no one else holds k.hashes now
 }

@@ -65,40 +65,15 @@ func canonicalHashes(data []byte) bool {
 	if !canonicalOn {
 		return false
 	}
-	if string(data) == "{\n}\n" {
-		return true
-	}
-	if !bytes.HasPrefix(data, []byte("{\n")) {
-		return false
-	}
-	rest, prev := data[2:], []byte(nil)
-	for {
-		nl := bytes.IndexByte(rest, '\n')
-		if nl < 0 {
-			return false
-		}
-		line := rest[:nl]
-		rest = rest[nl+1:]
-		last := string(rest) == "}\n"
-		if !last && !bytes.HasSuffix(line, []byte(",")) {
-			return false
-		}
-		if !last {
-			line = line[:len(line)-1]
-		}
-		// `  "k": "v"`, with k and v strings Marshal copies unchanged.
-		if len(line) < 8 || string(line[:3]) != "  \"" || line[len(line)-1] != '"' {
-			return false
-		}
-		k, v, ok := bytes.Cut(line[3:len(line)-1], []byte("\": \""))
-		if !ok || !plainASCII(k) || !plainASCII(v) || prev != nil && bytes.Compare(prev, k) >= 0 {
-			return false // sorted and distinct, as encodeHashes writes them
-		}
+	// eachHashLine's layout, keys sorted and distinct as encodeHashes
+	// writes them, ending in exactly "}\n".
+	var prev []byte
+	sorted := true
+	ok := eachHashLine(data, plainASCII, func(k, _ []byte) {
+		sorted = sorted && (prev == nil || bytes.Compare(prev, k) < 0)
 		prev = k
-		if last {
-			return true
-		}
-	}
+	})
+	return ok && sorted && bytes.HasSuffix(data, []byte("\n}\n"))
 }
 
 // plainASCII: printable ASCII that json.Marshal writes as it is.

@@ -58,13 +58,7 @@ func TestSortedHashesMatchesEncode(t *testing.T) {
 				t.Fatalf("round %d: sortedHashes answered for a file that is not JSON: %q", round, data)
 			}
 		}
-		for k, v := range changes {
-			if v == "" {
-				delete(h, k)
-			} else {
-				h[k] = v
-			}
-		}
+		applyHashChanges(h, changes)
 		if want := encodeHashes(h); !bytes.Equal(got, want) {
 			t.Fatalf("round %d: file %q, changes %v:\n got %q\nwant %q", round, data, changes, got, want)
 		}

@@ -50,13 +50,7 @@ func TestSpliceMatchesEncode(t *testing.T) {
 				t.Fatalf("round %d step %d: splice ok=%v\n got: %s\nwant: %s", round, step, ok, got, want)
 			}
 			data = got
-			for f, s := range changes {
-				if s == "" {
-					delete(hashes, f)
-				} else {
-					hashes[f] = s
-				}
-			}
+			applyHashChanges(hashes, changes)
 			hwant := encodeHashes(hashes)
 			hgot, ok := spliceHashes(hdata, changes)
 			if !ok || !bytes.Equal(hgot, hwant) {

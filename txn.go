@@ -847,13 +847,7 @@ func newHashes(r *storeRoot, sums map[string]string, hashChanges map[string]stri
 	if err != nil {
 		return nil, err
 	}
-	for f, sum := range hashChanges {
-		if sum == "" {
-			delete(hashes, f)
-		} else {
-			hashes[f] = sum
-		}
-	}
+	applyHashChanges(hashes, hashChanges)
 	hashData := encodeHashes(hashes)
 	keepHashes(r.dir, hashData, hashes) // cache_hashes.go
 	return hashData, nil
@@ -898,6 +892,18 @@ func expiredNotes(dir string, now time.Time, changes []memoryChange) []fileWrite
 		}
 	}
 	return out
+}
+
+// applyHashChanges puts a commit's changes into hashes: a file's new sum,
+// or "" for a file the commit removes.
+func applyHashChanges(hashes, changes map[string]string) {
+	for f, sum := range changes {
+		if sum == "" {
+			delete(hashes, f)
+		} else {
+			hashes[f] = sum
+		}
+	}
 }
 
 // encodeHashes writes hashes as 0.0.28 does: 2-space JSON. Keys are sorted so
