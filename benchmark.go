@@ -98,7 +98,7 @@ func cmdBenchmark(e *env, args []string) error {
 	if wantsVerdictBench(args) {
 		return cmdBenchmarkVerdicts(e, args) // verdictbench.go
 	}
-	fs := newFlags(e, "benchmark", "CASES.json [--k 5] [--json] [--cases] [--ranking] [--baseline REPORT.json] [--fail-under recall=0.8,mrr=0.8,zero=0.9]\n       engram benchmark --pool SET_DIR... (each SET_DIR holds cases.json and store/)")
+	fs := newFlags(e, "benchmark", "CASES.json [--k 5] [--json] [--cases] [--ranking] [--baseline REPORT.json] [--fail-under recall=0.8,mrr=0.8,zero=0.9]\n       engram benchmark --pool SET_DIR... (each SET_DIR holds cases.json and store/)\n       engram benchmark --verdicts FILE (score the write path's verdicts; its options: engram benchmark -h --verdicts)")
 	ws := fs.String("workspace", "", "project folder whose store is scored")
 	pool := fs.Bool("pool", false, "each argument is a set folder holding cases.json and store/: score each on its own store and report them pooled, one row per set")
 	k := fs.Int("k", 5, "score the first k routed memories")

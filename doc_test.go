@@ -118,8 +118,8 @@ func TestDocNamesEveryFlag(t *testing.T) {
 // one-letter one.
 var flagWord = regexp.MustCompile(`(?:^|[\s\[|(])(--?[a-z][a-z-]*)`)
 
-// shortFlag writes a one-letter flag as -f: the flag package's help prints
-// --f, doc.go writes -f for save-session's and --k for benchmark's.
+// shortFlag writes a one-letter flag as -f: the help prints an alias as -f
+// but a one-letter option as --k, as doc.go writes benchmark's.
 func shortFlag(f string) string {
 	if len(f) == 3 && f[:2] == "--" {
 		return f[1:]
@@ -132,10 +132,10 @@ func shortFlag(f string) string {
 func helpFlags(help string) map[string]bool {
 	flags := map[string]bool{}
 	for _, line := range strings.Split(help, "\n") {
-		if !strings.HasPrefix(line, "Usage:") && !strings.HasPrefix(line, "  --") {
+		if !strings.HasPrefix(line, "Usage:") && !strings.HasPrefix(line, "  -") {
 			continue
 		}
-		if strings.HasPrefix(line, "  --") {
+		if strings.HasPrefix(line, "  -") {
 			line = strings.Fields(line)[0]
 		}
 		for _, m := range flagWord.FindAllStringSubmatch(line, -1) {

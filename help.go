@@ -31,6 +31,9 @@ func printCommandHelp(w io.Writer, fs *flag.FlagSet, usage string) {
 			name = "n"
 		}
 		left := "--" + f.Name
+		if len(f.Name) == 1 && strings.HasPrefix(text, "short for ") {
+			left = "-" + f.Name // an alias is written as people type it: -f
+		}
 		if name != "" {
 			left += " " + strings.ToUpper(name)
 		}
