@@ -349,20 +349,11 @@ func canonicalAppendPatch(path, stamp string, op indexOp) (p filePatch, sum, wan
 	if !canonicalOn {
 		return p, "", "", false
 	}
-	f, err := openNoFollow(path) // storefs.go: never an index reached through a link
-	if err != nil {
+	f, size, head, opened := openIndexHead(path) // splice.go
+	if !opened {
 		return p, "", "", false
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() {
-		return p, "", "", false
-	}
-	size := int(fi.Size())
-	head := make([]byte, min(size, 4096))
-	if _, err := f.ReadAt(head, 0); err != nil {
-		return p, "", "", false
-	}
 	r := &canonReader{f: f, tab: castagnoli(), chunk: indexChunk}
 	a, patchable := newAppendScan(head, size, stamp, op) // splice.go
 	if patchable {

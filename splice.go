@@ -249,18 +249,12 @@ func appendPatch(path, want, stamp string, op indexOp) (p filePatch, sum string,
 	if op.entry == nil || !plainPath(op.file) {
 		return p, "", false
 	}
-	f, err := openNoFollow(path) // storefs.go: never an index reached through a link
-	if err != nil {
+	f, size, head, ok := openIndexHead(path)
+	if !ok {
 		return p, "", false
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() || !strings.HasPrefix(want, strconv.FormatInt(fi.Size(), 10)+":") {
-		return p, "", false
-	}
-	size := int(fi.Size())
-	head := make([]byte, min(size, 4096))
-	if _, err := f.ReadAt(head, 0); err != nil {
+	if !strings.HasPrefix(want, strconv.Itoa(size)+":") {
 		return p, "", false
 	}
 	a, ok := newAppendScan(head, size, stamp, op)
@@ -284,6 +278,28 @@ func appendPatch(path, want, stamp string, op indexOp) (p filePatch, sum string,
 		return p, "", false
 	}
 	return a.finish(f)
+}
+
+// openIndexHead opens the index at path for a patch, never through a link
+// (storefs.go), with its size and its first 4 KB, where newAppendScan finds
+// the header; false for anything but a regular file it could read.
+func openIndexHead(path string) (f *os.File, size int, head []byte, ok bool) {
+	f, err := openNoFollow(path)
+	if err != nil {
+		return nil, 0, nil, false
+	}
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, 0, nil, false
+	}
+	size = int(fi.Size())
+	head = make([]byte, min(size, 4096))
+	if _, err := f.ReadAt(head, 0); err != nil {
+		f.Close()
+		return nil, 0, nil, false
+	}
+	return f, size, head, true
 }
 
 // appendScan is appendPatch's pass over the index's bytes, fed in pieces
