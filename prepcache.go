@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
@@ -218,11 +217,6 @@ func streamPrepCache(r *storeRoot, key []byte) ([]cachedFile, bool) {
 		return err == nil && hmac.Equal(h.Sum(nil), mac)
 	}
 	return decodePrepStream(io.TeeReader(io.LimitReader(f, n), h), n, verified)
-}
-
-// decodePrepCache parses a cache body whose MAC was checked.
-func decodePrepCache(body []byte) ([]cachedFile, bool) {
-	return decodePrepStream(bytes.NewReader(body), int64(len(body)), nil)
 }
 
 // decodePrepStream parses a cache body of n bytes read from src; verified

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"os"
@@ -155,4 +156,10 @@ func TestPrepCacheRefusesAnImpossibleCount(t *testing.T) {
 			t.Errorf("a count of %d in %d bytes allocated %d bytes", tc.count, tc.pad, grew)
 		}
 	}
+}
+
+// decodePrepCache parses a cache body held whole, as the tests build one;
+// the server reads through streamPrepCache.
+func decodePrepCache(body []byte) ([]cachedFile, bool) {
+	return decodePrepStream(bytes.NewReader(body), int64(len(body)), nil)
 }
