@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 )
 
@@ -34,9 +35,15 @@ func internCounts(tf map[string]uint32) []termCount {
 	return out
 }
 
+// internLocked is t's id, t added when new. The table keeps a copy of its
+// own: a term is often a slice of the memory file's text it was found in
+// (a word already in lower case), and the table lives as long as the
+// process, so keeping the slice kept the whole file's text resident for
+// every memory that brought a new word (issue 20, item 3).
 func internLocked(t string) uint32 {
 	id, ok := termTable.ids[t]
 	if !ok {
+		t = strings.Clone(t)
 		id = uint32(len(termTable.strs))
 		termTable.ids[t] = id
 		termTable.strs = append(termTable.strs, t)
