@@ -393,10 +393,10 @@ func (m *memory) tags() []string    { return m.fmList("tags") }
 func (m *memory) lifecycle() string { return m.factOr(factLifecycle, "lifecycle") }
 func (m *memory) tier() string      { return m.factOr(factTier, "tier") }
 
-func factID(f *memoryFacts) string        { return f.id }
-func factKind(f *memoryFacts) string      { return f.kind }
-func factLifecycle(f *memoryFacts) string { return f.lifecycle }
-func factTier(f *memoryFacts) string      { return f.tier }
+func factID(f *memoryFacts) string        { return f.value(factIDAt) }
+func factKind(f *memoryFacts) string      { return f.value(factKindAt) }
+func factLifecycle(f *memoryFacts) string { return f.value(factLifecycleAt) }
+func factTier(f *memoryFacts) string      { return f.value(factTierAt) }
 
 // factOr is the value pick takes from the memory's facts, or its front
 // matter's value for key when it has none.

@@ -36,28 +36,27 @@ var hotKeys = [...]string{"role", "tags", "triggers", "depends_on", "confidence"
 
 // lazyMemory is parseMemoryText's result on this path.
 func lazyMemory(head, body string) (*memory, error) {
-	f := &memoryFacts{}
-	var kind string
+	var f [numFacts]string
 	err := scanFrontMatter(head, func(k, v string) {
 		switch k {
 		case "id":
-			f.id = v
+			f[factIDAt] = v
 		case "type":
-			kind = v
+			f[factKindAt] = v
 		case "tier":
-			f.tier = v
+			f[factTierAt] = v
 		case "lifecycle":
-			f.lifecycle = v
+			f[factLifecycleAt] = v
 		case "ignored":
-			f.ignored = v
+			f[factIgnoredAt] = v
 		case "superseded_by":
-			f.supersededBy = v
+			f[factSupersededByAt] = v
 		case "valid_until":
-			f.validUntil = v
+			f[factValidUntilAt] = v
 		default:
 			for i, h := range hotKeys {
 				if k == h {
-					f.hot[i] = v
+					f[factHotAt+i] = v
 				}
 			}
 		}
@@ -66,9 +65,10 @@ func lazyMemory(head, body string) (*memory, error) {
 		return nil, err
 	}
 	// The facts hold what fm.str gives: unquoted.
-	f.id, f.kind, f.tier, f.lifecycle = unquoteScalar(f.id), unquoteScalar(kind), unquoteScalar(f.tier), unquoteScalar(f.lifecycle)
-	f.ignored, f.supersededBy, f.validUntil = unquoteScalar(f.ignored), unquoteScalar(f.supersededBy), unquoteScalar(f.validUntil)
-	return &memory{lazy: true, head: head, body: body, title: bodyTitle(body), facts: f}, nil
+	for i := range factHotAt {
+		f[i] = unquoteScalar(f[i])
+	}
+	return &memory{lazy: true, head: head, body: body, title: bodyTitle(body), facts: packFacts(&f)}, nil
 }
 
 // bodyTitle is the title parseBody finds: the first "# " line with text
@@ -125,7 +125,7 @@ func (m *memory) fmRaw(key string) string {
 	if m.lazy {
 		for i, h := range hotKeys {
 			if key == h {
-				return m.facts.hot[i]
+				return m.facts.value(factHotAt + i)
 			}
 		}
 	}

@@ -187,18 +187,16 @@ func textless(m *memory, path string, size int, sum string) *memory {
 	if m.disk != nil {
 		return m
 	}
-	var f memoryFacts
-	if m.facts != nil {
-		f = *m.facts
-	} else {
-		f = *factsFrom(m.front())
+	f := m.facts
+	if f == nil {
+		f = factsFrom(m.front())
 	}
+	v := f.values()
 	for i, k := range hotKeys {
-		f.hot[i] = m.fmRaw(k)
+		v[factHotAt+i] = m.fmRaw(k)
 	}
-	t := &memory{lazy: true, title: m.title, facts: &f, vtext: verdictTextOf(m), disk: &diskText{path: path, size: size, sum: sum}}
-	ss := memoryStrings(t)
-	packStrings(ss[:]...)
+	t := &memory{lazy: true, title: m.title, facts: packFacts(&v), vtext: verdictTextOf(m), disk: &diskText{path: path, size: size, sum: sum}}
+	packStrings(&t.title, &t.vtext, &t.facts.all)
 	return t
 }
 

@@ -39,9 +39,9 @@ func TestTextlessMemoryMatchesParse(t *testing.T) {
 		if tl.disk == nil || tl.head != "" || tl.body != "" {
 			t.Fatalf("not textless:\n%.200s", text)
 		}
-		for _, p := range memoryStrings(tl) {
-			if *p != "" && sharesBytes(*p, text) {
-				t.Fatalf("%q still points into the file's text", *p)
+		for _, s := range memoryStrings(tl) {
+			if s != "" && sharesBytes(s, text) {
+				t.Fatalf("%q still points into the file's text", s)
 			}
 		}
 		if got, want := tl.vtext, verdictTextOf(ref); got != want {

@@ -279,9 +279,8 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 		m, f := &mems[i], &facts[i]
 		*m = memory{lazy: true, facts: f, disk: &disks[i]}
 		*m.disk = diskText{size: c.size, sum: c.sum}
-		for _, p := range memoryStrings(m) {
-			*p = d.keep(d.str())
-		}
+		m.title, m.vtext = d.keep(d.str()), d.keep(d.str())
+		d.keepFacts(f)
 		c.mem = m
 		if d.byte() == 1 {
 			c.doc = d.document(&docs[i])
@@ -351,16 +350,39 @@ const prepTextBlock = 64 << 10
 const prepMinRecord = 1 + 4 + 1 + sha256.Size + 1 + 9 + len(hotKeys) + 1
 
 // memoryStrings are the strings a textless memory keeps, in the order the
-// cache records them. An array, not a slice: a new process calls it for
-// every cached file, and the slice and its growth were ~60,000
-// allocations (7 MB of garbage, ~5 % of the process's CPU) at 10,000.
-func memoryStrings(m *memory) [9 + len(hotKeys)]*string {
-	f := m.facts
-	out := [9 + len(hotKeys)]*string{&m.title, &m.vtext, &f.id, &f.kind, &f.tier, &f.lifecycle, &f.ignored, &f.supersededBy, &f.validUntil}
-	for i := range f.hot {
-		out[9+i] = &f.hot[i]
+// cache records them: its title, its verdict text and its facts by index.
+// An array, not a slice: a new process calls it for every cached file,
+// and the slice and its growth were ~60,000 allocations (7 MB of garbage,
+// ~5 % of the process's CPU) at 10,000.
+func memoryStrings(m *memory) [2 + numFacts]string {
+	var out [2 + numFacts]string
+	out[0], out[1] = m.title, m.vtext
+	for i := range numFacts {
+		out[2+i] = m.facts.value(i)
 	}
 	return out
+}
+
+// keepFacts reads a memory's facts into f, their values copied into the
+// decoder's text blocks as one string.
+func (d *cacheDecoder) keepFacts(f *memoryFacts) {
+	var v [numFacts]string
+	n := 0
+	for i := range v {
+		v[i] = d.str() // a window stays whole while a string cut from it is held
+		n += len(v[i])
+	}
+	if n > cap(d.texts)-len(d.texts) {
+		d.texts = make([]byte, 0, max(n, prepTextBlock))
+	}
+	start := len(d.texts)
+	for i, s := range v {
+		d.texts = append(d.texts, s...)
+		f.end[i] = uint32(len(d.texts) - start)
+	}
+	if n > 0 {
+		f.all = unsafe.String(&d.texts[start], n)
+	}
 }
 
 // cacheDecoder reads the cache's varints and strings; any overrun sets bad.
@@ -593,8 +615,8 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 		}
 		enc.b = append(enc.b, sum...)
 		enc.uvarint(uint64(c.size))
-		for _, p := range memoryStrings(c.mem) {
-			enc.str(*p)
+		for _, s := range memoryStrings(c.mem) {
+			enc.str(s)
 		}
 		if c.doc == nil {
 			enc.b = append(enc.b, 0)

@@ -37,8 +37,8 @@ func TestPrepCacheDecodesWhatItWrote(t *testing.T) {
 		}
 		want, got := memoryStrings(textless(en.mem, en.path, en.size, en.sum)), memoryStrings(c.mem)
 		for i := range want {
-			if *got[i] != *want[i] {
-				t.Errorf("%s: kept string %d is %q, written %q", en.file, i, *got[i], *want[i])
+			if got[i] != want[i] {
+				t.Errorf("%s: kept string %d is %q, written %q", en.file, i, got[i], want[i])
 			}
 		}
 		if en.doc == nil {
@@ -96,8 +96,8 @@ func TestPrepCacheStreams(t *testing.T) {
 			}
 			gs, ws := memoryStrings(c.mem), memoryStrings(wc.mem)
 			for j := range ws {
-				if *gs[j] != *ws[j] {
-					t.Fatalf("window %d, %s: kept string %d is %q, whole body %q", w, wc.file, j, *gs[j], *ws[j])
+				if gs[j] != ws[j] {
+					t.Fatalf("window %d, %s: kept string %d is %q, whole body %q", w, wc.file, j, gs[j], ws[j])
 				}
 			}
 			if (c.doc == nil) != (wc.doc == nil) || c.doc != nil && !sameDocument(c.doc, wc.doc) {

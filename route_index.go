@@ -199,11 +199,15 @@ func buildRouteIndex(s *store) *routeIndex {
 	ri.docs = s.visible()
 	for _, en := range ri.docs {
 		if id := en.mem.id(); ri.byID[id] == nil {
-			// A copy for the key: the id is a slice of the file's text,
-			// which the view sheds once the index is built (perf_textless.go),
-			// and a key that kept it kept every text (10 MB of genstore.py's
-			// store at 10,000 memories).
-			ri.byID[strings.Clone(id)] = en // workspace first, as store.byID
+			if en.mem.disk == nil {
+				// A copy for the key: the id is a slice of the file's
+				// text, which the view sheds once the index is built
+				// (perf_textless.go), and a key that kept it kept every
+				// text (10 MB of genstore.py's store at 10,000 memories).
+				// A textless memory's id is in a block of its own.
+				id = strings.Clone(id)
+			}
+			ri.byID[id] = en // workspace first, as store.byID
 		}
 	}
 	ri.addDocuments()
