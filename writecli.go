@@ -231,11 +231,20 @@ func cmdCommit(e *env, args []string) error {
 	return commitCLI(e, c.workspace(), token, nums, c.json())
 }
 
+// approvalCLIHint is what a shell user does with a token that cannot be
+// used: the same as the tool's hint (approvalError.toolHint), in commands.
+const approvalCLIHint = "propose again with 'engram save' or 'engram save-session', then run 'engram commit' with the new token and the numbers the human approved"
+
 func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
 	o, err := opCommit(e, ws, token, approve)
 	var bad *candidateNumberError
 	if errors.As(err, &bad) {
 		return newOpError(kindUsage, err, "run engram commit again with the same token and the numbers of the proposal")
+	}
+	var refused *approvalError
+	if errors.As(err, &refused) {
+		// The tool's hint names engram_save; a shell user proposes with the CLI.
+		return newOpError(kindFailed, err, approvalCLIHint)
 	}
 	if err != nil {
 		return err

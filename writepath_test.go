@@ -114,8 +114,11 @@ func TestCommitRefusals(t *testing.T) {
 				token = tokenPrefix + strings.Repeat("A", 43)
 			}
 			r := runCLI(t, dir, "", env, "commit", token)
-			if r.code == 0 || !strings.Contains(r.stderr, tt.want) {
+			if r.code != exitError || !strings.Contains(r.stderr, tt.want) {
 				t.Fatalf("exit %d, stderr %q, want %q", r.code, r.stderr, tt.want)
+			}
+			if !strings.Contains(r.stderr, "engram: hint: "+approvalCLIHint) {
+				t.Errorf("a refused token gives no CLI hint: %q", r.stderr)
 			}
 			if _, err := os.Stat(filepath.Join(dir, ".agents", ".engram", d.Candidates[0].File)); err == nil {
 				t.Error("a refused commit wrote the memory")
