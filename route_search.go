@@ -67,6 +67,7 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 	sides := contrastSides(all)
 	out := make([]scored, 0, len(top))
 	groups := termGroups(qt)
+	orderGroups := nameWordsDiscounted(groups, nameOnlyWords(q))
 	area := ri.areaTerms(q)
 	for _, d := range top {
 		s := scored{en: ri.docs[d], score: acc[d]}
@@ -76,7 +77,7 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 			penalty = contrastPenalty
 		}
 		s.score *= penalty
-		s.lift = penalty*ri.groupScoreK(s.en.doc, groups, orderK1) - s.score + area.lift(s.en.doc)
+		s.lift = penalty*ri.groupScoreK(s.en.doc, orderGroups, orderK1) - s.score + area.lift(s.en.doc)
 		out = append(out, s)
 	}
 	sortScored(out)
@@ -349,6 +350,42 @@ func scoredBefore(a, b scored, ka, kb float64) bool {
 		return a.en.root.scope == scopeWorkspace
 	}
 	return a.en.mem.id() < b.en.mem.id()
+}
+
+// nameWordOrder is what a word the task writes only inside a camelCase name
+// (nameOnlyWords: `IsBranch`, `ZaiModel`) weighs in the order of the first
+// five, against a word it writes on its own: the name says which code the
+// change touches, and a memory that says "branch" or "model" in its prose
+// is usually about another sense of the word (a git branch). It still
+// counts whole in the score, so whether a memory matches, and whether the
+// router answers, do not change (a test's name, `TestHead_...`, still
+// finds the testing rule). Half, chosen before measuring; RETRIEVAL.md,
+// Scoring.
+const nameWordOrder = 0.5
+
+// nameWordsDiscounted is groups with the terms of each name-only word
+// (and its other ways of saying it) at nameWordOrder of their weight;
+// groups itself when the task has none.
+func nameWordsDiscounted(groups [][]queryTerm, nameOnly map[string]bool) [][]queryTerm {
+	if len(nameOnly) == 0 {
+		return groups
+	}
+	out := make([][]queryTerm, len(groups))
+	for i, g := range groups {
+		out[i] = g
+		key := g[0].group
+		if key == "" {
+			key = g[0].stem
+		}
+		if !nameOnly[key] {
+			continue
+		}
+		out[i] = append([]queryTerm(nil), g...)
+		for j := range out[i] {
+			out[i][j].weight *= nameWordOrder
+		}
+	}
+	return out
 }
 
 // areaTerm is one word of a title's area prefix that the store has, with

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"sort"
 	"testing"
 )
@@ -138,6 +139,72 @@ func TestTitleAreaOrdersFirst(t *testing.T) {
 			for _, r := range rankOnly(v.ri, tc.task) {
 				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.lift)
 			}
+		}
+	}
+}
+
+// TestNameWordOrdersLess: a word the task writes only inside a camelCase
+// name (`IsBranch`) names code; the memory that says it in prose (git
+// branches) is about another sense, and the one that says the task's own
+// words comes first. The word still matches, so the git memory is still a
+// candidate, and written on its own the word orders as before.
+func TestNameWordOrdersLess(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "git-branches", kind: typeRule, title: "Branches", tags: "git, branch",
+			content: "Work on a branch of your fork; rebase the branch on master before review."},
+		{id: "deprecations", kind: typeRule, title: "Deprecating an API", tags: "api",
+			content: "Deprecate a method with a notice in its doc comment and keep it for two releases."},
+		{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
+			content: "Every user-visible change gets a line in the changelog."},
+	}, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ task, first string }{
+		{"page: deprecate IsBranch", "deprecations"},
+		{"deprecate the branch", "git-branches"}, // the word on its own: the memory about it first
+	} {
+		got := rankedIDs(rankOnly(v.ri, tc.task))
+		if len(got) == 0 || got[0] != tc.first {
+			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
+			for _, r := range rankOnly(v.ri, tc.task) {
+				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.lift)
+			}
+		}
+		if !slices.Contains(got, "git-branches") {
+			t.Errorf("rank %q: %v, want git-branches still a candidate", tc.task, got)
+		}
+	}
+}
+
+// TestNameOnlyWords: only the parts of a camelCase name that the task
+// never writes on their own are name-only; kebab, snake and dotted names
+// are split into the words people write.
+func TestNameOnlyWords(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		task string
+		want []string
+	}{
+		{"page: Add IsBranch and deprecate IsNode", []string{"branch", "node"}},
+		{"Add GLM-5.3 support to `ZaiModel`", []string{"model", "zai"}},
+		{"pricing.ComputeFee rounds the fee", []string{"compute"}},
+		{"the branch of IsBranch", nil},
+		{"set site_code for client-side checks", nil},
+	} {
+		var got []string
+		for w := range nameOnlyWords(tc.task) {
+			if !isStopword(w) {
+				got = append(got, w)
+			}
+		}
+		sort.Strings(got)
+		var want []string
+		for _, w := range tc.want {
+			want = append(want, stem(w))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("nameOnlyWords(%q) = %v, want %v", tc.task, got, want)
 		}
 	}
 }

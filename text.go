@@ -57,6 +57,36 @@ func camelSegments(raw string) []string {
 	return out
 }
 
+// nameOnlyWords are the stems the text writes only as a part of a camelCase
+// name ("branch" of `IsBranch`, "model" of `ZaiModel`), never as a word of
+// its own. In a task such a part names code (a type, a method); in
+// guidance the same word is prose, often in another sense (a git branch, a
+// data model). Kebab, snake and dotted names are not split here: their
+// segments are the words people write (`client-side`, `site_code`).
+func nameOnlyWords(text string) map[string]bool {
+	own, parts := map[string]bool{}, map[string]bool{}
+	for _, raw := range strings.FieldsFunc(text, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_' || r == '.' || r == '/')
+	}) {
+		for _, seg := range strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune("-_./", r) }) {
+			ps := splitIdentifier(seg)
+			if len(ps) == 1 {
+				own[stem(strings.ToLower(seg))] = true
+				continue
+			}
+			for _, p := range ps {
+				parts[stem(strings.ToLower(p))] = true
+			}
+		}
+	}
+	for p := range parts {
+		if own[p] {
+			delete(parts, p)
+		}
+	}
+	return parts
+}
+
 // identifierWholes maps the stems of the camelCase identifiers in text
 // ("ComputeFee") to the stems of their parts ("compute", "fee").
 func identifierWholes(text string) map[string][]string {
