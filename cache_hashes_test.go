@@ -5,6 +5,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -114,5 +115,24 @@ func BenchmarkReadHashes10k(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestEncodeHashesOneBuffer: the hashes file is written from one buffer of
+// its final size. Sized short, the 1.5 MB file of 10,000 memories grew by
+// doubling, a 3 MB copy in every commit.
+func TestEncodeHashesOneBuffer(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 1000} {
+		h := map[string]string{}
+		for i := range n {
+			h[fmt.Sprintf("rules/memory-%05d.md", i)] = strings.Repeat("ab", 32)
+		}
+		// Two allocations: the sorted keys and the buffer.
+		if allocs := testing.AllocsPerRun(5, func() { encodeHashes(h) }); allocs > 2 {
+			t.Errorf("%d entries: %.0f allocations, want 2", n, allocs)
+		}
+		if data := encodeHashes(h); cap(data)-len(data) > 1 {
+			t.Errorf("%d entries: buffer of %d bytes for %d written", n, cap(data), len(data))
+		}
 	}
 }
