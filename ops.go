@@ -111,8 +111,9 @@ func noStore(workspace string) error {
 
 // storeView is what every read works on: the store and its route index.
 type storeView struct {
-	s  *store
-	ri *routeIndex
+	s      *store
+	ri     *routeIndex
+	status statusMemo // engram_status, once per view (perf_status.go)
 }
 
 // openView opens the store and builds the route index: the read path's

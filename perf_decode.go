@@ -49,28 +49,8 @@ func scanEnvelope(line []byte) (env msgMembers, ok bool) {
 	if !decodeFastOn || !json.Valid(line) {
 		return env, false
 	}
-	i := skipSpace(line, 0)
-	if line[i] != '{' {
-		return env, false
-	}
-	i = skipSpace(line, i+1)
-	if line[i] == '}' {
-		return env, true
-	}
-	for {
-		// line is valid JSON: a member is a string, a colon and a value.
-		j := i + 1
-		for line[j] != '"' {
-			if line[j] == '\\' {
-				return msgMembers{}, false
-			}
-			j++
-		}
-		name := string(line[i+1 : j])
-		start := skipSpace(line, skipSpace(line, j+1)+1)
-		end := skipJSONValue(line, start)
-		v := json.RawMessage(line[start:end:end])
-		switch name {
+	ok = eachMember(line, func(name, v []byte) bool {
+		switch string(name) {
 		case "jsonrpc":
 			env.jsonrpc = v
 		case "id":
@@ -84,11 +64,47 @@ func scanEnvelope(line []byte) (env msgMembers, ok bool) {
 		case "error":
 			env.errv, env.hasError = v, true
 		}
-		i = skipSpace(line, end)
-		if line[i] == '}' {
-			return env, true
+		return true
+	})
+	if !ok {
+		return msgMembers{}, false
+	}
+	return env, true
+}
+
+// eachMember calls fn with the name (its bytes between the quotes) and the
+// value (first to last byte) of each member of obj in order, and reports
+// whether obj is an object whose every name is free of backslashes and fn
+// said true to each. obj must be valid JSON, as every message's members
+// are (decodeMessage checked the line).
+func eachMember(obj []byte, fn func(name, value []byte) bool) bool {
+	i := skipSpace(obj, 0)
+	if i >= len(obj) || obj[i] != '{' {
+		return false
+	}
+	i = skipSpace(obj, i+1)
+	if obj[i] == '}' {
+		return true
+	}
+	for {
+		// obj is valid JSON: a member is a string, a colon and a value.
+		j := i + 1
+		for obj[j] != '"' {
+			if obj[j] == '\\' {
+				return false
+			}
+			j++
 		}
-		i = skipSpace(line, i+1) // past the comma
+		start := skipSpace(obj, skipSpace(obj, j+1)+1)
+		end := skipJSONValue(obj, start)
+		if !fn(obj[i+1:j], obj[start:end:end]) {
+			return false
+		}
+		i = skipSpace(obj, end)
+		if obj[i] == '}' {
+			return true
+		}
+		i = skipSpace(obj, i+1) // past the comma
 	}
 }
 

@@ -54,8 +54,14 @@ func (s *session) serveInline(msg *jsonrpcMessage) bool {
 		return false
 	}
 	in := &inlineRead{}
-	if len(msg.Params) == 0 || (&request{msg: msg}).decodeParams(&in.params) != nil || !inlineTools[in.params.Name] {
+	p, scanned := scanToolParams(msg.Params) // perf_params.go
+	if scanned {
+		in.params = p
+	} else if len(msg.Params) == 0 || (&request{msg: msg}).decodeParams(&in.params) != nil {
 		return false // an error is reported by the reference path
+	}
+	if !inlineTools[in.params.Name] {
+		return false
 	}
 	if in.view = s.views.quietNow(); in.view == nil {
 		return false

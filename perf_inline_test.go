@@ -14,7 +14,8 @@ import (
 // TestInlineReadsMatchReference runs one conversation against a server with
 // the speed-ups (read tools served inline, perf_inline.go; envelopes written
 // around the result's bytes, perf_envelope.go; the quiet check in one epoll
-// wait, perf_quietpoll_linux.go) and one with ENGRAM_NO_CACHE=1, each on its own
+// wait, perf_quietpoll_linux.go; status kept per view, perf_status.go;
+// params read by a scan, perf_params.go) and one with ENGRAM_NO_CACHE=1, each on its own
 // copy of a store changed the same way between calls (a memory edited, one
 // added with its hash, one removed), and wants the same answers byte for
 // byte. Requests sent together (no wait between them) are compared by id:
@@ -50,6 +51,9 @@ func TestInlineReadsMatchReference(t *testing.T) {
 			} {
 				out = append(out, norm(p.call(t, line)))
 			}
+			for _, line := range oddParamsLines(id + 8) {
+				out = append(out, norm(p.call(t, line)))
+			}
 		}
 		reads(10)
 		root := filepath.Join(ws, ".agents", ".engram")
@@ -79,7 +83,13 @@ func TestInlineReadsMatchReference(t *testing.T) {
 			batch = append(batch, norm(ans))
 		}
 		sort.Strings(batch)
-		return append(out, batch...)
+		out = append(out, batch...)
+		// A file that does not parse and one of an unknown type: status
+		// lists both (perf_status.go keeps its answer per view).
+		os.WriteFile(filepath.Join(root, "rules", "broken.md"), []byte("---\nid: [broken\n---\n"), 0o644)
+		addMemory(t, ws, "rules/odd-kind.md", "id: odd-kind\ntype: recipe\nscope: workspace\ntags: [odd]\n", "An odd kind")
+		reads(110)
+		return out
 	}
 	ref, fast := run(true), run(false)
 	if len(ref) != len(fast) {
@@ -89,6 +99,20 @@ func TestInlineReadsMatchReference(t *testing.T) {
 		if ref[i] != fast[i] {
 			t.Errorf("answer %d differs:\nreference: %.600s\nfast:      %.600s", i, ref[i], fast[i])
 		}
+	}
+}
+
+// oddParamsLines are tools/call requests whose params the scan leaves to
+// encoding/json (perf_params.go): a name in another case, duplicates,
+// null arguments, escapes, _meta in capitals. Their ids are id to id+5.
+func oddParamsLines(id int) []string {
+	return []string{
+		`{"jsonrpc":"2.0","id":` + itoa(id) + `,"method":"tools/call","params":{"Name":"engram_status","arguments":{}}}`,
+		`{"jsonrpc":"2.0","id":` + itoa(id+1) + `,"method":"tools/call","params":{"name":"engram_search","name":"engram_status","arguments":{"query":"x"},"arguments":{}}}`,
+		`{"jsonrpc":"2.0","id":` + itoa(id+2) + `,"method":"tools/call","params":{"name":"engram_status","arguments":null}}`,
+		`{"jsonrpc":"2.0","id":` + itoa(id+3) + `,"method":"tools/call","params":{"name":"engram_st\u0061tus","arguments":{}}}`,
+		`{"jsonrpc":"2.0","id":` + itoa(id+4) + `,"method":"tools/call","params":{"_META":{"io.modelcontextprotocol/protocolVersion":"1999-01-01"},"name":"engram_status","arguments":{}}}`,
+		`{"jsonrpc":"2.0","id":` + itoa(id+5) + `,"method":"tools/c\u0061ll","params":{"name":"engram_status","arguments":{}}}`,
 	}
 }
 

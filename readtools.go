@@ -136,5 +136,5 @@ func toolStatus(c *toolCall) (outcome, error) {
 	if err != nil {
 		return outcome{}, err
 	}
-	return opStatus(v), nil
+	return viewStatus(v), nil // perf_status.go
 }

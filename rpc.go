@@ -207,13 +207,13 @@ func decodeMessage(line []byte) (*jsonrpcMessage, error) {
 	}
 	m := jsonrpcMessage{ID: raw.id, Params: raw.params, Result: raw.result}
 	id := validID(m.ID)
-	if json.Unmarshal(raw.jsonrpc, &m.JSONRPC) != nil || m.JSONRPC != "2.0" {
+	if decodeString(raw.jsonrpc, &m.JSONRPC) != nil || m.JSONRPC != "2.0" { // perf_params.go
 		return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: jsonrpc must be \"2.0\"", errInvalidRequest)
 	}
 	if len(m.ID) > 0 && string(m.ID) != "null" && id == nil {
 		return &jsonrpcMessage{}, fmt.Errorf("%w: id must be a string or a number", errInvalidRequest)
 	}
-	if raw.hasMethod && json.Unmarshal(raw.method, &m.Method) != nil {
+	if raw.hasMethod && decodeString(raw.method, &m.Method) != nil {
 		return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: method must be a string", errInvalidRequest)
 	}
 	if raw.hasError && string(raw.errv) != "null" {
