@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -298,9 +300,30 @@ func fixtureRulePath(ws string) string {
 	return filepath.Join(ws, ".agents", ".engram", "rules", fixtureRule+".md")
 }
 
+// copyTree copies src to dst. A file gone between the listing and its
+// read is left out: a running server renames its prepared cache's temp
+// file into place whenever its write (perf_yield.go) finds it quiet.
 func copyTree(t testing.TB, src, dst string) {
 	t.Helper()
-	if err := copyFS(dst, os.DirFS(src)); err != nil {
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
 }

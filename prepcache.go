@@ -13,7 +13,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -564,24 +563,32 @@ func (d *cacheDecoder) document(doc *document) *document {
 
 // cacheEncoder builds a cache body.
 type cacheEncoder struct {
-	b     []byte
-	terms map[uint32]uint64 // process id → index in the file's table
+	b []byte
+	// pos is, by process term id, 1 + the term's index in the file's
+	// table, 0 for a term no file uses. Ids are dense (terms.go), so a
+	// slice made once does what a map grown term by term did: at 10,000
+	// memories the map's growth was most of the write's CPU while it ran
+	// beside a commit, much of it the runtime returning pages to the OS
+	// under the memory bound to pay for each larger table.
+	pos   []uint32
 	table []string
+	yield yielder // between files, while a request is served (perf_yield.go)
 }
 
 func (w *cacheEncoder) uvarint(x uint64) { w.b = binary.AppendUvarint(w.b, x) }
 func (w *cacheEncoder) varint(x int64)   { w.b = binary.AppendVarint(w.b, x) }
 func (w *cacheEncoder) str(s string)     { w.uvarint(uint64(len(s))); w.b = append(w.b, s...) }
 
-func (w *cacheEncoder) term(id uint32) uint64 {
-	i, ok := w.terms[id]
-	if !ok {
-		i = uint64(len(w.table))
-		w.terms[id] = i
-		w.table = append(w.table, termString(id))
+// use marks a term as used by some file.
+func (w *cacheEncoder) use(id uint32) {
+	if int(id) >= len(w.pos) { // interned since the encoder was made
+		w.pos = append(w.pos, make([]uint32, int(id)+1-len(w.pos))...)
 	}
-	return i
+	w.pos[id] = 1
 }
+
+// term is a used term's index in the file's table.
+func (w *cacheEncoder) term(id uint32) uint64 { return uint64(w.pos[id] - 1) }
 
 // encodePrepCache writes the facts to w: a header, the term table, then
 // the files. It streams (issue 10: at 10,000 files a body built in memory,
@@ -589,13 +596,16 @@ func (w *cacheEncoder) term(id uint32) uint64 {
 // numbers the terms in the order the files use them, the second writes each
 // file through one small reused buffer.
 func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
-	enc := &cacheEncoder{terms: map[uint32]uint64{}}
+	enc := &cacheEncoder{pos: make([]uint32, termCountTotal())}
 	words := enc.numberTerms(files)
 	enc.b = append(enc.b, prepCacheMagic...)
 	enc.str(binaryIdentity())
 	enc.varint(writtenAt)
 	enc.uvarint(uint64(len(enc.table)))
-	for _, s := range enc.table {
+	for i, s := range enc.table {
+		if i%1024 == 0 {
+			enc.yield.yield()
+		}
 		enc.str(s)
 		if err := enc.flush(w, 32<<10); err != nil {
 			return err
@@ -604,6 +614,7 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 	enc.uvarint(uint64(len(files)))
 	sum := make([]byte, sha256.Size)
 	for _, c := range files {
+		enc.yield.yield()
 		enc.str(c.file)
 		enc.varint(c.key.size)
 		enc.varint(c.key.mtime)
@@ -637,38 +648,41 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 // file with a doc, its acronyms as term ids, for the second pass to write
 // without interning them again.
 func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
-	var words [][]uint32
+	words := make([][]uint32, 0, len(files))
 	for _, c := range files {
+		w.yield.yield()
 		if c.doc == nil {
 			continue
 		}
 		for f := 0; f < numFields; f++ {
 			for _, tc := range c.doc.fields[f] {
-				w.term(tc.id)
+				w.use(tc.id)
 			}
 		}
 		ids := make([]uint32, 0, len(c.doc.acronyms))
 		for _, s := range c.doc.acronyms {
 			id := internTerm(s)
-			w.term(id)
+			w.use(id)
 			ids = append(ids, id)
 		}
 		for _, id := range c.doc.lowerWords {
-			w.term(id)
+			w.use(id)
 		}
 		words = append(words, ids)
 	}
 	// Number the table in this process's id order (which is each term's
 	// sort order in a document), so that a reader interning the table in
 	// file order gets every term list already sorted.
-	used := make([]uint32, 0, len(w.table))
-	for id := range w.terms {
-		used = append(used, id)
+	n := 0
+	for _, p := range w.pos {
+		n += int(p)
 	}
-	slices.Sort(used)
-	for i, id := range used {
-		w.terms[id] = uint64(i)
-		w.table[i] = termString(id)
+	w.table = make([]string, 0, n)
+	for id, p := range w.pos {
+		if p != 0 {
+			w.table = append(w.table, termString(uint32(id)))
+			w.pos[id] = uint32(len(w.table))
+		}
 	}
 	return words
 }
@@ -683,17 +697,17 @@ func (w *cacheEncoder) doc(d *document, ids []uint32) {
 	for f := 0; f < numFields; f++ {
 		w.uvarint(uint64(len(d.fields[f])))
 		for _, tc := range d.fields[f] {
-			w.uvarint(w.terms[tc.id])
+			w.uvarint(w.term(tc.id))
 			w.uvarint(uint64(tc.n))
 		}
 	}
 	w.uvarint(uint64(len(d.acronyms)))
 	for _, id := range ids {
-		w.uvarint(w.terms[id])
+		w.uvarint(w.term(id))
 	}
 	w.uvarint(uint64(len(d.lowerWords)))
 	for _, id := range d.lowerWords {
-		w.uvarint(w.terms[id])
+		w.uvarint(w.term(id))
 	}
 	w.uvarint(uint64(d.direction + 1))
 }

@@ -248,6 +248,7 @@ func (s *session) dispatch(msg *jsonrpcMessage) *jsonrpcMessage {
 		}
 		return nil
 	}
+	defer serving()() // a background cache write waits (perf_yield.go)
 	result, err := s.call(msg)
 	if errors.Is(err, errCancelled) {
 		return nil

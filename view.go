@@ -202,7 +202,7 @@ type viewCache struct {
 	watch  storeWatcher
 	saves  sync.WaitGroup // disk cache writes under way
 	saveMu sync.Mutex     // one disk cache write at a time, in order
-	saved  bool           // the first disk cache write was started
+	saved  bool           // the first state was settled
 	// boundAt: the number of memories when the memory bound was last
 	// measured (memlimit.go), 0 before the first.
 	boundAt int
@@ -352,6 +352,13 @@ func (c *viewCache) settle(st *viewState) {
 		c.boundAt = max(n, 1)
 		boundMemory(c.e.getenv)
 	}
+	// Only the first state's cache is written at once, and only if that
+	// state read files the cache on disk lacked: when it had them all, a
+	// later change (a commit) leaves the next process one file to read,
+	// and writing the whole cache again at once took a fifth to a third of
+	// the server's CPU during the next save and commit at 10,000.
+	first := !c.saved
+	c.saved = true
 	if st.dirty && st.cacheKey != nil {
 		// Write the disk cache after answering: what it records is
 		// fixed now (a state's files and prepared memories never change
@@ -372,10 +379,9 @@ func (c *viewCache) settle(st *viewState) {
 				writePrepCache(r, st.cacheKey, files[i])
 			}
 		}
-		if !c.saved {
+		if first {
 			// The first load's cache is written at once: it is what the
 			// next process needs, even if this one is killed.
-			c.saved = true
 			c.saves.Add(1)
 			go func() {
 				defer c.saves.Done()
