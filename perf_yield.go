@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"runtime"
 	"sync/atomic"
 	"time"
 )
@@ -19,8 +20,10 @@ import (
 //
 // The cache only saves the next process time; no request waits for it.
 // So the encoder stops between files while any request is being served
-// (dispatch counts them), and goes on once none is, polling every
-// millisecond. It never waits more than maxYield in all: a session that
+// (handleLine counts each from the moment its line is read until its
+// answer is written), and goes on once none is, polling every
+// millisecond; every eighth file it also lets the scheduler run what
+// waits (a request's goroutine waited up to 17 ms for a P behind it). It never waits more than maxYield in all: a session that
 // never pauses still gets its cache, as before. Requests read nothing the
 // write holds (it has its own list of the state's files, taken under the
 // view's lock), so what they answer is unchanged; what moves is when the
@@ -52,12 +55,24 @@ const (
 var yieldSleep = time.Sleep
 
 // yielder is one cache write's waiting.
-type yielder struct{ waited time.Duration }
+type yielder struct {
+	waited time.Duration
+	steps  int
+}
 
 // yield waits while a request is being served, within what is left of
 // maxYield.
 func (y *yielder) yield() {
-	if !yieldOn || inFlight.Load() == 0 || y.waited >= maxYield {
+	if !yieldOn {
+		return
+	}
+	// A request's line read while every P runs (this write, a collection)
+	// waits for one until the scheduler preempts, up to 10 ms: step
+	// aside now and then, so that it is counted and served at once.
+	if y.steps++; y.steps%8 == 0 {
+		runtime.Gosched()
+	}
+	if inFlight.Load() == 0 || y.waited >= maxYield {
 		return
 	}
 	start := time.Now()
