@@ -87,7 +87,8 @@ func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
 				if !strings.HasSuffix(n, ".md") {
 					continue
 				}
-				files = append(files, memFile{root: r, file: sub + "/" + n, path: filepath.Join(dir, n)})
+				path := filepath.Join(dir, n)
+				files = append(files, memFile{root: r, file: fileOfPath(path, sub, n), path: path})
 				names = append(names, n)
 				folderOf = append(folderOf, len(folders)-1)
 			}
@@ -112,6 +113,18 @@ func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
 		problems = append(problems, n.msg)
 	}
 	return out, problems
+}
+
+// fileOfPath is a listed file's name in its root, sub/name, as the end of
+// its path where the separator is '/': the view keeps both for every
+// memory, and as one string they take half (issue 20, item 3).
+func fileOfPath(path, sub, name string) string {
+	n := len(sub) + 1 + len(name)
+	if len(path) > n && path[len(path)-n-1] == '/' && path[len(path)-n+len(sub)] == '/' &&
+		strings.HasSuffix(path, name) && path[len(path)-n:len(path)-n+len(sub)] == sub {
+		return path[len(path)-n:]
+	}
+	return sub + "/" + name
 }
 
 // statMemoryFiles stats the listed files, names[i] in folders[folderOf[i]],
@@ -372,7 +385,7 @@ func rootHashes(s *store) (map[string]*storeRoot, map[string]map[string]string) 
 	s.recorded = map[string]map[string]string{}
 	for _, r := range s.roots() {
 		roots[r.scope] = r
-		if hashes[r.scope], err = readHashes(r.dir); err == nil {
+		if hashes[r.scope], err = readHashesShared(r.dir); err == nil {
 			s.recorded[r.scope] = hashes[r.scope]
 		} else {
 			// Fail no read: every durable memory of this root counts as
@@ -409,6 +422,9 @@ func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]
 			work = append(work, i)
 		} else if d := p.mem.disk; d != nil && d.path == f.path {
 			f.path = d.path // one copy of the path, not two (perf_textless.go)
+			if n := len(f.file); len(d.path) > n && d.path[len(d.path)-n-1] == '/' && strings.HasSuffix(d.path, f.file) {
+				f.file = d.path[len(d.path)-len(f.file):] // and the file's name in it
+			}
 		}
 	}
 	parallel(len(work), func(k int) {

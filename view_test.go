@@ -312,3 +312,24 @@ func TestViewCacheSavesWhenQuiet(t *testing.T) {
 		t.Errorf("the session ended without writing the changed view to the cache")
 	}
 }
+
+// TestFileOfPath: a listed file's name is the end of its path where the
+// separator is '/' (one string kept, not two), and a string of its own
+// otherwise; either way it reads sub/name.
+func TestFileOfPath(t *testing.T) {
+	for _, c := range []struct {
+		path, sub, name string
+		shared          bool
+	}{
+		{"/ws/.agents/.engram/rules/a.md", "rules", "a.md", true},
+		{"/s/knowledge/x-y.md", "knowledge", "x-y.md", true},
+		{`C:\ws\.agents\.engram\rules\a.md`, "rules", "a.md", false},
+		{"/ws/rulesX/a.md", "rules", "a.md", false},
+		{"rules/a.md", "rules", "a.md", false},
+	} {
+		got := fileOfPath(c.path, c.sub, c.name)
+		if got != c.sub+"/"+c.name || sharesBytes(got, c.path) != c.shared {
+			t.Errorf("fileOfPath(%q) = %q, shared %v; want %q, shared %v", c.path, got, sharesBytes(got, c.path), c.sub+"/"+c.name, c.shared)
+		}
+	}
+}
