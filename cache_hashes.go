@@ -46,19 +46,30 @@ var hashesCache struct {
 
 // keptHashes returns a copy of the map parsed from exactly data in dir.
 func keptHashes(dir string, data []byte) (map[string]string, bool) {
+	h, ok := sharedHashes(dir, data)
+	if !ok {
+		return nil, false
+	}
+	return maps.Clone(h), true
+}
+
+// sharedHashes returns the kept map parsed from exactly data in dir
+// itself, which no one may change: the server's view holds it as its
+// recorded hashes (readHashesShared), so that a view of 10,000 memories
+// keeps one map of them and not two (~0.65 MB), and a rebuild does not
+// copy it. No kept map is changed once kept (keepSplicedHashes copies).
+func sharedHashes(dir string, data []byte) (map[string]string, bool) {
 	if !hashesCacheOn {
 		return nil, false
 	}
 	sum := hashesSum(data)
-	// The copy is made under the lock: keepSplicedHashes changes a kept
-	// map in place once it has taken it out.
 	hashesCache.Lock()
 	defer hashesCache.Unlock()
 	k, ok := hashesCache.byDir[dir]
 	if !ok || k.sum != sum {
 		return nil, false
 	}
-	return maps.Clone(k.hashes), true
+	return k.hashes, true
 }
 
 // keepHashes records that data in dir parses to h.
@@ -67,6 +78,13 @@ func keepHashes(dir string, data []byte, h map[string]string) {
 		return
 	}
 	keepOwned(dir, data, maps.Clone(h))
+}
+
+// keepShared records h itself, which no one may change from now on.
+func keepShared(dir string, data []byte, h map[string]string) {
+	if hashesCacheOn {
+		keepOwned(dir, data, h)
+	}
 }
 
 // keepOwned records h itself, which no caller may hold.
@@ -84,10 +102,10 @@ func keepOwned(dir string, data []byte, h map[string]string) {
 // bytes before were kept, the bytes after (spliceHashes gives exactly
 // encodeHashes of the old map with the changes) parse to that map with the
 // changes, so the next rebuild's read finds them kept. The kept map is
-// taken out and changed in place, not copied (at 10,000 memories a copy
-// was ~1 MB of new memory per commit); meanwhile a read finds nothing kept
-// and parses. A commit that then fails leaves a true fact that no read
-// will ask about.
+// copied, not changed in place: the view built before the commit holds it
+// (sharedHashes), and the rebuild after it takes the new one as it is, so
+// a commit copies the map once, as when every read copied it. A commit
+// that then fails leaves a true fact that no read will ask about.
 func keepSplicedHashes(dir string, before []byte, changes map[string]string, after []byte) {
 	if !hashesCacheOn {
 		return
@@ -95,13 +113,11 @@ func keepSplicedHashes(dir string, before []byte, changes map[string]string, aft
 	sum := hashesSum(before)
 	hashesCache.Lock()
 	k, ok := hashesCache.byDir[dir]
-	if ok && k.sum == sum {
-		delete(hashesCache.byDir, dir)
-	}
 	hashesCache.Unlock()
 	if !ok || k.sum != sum {
 		return
 	}
-	applyHashChanges(k.hashes, changes)
-	keepOwned(dir, after, k.hashes) // no one else holds k.hashes now
+	h := maps.Clone(k.hashes)
+	applyHashChanges(h, changes)
+	keepOwned(dir, after, h) // no one else holds h
 }

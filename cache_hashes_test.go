@@ -36,8 +36,14 @@ func TestKeptHashesMatchReference(t *testing.T) {
 	}
 	root := &storeRoot{scope: scopeWorkspace, dir: dir}
 	path := filepath.Join(dir, hashesFile)
+	// The map a view holds (readHashesShared) stays as it was read,
+	// whatever is committed or read after it.
+	var shared, sharedWas map[string]string
 	check := func(step string, wantKept bool) {
 		t.Helper()
+		if !maps.Equal(shared, sharedWas) {
+			t.Errorf("%s: a shared map changed from %v to %v", step, sharedWas, shared)
+		}
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
@@ -53,6 +59,13 @@ func TestKeptHashesMatchReference(t *testing.T) {
 			t.Errorf("%s: read %v, parsed %v", step, got, want)
 		}
 		got["rules/injected.md"] = "0000" // a caller's change must not reach the kept map
+		if shared, err = readHashesShared(dir); err != nil {
+			t.Fatal(err)
+		}
+		if want := referenceHashes(t, dir); !maps.Equal(shared, want) {
+			t.Errorf("%s: read shared %v, parsed %v", step, shared, want)
+		}
+		sharedWas = maps.Clone(shared)
 	}
 	for i := 0; i < 4; i++ {
 		m := benchMemory(t, i)

@@ -80,6 +80,8 @@ type store struct {
 	verdicts   *verdictIndex // built on the first verdict (statement.go)
 	// recorded: each root's memory.hashes.json as this read parsed it, by
 	// scope; absent for a root whose file did not parse (perf_missing.go).
+	// Read only: the map may be the one the hashes cache keeps
+	// (readHashesShared).
 	recorded map[string]map[string]string
 }
 
@@ -290,17 +292,64 @@ func (s *store) byID(id string) *entry {
 
 // readHashes reads memory.hashes.json; a missing file is an empty map, so a
 // fresh store verifies, while every memory in it then counts as unhashed.
+// The map is the caller's to change.
 func readHashes(dir string) (map[string]string, error) {
-	data, err := readPlainFile(dir, hashesFile, maxHashesBytes)
-	if errors.Is(err, os.ErrNotExist) {
-		return map[string]string{}, nil
-	}
-	if err != nil {
-		return nil, err
+	data, err := readHashesFile(dir)
+	if err != nil || data == nil {
+		return emptyHashesOr(err)
 	}
 	if h, ok := keptHashes(dir, data); ok { // cache_hashes.go
 		return h, nil
 	}
+	h, err := parseHashes(dir, data)
+	if err == nil {
+		keepHashes(dir, data, h)
+	}
+	return h, err
+}
+
+// readHashesShared is readHashes for a reader that never changes the map:
+// the view, which keeps it as its recorded hashes. It may be the map the
+// hashes cache keeps (cache_hashes.go), not a copy.
+func readHashesShared(dir string) (map[string]string, error) {
+	data, err := readHashesFile(dir)
+	if err != nil || data == nil {
+		return emptyHashesOr(err)
+	}
+	if h, ok := sharedHashes(dir, data); ok { // cache_hashes.go
+		return h, nil
+	}
+	h, err := parseHashes(dir, data)
+	if err == nil {
+		keepShared(dir, data, h)
+	}
+	return h, err
+}
+
+// emptyHashesOr is what a read of a hashes file gives when there is none
+// (an empty map) or it cannot be read (err).
+func emptyHashesOr(err error) (map[string]string, error) {
+	if err != nil {
+		return nil, err
+	}
+	return map[string]string{}, nil
+}
+
+// readHashesFile reads dir's hashes file: nil and no error when there is
+// none, nil and the error when it cannot be read.
+func readHashesFile(dir string) ([]byte, error) {
+	data, err := readPlainFile(dir, hashesFile, maxHashesBytes)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err == nil && data == nil {
+		data = []byte{}
+	}
+	return data, err
+}
+
+// parseHashes parses the bytes of dir's hashes file.
+func parseHashes(dir string, data []byte) (map[string]string, error) {
 	h, ok := parseCanonicalHashes(data)
 	if !ok {
 		h = map[string]string{}
@@ -309,7 +358,6 @@ func readHashes(dir string) (map[string]string, error) {
 				"restore it from git, or run 'engram rehash' after reviewing every memory file")
 		}
 	}
-	keepHashes(dir, data, h)
 	return h, nil
 }
 
