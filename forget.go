@@ -116,7 +116,7 @@ func archivedMemory(old *memory, today string) *memory {
 	}
 	fm.setStr("lifecycle", "archived")
 	fm.setStr("updated", today)
-	m := &memory{fm: fm, body: old.bodyText()}
+	m := newText(fm, old.bodyText())
 	m.parseBody()
 	return m
 }

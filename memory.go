@@ -50,28 +50,43 @@ type frontMatter map[string]string
 
 // memory is one parsed memory file.
 type memory struct {
-	// fm is the front matter of a memory built in code or parsed on the
-	// reference path; read it through front(), which also serves a lazy one.
-	fm    frontMatter
+	// memoryText is the memory's text and what is parsed from it; nil for
+	// a textless memory (perf_textless.go), which never reads these fields
+	// (front, texts and parts serve it), so that the view, which keeps one
+	// for every memory of the store, keeps 64 bytes a memory, not 152.
+	*memoryText
 	title string
-	body  string // everything after the front matter, byte for byte
-	// Derived from body for routing and rendering; read them through
-	// contentLines(), variantMap() and sectionList().
-	content  []string          // bullet lines under "## Content", without "- "
-	variants map[string]string // "light"/"balanced"/"strict" → section text; nil when none
-	sections []bodySection     // every "## " section in order
 	// facts: front matter values read on every rebuild and write, kept
 	// outside the map for a parsed memory (perf_facts.go); nil otherwise.
 	facts *memoryFacts
 	// lazy: fm and the body's parts are not kept but derived from head and
 	// body on each use (perf_lazymem.go).
 	lazy bool
-	head string
-	// disk: a lazy memory without its text (head and body empty) reads it
-	// from its file on use, verified (perf_textless.go); vtext is then the
+	// disk: a lazy memory without its text (no memoryText) reads it from
+	// its file on use, verified (perf_textless.go); vtext is then the
 	// verdict's text of it, kept.
 	disk  *diskText
 	vtext string
+}
+
+// memoryText is what a memory with its text holds of it.
+type memoryText struct {
+	// fm is the front matter of a memory built in code or parsed on the
+	// reference path; read it through front(), which also serves a lazy one.
+	fm   frontMatter
+	body string // everything after the front matter, byte for byte
+	// Derived from body for routing and rendering; read them through
+	// contentLines(), variantMap() and sectionList().
+	content  []string          // bullet lines under "## Content", without "- "
+	variants map[string]string // "light"/"balanced"/"strict" → section text; nil when none
+	sections []bodySection     // every "## " section in order
+	head     string            // a lazy memory's front matter text
+}
+
+// newText is a memory with its front matter and body, built in code or
+// parsed on the reference path.
+func newText(fm frontMatter, body string) *memory {
+	return &memory{memoryText: &memoryText{fm: fm, body: body}}
 }
 
 type bodySection struct {
@@ -111,7 +126,7 @@ func parseMemoryText(text string) (*memory, error) {
 	if err := scanFrontMatter(head, func(k, v string) { fm[k] = v }); err != nil {
 		return nil, err
 	}
-	m := &memory{fm: fm, body: body}
+	m := newText(fm, body)
 	m.parseBody()
 	m.facts = factsOf(fm) // perf_facts.go
 	return m, nil

@@ -68,7 +68,7 @@ func lazyMemory(head, body string) (*memory, error) {
 	for i := range factHotAt {
 		f[i] = unquoteScalar(f[i])
 	}
-	return &memory{lazy: true, head: head, body: body, title: bodyTitle(body), facts: packFacts(&f)}, nil
+	return &memory{memoryText: &memoryText{head: head, body: body}, lazy: true, title: bodyTitle(body), facts: packFacts(&f)}, nil
 }
 
 // bodyTitle is the title parseBody finds: the first "# " line with text
@@ -111,7 +111,7 @@ func (m *memory) parts() *memory {
 		return m
 	}
 	_, body := m.texts() // perf_textless.go
-	p := &memory{body: body}
+	p := newText(nil, body)
 	p.parseBody()
 	return p
 }

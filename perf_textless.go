@@ -69,7 +69,7 @@ var errTextChanged = errors.New("its bytes are not the ones read before")
 // are read from its file, verified.
 func (m *memory) texts() (head, body string) {
 	if m.disk == nil {
-		return m.head, m.body
+		return m.head, m.body // a memory with its text has a memoryText
 	}
 	if t, ok := recentTexts.get(m.disk.sum); ok {
 		return t[0], t[1]

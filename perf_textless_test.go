@@ -36,7 +36,7 @@ func TestTextlessMemoryMatchesParse(t *testing.T) {
 		}
 		sum := sha256Hex([]byte(text))
 		tl := textless(lazy, path, len(text), sum)
-		if tl.disk == nil || tl.head != "" || tl.body != "" {
+		if tl.disk == nil || tl.memoryText != nil {
 			t.Fatalf("not textless:\n%.200s", text)
 		}
 		for _, s := range memoryStrings(tl) {

@@ -305,7 +305,7 @@ func newMemory(c candidate, id, scope string, w writer, today, source string) *m
 		extra = append(extra, bodySection{heading: "Context", text: c.Context})
 	}
 	body := renderMemoryBody(c.Type, titleFor(c.Text), contentBullets(c.Text), extra)
-	m := &memory{fm: fm, body: body}
+	m := newText(fm, body)
 	m.parseBody()
 	return m
 }
@@ -357,7 +357,7 @@ func updatedMemory(t *entry, c candidate, today string) *memory {
 	}
 	// The content is replaced, so the title follows it: an old title kept
 	// over new content would name what the memory no longer says.
-	m := &memory{fm: fm, body: renderMemoryBody(old.kind(), titleFor(c.Text), contentBullets(c.Text), extra)}
+	m := newText(fm, renderMemoryBody(old.kind(), titleFor(c.Text), contentBullets(c.Text), extra))
 	m.parseBody()
 	return m
 }
@@ -372,7 +372,7 @@ func supersededMemory(t *entry, newID, today string) *memory {
 	fm.setStr("superseded_by", newID)
 	fm.setStr("valid_until", today)
 	fm.setStr("updated", today)
-	m := &memory{fm: fm, body: t.mem.bodyText()}
+	m := newText(fm, t.mem.bodyText())
 	m.parseBody()
 	return m
 }
