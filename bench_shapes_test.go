@@ -93,16 +93,45 @@ func measureEchoBaseline(t *testing.T, echo string, env []string, runs, trips in
 		p.notify(t, benchInitialized)
 	}
 	var base echoBaseline
-	base.status = roundTrips(t, pe, trips, func(i int) string { return benchToolCall(i+10, "engram_status", map[string]any{}) })
-	base.echoCall = roundTrips(t, pb, trips, func(i int) string {
-		return benchToolCall(i+10, "echo", map[string]any{"query": benchQueries[i%len(benchQueries)]})
-	})
+	base.status, base.echoCall = pairedTrips(t, pe, pb, trips,
+		func(i int) string { return benchToolCall(i+10, "engram_status", map[string]any{}) },
+		func(i int) string {
+			return benchToolCall(i+10, "echo", map[string]any{"query": benchQueries[i%len(benchQueries)]})
+		})
 	pe.close()
 	pb.close()
 	base.echoSpawn = spawnFirst(t, runs, benchServer{bin: echo, env: env, dir: small}, benchInitialize)
 	base.spawnScale = max(1, float64(summarize(base.echoSpawn).med)/float64(2*time.Millisecond))
 	base.callScale = max(1, float64(summarize(base.echoCall).med)/float64(50*time.Microsecond))
 	return base
+}
+
+// pairedTrips times n round trips on each of two live sessions after 5
+// warm-up calls each, one call to each in turn (which goes first
+// alternating), so that both meet the same moments of a shared machine's
+// load: timed one session after the other, each in a window of ~5 ms, a
+// burst of another process's work fell on one side only, and the ratio
+// of the medians moved 1.15-1.98× between quiet runs.
+func pairedTrips(t *testing.T, a, b *benchProc, n int, lineA, lineB func(i int) string) (da, db []time.Duration) {
+	for i := 0; i < 5; i++ {
+		a.call(t, lineA(i))
+		b.call(t, lineB(i))
+	}
+	timed := func(p *benchProc, line string) time.Duration {
+		start := time.Now()
+		p.call(t, line)
+		return time.Since(start)
+	}
+	for i := 0; i < n; i++ {
+		if i%2 == 0 {
+			da = append(da, timed(a, lineA(i)))
+			db = append(db, timed(b, lineB(i)))
+		} else {
+			db = append(db, timed(b, lineB(i)))
+			da = append(da, timed(a, lineA(i)))
+		}
+	}
+	return da, db
 }
 
 // shapeFigures are the timings of one shape at one size.
