@@ -281,23 +281,33 @@ func catchStale(run func() (any, error)) (result any, stale *staleText, err erro
 // new store's entry is pointed at it: prepared memories are shared with
 // older states, which a disk cache write may be reading.
 func (st *viewState) shedTexts() {
+	for _, en := range st.view.s.entries {
+		st.shedText(en)
+	}
+}
+
+// shedText gives one entry its textless form, as shedTexts says. The route
+// index's build calls it on each entry as soon as its document is built,
+// so that a load without the prepared cache does not hold every text of
+// the store until the last document is built (issue 20, item 3: at
+// 10,000 memories of genstore.py's store the texts were ~12 MB of a cold
+// load's peak).
+func (st *viewState) shedText(en *entry) {
 	if !textlessOn {
 		return
 	}
-	for _, en := range st.view.s.entries {
-		p := st.prep[en.path]
-		if p == nil || p.mem != en.mem || en.mem.disk != nil {
-			continue
-		}
-		if en.doc == nil && (en.hidden == "" || strings.HasPrefix(en.hidden, "role ")) {
-			continue // the route index still needs its text
-		}
-		q := *p
-		q.mem = textless(p.mem, en.path, p.size, p.sum)
-		q.mem.disk.checkFrom(en.root)
-		st.prep[en.path] = &q
-		en.mem = q.mem
+	p := st.prep[en.path]
+	if p == nil || p.mem != en.mem || en.mem.disk != nil {
+		return
 	}
+	if en.doc == nil && (en.hidden == "" || strings.HasPrefix(en.hidden, "role ")) {
+		return // the route index still needs its text
+	}
+	q := *p
+	q.mem = textless(p.mem, en.path, p.size, p.sum)
+	q.mem.disk.checkFrom(en.root)
+	st.prep[en.path] = &q
+	en.mem = q.mem
 }
 
 // forgetFile makes the next request read path again, whatever the watcher

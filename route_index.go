@@ -194,7 +194,12 @@ func findAcronyms(text string) (acronyms, lower []string) {
 }
 
 // buildRouteIndex indexes the visible memories of a store.
-func buildRouteIndex(s *store) *routeIndex {
+func buildRouteIndex(s *store) *routeIndex { return buildRouteIndexThen(s, nil) }
+
+// buildRouteIndexThen is buildRouteIndex calling built, when given, on
+// each entry as soon as its document is built: the server's view lets go
+// of the memory's text there (perf_textless.go), not after every document.
+func buildRouteIndexThen(s *store, built func(*entry)) *routeIndex {
 	ri := &routeIndex{acronyms: map[string]bool{}, byID: map[string]*entry{}}
 	ri.docs = s.visible()
 	for _, en := range ri.docs {
@@ -210,7 +215,7 @@ func buildRouteIndex(s *store) *routeIndex {
 			ri.byID[id] = en // workspace first, as store.byID
 		}
 	}
-	ri.addDocuments()
+	ri.addDocuments(built)
 	// The documents of memories the active roles hide, for
 	// yieldToOtherRoles. They are kept in the entries, and so in the
 	// prepared cache, like the visible ones': built lazily per process,
@@ -219,6 +224,9 @@ func buildRouteIndex(s *store) *routeIndex {
 		if strings.HasPrefix(en.hidden, "role ") {
 			if en.doc == nil {
 				en.doc = buildDocument(en)
+				if built != nil {
+					built(en)
+				}
 			}
 			ri.otherRoles = append(ri.otherRoles, en.doc)
 		}
@@ -241,15 +249,18 @@ func buildRouteIndex(s *store) *routeIndex {
 	return ri
 }
 
-// addDocuments builds each visible memory's document where it has none and
-// gathers what the index needs across them: the store's acronyms and each
-// field's average length.
-func (ri *routeIndex) addDocuments() {
+// addDocuments builds each visible memory's document where it has none
+// (calling built, when given, on its entry) and gathers what the index
+// needs across them: the store's acronyms and each field's average length.
+func (ri *routeIndex) addDocuments(built func(*entry)) {
 	lower := map[uint32]bool{}
 	var total [numFields]float64
 	for _, en := range ri.docs {
 		if en.doc == nil {
 			en.doc = buildDocument(en)
+			if built != nil {
+				built(en)
+			}
 		}
 		for _, a := range en.doc.acronyms {
 			ri.acronyms[a] = true

@@ -115,7 +115,7 @@ func finishViewState(st, old *viewState, withIndex bool) {
 		// entry structs, identical in every field the router reads.
 		st.view.ri = old.view.ri
 	} else if withIndex {
-		st.view.ri = buildRouteIndex(s)
+		st.view.ri = buildRouteIndexThen(s, st.shedText) // perf_textless.go
 		st.keepDocs()
 	}
 	st.shedTexts() // perf_textless.go
@@ -236,7 +236,7 @@ func (c *viewCache) getHolding(held string, withIndex bool) (*storeView, error) 
 		return v, err
 	}
 	st := c.state
-	st.view = &storeView{s: v.s, ri: buildRouteIndex(v.s)}
+	st.view = &storeView{s: v.s, ri: buildRouteIndexThen(v.s, st.shedText)} // perf_textless.go
 	st.keepDocs()
 	c.settle(st)
 	return st.view, nil
