@@ -305,8 +305,8 @@ func internDocTerms(table []string, files []cachedFile) {
 		if doc == nil {
 			continue
 		}
-		for f := range doc.fields {
-			tcs := doc.fields[f]
+		for f := range numFields {
+			tcs := doc.field(f)
 			for j := range tcs {
 				tcs[j].id = ids[tcs[j].id]
 			}
@@ -396,9 +396,11 @@ type cacheDecoder struct {
 	bad   bool
 	table []string // the file's terms, by index
 	slab  slab
-	words slabOf[string]
-	ids   slabOf[uint32]
-	texts []byte
+	// counts is the document being decoded's term counts (document).
+	counts []termCount
+	words  slabOf[string]
+	ids    slabOf[uint32]
+	texts  []byte
 }
 
 // need makes n bytes available from off, reading on into a new window when
@@ -504,26 +506,30 @@ func (s *slabOf[T]) take(n int) []T {
 
 func (d *cacheDecoder) document(doc *document) *document {
 	for f := 0; f < numFields; f++ {
-		doc.length[f] = math.Float64frombits(binary.LittleEndian.Uint64([]byte(d.fixed(8))[:8:8]))
+		doc.length[f] = float32(math.Float64frombits(binary.LittleEndian.Uint64([]byte(d.fixed(8))[:8:8])))
 		if d.bad {
 			return nil
 		}
 	}
+	// The fields' counts are read into the decoder's scratch list, then
+	// carved from the slab as one slice (a field's take could start a new
+	// block, and the document keeps one slice for all four).
+	d.counts = d.counts[:0]
 	for f := 0; f < numFields; f++ {
 		n := d.uvarint()
 		if d.bad || n > d.remaining() {
 			d.bad = true
 			return nil
 		}
-		if n == 0 {
-			continue
-		}
-		tcs := d.slab.take(int(n))
-		for i := range tcs {
+		for range n {
 			idx, _ := d.term()
-			tcs[i] = termCount{id: idx, n: uint32(d.uvarint())}
+			d.counts = append(d.counts, termCount{id: idx, n: uint32(d.uvarint())})
 		}
-		doc.fields[f] = tcs
+		doc.ends[f] = uint32(len(d.counts))
+	}
+	if len(d.counts) > 0 {
+		doc.terms = d.slab.take(len(d.counts))
+		copy(doc.terms, d.counts)
 	}
 	n := d.uvarint()
 	if d.bad || n > d.remaining() {
@@ -655,7 +661,7 @@ func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
 			continue
 		}
 		for f := 0; f < numFields; f++ {
-			for _, tc := range c.doc.fields[f] {
+			for _, tc := range c.doc.field(f) {
 				w.use(tc.id)
 			}
 		}
@@ -692,11 +698,11 @@ func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
 // returned for it) and lower words, and its direction.
 func (w *cacheEncoder) doc(d *document, ids []uint32) {
 	for f := 0; f < numFields; f++ {
-		w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(d.length[f]))
+		w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(float64(d.length[f])))
 	}
 	for f := 0; f < numFields; f++ {
-		w.uvarint(uint64(len(d.fields[f])))
-		for _, tc := range d.fields[f] {
+		w.uvarint(uint64(len(d.field(f))))
+		for _, tc := range d.field(f) {
 			w.uvarint(w.term(tc.id))
 			w.uvarint(uint64(tc.n))
 		}

@@ -59,8 +59,8 @@ func sameDocument(a, b *document) bool {
 		!slices.Equal(a.acronyms, b.acronyms) || !slices.Equal(a.lowerWords, b.lowerWords) {
 		return false
 	}
-	for f := range a.fields {
-		if !slices.Equal(a.fields[f], b.fields[f]) {
+	for f := range numFields {
+		if !slices.Equal(a.field(f), b.field(f)) {
 			return false
 		}
 	}

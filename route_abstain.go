@@ -114,7 +114,7 @@ const categoryShare = 0.1
 func storeCategories(docs []*entry) map[string]bool {
 	count := map[uint32]int{}
 	for _, en := range docs {
-		for _, tc := range en.doc.fields[fieldTags] {
+		for _, tc := range en.doc.field(fieldTags) {
 			count[tc.id]++
 		}
 	}
@@ -365,7 +365,7 @@ func storeCoverage(docs []*entry, byID [][]posting) float64 {
 		for {
 			next, found := uint32(0), false
 			for f := fieldTitle; f <= fieldContent; f++ {
-				if fs := en.doc.fields[f]; pos[f] < len(fs) && (!found || fs[pos[f]].id < next) {
+				if fs := en.doc.field(f); pos[f] < len(fs) && (!found || fs[pos[f]].id < next) {
 					next, found = fs[pos[f]].id, true
 				}
 			}
@@ -373,7 +373,7 @@ func storeCoverage(docs []*entry, byID [][]posting) float64 {
 				break
 			}
 			for f := fieldTitle; f <= fieldContent; f++ {
-				if fs := en.doc.fields[f]; pos[f] < len(fs) && fs[pos[f]].id == next {
+				if fs := en.doc.field(f); pos[f] < len(fs) && fs[pos[f]].id == next {
 					pos[f]++
 				}
 			}

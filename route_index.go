@@ -38,15 +38,30 @@ const (
 // distinct terms (as interned ids, ascending) with their counts. It is the
 // compact form of a term → count map per field (issue 10: 10,000 documents
 // of four maps each were most of the server's memory and of a cold start).
+//
+// The fields' term counts are one slice and where each field ends, and the
+// lengths (word counts, exact in a float32) are float32: the server's view
+// keeps a document for every memory, 112 bytes each instead of 176
+// (issue 20, item 3).
 type document struct {
-	fields   [numFields][]termCount
-	length   [numFields]float64
+	terms    []termCount        // field f is terms[ends[f-1]:ends[f]]
+	ends     [numFields]uint32  // where each field's term counts end
+	length   [numFields]float32 // words per field
 	acronyms []string
 	// lowerWords are the 3-5 letter words written in lower case, as term
 	// ids: 4 bytes a word, not a string's 16 (issue 20, peak RSS: ~60,000
 	// of them at 10,000 memories).
 	lowerWords []uint32
 	direction  int8 // the direction its text implies with pronouns, or -1 (impliedDirection)
+}
+
+// field is field f's term counts, ascending by id.
+func (d *document) field(f int) []termCount {
+	start := uint32(0)
+	if f > 0 {
+		start = d.ends[f-1]
+	}
+	return d.terms[start:d.ends[f]:d.ends[f]]
 }
 
 // termCount is one term of a field and how often the field has it.
@@ -110,7 +125,8 @@ func buildDocument(en *entry) *document {
 		for _, k := range phraseTerms(text) {
 			tf[k]++ // not counted in length: the words already are
 		}
-		d.fields[f] = internCounts(tf)
+		d.terms = appendCounts(d.terms, tf) // the fields are added in order
+		d.ends[f] = uint32(len(d.terms))
 	}
 	add(fieldTitle, strings.ReplaceAll(m.id(), "-", " ")+" "+m.title)
 	var tags []string
@@ -147,7 +163,7 @@ func (d *document) count(f int, t string) float64 {
 }
 
 func (d *document) countID(f int, id uint32) uint32 {
-	fs := d.fields[f]
+	fs := d.field(f)
 	i := sort.Search(len(fs), func(i int) bool { return fs[i].id >= id })
 	if i < len(fs) && fs[i].id == id {
 		return fs[i].n
@@ -269,7 +285,7 @@ func (ri *routeIndex) addDocuments(built func(*entry)) {
 			lower[w] = true
 		}
 		for f := 0; f < numFields; f++ {
-			total[f] += en.doc.length[f]
+			total[f] += float64(en.doc.length[f])
 		}
 	}
 	for a := range ri.acronyms {
@@ -296,10 +312,10 @@ func (ri *routeIndex) postingsByTermID() [][]posting {
 	npost := 0
 	for _, en := range ri.docs {
 		for f := 0; f < numFields; f++ {
-			for _, tc := range en.doc.fields[f] {
+			for _, tc := range en.doc.field(f) {
 				counts[tc.id]++
 			}
-			npost += len(en.doc.fields[f])
+			npost += len(en.doc.field(f))
 		}
 	}
 	all := make([]posting, npost)
@@ -320,12 +336,12 @@ func (ri *routeIndex) appendPostings(byID [][]posting, doc uint32, d *document) 
 	var norm [numFields]float64
 	var pos [numFields]int
 	for f := 0; f < numFields; f++ {
-		norm[f] = 1 - bm25B + bm25B*d.length[f]/ri.avgLen[f]
+		norm[f] = 1 - bm25B + bm25B*float64(d.length[f])/ri.avgLen[f]
 	}
 	for {
 		next, found := uint32(0), false
 		for f := 0; f < numFields; f++ {
-			if fs := d.fields[f]; pos[f] < len(fs) && (!found || fs[pos[f]].id < next) {
+			if fs := d.field(f); pos[f] < len(fs) && (!found || fs[pos[f]].id < next) {
 				next, found = fs[pos[f]].id, true
 			}
 		}
@@ -334,7 +350,7 @@ func (ri *routeIndex) appendPostings(byID [][]posting, doc uint32, d *document) 
 		}
 		var w float64
 		for f := 0; f < numFields; f++ {
-			if fs := d.fields[f]; pos[f] < len(fs) && fs[pos[f]].id == next {
+			if fs := d.field(f); pos[f] < len(fs) && fs[pos[f]].id == next {
 				w += fieldWeights[f] * float64(fs[pos[f]].n) / norm[f]
 				pos[f]++
 			}
@@ -361,7 +377,7 @@ func (d *document) tfw(t string, avgLen *[numFields]float64) float64 {
 	var w float64
 	for f := 0; f < numFields; f++ {
 		if n := float64(d.countID(f, id)); n > 0 {
-			w += fieldWeights[f] * n / (1 - bm25B + bm25B*d.length[f]/avgLen[f])
+			w += fieldWeights[f] * n / (1 - bm25B + bm25B*float64(d.length[f])/avgLen[f])
 		}
 	}
 	return w

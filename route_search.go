@@ -127,7 +127,7 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 		terms := map[string]float64{}
 		var sum float64
 		for f := fieldTitle; f <= fieldContent; f++ {
-			for _, tc := range s.en.doc.fields[f] {
+			for _, tc := range s.en.doc.field(f) {
 				t := termString(tc.id)
 				if inQuery[t] || terms[t] > 0 || isCompound(t) || conceptOnlyPhrase(t) {
 					continue

@@ -20,19 +20,22 @@ var termTable = struct {
 	strs []string
 }{ids: map[string]uint32{}}
 
-// internCounts turns one field's term counts into its ascending id list.
-func internCounts(tf map[string]uint32) []termCount {
+// appendCounts appends one field's term counts to dst as its ascending id
+// list.
+func appendCounts(dst []termCount, tf map[string]uint32) []termCount {
 	if len(tf) == 0 {
-		return nil
+		return dst
 	}
-	out := make([]termCount, 0, len(tf))
+	start := len(dst)
+	dst = slices.Grow(dst, len(tf))
 	termTable.Lock()
 	for t, n := range tf {
-		out = append(out, termCount{id: internLocked(t), n: n})
+		dst = append(dst, termCount{id: internLocked(t), n: n})
 	}
 	termTable.Unlock()
+	out := dst[start:]
 	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
-	return out
+	return dst
 }
 
 // internLocked is t's id, t added when new. The table keeps a copy of its
