@@ -22,30 +22,32 @@ import (
 // memoryMargin is the least headroom above the measured memory in use, and
 // the limit is at least a fifth above it. Resident memory settles at the
 // limit (issue 20: peak RSS ≤ 48 MB at 10,000 memories, where the view is
-// ~32 MB in use on genstore.py's store), so the margin is what the steady state costs above the
-// view. It was half the view, at least 16 MiB, while a write at 10,000
-// memories allocated tens of MB (the verdict, the changed index and
-// hashes, the rebuilt view): with a fifth (6 MiB) the collector ran all
-// through it, save 480-626 ms and a later commit 141-239 ms against
+// ~31 MB in use on genstore.py's store), so the margin is what the steady
+// state costs above the view. It was half the view, at least 16 MiB, while
+// a write at 10,000 memories allocated tens of MB (the verdict, the changed
+// index and hashes, the rebuilt view): with a fifth (6 MiB) the collector
+// ran all through it, save 480-626 ms and a later commit 141-239 ms against
 // 238-272 and 50-68 ms with half. Writes now allocate ~10 MB a save and
 // commit pair (the view is patched, the verdict scans kept statements).
 // Over 12 pairs at 10,000 the server's CPU with 8 MiB and a quarter was
 // 1.15× (engram's store) and 1.27× (genstore.py's) that with 16 MiB and a
-// half, its resident memory after the writes 42-47 MB instead of 48-56;
-// 7 MiB and a fifth took the same CPU as 8 MiB and a quarter in the same
-// minutes and peaked 1.5 MB lower on genstore.py's store (46-47 against
-// 48 MB; BENCHMARKS.md, eighth pass).
+// half, its resident memory after the writes 42-47 MB instead of 48-56; 7
+// MiB and a fifth took the same CPU as 8 MiB and a quarter in the same
+// minutes and peaked 1.5 MB lower on genstore.py's store (46-47 against 48
+// MB; BENCHMARKS.md, eighth pass).
 //
-// The tenth pass (speedm) shrank the view instead (~3 MB less live heap
-// at 10,000 on genstore.py's store, ~2 MB on engram's) and tried the
-// bound looser again, in the same minutes, at the harness's sequence:
-// peak RSS after the writes, genstore.py's store / engram's, with 7 MiB
-// and a fifth 41-43 / 39-40 MB; with 10 MiB and a quarter 44-46 / 40-42
-// MB for 0.85x / 0.95x the writes' CPU; with 12 MiB and a third 48-49 MB
-// on genstore.py's; with 16 MiB and a half 51-52 / 47-48 MB for 0.70x /
-// 0.89x. So the margin stays: what the view gave up goes to the bar's
-// headroom (the harness's peak on genstore.py's store was 45.7-49.9 MB),
-// not to the collector.
+// The tenth pass (speedm) shrank the view instead (live heap 24.9 -> 20.5
+// MB at 10,000 on genstore.py's store, 21.7 -> 17.8 on engram's) and tried
+// the bound looser again, in the same minutes, at the harness's sequence:
+// peak RSS after the writes, genstore.py's store / engram's, with 7 MiB and
+// a fifth 41-43 / 39-40 MB; with 10 MiB and a quarter 44-46 / 40-42 MB for
+// 0.85x / 0.95x the writes' CPU; with 12 MiB and a third 48-49 MB on
+// genstore.py's; with 16 MiB and a half 51-52 / 47-48 MB for 0.70x / 0.89x.
+// After the documents' shrink, 7 MiB and a fifth: 39.9-41.0 / 37.9-39.0 MB,
+// and the writes' CPU 0.90x / 0.92x what it was before the pass. So the
+// margin stays: what the view gave up goes to the bar's headroom (the
+// harness's peak on genstore.py's store was 45.7-49.9 MB), not to the
+// collector.
 const memoryMargin = 7 << 20
 
 // memoryShare: the limit is at least inUse/memoryShare above the memory
