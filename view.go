@@ -236,7 +236,9 @@ func (c *viewCache) getHolding(held string, withIndex bool) (*storeView, error) 
 		return v, err
 	}
 	st := c.state
-	st.view = &storeView{s: v.s, ri: buildRouteIndexThen(v.s, st.shedText)} // perf_textless.go
+	// No text is shed here: the view's entries are already in use by the
+	// request that built it without its index (a write), which reads them.
+	st.view = &storeView{s: v.s, ri: buildRouteIndex(v.s)}
 	st.keepDocs()
 	c.settle(st)
 	return st.view, nil
