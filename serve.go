@@ -136,11 +136,19 @@ func (s *session) run(in io.Reader) error {
 // the model before the first engram_load, and by then the view is ready
 // (at 10,000 memories a new process needs ~100 ms or more to read it). A
 // request that arrives during the preload waits for it and gets the same
-// view; an error is left for that request to meet and report.
+// view; an error is left for that request to meet and report. A panic is
+// reported on stderr and left too: a request meets it in call, which
+// answers an internal error, instead of the whole server dying before the
+// client has asked for anything.
 func (s *session) preload() {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
+		defer func() {
+			if r := recover(); r != nil {
+				fmt.Fprintf(s.e.stderr, "engram-mcp: internal error while reading the store ahead of the first request: %v\n", r)
+			}
+		}()
 		s.views.get()
 	}()
 }

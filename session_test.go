@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -344,4 +345,26 @@ func lineDiff(want, got string) string {
 		}
 	}
 	return b.String()
+}
+
+// A panic while the store is read ahead of the first request (preload)
+// must not kill the server: it is reported on stderr, and the session goes
+// on answering. A session with no view cache makes the read panic.
+func TestPreloadPanicKeepsServing(t *testing.T) {
+	var out, errOut bytes.Buffer
+	ws := t.TempDir()
+	e := newEnv(strings.NewReader(""), &out, &errOut)
+	e.getenv = func(string) string { return "" }
+	s := &session{e: e, opts: serverOptions{workspace: ws}, out: &lineWriter{w: &out},
+		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}}
+	in := strings.Join([]string{benchInitialize, benchInitialized, `{"jsonrpc":"2.0","id":9,"method":"ping"}`}, "\n") + "\n"
+	if err := s.run(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(errOut.String(), "internal error while reading the store ahead of the first request") {
+		t.Errorf("stderr does not report the preload's panic: %q", errOut.String())
+	}
+	if !strings.Contains(out.String(), `"id":9,"result":{}`) {
+		t.Errorf("the session stopped answering after the preload's panic; stdout %q", out.String())
+	}
 }
