@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -81,10 +82,10 @@ type writer struct{ name, email string }
 func currentWriter(e *env, workspace string) writer {
 	w := writer{name: e.getenv("GIT_AUTHOR_NAME"), email: e.getenv("GIT_AUTHOR_EMAIL")}
 	if w.name == "" {
-		w.name = gitConfig(workspace, "user.name")
+		w.name = gitConfig(e, workspace, "user.name")
 	}
 	if w.email == "" {
-		w.email = gitConfig(workspace, "user.email")
+		w.email = gitConfig(e, workspace, "user.email")
 	}
 	if w.name == "" {
 		w.name = "engram"
@@ -92,15 +93,28 @@ func currentWriter(e *env, workspace string) writer {
 	return w
 }
 
-func gitConfig(dir, key string) string {
+// gitConfig asks git for one config value as seen from dir. The variables
+// that say where git finds its config files are e's, not only the
+// process's: a command run with another HOME (a test, a host that sets
+// XDG_CONFIG_HOME) names the author that HOME's git config names.
+func gitConfig(e *env, dir, key string) string {
 	cmd := exec.Command("git", "config", "--get", key)
 	cmd.Dir = dir
+	cmd.Env = os.Environ()
+	for _, k := range gitConfigVars {
+		if v := e.getenv(k); v != os.Getenv(k) {
+			cmd.Env = append(cmd.Env, k+"="+v) // the last of a key wins
+		}
+	}
 	out, err := cmd.Output()
 	if err != nil {
 		return ""
 	}
 	return strings.TrimSpace(string(out))
 }
+
+// gitConfigVars are the variables git reads to find its config files.
+var gitConfigVars = []string{"HOME", "USERPROFILE", "XDG_CONFIG_HOME", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_NOSYSTEM"}
 
 // buildProposal plans every candidate in every scope it targets.
 func buildProposal(e *env, s *store, cands []candidate, source string) (*proposal, error) {

@@ -287,3 +287,31 @@ func TestRolesAndVariants(t *testing.T) {
 		t.Errorf("a frontend memory is visible to backend: %s", out)
 	}
 }
+
+// With no GIT_AUTHOR_NAME, a memory's author is the user.name of the git
+// config that the command's own HOME holds: an in-process command (a test,
+// an embedding) with another HOME than the process's reads that HOME's.
+func TestAuthorFromCommandsGitConfig(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	ws := t.TempDir()
+	home := t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, ".gitconfig"), []byte("[user]\n\tname = Tess Writer\n\temail = tess@example.com\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	extra := []string{"HOME=" + home, "USERPROFILE=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "GIT_AUTHOR_NAME=", "GIT_AUTHOR_EMAIL="}
+	runCLI(t, ws, "", extra, "init").expect(t, 0, nil, nil, "")
+	runCLI(t, ws, "", extra, "save", "--force", "--type", "rule", "Database migrations live in db/migrations and must have a down file").expect(t, 0, nil, nil, "")
+	files, _ := filepath.Glob(filepath.Join(storeDir(ws), "rules", "*.md"))
+	if len(files) != 1 {
+		t.Fatalf("rules written: %v, want one", files)
+	}
+	b, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "author_name: Tess Writer") && !strings.Contains(string(b), `author_name: "Tess Writer"`) {
+		t.Errorf("the memory's author is not the HOME's git user:\n%s", b)
+	}
+}
