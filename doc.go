@@ -110,6 +110,9 @@
 //	                           cache, ENGRAM_MEMPROF writes a heap profile
 //	ENGRAM_ABSTAIN_FEATURES    with ENGRAM_ABSTAIN_SETS, write the abstention
 //	                           features of those sets for tools/abstain
+//	ENGRAM_SMALLSTORE=1        run the small-store evaluation (smallstore_test.go);
+//	                           ENGRAM_SMALLSTORE_SETS names its set folders,
+//	                           ENGRAM_SMALLSTORE_CASES=1 prints its wrong loads
 //	ENGRAM_FUZZTIME            .ci/run's budget for every fuzz target
 //
 // # Server
