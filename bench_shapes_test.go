@@ -138,6 +138,7 @@ func pairedTrips(t *testing.T, a, b *benchProc, n int, lineA, lineB func(i int) 
 type shapeFigures struct {
 	first, load, search, saves, commits, firsts []time.Duration
 	rss                                         int64
+	titles                                      titleFigure // at 10k only
 }
 
 // measureShape generates a store of n memories in the shape and times,
@@ -165,6 +166,9 @@ func measureShape(t *testing.T, shape string, n int, env []string, runs, trips, 
 	f.search = roundTrips(t, p, trips, func(i int) string {
 		return benchToolCall(i+10, "engram_search", map[string]any{"query": benchQueries[i%len(benchQueries)]})
 	})
+	if n == 10000 {
+		f.titles = titleSearches(t, p, ws, 20)
+	}
 	for i := 0; i < writes; i++ {
 		sv, c := benchSaveCommit(t, p, i)
 		f.saves, f.commits = append(f.saves, sv), append(f.commits, c)
@@ -238,6 +242,7 @@ func (r *shapesReport) writeRows10k(shape string, f shapeFigures) {
 	fmt.Fprintf(&r.b, "| peak RSS (VmHWM) at 10k, after the loads, searches, saves and commits | %s | %.1f MB | — | ≤ 48 MB | %s |\n",
 		shape, float64(f.rss)/1e6, barMet(f.rss > 0 && f.rss <= 48e6))
 	r.t.Logf("peak RSS [%s]: %.1f MB", shape, float64(f.rss)/1e6)
+	r.titleRow(shape, f.titles)
 }
 
 // noteGrowth keeps a shape's medians at size n for the growth table.
