@@ -2,8 +2,10 @@ package main
 
 import (
 	"hash/maphash"
+	"io"
 	"maps"
 	"os"
+	"path/filepath"
 	"sync"
 )
 
@@ -67,6 +69,46 @@ func sharedHashes(dir string, data []byte) (map[string]string, bool) {
 	defer hashesCache.Unlock()
 	k, ok := hashesCache.byDir[dir]
 	if !ok || k.sum != sum {
+		return nil, false
+	}
+	return k.hashes, true
+}
+
+// sharedHashesUnread is sharedHashes for the bytes now in dir's hashes
+// file, summed as they are read rather than read whole: the server's view
+// reads the file again after every commit, which wrote it, only to find
+// the map the commit kept (keepSplicedHashes). Held whole, that was a
+// second 1.5 MB copy of the file per commit at 10,000 memories, garbage
+// that a collector bounded to the view's size (memlimit.go) collected.
+// ok false (nothing kept for dir, another sum, no such file, a read
+// error) sends the caller to read the file whole, which also reports
+// what is wrong.
+func sharedHashesUnread(dir string) (map[string]string, bool) {
+	if !hashesCacheOn {
+		return nil, false
+	}
+	hashesCache.Lock()
+	k, ok := hashesCache.byDir[dir]
+	hashesCache.Unlock()
+	if !ok || checkStorePath(dir, hashesFile) != nil {
+		return nil, false
+	}
+	f, err := openNoFollow(filepath.Join(dir, hashesFile))
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxHashesBytes {
+		return nil, false
+	}
+	// As much as readCapped would read: the size at the stat.
+	var h maphash.Hash
+	h.SetSeed(hashesSeed)
+	if n, err := io.CopyBuffer(&h, io.LimitReader(f, fi.Size()), make([]byte, 32<<10)); err != nil || n != fi.Size() {
+		return nil, false
+	}
+	if h.Sum64() != k.sum {
 		return nil, false
 	}
 	return k.hashes, true

@@ -24,7 +24,7 @@ func referenceHashes(t *testing.T, dir string) map[string]string {
 }
 
 // TestKeptHashesMatchReference holds the kept hashes (cache_hashes.go) to
-// the parse: after commits (spliced and encoded in full), hand edits of
+// the parse, read whole or summed as streamed: after commits (spliced and encoded in full), hand edits of
 // the same size, another layout, and a caller changing the map it got.
 func TestKeptHashesMatchReference(t *testing.T) {
 	if !hashesCacheOn {
@@ -50,6 +50,9 @@ func TestKeptHashesMatchReference(t *testing.T) {
 		}
 		if _, kept := keptHashes(dir, data); kept != wantKept {
 			t.Errorf("%s: kept %v, want %v", step, kept, wantKept)
+		}
+		if unread, kept := sharedHashesUnread(dir); kept != wantKept || kept && !maps.Equal(unread, referenceHashes(t, dir)) {
+			t.Errorf("%s: kept unread %v (%v), want %v", step, kept, unread, wantKept)
 		}
 		got, err := readHashes(dir)
 		if err != nil {

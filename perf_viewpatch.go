@@ -31,8 +31,9 @@ import (
 // list and entries are copied with the changed ones put in, removed or
 // inserted in order, the recorded hashes are read again only for the roots
 // whose hashes file changed, and hashOK and visibility are decided again
-// only for entries whose inputs changed. Entries are copies, as a rebuild
-// makes them: a view being served is never changed. Anything else (a
+// only for entries whose inputs changed. An entry nothing changes, then
+// or later, is the old state's own (settled); the others are copies, as a
+// rebuild makes them: a view being served is never changed. Anything else (a
 // config change, an unreadable file, a mismatch, many files) takes the
 // reference path.
 //
@@ -153,12 +154,23 @@ func (c *viewCache) patchState(md []memFile, hashRoots map[string]bool, held str
 		return nil, false
 	}
 	for _, r := range s.roots() {
-		if r.dir != held && hasMismatch(entriesOf(s, r)) {
+		if r.dir != held && rootMismatch(s, r) {
 			return nil, false // the reference path rechecks under the lock
 		}
 	}
 	st.view = &storeView{s: s}
 	return st, true
+}
+
+// rootMismatch is hasMismatch(entriesOf(s, r)) without copying the root's
+// entries into a slice grown by doubling (~0.3 MB a commit at 10,000).
+func rootMismatch(s *store, r *storeRoot) bool {
+	for _, en := range s.entries {
+		if en.root == r && !en.hashOK {
+			return true
+		}
+	}
+	return false
 }
 
 // capsNothing reports whether capMemoryFiles would keep every file, and
@@ -234,8 +246,9 @@ func patchFiles(files []memFile, read []changedFile, roots []*storeRoot) []memFi
 	return out
 }
 
-// patchEntries is the new state's entries: copies of the old ones, with
-// the changed files' entries made anew, and hashOK and visibility decided
+// patchEntries is the new state's entries: the old ones where nothing
+// about them changed and nothing will (settled), else copies, with the
+// changed files' entries made anew, and hashOK and visibility decided
 // again where their inputs changed.
 func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots map[string]bool) ([]*entry, bool) {
 	changed := make(map[string]bool, len(read))
@@ -246,36 +259,41 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 			touched[f.p.mem.id()] = true
 		}
 	}
-	slab := make([]entry, len(st.files))
 	out := make([]*entry, len(st.files))
 	again := make([]bool, len(st.files))
+	shared := make([]bool, len(st.files))
 	j := 0
 	for i, f := range st.files {
 		p := st.prep[f.path]
-		en := &slab[i]
 		if changed[f.path] {
-			*en = entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc}
+			en := &entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc}
 			en.hashOK = hashMatches(s, en)
-			again[i] = true
-		} else {
-			for j < len(was.entries) && changed[was.entries[j].path] {
-				if oe := was.entries[j]; oe.root.scope == scopeWorkspace && !oe.mem.isWorking() {
-					touched[oe.mem.id()] = true
-				}
-				j++
-			}
-			if j == len(was.entries) || was.entries[j].path != f.path {
-				return nil, false
-			}
-			*en = *was.entries[j]
-			j++
-			en.mem, en.doc = p.mem, p.doc
-			if hashRoots[f.root.scope] {
-				ok := hashMatches(s, en)
-				again[i] = ok != en.hashOK
-				en.hashOK = ok
-			}
+			out[i], again[i] = en, true
+			continue
 		}
+		for j < len(was.entries) && changed[was.entries[j].path] {
+			if oe := was.entries[j]; oe.root.scope == scopeWorkspace && !oe.mem.isWorking() {
+				touched[oe.mem.id()] = true
+			}
+			j++
+		}
+		if j == len(was.entries) || was.entries[j].path != f.path {
+			return nil, false
+		}
+		oe := was.entries[j]
+		j++
+		hashOK := oe.hashOK
+		if hashRoots[f.root.scope] {
+			hashOK = hashMatches(s, oe)
+			again[i] = hashOK != oe.hashOK
+		}
+		if !again[i] && settled(oe, p) {
+			out[i], shared[i] = oe, true
+			continue
+		}
+		en := new(entry)
+		*en = *oe
+		en.mem, en.doc, en.hashOK = p.mem, p.doc, hashOK
 		out[i] = en
 	}
 	for ; j < len(was.entries); j++ {
@@ -283,8 +301,22 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 			touched[oe.mem.id()] = true
 		}
 	}
-	decideVisibility(s, out, again, touched, st.today)
+	decideVisibility(s, out, again, shared, touched, st.today)
 	return out, true
+}
+
+// settled reports whether the new state may hold the old state's entry
+// itself rather than a copy: its file and prepared memory are the same,
+// and nothing will change it later, as a route index built for a view
+// changes an entry that has no document or still holds its text
+// (buildRouteIndexThen, shedText). Copying every entry was ~1.1 MB of
+// garbage a commit at 10,000 memories, and under the memory bound
+// (memlimit.go) garbage is what makes the collector run.
+func settled(oe *entry, p *prepared) bool {
+	if oe.mem != p.mem || oe.doc != p.doc || textlessOn && oe.mem.disk == nil {
+		return false
+	}
+	return oe.doc != nil || oe.hidden != "" && !strings.HasPrefix(oe.hidden, "role ")
 }
 
 // hashMatches is buildState's hashOK for an entry of s.
@@ -294,13 +326,18 @@ func hashMatches(s *store, en *entry) bool {
 
 // decideVisibility is applyVisibility for the entries marked again and the
 // global ones whose id a changed workspace memory had or has; the others
-// keep what the old state decided from the same inputs.
-func decideVisibility(s *store, out []*entry, again []bool, touched map[string]bool, today string) {
+// keep what the old state decided from the same inputs. An entry the old
+// state holds too (shared) is copied before it is changed.
+func decideVisibility(s *store, out []*entry, again, shared []bool, touched map[string]bool, today string) {
 	var wsIDs map[string]bool // made on first need, as applyVisibility makes it
 	for i, en := range out {
 		global := en.root.scope == scopeGlobal
 		if !again[i] && (!global || !touched[en.mem.id()]) {
 			continue
+		}
+		if shared[i] { // the old state's: decided on a copy
+			c := *en
+			en, out[i] = &c, &c
 		}
 		en.hidden, en.shadow = visibilityReason(en, s.cfg.roles, today), false
 		if !global {

@@ -40,6 +40,8 @@ func TestViewPatchMatchesRebuild(t *testing.T) {
 			t.Cleanup(c.close)
 			rng := rand.New(rand.NewSource(seed))
 			patched := 0
+			var prev *storeView // the view the step before answered with
+			prevDump := ""
 			for step := 0; step < 150; step++ {
 				before := c.state
 				desc := patchEdit(t, rng, ws, global)
@@ -57,6 +59,12 @@ func TestViewPatchMatchesRebuild(t *testing.T) {
 				if g, w := viewDump(v.s), viewDump(want.view.s); g != w {
 					t.Fatalf("step %d (%s): patched view differs from a rebuild:\n%s\nwant:\n%s", step, desc, g, w)
 				}
+				// A patch shares the entries nothing changes with the view
+				// before it, which a request may still be reading.
+				if prev != nil && frozenDump(prev.s) != prevDump {
+					t.Fatalf("step %d (%s): the view before changed:\n%s\nwas:\n%s", step, desc, frozenDump(prev.s), prevDump)
+				}
+				prev, prevDump = v, frozenDump(v.s)
 			}
 			if patched < 20 {
 				t.Fatalf("%d requests were answered by a patch: too few to test it", patched)
@@ -90,6 +98,15 @@ func viewDump(s *store) string {
 		fmt.Fprintf(&b, "unparsable %s %s\n", u.root.scope, u.file)
 	}
 	return b.String()
+}
+
+// frozenDump is viewDump with which memory and document each entry holds.
+func frozenDump(s *store) string {
+	var b strings.Builder
+	for _, en := range s.entries {
+		fmt.Fprintf(&b, "%p %p ", en.mem, en.doc)
+	}
+	return viewDump(s) + b.String()
 }
 
 // patchEdit makes one random edit to the workspace store ws or the global

@@ -312,6 +312,9 @@ func readHashes(dir string) (map[string]string, error) {
 // the view, which keeps it as its recorded hashes. It may be the map the
 // hashes cache keeps (cache_hashes.go), not a copy.
 func readHashesShared(dir string) (map[string]string, error) {
+	if h, ok := sharedHashesUnread(dir); ok { // cache_hashes.go
+		return h, nil
+	}
 	data, err := readHashesFile(dir)
 	if err != nil || data == nil {
 		return emptyHashesOr(err)
