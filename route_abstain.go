@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 )
 
 // Abstention (DESIGN.md §3 "No shared term → no memory"): a memory is
@@ -58,6 +59,14 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		// and one synonym alone cannot tell which the task meant. A phrase
 		// or a named tool's concept has one sense (queryTerm.sensed).
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only a related word with the task", best.en.mem.id())
+		res.closest = closestCards(ranked, best)
+		return nil
+	}
+	if qs.everyday != nil && !matchesSpecificWord(best, qs.everyday) {
+		// A store smaller than idfPrior cannot tell by its own IDF which
+		// words are specific: one everyday word ("file") shared with a
+		// one-memory store would otherwise answer any task that says it.
+		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only everyday words with the task", best.en.mem.id())
 		res.closest = closestCards(ranked, best)
 		return nil
 	}
@@ -263,7 +272,11 @@ func (ri *routeIndex) knowsAll(parts []string) bool {
 type queryStats struct {
 	info, unknown, known float64
 	categories           []string // the task's stems that are categories of the store (storeCategories)
-	prefixCategories     []string // the concepts of the task's title prefix that are categories of the store
+	// everyday: in a store too small for its own IDF (smallStoreSize), the
+	// task's stems that general English uses every day (everydayWords);
+	// nil in a larger store.
+	everyday         map[string]bool
+	prefixCategories []string // the concepts of the task's title prefix that are categories of the store
 }
 
 // queryStatsOf is the queryStats of q given its expansion qt; callers
@@ -312,8 +325,93 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		}
 	}
 	qs.unknown *= ri.absenceWeight()
+	if ri.smallStore() {
+		qs.everyday = everydayWords(q)
+	}
 	return qs
 }
+
+// smallStoreSize: a store of fewer memories is a new user's handful. Its
+// IDF is computed as if it had idfPrior memories, so a word in one of its
+// memories is about as rare to it as a word in all of them, and its own
+// statistics cannot say which of a task's words are specific. Measured at
+// idfPrior (20) too: the 15 memories of hugo's store lost one covered title
+// for one unanswerable one (RETRIEVAL.md, "A new user's small store").
+const smallStoreSize = 10
+
+// smallStore reports whether the store holds fewer than smallStoreSize
+// visible memories.
+func (ri *routeIndex) smallStore() bool {
+	return len(ri.docs) < smallStoreSize
+}
+
+// minSpecificCredit: a specific task word counts as matched at half a word
+// or more (itself, its synonym, a split compound, a title prefix's concept),
+// not through a WordNet derived form alone (a reorder, 0.45).
+const minSpecificCredit = 0.5
+
+// matchesSpecificWord reports whether a memory matches a task word that is
+// not an everyday one (everydayWords): in a small store, general knowledge
+// says which of a task's words are specific, since the store's IDF cannot
+// (RETRIEVAL.md, "A new user's small store").
+func matchesSpecificWord(r scored, everyday map[string]bool) bool {
+	for t, w := range r.credit {
+		if w >= minSpecificCredit && !everyday[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// everydayWords are the stems of a task's words that general English uses
+// every day: commonWords, and the words common enough in WordNet's
+// sense-tagged corpus to be in the lexicon's table (a word's lemma, "files"
+// → file). The one-word concepts of the lexicon's concept table ("testing",
+// "lint", "benchmark", "documentation") are engineering concerns, not
+// everyday words, when a task says them. A word written only inside a code
+// name ("file" of TestHead_FastStartupStateFile) is judged like any other.
+func everydayWords(q string) map[string]bool {
+	out := map[string]bool{}
+	for _, tok := range tokenize(q) {
+		if isStopword(tok) || strings.ContainsAny(tok, "-_./0123456789") {
+			continue
+		}
+		st := stem(tok)
+		if engineeringConcepts()[st] {
+			continue
+		}
+		if commonWords()[st] {
+			out[st] = true
+			continue
+		}
+		for _, base := range lemmaCandidates(tok) {
+			if _, ok := wordnetLine(base); ok {
+				out[st] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// engineeringConcepts are the one-word concepts of the lexicon's concept
+// table (lexicon/concepts.txt: what a tool or a title prefix is):
+// "testing", "lint", "benchmark", "documentation", "release".
+var engineeringConcepts = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for line := range strings.SplitSeq(conceptTable, "\n") {
+		_, concepts, ok := strings.Cut(line, ":")
+		if !ok || strings.HasPrefix(strings.TrimSpace(line), "#") {
+			continue
+		}
+		for c := range strings.SplitSeq(concepts, ",") {
+			if ws := strings.Fields(c); len(ws) == 1 {
+				out[stem(ws[0])] = true
+			}
+		}
+	}
+	return out
+})
 
 // absenceWeight is how much a word's absence from the store says: the
 // share of a memory's own words that the rest of the store also has

@@ -73,3 +73,31 @@ func TestCategoriesSkipMarkers(t *testing.T) {
 		t.Errorf("categories %v, want %v", got, want)
 	}
 }
+
+// TestSmallStoreEverydayWords: in a small store, general knowledge says which task
+// words are everyday (commonWords, the WordNet table by a word's lemma) and
+// which are specific; an engineering concept ("tests", "lint") is specific
+// even though general English uses it every day.
+func TestSmallStoreEverydayWords(t *testing.T) {
+	for _, tc := range []struct {
+		task               string
+		everyday, specific []string
+	}{
+		{"rename the config file loader", []string{"file"}, []string{"renam", "config"}},
+		{"I need to add a new database migration that creates the refunds table", []string{"add", "creat", "tabl"}, []string{"databas", "migrat", "refund"}},
+		{"tsdb: poll instead of sleeping in TestHead_FastStartupStateFile", []string{"file"}, []string{"tsdb", "poll", "sleep"}},
+		{"add tests for the files and lint them yesterday", []string{"add", "file", "yesterday"}, []string{"test", "lint"}},
+	} {
+		got := everydayWords(tc.task)
+		for _, w := range tc.everyday {
+			if !got[w] {
+				t.Errorf("everydayWords(%q): %q should be everyday; got %v", tc.task, w, got)
+			}
+		}
+		for _, w := range tc.specific {
+			if got[w] {
+				t.Errorf("everydayWords(%q): %q should be specific; got %v", tc.task, w, got)
+			}
+		}
+	}
+}

@@ -93,8 +93,8 @@ func subsampleSet(t testing.TB, setDir string, n int, seed uint64) (smallSample,
 // over every sample of the real projects and of the invented sets. It
 // runs only when ENGRAM_SMALLSTORE is set; ENGRAM_SMALLSTORE_SETS may name
 // the set folders (cases.json and store/), by default every one under
-// testdata/eval; ENGRAM_SMALLSTORE_CASES=1 prints each answered task with
-// no answer too. Scored with the prepared cache off, like every set.
+// testdata/eval; ENGRAM_SMALLSTORE_CASES=1 prints each task with no answer
+// that loaded something and each covered one answered with nothing. Scored with the prepared cache off, like every set.
 func TestSmallStoreEval(t *testing.T) {
 	if os.Getenv("ENGRAM_SMALLSTORE") == "" {
 		t.Skip("set ENGRAM_SMALLSTORE=1 to run the small-store evaluation")
@@ -147,9 +147,13 @@ func scoreSmallSample(t *testing.T, dir string, n int, seed uint64) []caseResult
 	rep := scoreCases(v, smp.cases, 5, false)
 	if os.Getenv("ENGRAM_SMALLSTORE_CASES") != "" {
 		for _, r := range rep.Results {
-			if r.Expected == 0 && len(r.Routed) > 0 {
+			switch {
+			case r.Expected == 0 && len(r.Routed) > 0:
 				fmt.Printf("  n=%d %s/%s seed %s: no answer, routed %v: %q\n", n, filepath.Base(dir), r.ID,
 					strconv.FormatUint(seed, 10), r.Routed, r.Query)
+			case r.Expected > 0 && len(r.Routed) == 0:
+				fmt.Printf("  n=%d %s/%s seed %s: covered, answered nothing (%s): %q\n", n, filepath.Base(dir), r.ID,
+					strconv.FormatUint(seed, 10), r.Reason, r.Query)
 			}
 		}
 	}
