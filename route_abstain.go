@@ -364,9 +364,10 @@ func matchesSpecificWord(r scored, everyday map[string]bool) bool {
 }
 
 // everydayWords are the stems of a task's words that general English uses
-// every day: commonWords, and the words common enough in WordNet's
-// sense-tagged corpus to be in the lexicon's table (a word's lemma, "files"
-// → file). The one-word concepts of the lexicon's concept table ("testing",
+// every day: commonWords, spelled-out numbers (numberWords: "two" says no
+// more than "2", which is never information), and the words common enough
+// in WordNet's sense-tagged corpus to be in the lexicon's table (a word's
+// lemma, "files" → file). The one-word concepts of the lexicon's concept table ("testing",
 // "lint", "benchmark", "documentation") are engineering concerns, not
 // everyday words, when a task says them. A word written only inside a code
 // name ("file" of TestHead_FastStartupStateFile) is judged like any other.
@@ -380,7 +381,7 @@ func everydayWords(q string) map[string]bool {
 		if engineeringConcepts()[st] {
 			continue
 		}
-		if commonWords()[st] {
+		if commonWords()[st] || numberWords()[tok] {
 			out[st] = true
 			continue
 		}

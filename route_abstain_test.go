@@ -87,6 +87,7 @@ func TestSmallStoreEverydayWords(t *testing.T) {
 		{"I need to add a new database migration that creates the refunds table", []string{"add", "creat", "tabl"}, []string{"databas", "migrat", "refund"}},
 		{"tsdb: poll instead of sleeping in TestHead_FastStartupStateFile", []string{"file"}, []string{"tsdb", "poll", "sleep"}},
 		{"add tests for the files and lint them yesterday", []string{"add", "file", "yesterday"}, []string{"test", "lint"}},
+		{"stop two receptionists booking the same slot", []string{"two", "receptionist"}, []string{"slot"}},
 	} {
 		got := everydayWords(tc.task)
 		for _, w := range tc.everyday {
