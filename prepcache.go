@@ -305,17 +305,11 @@ func internDocTerms(table []string, files []cachedFile) {
 		if doc == nil {
 			continue
 		}
-		for f := range numFields {
-			tcs := doc.field(f)
-			for j := range tcs {
-				tcs[j].id = ids[tcs[j].id]
-			}
-			// Ids are the process's, not the writer's. The writer numbers
-			// its table in its own id order, so in a process that interns
-			// the table first they come out sorted (checked in one pass);
-			// otherwise this restores the order.
-			sortTermCounts(tcs)
-		}
+		// Ids are the process's, not the writer's. The writer numbers its
+		// table in its own id order, so in a process that interns the
+		// table first they come out sorted (checked in one pass);
+		// otherwise this restores the order.
+		doc.terms = doc.terms.remap(ids, doc.ends)
 		for j, idx := range doc.lowerWords {
 			doc.lowerWords[j] = ids[idx]
 		}
@@ -395,7 +389,8 @@ type cacheDecoder struct {
 	left  int64 // body bytes not yet read into a window
 	bad   bool
 	table []string // the file's terms, by index
-	slab  slab
+	// packed holds the documents' term counts (packTerms).
+	packed slabOf[uint32]
 	// counts is the document being decoded's term counts (document).
 	counts []termCount
 	words  slabOf[string]
@@ -489,10 +484,8 @@ func (d *cacheDecoder) term() (uint32, bool) {
 	return uint32(i), true
 }
 
-// slab hands out term lists (or, as a slabOf[string], word lists) carved
-// from large blocks.
-type slab = slabOf[termCount]
-
+// slabOf hands out term lists (or, as a slabOf[string], word lists)
+// carved from large blocks.
 type slabOf[T any] struct{ free []T }
 
 func (s *slabOf[T]) take(n int) []T {
@@ -528,8 +521,7 @@ func (d *cacheDecoder) document(doc *document) *document {
 		doc.ends[f] = uint32(len(d.counts))
 	}
 	if len(d.counts) > 0 {
-		doc.terms = d.slab.take(len(d.counts))
-		copy(doc.terms, d.counts)
+		doc.terms = packTerms(d.counts, &d.packed)
 	}
 	n := d.uvarint()
 	if d.bad || n > d.remaining() {
@@ -661,8 +653,9 @@ func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
 			continue
 		}
 		for f := 0; f < numFields; f++ {
-			for _, tc := range c.doc.field(f) {
-				w.use(tc.id)
+			fs := c.doc.field(f)
+			for i := range fs.len() {
+				w.use(fs.at(i).id)
 			}
 		}
 		ids := make([]uint32, 0, len(c.doc.acronyms))
@@ -701,10 +694,11 @@ func (w *cacheEncoder) doc(d *document, ids []uint32) {
 		w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(float64(d.length[f])))
 	}
 	for f := 0; f < numFields; f++ {
-		w.uvarint(uint64(len(d.field(f))))
-		for _, tc := range d.field(f) {
-			w.uvarint(w.term(tc.id))
-			w.uvarint(uint64(tc.n))
+		fs := d.field(f)
+		w.uvarint(uint64(fs.len()))
+		for i := range fs.len() {
+			w.uvarint(w.term(fs.at(i).id))
+			w.uvarint(uint64(fs.at(i).n))
 		}
 	}
 	w.uvarint(uint64(len(d.acronyms)))

@@ -60,7 +60,7 @@ func sameDocument(a, b *document) bool {
 		return false
 	}
 	for f := range numFields {
-		if !slices.Equal(a.field(f), b.field(f)) {
+		if !slices.Equal(a.field(f).all(), b.field(f).all()) {
 			return false
 		}
 	}

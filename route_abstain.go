@@ -123,8 +123,9 @@ const categoryShare = 0.1
 func storeCategories(docs []*entry) map[string]bool {
 	count := map[uint32]int{}
 	for _, en := range docs {
-		for _, tc := range en.doc.field(fieldTags) {
-			count[tc.id]++
+		fs := en.doc.field(fieldTags)
+		for i := range fs.len() {
+			count[fs.at(i).id]++
 		}
 	}
 	least := max(2, int(math.Ceil(categoryShare*float64(len(docs)))))
@@ -464,15 +465,15 @@ func storeCoverage(docs []*entry, byID [][]posting) float64 {
 		for {
 			next, found := uint32(0), false
 			for f := fieldTitle; f <= fieldContent; f++ {
-				if fs := en.doc.field(f); pos[f] < len(fs) && (!found || fs[pos[f]].id < next) {
-					next, found = fs[pos[f]].id, true
+				if fs := en.doc.field(f); pos[f] < fs.len() && (!found || fs.at(pos[f]).id < next) {
+					next, found = fs.at(pos[f]).id, true
 				}
 			}
 			if !found {
 				break
 			}
 			for f := fieldTitle; f <= fieldContent; f++ {
-				if fs := en.doc.field(f); pos[f] < len(fs) && fs[pos[f]].id == next {
+				if fs := en.doc.field(f); pos[f] < fs.len() && fs.at(pos[f]).id == next {
 					pos[f]++
 				}
 			}

@@ -42,9 +42,10 @@ const (
 // The fields' term counts are one slice and where each field ends, and the
 // lengths (word counts, exact in a float32) are float32: the server's view
 // keeps a document for every memory, 112 bytes each instead of 176
-// (issue 20, item 3).
+// (issue 20, item 3). The term counts are packed in 32 bits each where
+// they fit (termList), as nearly all do.
 type document struct {
-	terms    []termCount        // field f is terms[ends[f-1]:ends[f]]
+	terms    termList           // field f is its terms ends[f-1] to ends[f]
 	ends     [numFields]uint32  // where each field's term counts end
 	length   [numFields]float32 // words per field
 	acronyms []string
@@ -56,12 +57,12 @@ type document struct {
 }
 
 // field is field f's term counts, ascending by id.
-func (d *document) field(f int) []termCount {
+func (d *document) field(f int) termList {
 	start := uint32(0)
 	if f > 0 {
 		start = d.ends[f-1]
 	}
-	return d.terms[start:d.ends[f]:d.ends[f]]
+	return d.terms.slice(int(start), int(d.ends[f]))
 }
 
 // termCount is one term of a field and how often the field has it.
@@ -116,6 +117,7 @@ func buildDocument(en *entry) *document {
 	m := en.mem
 	parts := m.parts() // the body's bullets and sections, derived once (perf_lazymem.go)
 	d := &document{}
+	var counts []termCount
 	add := func(f int, text string) {
 		tf := map[string]uint32{}
 		for _, t := range terms(text) {
@@ -125,8 +127,8 @@ func buildDocument(en *entry) *document {
 		for _, k := range phraseTerms(text) {
 			tf[k]++ // not counted in length: the words already are
 		}
-		d.terms = appendCounts(d.terms, tf) // the fields are added in order
-		d.ends[f] = uint32(len(d.terms))
+		counts = appendCounts(counts, tf) // the fields are added in order
+		d.ends[f] = uint32(len(counts))
 	}
 	add(fieldTitle, strings.ReplaceAll(m.id(), "-", " ")+" "+m.title)
 	var tags []string
@@ -146,6 +148,7 @@ func buildDocument(en *entry) *document {
 	}
 	rest.WriteString(m.fmStr("objective"))
 	add(fieldRest, rest.String())
+	d.terms = packTerms(counts, nil)
 	titled := m.title + "\n" + content
 	acronyms, lower := findAcronyms(titled)
 	d.direction = int8(impliedDirection(words(titled)))
@@ -164,9 +167,9 @@ func (d *document) count(f int, t string) float64 {
 
 func (d *document) countID(f int, id uint32) uint32 {
 	fs := d.field(f)
-	i := sort.Search(len(fs), func(i int) bool { return fs[i].id >= id })
-	if i < len(fs) && fs[i].id == id {
-		return fs[i].n
+	i := sort.Search(fs.len(), func(i int) bool { return fs.at(i).id >= id })
+	if i < fs.len() && fs.at(i).id == id {
+		return fs.at(i).n
 	}
 	return 0
 }
@@ -312,10 +315,11 @@ func (ri *routeIndex) postingsByTermID() [][]posting {
 	npost := 0
 	for _, en := range ri.docs {
 		for f := 0; f < numFields; f++ {
-			for _, tc := range en.doc.field(f) {
-				counts[tc.id]++
+			fs := en.doc.field(f)
+			for i := range fs.len() {
+				counts[fs.at(i).id]++
 			}
-			npost += len(en.doc.field(f))
+			npost += fs.len()
 		}
 	}
 	all := make([]posting, npost)
@@ -341,8 +345,8 @@ func (ri *routeIndex) appendPostings(byID [][]posting, doc uint32, d *document) 
 	for {
 		next, found := uint32(0), false
 		for f := 0; f < numFields; f++ {
-			if fs := d.field(f); pos[f] < len(fs) && (!found || fs[pos[f]].id < next) {
-				next, found = fs[pos[f]].id, true
+			if fs := d.field(f); pos[f] < fs.len() && (!found || fs.at(pos[f]).id < next) {
+				next, found = fs.at(pos[f]).id, true
 			}
 		}
 		if !found {
@@ -350,8 +354,8 @@ func (ri *routeIndex) appendPostings(byID [][]posting, doc uint32, d *document) 
 		}
 		var w float64
 		for f := 0; f < numFields; f++ {
-			if fs := d.field(f); pos[f] < len(fs) && fs[pos[f]].id == next {
-				w += fieldWeights[f] * float64(fs[pos[f]].n) / norm[f]
+			if fs := d.field(f); pos[f] < fs.len() && fs.at(pos[f]).id == next {
+				w += fieldWeights[f] * float64(fs.at(pos[f]).n) / norm[f]
 				pos[f]++
 			}
 		}

@@ -127,8 +127,9 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 		terms := map[string]float64{}
 		var sum float64
 		for f := fieldTitle; f <= fieldContent; f++ {
-			for _, tc := range s.en.doc.field(f) {
-				t := termString(tc.id)
+			fs := s.en.doc.field(f)
+			for i := range fs.len() {
+				t := termString(fs.at(i).id)
 				if inQuery[t] || terms[t] > 0 || isCompound(t) || conceptOnlyPhrase(t) {
 					continue
 				}
