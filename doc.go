@@ -112,7 +112,8 @@
 //	                           features of those sets for tools/abstain
 //	ENGRAM_SMALLSTORE=1        run the small-store evaluation (smallstore_test.go);
 //	                           ENGRAM_SMALLSTORE_SETS names its set folders,
-//	                           ENGRAM_SMALLSTORE_CASES=1 prints its wrong loads
+//	                           ENGRAM_SMALLSTORE_CASES=1 prints its wrong loads,
+//	                           ENGRAM_SMALLSTORE_FAIL_UNDER holds its bars
 //	ENGRAM_FUZZTIME            .ci/run's budget for every fuzz target
 //
 // # Server

@@ -110,26 +110,35 @@ func TestSmallStoreEval(t *testing.T) {
 			sets = append(sets, filepath.Dir(d))
 		}
 	}
+	var all []caseResult
 	for _, n := range smallStoreSizes {
-		var real, invented []caseResult
 		for _, dir := range sets {
+			kind := "real"
+			if inventedSets[filepath.Base(dir)] {
+				kind = "invented"
+			}
 			for seed := uint64(1); seed <= smallStoreSeeds; seed++ {
-				rs := scoreSmallSample(t, dir, n, seed)
-				if inventedSets[filepath.Base(dir)] {
-					invented = append(invented, rs...)
-				} else {
-					real = append(real, rs...)
+				for _, r := range scoreSmallSample(t, dir, n, seed) {
+					r.Group = fmt.Sprintf("n%d-%s", n, kind)
+					all = append(all, r)
 				}
 			}
 		}
-		for _, p := range []struct {
-			name string
-			rs   []caseResult
-		}{{"real", real}, {"invented", invented}} {
-			m := reportOf(p.rs, 5).Metrics
-			fmt.Printf("n=%-3d %-9s recall@5 %s  MRR %s  zero-result %s (%d)  covered answered with nothing %d of %d  forbidden %d\n",
-				n, p.name, fmtRate(m.Recall), fmtRate(m.MRR), fmtRate(m.ZeroCorrect), m.ZeroCases,
-				m.CoveredEmpty, m.Cases-m.ZeroCases, m.ForbiddenHits)
+	}
+	rep := reportOf(all, 5)
+	for _, g := range rep.Groups {
+		m := g.benchMetrics
+		fmt.Printf("%-12s recall@5 %s  MRR %s  zero-result %s (%d)  covered answered with nothing %d of %d  forbidden %d\n",
+			g.Group, fmtRate(m.Recall), fmtRate(m.MRR), fmtRate(m.ZeroCorrect), m.ZeroCases,
+			m.CoveredEmpty, m.Cases-m.ZeroCases, m.ForbiddenHits)
+	}
+	if spec := os.Getenv("ENGRAM_SMALLSTORE_FAIL_UNDER"); spec != "" {
+		bars, err := parseBars(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := checkBars(rep, bars); err != nil {
+			t.Error(err)
 		}
 	}
 }
