@@ -18,9 +18,8 @@ import (
 //
 // A view is never changed once served (view.go; a change gives a new
 // view), and status reads nothing but the view: its store's entries,
-// recorded hashes, config and problems, and a stat only for a recorded
-// file that is no entry, which the view already reflects (perf_missing.go
-// trusts the same). So the outcome is made at a view's first
+// recorded hashes, config and problems, and a stat of each file the hashes
+// file records, which the view already reflects. So the outcome is made at a view's first
 // engram_status and kept on the view, with its data marshalled once: a
 // json.RawMessage, which the answer's encoder writes as the same bytes
 // (encoding/json compacts and escapes a RawMessage as it would have

@@ -79,7 +79,7 @@ type store struct {
 	loadedAt   time.Time
 	verdicts   *verdictIndex // built on the first verdict (statement.go)
 	// recorded: each root's memory.hashes.json as this read parsed it, by
-	// scope; absent for a root whose file did not parse (perf_missing.go).
+	// scope; absent for a root whose file did not parse.
 	// Read only: the map may be the one the hashes cache keeps
 	// (readHashesShared).
 	recorded map[string]map[string]string
