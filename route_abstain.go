@@ -62,10 +62,12 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		res.closest = closestCards(ranked, best)
 		return nil
 	}
-	if qs.everyday != nil && !matchesSpecificWord(best, qs.everyday) {
+	if qs.everyday != nil && len(best.credit) < 2 && !matchesSpecificWord(best, qs.everyday) {
 		// A store smaller than idfPrior cannot tell by its own IDF which
 		// words are specific: one everyday word ("file") shared with a
 		// one-memory store would otherwise answer any task that says it.
+		// Two task words matched together are specific enough, as in the
+		// first test.
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only everyday words with the task", best.en.mem.id())
 		res.closest = closestCards(ranked, best)
 		return nil
@@ -273,7 +275,7 @@ func (ri *routeIndex) knowsAll(parts []string) bool {
 type queryStats struct {
 	info, unknown, known float64
 	categories           []string // the task's stems that are categories of the store (storeCategories)
-	// everyday: in a store too small for its own IDF (smallStoreSize), the
+	// everyday: in a store too small for its own IDF (smallStore), the
 	// task's stems that general English uses every day (everydayWords);
 	// nil in a larger store.
 	everyday         map[string]bool
@@ -332,18 +334,13 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	return qs
 }
 
-// smallStoreSize: a store of fewer memories is a new user's handful. Its
-// IDF is computed as if it had idfPrior memories, so a word in one of its
-// memories is about as rare to it as a word in all of them, and its own
-// statistics cannot say which of a task's words are specific. Measured at
-// idfPrior (20) too: the 15 memories of hugo's store lost one covered title
-// for one unanswerable one (RETRIEVAL.md, "A new user's small store").
-const smallStoreSize = 10
-
-// smallStore reports whether the store holds fewer than smallStoreSize
-// visible memories.
+// smallStore reports whether the store holds fewer visible memories than
+// idfPrior: its IDF is then computed as if it had idfPrior, so a word in
+// one of its memories is about as rare to it as a word in all of them, and
+// its own statistics cannot say which of a task's words are specific (a new
+// user's handful of memories; RETRIEVAL.md, "A new user's small store").
 func (ri *routeIndex) smallStore() bool {
-	return len(ri.docs) < smallStoreSize
+	return float64(len(ri.docs)) < idfPrior
 }
 
 // minSpecificCredit: a specific task word counts as matched at half a word
