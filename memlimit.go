@@ -48,6 +48,25 @@ import (
 // margin stays: what the view gave up goes to the bar's headroom (the
 // harness's peak on genstore.py's store was 45.7-49.9 MB), not to the
 // collector.
+//
+// The eleventh pass (speedm) cut what the writes leave for the collector
+// (7.8 -> 5.2 MB a save and commit pair on genstore.py's store) and the
+// view again (20.4 -> 18.9 MB live; engram's 17.7 -> 16.6), and measured
+// the bound against none at all (GOGC=100, which also lifts the first
+// load's target), alternating in the same minutes, 3-5 rounds of the
+// harness's sequence. Peak RSS at the end, genstore.py's / engram's store
+// (median): a fifth and 7 MiB 40.5 / 37.8 MB; a quarter and 10 MiB 43.2 /
+// 40.1; a third and 12 MiB 45.1 / 42.0; a half and 16 MiB 48.9 / 44.7; no
+// bound 63.3 / 55.2. Collections during the 12 pairs: 11-12 / 7 with a
+// fifth (19-22 / 12-13 before the pass), 6-9 / 7 with a quarter, 3-4 / 3
+// with no bound; their CPU (less idle marking) ~95 / 57-94 ms against
+// ~38 / 25-34 ms with no bound, of ~430-500 / ~330 ms the writes took. So
+// with the bound on the writes still pay ~10% of their CPU, half of
+// what they paid before; loosening it to a quarter saves half of that on
+// genstore.py's store (none on engram's) for ~3 MB of the 48 MB bar's
+// headroom, which runs under load have needed before (49.9 MB at
+// 18a783f). Removing the bound needs a view of ~12 MB: the collector's
+// default lets the heap reach twice the live view before it collects.
 const memoryMargin = 7 << 20
 
 // memoryShare: the limit is at least inUse/memoryShare above the memory
@@ -59,7 +78,10 @@ const memoryShare = 5
 // of doubling, at the cost of a few more collections during that one load.
 // The first load is where a server's resident memory peaks (at 10,000
 // memories: ~43 MB at GOGC 50, ~39 MB at 25; the load's time did not
-// measurably change).
+// measurably change). At GOGC 100 (eleventh pass, same minutes) the warm
+// first load peaked at 42.3-45.0 MB on genstore.py's store against
+// 35.8-37.6 at 25, and 36.9-43.9 against 31.9-34.4 on engram's; its CPU
+// did not measurably differ at that load (median 219 against 205 ms).
 // A proportional target cannot thrash, whatever the store (a limit
 // estimated before the view exists could, and did: a cache left by an
 // older binary made a cold load of 10,000 memories collect without pause).
