@@ -128,7 +128,6 @@ func parseMemoryText(text string) (*memory, error) {
 	}
 	m := newText(fm, body)
 	m.parseBody()
-	m.facts = factsOf(fm) // perf_facts.go
 	return m, nil
 }
 

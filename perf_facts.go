@@ -1,9 +1,6 @@
 package main
 
-import (
-	"os"
-	"strings"
-)
+import "strings"
 
 // Speed-up (issue 20): the front matter values every rebuild and every
 // write read, kept in fields of a parsed memory.
@@ -16,12 +13,17 @@ import (
 // heap, about a quarter of a save's CPU on genstore.py's store.
 //
 // A memory parsed from a file is never changed afterwards (an update or an
-// archive builds a new memory with a new map), so parseMemoryText records
-// the values once; memories built in code (newMemory, updates) have no
-// facts and read their map. ENGRAM_NO_CACHE=1 turns it off;
-// TestMemoryFactsMatchFrontMatter holds the fields to the map.
-
-var factsOn = os.Getenv("ENGRAM_NO_CACHE") == ""
+// archive builds a new memory with a new map), so the lazy parse
+// (lazyMemory, perf_lazymem.go) records the values once, and a textless
+// memory (perf_textless.go) keeps them; memories built in code (newMemory,
+// updates) have no facts and read their map. ENGRAM_NO_CACHE=1 turns the
+// lazy parse off, and with it the facts; TestMemoryFactsMatchFrontMatter
+// holds the fields to the map.
+//
+// The full parse recorded them too, behind a switch of its own (factsOf,
+// factsOn): deleted by the eleventh pass (speedm), since the switch was
+// on exactly when the lazy parse was, which then parsed every memory: the
+// code ran only in tests.
 
 // The values are kept as one string and where each ends in it: the
 // server's view keeps the facts of every memory, and thirteen string
@@ -79,13 +81,6 @@ func packFacts(v *[numFacts]string) *memoryFacts {
 	}
 	f.all = b.String()
 	return f
-}
-
-func factsOf(fm frontMatter) *memoryFacts {
-	if !factsOn {
-		return nil
-	}
-	return factsFrom(fm)
 }
 
 // factsFrom reads the facts from a front matter map.
