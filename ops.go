@@ -229,7 +229,7 @@ func opSearch(v *storeView, query string, limit int) outcome {
 	if limit <= 0 {
 		limit = 10
 	}
-	ranked := v.ri.search(query)
+	ranked := v.ri.searchLookup(query)
 	if len(ranked) > limit {
 		ranked = ranked[:limit]
 	}

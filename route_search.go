@@ -38,6 +38,13 @@ func (ri *routeIndex) search(q string) []scored {
 // searchStats is search and the query's information, computed from one
 // expansion of the query.
 func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
+	return ri.searchRanked(q, nil)
+}
+
+// searchRanked is searchStats that also ranks the documents of first (a
+// lookup's title holders, search_titles.go) among the candidates and puts
+// them before the others, each part in the order of its keys.
+func (ri *routeIndex) searchRanked(q string, first []int) ([]scored, queryStats) {
 	all := ri.expandQuery(q)
 	qs := ri.queryStatsOf(q, all)
 	// Only terms some memory contains can score or explain a match.
@@ -63,6 +70,7 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 		ri.accumulateGroup(g, sc, &touched)
 	}
 	top := topDocs(acc, touched, searchDepth)
+	top, lead := withFirst(top, topDocs(acc, first, searchDepth), ri.docs)
 	info := qs.info
 	sides := contrastSides(all)
 	out := make([]scored, 0, len(top))
@@ -82,6 +90,9 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 	}
 	sortScored(out)
 	ri.feedback(out, qt)
+	if len(lead) > 0 {
+		sort.SliceStable(out, func(i, j int) bool { return lead[out[i].en] && !lead[out[j].en] })
+	}
 	return out, qs
 }
 

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A search with the words of one memory's title finds that memory in its
+// first ten results even when twenty others hold two of the words in their
+// titles and repeat the third in their bodies (BM25F ranks each of those
+// above it), and a query of one word keeps the plain ranking.
+func TestSearchFindsTitleLookup(t *testing.T) {
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init").expect(t, 0, nil, nil, "")
+	write := func(id, title, body string) {
+		data := "---\nid: " + id + "\nschema_version: 3\nscope: workspace\ntype: skill\n---\n\n# " + title + "\n\n## Content\n\n" + body
+		if err := os.WriteFile(filepath.Join(storeDir(ws), "skills", id+".md"), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("order-dependency-9145", "Order dependency runbook", "- Keep the steps short.\n")
+	for i := range 20 {
+		write(fmt.Sprintf("order-dependency-%d", i), "Order dependency checklist",
+			"- The runbook says the runbook order; follow the runbook before each release.\n")
+	}
+	runCLI(t, ws, "", nil, "rehash").expect(t, 0, nil, nil, "")
+	for _, tc := range []struct {
+		query string
+		first bool // the titled memory is the first result
+	}{
+		{"runbook dependency order", true},
+		{"Order dependency runbook", true},
+		{"order-dependency runbook", true},
+		{"runbook", false},
+	} {
+		r := runCLI(t, ws, "", nil, "search", tc.query)
+		r.expect(t, 0, nil, nil, "")
+		lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+		if len(lines) < 10 {
+			t.Fatalf("search %q: %d results, want at least 10:\n%s", tc.query, len(lines), r.stdout)
+		}
+		got := strings.HasPrefix(lines[0], "1. order-dependency-9145 ")
+		if got != tc.first {
+			t.Errorf("search %q: titled memory first %v, want %v:\n%s", tc.query, got, tc.first, r.stdout)
+		}
+	}
+}
