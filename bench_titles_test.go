@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -233,22 +234,13 @@ func titlesHolding(titles []storeTitle, words []string) int {
 	for _, st := range titles {
 		all := true
 		for _, w := range words {
-			all = all && containsWord(st.words, w)
+			all = all && slices.Contains(st.words, w)
 		}
 		if all {
 			n++
 		}
 	}
 	return n
-}
-
-func containsWord(ws []string, w string) bool {
-	for _, x := range ws {
-		if x == w {
-			return true
-		}
-	}
-	return false
 }
 
 // searchListsID: engram_search's text answer lists "N. <id> (" per

@@ -72,6 +72,9 @@ type lexiconData struct {
 	idx      map[string][]lexTerm // stem or phrase key → expansions
 	prefixes map[string][]lexTerm // title-prefix word → expansions
 	phrases  map[string]bool      // the concept table's phrase keys
+	// concepts are the stems of the concept table's one-word concepts
+	// ("testing", "lint", "benchmark"), in either section.
+	concepts map[string]bool
 }
 
 func lexiconIndex() map[string][]lexTerm { return lexiconTables().idx }
@@ -85,10 +88,16 @@ func titlePrefixIndex() map[string][]lexTerm { return lexiconTables().prefixes }
 // table's phrases.
 func conceptPhraseKeys() map[string]bool { return lexiconTables().phrases }
 
+// engineeringConcepts are the one-word concepts of the lexicon's concept
+// table (lexicon/concepts.txt: what a tool or a title prefix is):
+// "testing", "lint", "benchmark", "documentation", "release".
+func engineeringConcepts() map[string]bool { return lexiconTables().concepts }
+
 func buildLexicon() lexiconData {
 	idx := make(map[string][]lexTerm, 256)
 	prefixes := map[string][]lexTerm{}
 	phrases := map[string]bool{}
+	oneWord := map[string]bool{}
 	addTo := func(idx map[string][]lexTerm, from, to string, w float64, reorder bool, standIn bool) {
 		if from == "" || to == "" || from == to || w <= 0 {
 			return
@@ -135,6 +144,9 @@ func buildLexicon() lexiconData {
 				continue
 			}
 			k := key(c)
+			if !strings.Contains(c, " ") {
+				oneWord[k] = true
+			}
 			if inPrefixes {
 				addTo(prefixes, n, k, conceptWeight, conceptPrefixReorder, false)
 				continue
@@ -143,7 +155,7 @@ func buildLexicon() lexiconData {
 			add(k, n, conceptReverseWeight, false) // a task saying "lint" meets a memory naming ruff
 		}
 	}
-	return lexiconData{idx: idx, prefixes: prefixes, phrases: phrases}
+	return lexiconData{idx: idx, prefixes: prefixes, phrases: phrases, concepts: oneWord}
 }
 
 // titlePrefix matches a Conventional Commits style prefix at the start of a

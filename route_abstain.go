@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"sync"
 )
 
 // Abstention (DESIGN.md §3 "No shared term → no memory"): a memory is
@@ -392,25 +391,6 @@ func everydayWords(q string) map[string]bool {
 	}
 	return out
 }
-
-// engineeringConcepts are the one-word concepts of the lexicon's concept
-// table (lexicon/concepts.txt: what a tool or a title prefix is):
-// "testing", "lint", "benchmark", "documentation", "release".
-var engineeringConcepts = sync.OnceValue(func() map[string]bool {
-	out := map[string]bool{}
-	for line := range strings.SplitSeq(conceptTable, "\n") {
-		_, concepts, ok := strings.Cut(line, ":")
-		if !ok || strings.HasPrefix(strings.TrimSpace(line), "#") {
-			continue
-		}
-		for c := range strings.SplitSeq(concepts, ",") {
-			if ws := strings.Fields(c); len(ws) == 1 {
-				out[stem(ws[0])] = true
-			}
-		}
-	}
-	return out
-})
 
 // absenceWeight is how much a word's absence from the store says: the
 // share of a memory's own words that the rest of the store also has
