@@ -24,6 +24,13 @@ func TestMemory10k(t *testing.T) {
 		t.Log("generated; run again to measure")
 		return
 	}
+	if os.Getenv("ENGRAM_MEMPROF") != "" {
+		// Every allocation sampled: the default rate (one per 512 KB)
+		// leaves a 20 MB heap's smaller holders out of the profile.
+		old := runtime.MemProfileRate
+		runtime.MemProfileRate = 1
+		defer func() { runtime.MemProfileRate = old }()
+	}
 	// A fixed key folder, so that the prepared cache written by one run
 	// is valid in the next.
 	cacheKeyDir = func(*env) string { return filepath.Join(filepath.Dir(dir), "config") }

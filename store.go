@@ -312,6 +312,12 @@ func readHashes(dir string) (map[string]string, error) {
 // the view, which keeps it as its recorded hashes. It may be the map the
 // hashes cache keeps (cache_hashes.go), not a copy.
 func readHashesShared(dir string) (map[string]string, error) {
+	return readHashesSharedNamed(dir, nil)
+}
+
+// readHashesSharedNamed is readHashesShared whose parse, when it parses,
+// takes each name from listed when listed has it (perf_sharestr.go).
+func readHashesSharedNamed(dir string, listed func([]byte) (string, bool)) (map[string]string, error) {
 	if h, ok := sharedHashesUnread(dir); ok { // cache_hashes.go
 		return h, nil
 	}
@@ -322,7 +328,7 @@ func readHashesShared(dir string) (map[string]string, error) {
 	if h, ok := sharedHashes(dir, data); ok { // cache_hashes.go
 		return h, nil
 	}
-	h, err := parseHashes(dir, data)
+	h, err := parseHashesNamed(dir, data, listed)
 	if err == nil {
 		keepShared(dir, data, h)
 	}
@@ -353,7 +359,12 @@ func readHashesFile(dir string) ([]byte, error) {
 
 // parseHashes parses the bytes of dir's hashes file.
 func parseHashes(dir string, data []byte) (map[string]string, error) {
-	h, ok := parseCanonicalHashes(data)
+	return parseHashesNamed(dir, data, nil)
+}
+
+// parseHashesNamed is parseHashes taking names from listed (nil: none).
+func parseHashesNamed(dir string, data []byte, listed func([]byte) (string, bool)) (map[string]string, error) {
+	h, ok := parseCanonicalHashesNamed(data, listed)
 	if !ok {
 		h = map[string]string{}
 		if err := json.Unmarshal(data, &h); err != nil {
@@ -370,8 +381,22 @@ func parseHashes(dir string, data []byte) (map[string]string, error) {
 // ~10 ms. Anything else (another layout, an escape, a stray byte) reports
 // false, and the caller decodes it in full, which also gives the error.
 func parseCanonicalHashes(data []byte) (map[string]string, bool) {
+	return parseCanonicalHashesNamed(data, nil)
+}
+
+// parseCanonicalHashesNamed is parseCanonicalHashes taking each name that
+// listed has from it instead of making a string of its own.
+func parseCanonicalHashesNamed(data []byte, listed func([]byte) (string, bool)) (map[string]string, bool) {
 	h := make(map[string]string, bytes.Count(data, []byte("\n")))
-	if !eachHashLine(data, plainJSONString, func(k, v []byte) { h[string(k)] = string(v) }) {
+	if !eachHashLine(data, plainJSONString, func(k, v []byte) {
+		if listed != nil {
+			if name, ok := listed(k); ok {
+				h[name] = string(v)
+				return
+			}
+		}
+		h[string(k)] = string(v)
+	}) {
 		return nil, false
 	}
 	return h, true

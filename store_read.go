@@ -295,13 +295,13 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	var refused []string
 	files, refused = capMemoryFiles(files)
 	s.problems = append(s.problems, refused...)
-	roots, hashes := rootHashes(s)
+	roots, hashes := rootHashes(s, files, prep)
 	st.files, st.prep = make([]memFile, 0, len(files)), make(map[string]*prepared, len(files))
 	if diskPrep != nil {
 		prep = <-diskPrep
 		st.dirty = len(prep) == 0
 	}
-	got, errs := prepareFiles(files, roots, prep, checkStat)
+	got, errs := prepareFiles(files, roots, prep, checkStat, diskPrep != nil)
 	reused := 0 // files whose prepared memory came from prep as it was
 	s.entries = make([]*entry, 0, len(files))
 	slab := make([]entry, 0, len(files)) // one allocation for every entry; never grows
@@ -330,10 +330,14 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		} else {
 			st.dirty = true
 		}
+		recorded, isRecorded := hashes[f.root.scope][f.file]
+		if isRecorded && (diskPrep != nil || prep[f.path] != p) {
+			shareSum(p, recorded) // perf_sharestr.go: p is this build's own
+		}
 		st.prep[f.path] = p
 		slab = append(slab, entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc})
 		en := &slab[len(slab)-1]
-		en.hashOK = strings.HasPrefix(f.file, workingDir+"/") || hashes[f.root.scope][f.file] == p.sum
+		en.hashOK = strings.HasPrefix(f.file, workingDir+"/") || isRecorded && recorded == p.sum
 		s.entries = append(s.entries, en)
 	}
 	if reused != len(prep) {
@@ -378,14 +382,14 @@ func readDiskPrep(e *env, s *store, key []byte) chan map[string]*prepared {
 // the roots by scope: files listed by an earlier view carry that view's
 // roots, and entries take this store's, matched by scope (rootsID
 // guarantees the folders).
-func rootHashes(s *store) (map[string]*storeRoot, map[string]map[string]string) {
+func rootHashes(s *store, files []memFile, prep map[string]*prepared) (map[string]*storeRoot, map[string]map[string]string) {
 	var err error
 	hashes := map[string]map[string]string{}
 	roots := map[string]*storeRoot{}
 	s.recorded = map[string]map[string]string{}
 	for _, r := range s.roots() {
 		roots[r.scope] = r
-		if hashes[r.scope], err = readHashesShared(r.dir); err == nil {
+		if hashes[r.scope], err = readHashesSharedNamed(r.dir, listedNames(files, prep, r)); err == nil { // perf_sharestr.go
 			s.recorded[r.scope] = hashes[r.scope]
 		} else {
 			// Fail no read: every durable memory of this root counts as
@@ -400,7 +404,8 @@ func rootHashes(s *store) (map[string]*storeRoot, map[string]map[string]string) 
 // prepareFiles decides per file whether its prepared memory in prep may be
 // reused, then reads and parses the rest, in parallel. It moves each file
 // onto this store's root; errs[i] is errSkip for a file whose root is gone.
-func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]*prepared, checkStat bool) ([]*prepared, []error) {
+// own says that only this build holds prep (the disk cache's, just read).
+func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]*prepared, checkStat, own bool) ([]*prepared, []error) {
 	got := make([]*prepared, len(files))
 	errs := make([]error, len(files))
 	var work []int
@@ -421,6 +426,9 @@ func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]
 		if p.mem == nil {
 			work = append(work, i)
 		} else if d := p.mem.disk; d != nil && d.path == f.path {
+			if own && shareListedPath(d, f) { // perf_sharestr.go
+				continue
+			}
 			f.path = d.path // one copy of the path, not two (perf_textless.go)
 			if n := len(f.file); len(d.path) > n && d.path[len(d.path)-n-1] == '/' && strings.HasSuffix(d.path, f.file) {
 				f.file = d.path[len(d.path)-len(f.file):] // and the file's name in it
