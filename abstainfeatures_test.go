@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -101,6 +103,10 @@ func abstainRowOf(v *storeView, c benchCase) abstainRow {
 	abstainFeatures(v.ri, ranked, best, qs, row.F)
 	taskShape(v.ri, c.Query, row.F)
 	queryPerformance(ranked, float64(len(v.ri.docs)), row.F)
+	storeRelative(v.ri, c.Query, ranked, best, qs, row.F)
+	if len(forced) == 0 {
+		row.F["forcedempty"] = 1
+	}
 	return row
 }
 
@@ -235,4 +241,74 @@ func queryPerformance(ranked []scored, n float64, f map[string]float64) {
 	f["zbest"] = (ranked[0].score - meanAll) / math.Max(math.Sqrt(vAll/float64(len(ranked))), 1e-9)
 	f["scope"] = -math.Log(float64(len(ranked)) / math.Max(n, 1))
 	f["ratio5"] = mean5 / math.Max(meanAll, 1e-9)
+}
+
+// storeRelative describes the best match against the store itself: the
+// decision's tests the other features leave out (the small store's
+// everyday-word test), the score's gap over the median of the first 20,
+// how surprising the best memory's literal matches would be by chance, and
+// the matched words specific in this store (document frequency at most 5,
+// 10 or 20% of the memories and not an everyday English word).
+func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs queryStats, f map[string]float64) {
+	b2 := func(b bool) float64 {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	f["everydayfail"] = b2(qs.everyday != nil && len(best.credit) < 2 && !matchesSpecificWord(best, qs.everyday))
+	f["score"] = best.score
+	k := min(20, len(ranked))
+	scores := make([]float64, 0, k)
+	for _, r := range ranked[:k] {
+		scores = append(scores, r.score)
+	}
+	slices.Sort(scores)
+	f["med20"] = scores[len(scores)/2] / math.Max(best.score, 1e-9)
+	n := float64(len(ri.docs))
+	ev := everydayWords(q)
+	surprise := 0.0
+	for _, p := range []float64{0.05, 0.1, 0.2} {
+		spec, specTT := 0.0, 0.0
+		for t, w := range best.credit {
+			if w < 1 || ev[t] || commonWords()[t] {
+				continue
+			}
+			if float64(len(ri.postings[t])) <= math.Max(1, p*n) {
+				spec++
+				if best.en.doc.count(fieldTitle, t) > 0 || best.en.doc.count(fieldTags, t) > 0 {
+					specTT++
+				}
+			}
+		}
+		f[fmt.Sprintf("spec%02.0f", p*100)] = spec
+		f[fmt.Sprintf("spectt%02.0f", p*100)] = specTT
+	}
+	for t, w := range best.credit {
+		if w >= 1 && len(ri.postings[t]) > 0 {
+			surprise += math.Log(math.Max(n, idfPrior) / float64(len(ri.postings[t])))
+		}
+	}
+	f["surprise"] = surprise - math.Log(math.Max(n, idfPrior))
+	// The weighed unknown information split: everyday English words the
+	// store lacks, and the rest (names, jargon of other systems).
+	unkEv, unkOther := 0.0, 0.0
+	seen := map[string]bool{}
+	names := queryNames(q)
+	for _, t := range terms(q) {
+		if seen[t] || len(ri.postings[t]) > 0 || isCompound(t) || commonWords()[t] || isNumberOrTime(t) || names[t] {
+			continue
+		}
+		seen[t] = true
+		if ev[t] {
+			unkEv += ri.idfOrMax(t)
+		} else {
+			unkOther += ri.idfOrMax(t)
+		}
+	}
+	f["unkev"] = unkEv * ri.absenceWeight()
+	f["unkother"] = unkOther * ri.absenceWeight()
+	f["rawevidence"] = best.evidence
+	f["rawunknown"] = qs.unknown
+	f["rawknown"] = qs.known
 }

@@ -23,7 +23,8 @@ import (
 //   - minAbsolute: a floor on the best BM25 score.
 //   - covered: some loadable memory must match minCovered of the task's
 //     known information (its stems the store has; capped at infoCap, the
-//     most one memory can be expected to match of a long task).
+//     most one memory can be expected to match of a long task), unless
+//     the task names a category of the store the best memory carries.
 //   - every other memory must score minRelative of the best and match
 //     minMemberEvidence of the known information, so that one shared
 //     generic word never pads a load.
@@ -71,7 +72,8 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		res.closest = closestCards(ranked, best)
 		return nil
 	}
-	if best.score < minAbsolute || (best.evidence < minExplained*(best.evidence+qs.unknown) && !namesCategory(best, qs)) {
+	category := namesCategory(best, qs)
+	if best.score < minAbsolute || (best.evidence < minExplained*(best.evidence+qs.unknown) && !category) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
 		res.closest = closestCards(ranked, best)
 		return nil
@@ -80,13 +82,17 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	// task says: a task whose words are spread thinly over many memories,
 	// each matching one or two of them, is about something the store does
 	// not cover (a memory hidden from this role, a neighbouring topic).
+	// A task that names a category the best memory carries is about that
+	// concern however its other words spread over the store, as it is
+	// whatever unknown words it has (namesCategory; measured in
+	// RETRIEVAL.md, "Abstention", 3).
 	covered := 0.0
 	for _, r := range ranked {
 		if r.score >= minRelative*best.score {
 			covered = math.Max(covered, r.evidence)
 		}
 	}
-	if covered < minCovered*math.Min(qs.known, infoCap) {
+	if covered < minCovered*math.Min(qs.known, infoCap) && !category {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) matches only a small part of the task", best.en.mem.id())
 		res.closest = closestCards(ranked, best)
 		return nil

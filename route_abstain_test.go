@@ -42,6 +42,12 @@ func TestCategoryAnswers(t *testing.T) {
 		// A title prefix's type names its concern: "docs:" is a
 		// documentation change, and documentation is a category.
 		{"docs: shorten the decoder scratch buffer allocation notes for arrow streams", "docs-tone"},
+		// The task's other words each touch a different memory, so no
+		// memory matches much of it (the covered test, 3); it names the
+		// testing category, which the best memory carries: that memory.
+		{"reader tests: move to fixtures and cover the operation, secrets, person and seventy fields", "tests-table-driven"},
+		// The same spread with no category named: still nothing.
+		{"reader: move to golden files and cover the operation, secrets, person and seventy fields", ""},
 	} {
 		out := runCLI(t, ws, "", nil, "load", tc.task).stdout
 		loaded := !strings.Contains(out, "no memory matched")

@@ -34,7 +34,9 @@ def figs(rs, dec):
         if r['fixed']:
             h, q, ans = r['cur_hits'], r['cur_rr'], r['answered']
         else:
-            ans = dec(r)
+            # forcedempty: the forced answer loads nothing (another
+            # role's memory, yieldToOtherRoles), so answering is abstaining.
+            ans = dec(r) and not r['f'].get('forcedempty')
             h, q = (r['hits'], r['rr']) if ans else (0, 0.0)
         exp += r['expected']; hits += h
         if r['expected'] > 0:
