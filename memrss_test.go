@@ -51,6 +51,20 @@ func TestMemory10k(t *testing.T) {
 		t.Fatalf("only %d visible", len(v.ri.docs))
 	}
 	opSearch(v, genQueries[0], 10)
+	// What a server holds: the view and what its next rebuild reuses
+	// (the prepared memories, the file list).
+	var held runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&held)
+	t.Logf("held by the cache: HeapAlloc %.1f MB", float64(held.HeapAlloc)/1e6)
+	if p := os.Getenv("ENGRAM_MEMPROF"); p != "" {
+		f, err := os.Create(p + ".held")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pprof.WriteHeapProfile(f)
+		f.Close()
+	}
 	c.close()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)

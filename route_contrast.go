@@ -58,7 +58,7 @@ func (ri *routeIndex) contradicts(en *entry, sides []contrastSide) bool {
 		return true
 	}
 	for _, dep := range en.mem.fmList("depends_on") {
-		if d := ri.byID[dep]; d != nil && d.doc.contradicts(sides) && !en.doc.hasAny(sidesHas(sides)) {
+		if d := ri.entryByID(dep); d != nil && d.doc.contradicts(sides) && !en.doc.hasAny(sidesHas(sides)) {
 			return true
 		}
 	}

@@ -4,6 +4,7 @@ package main
 // field, postings with field-weighted term frequencies, and IDF.
 
 import (
+	"hash/maphash"
 	"math"
 	"sort"
 	"strings"
@@ -77,8 +78,8 @@ type routeIndex struct {
 	postings map[string][]posting
 	avgLen   [numFields]float64
 	acronyms map[string]bool // words the memories write in capitals: "CSRF", "SLO"
-	byID     map[string]*entry
-	coverage float64 // mean share of a memory's words other memories have (absenceWeight)
+	byID     idTable         // the visible memories by id (entryByID)
+	coverage float64         // mean share of a memory's words other memories have (absenceWeight)
 	// categories are the tags a tenth of the memories carry (storeCategories).
 	categories map[string]bool
 
@@ -219,21 +220,9 @@ func buildRouteIndex(s *store) *routeIndex { return buildRouteIndexThen(s, nil) 
 // each entry as soon as its document is built: the server's view lets go
 // of the memory's text there (perf_textless.go), not after every document.
 func buildRouteIndexThen(s *store, built func(*entry)) *routeIndex {
-	ri := &routeIndex{acronyms: map[string]bool{}, byID: map[string]*entry{}}
+	ri := &routeIndex{acronyms: map[string]bool{}}
 	ri.docs = s.visible()
-	for _, en := range ri.docs {
-		if id := en.mem.id(); ri.byID[id] == nil {
-			if en.mem.disk == nil {
-				// A copy for the key: the id is a slice of the file's
-				// text, which the view sheds once the index is built
-				// (perf_textless.go), and a key that kept it kept every
-				// text (10 MB of genstore.py's store at 10,000 memories).
-				// A textless memory's id is in a block of its own.
-				id = strings.Clone(id)
-			}
-			ri.byID[id] = en // workspace first, as store.byID
-		}
-	}
+	ri.byID = newIDTable(ri.docs)
 	ri.addDocuments(built)
 	// The documents of memories the active roles hide, for
 	// yieldToOtherRoles. They are kept in the entries, and so in the
@@ -399,4 +388,55 @@ func (d *document) has(t string) bool {
 		}
 	}
 	return false
+}
+
+// idTable finds a visible memory by its id: open addressing over the
+// indices of the route index's documents, 4 bytes a slot at two to four
+// slots a document, compared by the documents' own ids. A map of ids to
+// entries was 24 bytes a slot and keys that had to be copied out of the
+// texts the view sheds (~0.43 MB at 10,000 memories; issue 20, item 3:
+// resident memory).
+type idTable struct {
+	slots []int32 // a document's index + 1; 0 is empty
+}
+
+var idTableSeed = maphash.MakeSeed()
+
+// newIDTable indexes docs by id; of several with one id, the first in
+// docs (the workspace's, as store.byID) is the one found.
+func newIDTable(docs []*entry) idTable {
+	n := 8
+	for n < 2*len(docs) {
+		n *= 2
+	}
+	t := idTable{slots: make([]int32, n)}
+	mask := uint64(n - 1)
+	for i, en := range docs {
+		id := en.mem.id()
+		for h := maphash.String(idTableSeed, id) & mask; ; h = (h + 1) & mask {
+			if t.slots[h] == 0 {
+				t.slots[h] = int32(i + 1)
+				break
+			}
+			if docs[t.slots[h]-1].mem.id() == id {
+				break // the first keeps the id
+			}
+		}
+	}
+	return t
+}
+
+// entryByID is the visible memory with this id, or nil.
+func (ri *routeIndex) entryByID(id string) *entry {
+	t := ri.byID
+	if len(t.slots) == 0 {
+		return nil
+	}
+	mask := uint64(len(t.slots) - 1)
+	for h := maphash.String(idTableSeed, id) & mask; t.slots[h] != 0; h = (h + 1) & mask {
+		if en := ri.docs[t.slots[h]-1]; en.mem.id() == id {
+			return en
+		}
+	}
+	return nil
 }

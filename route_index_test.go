@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 // fieldStore: one memory names a flag once in its title and is about
 // something else; the other never says "flag" in its title and is about
@@ -28,6 +31,42 @@ func TestBodyTopicOutranksTitleMention(t *testing.T) {
 	} {
 		if got := rankedIDs(rankOnly(v.ri, task)); len(got) == 0 || got[0] != "flag-lifecycle" {
 			t.Errorf("rank %q: %v, want flag-lifecycle first", task, got)
+		}
+	}
+}
+
+// TestEntryByIDFindsFirst: the route index's id table finds, for every id,
+// the first visible memory that has it (the workspace's before the global
+// store's, as store.byID), and nothing for an id no memory has, at sizes
+// from one memory to more than fill a table slot's neighbourhood.
+func TestEntryByIDFindsFirst(t *testing.T) {
+	t.Parallel()
+	for _, n := range []int{0, 1, 7, 8, 9, 100, 3000} {
+		docs := make([]*entry, n)
+		for i := range docs {
+			// Every third id repeats an earlier one.
+			id := "mem-" + strconv.Itoa(i)
+			if i%3 == 2 {
+				id = "mem-" + strconv.Itoa(i/2)
+			}
+			docs[i] = &entry{mem: newText(frontMatter{"id": id}, ""), file: strconv.Itoa(i)}
+		}
+		ri := &routeIndex{docs: docs, byID: newIDTable(docs)}
+		for i := 0; i <= n; i++ {
+			id := "mem-" + strconv.Itoa(i)
+			var want *entry
+			for _, en := range docs {
+				if en.mem.id() == id {
+					want = en
+					break
+				}
+			}
+			if got := ri.entryByID(id); got != want {
+				t.Fatalf("%d memories: entryByID(%q) = %v, want %v", n, id, got, want)
+			}
+		}
+		if ri.entryByID("absent") != nil {
+			t.Fatalf("%d memories: found a memory for an id none has", n)
 		}
 	}
 }

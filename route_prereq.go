@@ -33,7 +33,7 @@ func prerequisiteUnit(ri *routeIndex, sc scored, placed, seen map[string]bool, d
 	seen[id] = true
 	var unit []scored
 	for _, dep := range sc.en.mem.fmList("depends_on") {
-		d := ri.byID[dep]
+		d := ri.entryByID(dep)
 		if d == nil || placed[dep] || seen[dep] || depth > 8 {
 			continue
 		}
