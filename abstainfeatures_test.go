@@ -33,7 +33,8 @@ type abstainRow struct {
 // ENGRAM_ABSTAIN_SETS (folders holding cases.json and store/), the
 // abstention features and the route's result when forced to answer, one
 // JSON line each, to ENGRAM_ABSTAIN_FEATURES. It is the input of
-// tools/abstain/fit.py; it runs only when asked.
+// tools/abstain/fit.py and tools/abstain/rules.py; it runs only when
+// asked.
 func TestAbstainFeaturesDump(t *testing.T) {
 	out, sets := os.Getenv("ENGRAM_ABSTAIN_FEATURES"), os.Getenv("ENGRAM_ABSTAIN_SETS")
 	if out == "" || sets == "" {
@@ -308,6 +309,9 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 	}
 	f["unkev"] = unkEv * ri.absenceWeight()
 	f["unkother"] = unkOther * ri.absenceWeight()
+	// How long the best memory is against the store's mean: a long memory
+	// matches a word or two of any task by chance.
+	f["bestlen"] = float64(best.en.doc.length[fieldContent]) / ri.avgLen[fieldContent]
 	f["rawevidence"] = best.evidence
 	f["rawunknown"] = qs.unknown
 	f["rawknown"] = qs.known
