@@ -172,8 +172,20 @@ var stemMemo = struct {
 
 const maxStemMemo = 1 << 17
 
-// stemWord is stem without the memo.
+// stemWord is stem without the memo: the light stem, then the family a
+// verb's regular noun shares with the verb (stem_families.go).
 func stemWord(w string) string {
+	if !stemFamilies {
+		return lightStem(w)
+	}
+	return familyStem(lightStem(w))
+}
+
+// stemFamilies: a verb's regular nouns meet the verb (stem_families.go).
+var stemFamilies = true
+
+// lightStem is the stemmer's suffix rules, without the families.
+func lightStem(w string) string {
 	if base, ok := irregularForms()[w]; ok {
 		return base
 	}
@@ -251,7 +263,7 @@ func derivedNoun(w string) (string, bool) {
 		if len(base) < 5 || strings.HasSuffix(w, "section") || w == "commission" {
 			return "", false
 		}
-		return stemWord(base), true
+		return lightStem(base), true
 	}
 	return "", false
 }
