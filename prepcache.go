@@ -237,6 +237,7 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 	}
 	d.table = make([]string, nterms)
 	for i := range d.table {
+		d.record()
 		d.table[i] = strings.Clone(d.str())
 	}
 	// The files' structures (~750 bytes a file) are allocated before the
@@ -267,6 +268,7 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 	disks := make([]diskText, count)
 	hexSums := make([]byte, hex.EncodedLen(sha256.Size)*count)
 	for i := range files {
+		d.record()
 		c := &files[i]
 		c.file = strings.Clone(d.str())
 		c.key = fileKey{size: d.varint(), mtime: d.varint(), ctime: d.varint(), ino: d.uvarint()}
@@ -396,11 +398,27 @@ type cacheDecoder struct {
 	words  slabOf[string]
 	ids    slabOf[uint32]
 	texts  []byte
+	// A window's buffer is read into again once no string cut from it can
+	// be held: every record (a term of the table, a file) copies what it
+	// keeps, so a window retired before the record being decoded began
+	// holds nothing anyone needs. A new buffer per window made the whole
+	// body (7.3 MB at 10,000 memories of genstore.py's store) garbage of
+	// every first load, where a server's resident memory peaks (issue 20,
+	// item 3).
+	win     []byte // the current window's buffer
+	spare   []byte // the window before it
+	retired int    // rec when spare was retired
+	rec     int    // records begun
 }
 
-// need makes n bytes available from off, reading on into a new window when
-// the one it has holds fewer (a new one: strings cut from the old one may
-// still be held); false, and bad, when the body has fewer left.
+// record marks the start of a record: strings of windows retired before
+// it are no longer held.
+func (d *cacheDecoder) record() { d.rec++ }
+
+// need makes n bytes available from off, reading on into another window
+// when the one it has holds fewer (not the one it has: strings cut from it
+// may still be held; the one before, when the record being decoded began
+// after it was retired); false, and bad, when the body has fewer left.
 func (d *cacheDecoder) need(n int) bool {
 	have := len(d.s) - d.off
 	if n <= have {
@@ -411,13 +429,19 @@ func (d *cacheDecoder) need(n int) bool {
 		return false
 	}
 	size := int(min(d.left+int64(have), int64(max(n, prepWindow))))
-	w := make([]byte, size)
+	var w []byte
+	if d.spare != nil && d.retired < d.rec && cap(d.spare) >= size {
+		w = d.spare[:size]
+	} else {
+		w = make([]byte, size)
+	}
 	copy(w, d.s[d.off:])
 	if _, err := io.ReadFull(d.src, w[have:]); err != nil {
 		d.bad = true
 		return false
 	}
 	d.left -= int64(size - have)
+	d.spare, d.retired, d.win = d.win, d.rec, w
 	d.s, d.off = unsafe.String(&w[0], size), 0
 	return true
 }

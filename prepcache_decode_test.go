@@ -163,3 +163,47 @@ func TestPrepCacheRefusesAnImpossibleCount(t *testing.T) {
 func decodePrepCache(body []byte) ([]cachedFile, bool) {
 	return decodePrepStream(bytes.NewReader(body), int64(len(body)), nil)
 }
+
+// TestPrepCacheReusesWindows: reading the cache through small windows
+// allocates no more than reading it whole in one: a window's buffer is
+// read into again once no record holds a string of it, instead of the
+// body's worth of windows being left to the collector on every first
+// load.
+func TestPrepCacheReusesWindows(t *testing.T) {
+	dir := t.TempDir()
+	genStore(t, dir, 300)
+	old := cacheKeyDir
+	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
+	defer func() { cacheKeyDir = old }()
+	openTestView(t, dir) // writes the cache
+	r := &storeRoot{dir: filepath.Join(dir, storeDirName)}
+	key := prepCacheKey(&env{getenv: func(string) string { return "" }})
+	fi, err := os.Stat(prepCachePath(r))
+	if err != nil {
+		t.Fatal(err)
+	}
+	oldWindow := prepWindow
+	defer func() { prepWindow = oldWindow }()
+	allocated := func(window int) uint64 {
+		prepWindow = window
+		var best uint64
+		for range 3 { // the least of three: other goroutines allocate too
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			if _, ok := streamPrepCache(r, key); !ok {
+				t.Fatal("the cache does not decode")
+			}
+			runtime.ReadMemStats(&after)
+			if n := after.TotalAlloc - before.TotalAlloc; best == 0 || n < best {
+				best = n
+			}
+		}
+		return best
+	}
+	whole, small := allocated(int(fi.Size())), allocated(4096)
+	// Whole, the body is one window of its size; in 4 KB windows without
+	// reuse they added up to the same, and with it two windows do.
+	if small+uint64(fi.Size())/2 > whole {
+		t.Fatalf("4 KB windows allocated %d bytes, one window of the whole body (%d bytes) %d", small, fi.Size(), whole)
+	}
+}
