@@ -312,6 +312,20 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 	// How long the best memory is against the store's mean: a long memory
 	// matches a word or two of any task by chance.
 	f["bestlen"] = float64(best.en.doc.length[fieldContent]) / ri.avgLen[fieldContent]
+	// foreign: a capitalised word inside a sentence that the store lacks
+	// (`Android`, `Slack`): most often another system than the store's.
+	words := strings.Fields(q)
+	for i, w := range words {
+		w = strings.Trim(w, "`'\"()[]{},;!?*.:")
+		if i == 0 || w == "" || strings.HasSuffix(words[i-1], ":") || strings.HasSuffix(words[i-1], ".") || w[0] < 'A' || w[0] > 'Z' {
+			continue
+		}
+		for _, t := range terms(w) {
+			if len(ri.postings[t]) == 0 {
+				f["foreign"] = 1
+			}
+		}
+	}
 	f["rawevidence"] = best.evidence
 	f["rawunknown"] = qs.unknown
 	f["rawknown"] = qs.known
