@@ -43,17 +43,11 @@ var familyStems = sync.OnceValue(func() map[string]string {
 })
 
 // familyStem is a light stem's family stem: its verb's when it is the stem
-// of a verb's noun, else itself. A verb's stem may itself be a noun's
-// ("presupposition" → presuppose → suppose is not one, but the table is
-// WordNet's to change); the bound only guards against a cycle.
+// of a verb's noun, else itself. One lookup is enough: no verb's stem in
+// the table is also a noun's that maps on (TestFamilyStemsResolve).
 func familyStem(st string) string {
-	m := familyStems()
-	for range 4 {
-		v, ok := m[st]
-		if !ok {
-			break
-		}
-		st = v
+	if v, ok := familyStems()[st]; ok {
+		return v
 	}
 	return st
 }

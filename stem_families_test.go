@@ -53,7 +53,7 @@ func TestStemFamilies(t *testing.T) {
 }
 
 // TestFamilyStemsResolve: no verb stem of the table is itself a noun stem
-// that maps on, so familyStem's bound on a chain never cuts one short.
+// that maps on, so familyStem's one lookup reaches the verb.
 func TestFamilyStemsResolve(t *testing.T) {
 	m := familyStems()
 	if len(m) < 100 {
