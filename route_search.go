@@ -76,6 +76,7 @@ func (ri *routeIndex) searchRanked(q string, first []int) ([]scored, queryStats)
 	out := make([]scored, 0, len(top))
 	groups := termGroups(qt)
 	orderGroups := nameWordsDiscounted(groups, nameOnlyWords(q))
+	orderIDFs := ri.orderIDFs(orderGroups)
 	area := ri.areaTerms(q)
 	for _, d := range top {
 		s := scored{en: ri.docs[d], score: acc[d]}
@@ -85,7 +86,7 @@ func (ri *routeIndex) searchRanked(q string, first []int) ([]scored, queryStats)
 			penalty = contrastPenalty
 		}
 		s.score *= penalty
-		s.lift = penalty*ri.groupScoreK(s.en.doc, orderGroups, orderK1) - s.score + area.lift(s.en.doc)
+		s.lift = penalty*ri.orderScore(s.en.doc, orderGroups, orderIDFs) - s.score + area.lift(s.en.doc)
 		out = append(out, s)
 	}
 	sortScored(out)
@@ -308,17 +309,12 @@ func termGroups(qt []queryTerm) [][]queryTerm {
 // groupScore is a document's score on grouped query terms, as search
 // accumulates it.
 func (ri *routeIndex) groupScore(d *document, groups [][]queryTerm) float64 {
-	return ri.groupScoreK(d, groups, bm25K1)
-}
-
-// groupScoreK is groupScore with saturation k1.
-func (ri *routeIndex) groupScoreK(d *document, groups [][]queryTerm, k1 float64) float64 {
 	var score float64
 	for _, g := range groups {
 		var best, sum float64
 		for _, t := range g {
 			if w := d.tfw(t.stem, &ri.avgLen); w > 0 {
-				v := t.weight * ri.idf(t.stem) * w * (k1 + 1) / (w + k1)
+				v := t.weight * ri.idf(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
 				best = math.Max(best, v)
 				sum += v
 			}
@@ -326,6 +322,58 @@ func (ri *routeIndex) groupScoreK(d *document, groups [][]queryTerm, k1 float64)
 		score += best + restOfGroup*(sum-best)
 	}
 	return score
+}
+
+// orderScore is a document's score for the order of the first five
+// (sortScored): the weaker saturation (orderK1), each term at its order IDF
+// (idfs, from orderIDFs).
+func (ri *routeIndex) orderScore(d *document, groups [][]queryTerm, idfs [][]float64) float64 {
+	var score float64
+	for i, g := range groups {
+		var best, sum float64
+		for j, t := range g {
+			if w := d.tfw(t.stem, &ri.avgLen); w > 0 {
+				v := t.weight * idfs[i][j] * w * (orderK1 + 1) / (w + orderK1)
+				best = math.Max(best, v)
+				sum += v
+			}
+		}
+		score += best + restOfGroup*(sum-best)
+	}
+	return score
+}
+
+// orderIDFs are the IDFs the terms of groups order the first five with. Another way of
+// saying a task word (its synonym, a lexicon entry, a derived form) stands
+// for that word: the information it adds is the word's, and abstention's
+// evidence already counts it at the word's IDF (explainMatch). At its own
+// IDF a synonym the store rarely writes outweighs the word itself: "spec"
+// (a synonym of test) in one memory's id ordered it above the memories
+// that say "tests" throughout (TestSynonymOrdersAtItsWord). The order IDF
+// is the geometric mean of its own and the lower of its own and the
+// word's. The word's alone (the minimum) was measured too: larger gains
+// and two sets losing more than 0.02 (RETRIEVAL.md, Scoring). A word the
+// store lacks caps nothing (its IDF is the highest), so a synonym standing
+// in for it keeps its own. The score is unchanged: which memories match,
+// and whether the router answers, stay as they were.
+func (ri *routeIndex) orderIDFs(groups [][]queryTerm) [][]float64 {
+	out := make([][]float64, len(groups))
+	for i, g := range groups {
+		out[i] = make([]float64, len(g))
+		for j, t := range g {
+			out[i][j] = ri.orderIDF(t)
+		}
+	}
+	return out
+}
+
+// orderIDF is one term's order IDF (orderIDFs).
+func (ri *routeIndex) orderIDF(t queryTerm) float64 {
+	idf := ri.idf(t.stem)
+	if t.group == "" || t.group == t.stem || len(ri.postings[t.group]) == 0 {
+		return idf
+	}
+	return math.Sqrt(idf * math.Min(idf, ri.idf(t.group)))
 }
 
 // The order of the first few (orderHead) is decided with a weaker

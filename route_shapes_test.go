@@ -208,3 +208,44 @@ func TestNameOnlyWords(t *testing.T) {
 		}
 	}
 }
+
+// TestSynonymOrdersAtItsWord: a synonym the store rarely writes ("spec",
+// a synonym of the task's "test") does not order its memory above the
+// memory about the word itself: it is the task's word in another spelling,
+// not rarer information (orderIDF). The layouts rule has "spec" in its id
+// and "testing" in its tags; the integration rule says "tests" throughout.
+// A task that says "spec" itself still puts the layouts rule first.
+func TestSynonymOrdersAtItsWord(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "integration-tests", kind: typeRule, title: "Testing: write end-to-end integration tests", tags: "testing, tests, hugolib",
+			content: "In tests, write end-to-end integration tests with hugolib.Test; write unit tests only for isolated utilities; use qt matchers in tests, not t.Fatal; new code needs tests in the same pull request."},
+		{id: "layouts-spec", kind: typeRule, title: "Layouts follow the latest Hugo specification", tags: "testing, layouts",
+			content: "Use layouts/page.html, not layouts/_default/single.html; a list uses layouts/list.html, not layouts/_default/list.html; a section uses layouts/section.html."},
+		{id: "test-naming", kind: typeRule, title: "Naming tests", tags: "testing, issues",
+			content: "Never name a test after an issue number; give the test function a descriptive name."},
+		{id: "check-script", kind: typeSkill, title: "Running the checks", tags: "ci",
+			content: "Run ./check.sh before pushing: it vets, lints and runs the tests."},
+		{id: "pull-requests", kind: typeRule, title: "Before opening a pull request", tags: "review",
+			content: "Rebase on master, squash fixups and make sure the tests pass."},
+		{id: "ci-pipeline", kind: typeRule, title: "The CI pipeline", tags: "ci",
+			content: "CI runs the linters and the tests on every push to a pull request."},
+		{id: "docs-with-code", kind: typeRule, title: "Documentation goes with the change", tags: "documentation",
+			content: "Add documentation when you add a feature; the docs live in /docs."},
+		{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
+			content: "Every user-visible change gets a line in the changelog."},
+	}, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ task, first string }{
+		{"testing: Use synctest where relevant", "integration-tests"},
+		{"Follow the latest spec for layouts", "layouts-spec"}, // the task says spec itself
+	} {
+		if got := rankedIDs(rankOnly(v.ri, tc.task)); len(got) == 0 || got[0] != tc.first {
+			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
+			for _, r := range rankOnly(v.ri, tc.task) {
+				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.lift)
+			}
+		}
+	}
+}
