@@ -854,13 +854,15 @@ func lazyRegexp(expr string) func() *regexp.Regexp {
 }
 
 // queryNames are the stems of a task's words that are names rather than
-// vocabulary: identifiers with digits or inner punctuation
-// (`TestHead_FastStartupStateFile`, `v1.0.26`, `#21062`), camelCase
-// (`NumPy`, `IndexOptions`), words in capitals (`BLAKE2`, `PEP`),
-// capitalised words that do not start the task or a clause (`Packse`,
-// `Codex`), and anything in backticks. A store that never mentions a
-// name has simply not been told about it: that says nothing about whether
-// the task's other words are covered (issue 16).
+// vocabulary: words with a digit, # or @ (`BLAKE2`, `v1.0.26`, `#21062`),
+// words with inner punctuation (`TestHead_FastStartupStateFile`,
+// `settings.rs`, `tpl/tplimpl`), lowerCamelCase (`passLogger`), and
+// anything in backticks. Capitalised words (`NumPy`, `IndexOptions`,
+// `Codex`) are not marked: a sentence's first word and a product's name
+// look alike, and a product the store never mentions may be another system
+// the task is about rather than a name in this project's code. A store that
+// never mentions a code name has simply not been told about it: that says
+// nothing about whether the task's other words are covered (issue 16).
 func queryNames(q string) map[string]bool {
 	out := map[string]bool{}
 	mark := func(raw string) {
