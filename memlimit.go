@@ -67,6 +67,13 @@ import (
 // headroom, which runs under load have needed before (49.9 MB at
 // 18a783f). Removing the bound needs a view of ~12 MB: the collector's
 // default lets the heap reach twice the live view before it collects.
+//
+// The twelfth pass (speedm) took 1.3-1.8 MB more out of what a server
+// holds at 10,000 memories (21.7 -> 19.9 MB on genstore.py's store, 19.3
+// -> 18.0 on engram's, the view and the prepared memories together) and
+// ~10 MB out of a warm first load's garbage; with no bound the peak was
+// still 50-60 MB or more on both shapes (BENCHMARKS.md, twelfth pass), so
+// the bound stays as it is.
 const memoryMargin = 7 << 20
 
 // memoryShare: the limit is at least inUse/memoryShare above the memory
