@@ -32,6 +32,9 @@ import "strings"
 type memoryFacts struct {
 	all string
 	end [numFacts]uint32 // value i is all[end[i-1]:end[i]]
+	// id, when not empty, is the id, cut from the end of the memory's
+	// path, and all does not hold it (perf_sharestr.go).
+	id string
 }
 
 // The facts' values, by index: what visibility reads (id to validUntil),
@@ -50,6 +53,9 @@ const (
 
 // value is the fact at index i.
 func (f *memoryFacts) value(i int) string {
+	if i == factIDAt && f.id != "" {
+		return f.id
+	}
 	start := uint32(0)
 	if i > 0 {
 		start = f.end[i-1]

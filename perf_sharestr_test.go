@@ -10,8 +10,9 @@ import (
 // TestSharedStringsView holds perf_sharestr.go to its promise: in a view
 // the server builds, the first from the files and then, as a new process
 // would, from the prepared cache, every recorded hash's name and sum is
-// the very string an entry holds (one copy, not two), and every entry
-// still reads as the reference path's view of the same store.
+// the very string an entry holds (one copy, not two), a memory's id is the
+// end of its path, and every entry still reads as the reference path's
+// view of the same store.
 func TestSharedStringsView(t *testing.T) {
 	skipWithoutSpeedups(t)
 	ws := t.TempDir()
@@ -47,7 +48,7 @@ func TestSharedStringsView(t *testing.T) {
 		shared := 0
 		for i, en := range s.entries {
 			w := want.entries[i]
-			if en.file != w.file || en.path != w.path || en.sum != w.sum || en.hashOK != w.hashOK || en.hidden != w.hidden {
+			if en.file != w.file || en.path != w.path || en.sum != w.sum || en.hashOK != w.hashOK || en.hidden != w.hidden || en.mem.id() != w.mem.id() {
 				t.Fatalf("from %s: entry %s differs from the reference's %s", from, en.file, w.file)
 			}
 			rec := s.recorded[en.root.scope]
@@ -66,6 +67,9 @@ func TestSharedStringsView(t *testing.T) {
 				}
 				if d := en.mem.disk; d != nil && unsafe.StringData(d.path) != unsafe.StringData(en.path) {
 					t.Errorf("from %s: %s's text is read from a copy of its path", from, k)
+				}
+				if id := en.mem.id(); en.mem.disk != nil && !sharesBytes(id, en.path) {
+					t.Errorf("from %s: %s's id %q is a copy of the end of its path", from, k, id)
 				}
 				shared++
 			}

@@ -195,7 +195,12 @@ func textless(m *memory, path string, size int, sum string) *memory {
 	for i, k := range hotKeys {
 		v[factHotAt+i] = m.fmRaw(k)
 	}
+	id, shared := idOfPath(path, v[factIDAt]) // perf_sharestr.go
+	if shared {
+		v[factIDAt] = ""
+	}
 	t := &memory{lazy: true, title: m.title, facts: packFacts(&v), vtext: verdictTextOf(m), disk: &diskText{path: path, size: size, sum: sum}}
+	t.facts.id = id
 	packStrings(&t.title, &t.vtext, &t.facts.all)
 	return t
 }

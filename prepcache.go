@@ -156,6 +156,9 @@ func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
 		path := filepath.Join(r.dir, filepath.FromSlash(c.file))
 		c.mem.disk.path = path
 		c.mem.disk.checkFrom(r) // perf_textless.go
+		// The id is cut from the path, not from the name just decoded
+		// (perf_sharestr.go).
+		repointID(c.mem.facts, path)
 		preps[i] = prepared{key: c.key, readAt: c.readAt, sum: c.sum, size: c.size, mem: c.mem, doc: c.doc}
 		out[path] = &preps[i]
 	}
@@ -281,7 +284,7 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 		*m = memory{lazy: true, facts: f, disk: &disks[i]}
 		*m.disk = diskText{size: c.size, sum: c.sum}
 		m.title, m.vtext = d.keep(d.str()), d.keep(d.str())
-		d.keepFacts(f)
+		d.keepFacts(f, c.file)
 		c.mem = m
 		if d.byte() == 1 {
 			c.doc = d.document(&docs[i])
@@ -359,13 +362,19 @@ func memoryStrings(m *memory) [2 + numFacts]string {
 }
 
 // keepFacts reads a memory's facts into f, their values copied into the
-// decoder's text blocks as one string.
-func (d *cacheDecoder) keepFacts(f *memoryFacts) {
+// decoder's text blocks as one string; an id that is the end of file, the
+// memory's file in its root, is cut from file instead (perf_sharestr.go).
+func (d *cacheDecoder) keepFacts(f *memoryFacts, file string) {
 	var v [numFacts]string
 	n := 0
 	for i := range v {
 		v[i] = d.str() // a window stays whole while a string cut from it is held
 		n += len(v[i])
+	}
+	if id, ok := idOfPath(file, v[factIDAt]); ok {
+		f.id = id
+		n -= len(v[factIDAt])
+		v[factIDAt] = ""
 	}
 	if n > cap(d.texts)-len(d.texts) {
 		d.texts = make([]byte, 0, max(n, prepTextBlock))

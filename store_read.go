@@ -456,7 +456,7 @@ func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]
 		if p.mem == nil {
 			work = append(work, i)
 		} else if d := p.mem.disk; d != nil && d.path == f.path {
-			if own && shareListedPath(d, f) { // perf_sharestr.go
+			if own && shareListedPath(d, f, p.mem.facts) { // perf_sharestr.go
 				continue
 			}
 			f.path = d.path // one copy of the path, not two (perf_textless.go)
