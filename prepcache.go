@@ -774,6 +774,30 @@ func ensureCacheDir(dir string) error {
 	return nil
 }
 
+// staleTempAge is how old a temp file in .cache must be before a cache
+// writer removes it: far longer than any write takes (a prepared cache at
+// 100,000 memories is written in about a second), so a temp file that old
+// is a dead writer's, never a live one's.
+const staleTempAge = 10 * time.Minute
+
+// sweepStaleTemps removes the temp files that writers of .cache killed
+// mid-write left behind. A host ends its MCP server with a signal, and one
+// that lands while the prepared cache is being written leaves a temp file
+// as large as the cache (7.5 MB at 10,000 memories); the store's own sweep
+// (recoverStore) never looks in .cache, so each such session leaked one
+// into the user's repository for good.
+func sweepStaleTemps(dir string, now time.Time) {
+	names, _ := os.ReadDir(dir)
+	for _, d := range names {
+		if !strings.HasPrefix(d.Name(), tmpPrefix) || !d.Type().IsRegular() {
+			continue
+		}
+		if fi, err := d.Info(); err == nil && now.Sub(fi.ModTime()) > staleTempAge {
+			os.Remove(filepath.Join(dir, d.Name()))
+		}
+	}
+}
+
 // writePrepCache replaces one root's cache atomically. Failures are
 // ignored: the cache only saves time.
 func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
@@ -790,6 +814,7 @@ func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
 	if err := ensureCacheDir(dir); err != nil {
 		return err
 	}
+	sweepStaleTemps(dir, time.Now())
 	w := atomicWrite{path: prepCachePath(r), pattern: tmpPrefix + "prepared-*", mode: 0o600, cache: true}
 	return w.write(func(f io.Writer) error {
 		// The body goes to the file and the MAC as it is encoded; the MAC

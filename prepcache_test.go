@@ -247,3 +247,48 @@ func TestPreparedCacheRacyEdit(t *testing.T) {
 		t.Errorf("a racy cached file was trusted: %s %s", got.stdout, got.stderr)
 	}
 }
+
+// TestPreparedCacheSweepsStaleTemps: a server killed while it writes the
+// prepared cache leaves its temp file in .cache; the next cache write
+// removes such files once they are older than any write takes, and leaves
+// a fresh one (another process's write in progress) alone.
+func TestPreparedCacheSweepsStaleTemps(t *testing.T) {
+	t.Parallel()
+	skipWithoutSpeedups(t)
+	ws := t.TempDir()
+	writeTestStore(t, ws, smallStore, `"backend"`)
+	cdir := filepath.Join(ws, storeDirName, prepCacheDir)
+	if err := os.MkdirAll(cdir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-2 * staleTempAge)
+	files := []struct {
+		name  string
+		mtime time.Time
+		kept  bool
+	}{
+		{tmpPrefix + "prepared-1933370818", old, false},
+		{tmpPrefix + "sums-22186902", old, false},
+		{tmpPrefix + "prepared-378398070", time.Now(), true},
+		{"notes.txt", old, true},
+	}
+	for _, f := range files {
+		p := filepath.Join(cdir, f.name)
+		if err := os.WriteFile(p, []byte("partial"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, f.mtime, f.mtime); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cachedRun(t, ws, append(scratchEnv(t), "ENGRAM_NOW="))
+	if _, err := os.Stat(filepath.Join(cdir, prepCacheName)); err != nil {
+		t.Fatalf("no cache was written: %v", err)
+	}
+	for _, f := range files {
+		_, err := os.Stat(filepath.Join(cdir, f.name))
+		if kept := err == nil; kept != f.kept {
+			t.Errorf("%s: kept %v, want %v", f.name, kept, f.kept)
+		}
+	}
+}
