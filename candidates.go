@@ -220,11 +220,7 @@ func findInstructions(text string) []string {
 	var out []string
 	for i, line := range strings.Split(text, "\n") {
 		line = foldForChecks(line) // hiddentext.go: no zero-width space or look-alike hides a phrase
-		lower, filtered := instructionLine(line)
-		for k, p := range instructionPatterns() {
-			if filtered && !mayMatchInstruction(k, lower) {
-				continue // perf_instructions.go: this line cannot match p
-			}
+		for _, p := range instructionPatterns() {
 			if p.re.MatchString(line) {
 				out = append(out, fmt.Sprintf("line %d: %s", i+1, p.reason))
 				break
