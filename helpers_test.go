@@ -302,7 +302,7 @@ func fixtureRulePath(ws string) string {
 
 // copyTree copies src to dst. A file gone between the listing and its
 // read is left out: a running server renames its prepared cache's temp
-// file into place whenever its write (perf_yield.go) finds it quiet.
+// file into place whenever its background write ends.
 func copyTree(t testing.TB, src, dst string) {
 	t.Helper()
 	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {

@@ -603,7 +603,6 @@ type cacheEncoder struct {
 	// under the memory bound to pay for each larger table.
 	pos   []uint32
 	table []string
-	yield yielder // between files, while a request is served (perf_yield.go)
 }
 
 func (w *cacheEncoder) uvarint(x uint64) { w.b = binary.AppendUvarint(w.b, x) }
@@ -633,10 +632,7 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 	enc.str(binaryIdentity())
 	enc.varint(writtenAt)
 	enc.uvarint(uint64(len(enc.table)))
-	for i, s := range enc.table {
-		if i%1024 == 0 {
-			enc.yield.yield()
-		}
+	for _, s := range enc.table {
 		enc.str(s)
 		if err := enc.flush(w, 32<<10); err != nil {
 			return err
@@ -645,7 +641,6 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 	enc.uvarint(uint64(len(files)))
 	sum := make([]byte, sha256.Size)
 	for _, c := range files {
-		enc.yield.yield()
 		enc.str(c.file)
 		enc.varint(c.key.size)
 		enc.varint(c.key.mtime)
@@ -681,7 +676,6 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
 	words := make([][]uint32, 0, len(files))
 	for _, c := range files {
-		w.yield.yield()
 		if c.doc == nil {
 			continue
 		}

@@ -172,26 +172,19 @@ func (s *session) handleLine(line []byte) {
 		s.deliverResponse(msg)
 		return
 	}
-	// From here until its answer is written, a background cache write
-	// waits (perf_yield.go): counted as read, before the goroutine that
-	// serves it is scheduled.
-	done := serving()
 	if s.isSynchronous(msg) {
 		if resp := s.dispatch(msg); resp != nil {
 			s.out.write(resp)
 		}
-		done()
 		return
 	}
 	if s.serveInline(msg) { // perf_inline.go
-		done()
 		return
 	}
 	slot := s.takeSlot(msg) // backpressure.go: waits while maxInFlight answers are unwritten
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		defer done()
 		defer s.dropSlot(msg, slot)
 		if resp := s.dispatch(msg); resp != nil {
 			s.out.write(resp)
