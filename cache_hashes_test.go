@@ -62,7 +62,7 @@ func TestKeptHashesMatchReference(t *testing.T) {
 			t.Errorf("%s: read %v, parsed %v", step, got, want)
 		}
 		got["rules/injected.md"] = "0000" // a caller's change must not reach the kept map
-		if shared, err = readHashesShared(dir); err != nil {
+		if shared, err = readHashesShared(dir, nil); err != nil {
 			t.Fatal(err)
 		}
 		if want := referenceHashes(t, dir); !maps.Equal(shared, want) {

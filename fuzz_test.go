@@ -430,7 +430,7 @@ func FuzzHashesFile(f *testing.F) {
 	f.Add("{\n  \"a\": \"x\"\n}\ntrailing")
 	f.Add("{\n  \"a\": \"x\",\n  \"a\": \"y\"\n}\n")
 	f.Fuzz(func(t *testing.T, data string) {
-		got, ok := parseCanonicalHashes([]byte(data))
+		got, ok := parseCanonicalHashes([]byte(data), nil)
 		if !ok {
 			return
 		}
@@ -447,7 +447,7 @@ func FuzzHashesFile(f *testing.F) {
 func TestHashesFileFastPath(t *testing.T) {
 	t.Parallel()
 	for _, h := range []map[string]string{{}, {"rules/a.md": "ab"}, {"rules/a.md": "ab", "knowledge/z-1.md": "cd", "working/n.md": "ef"}} {
-		got, ok := parseCanonicalHashes(encodeHashes(h))
+		got, ok := parseCanonicalHashes(encodeHashes(h), nil)
 		if !ok || !reflect.DeepEqual(got, h) {
 			t.Errorf("encodeHashes(%v) read back as %v, %v", h, got, ok)
 		}

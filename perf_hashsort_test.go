@@ -51,7 +51,7 @@ func TestSortedHashesMatchesEncode(t *testing.T) {
 			continue
 		}
 		answered++
-		h, parsed := parseCanonicalHashes([]byte(data))
+		h, parsed := parseCanonicalHashes([]byte(data), nil)
 		if !parsed {
 			h = map[string]string{}
 			if err := json.Unmarshal([]byte(data), &h); err != nil {

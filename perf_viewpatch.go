@@ -125,7 +125,7 @@ func (c *viewCache) patchState(md []memFile, hashRoots map[string]bool, held str
 	}
 	for _, r := range s.roots() {
 		if hashRoots[r.scope] || was.recorded[r.scope] == nil {
-			h, err := readHashesShared(r.dir) // the view only reads it
+			h, err := readHashesShared(r.dir, nil) // the view only reads it
 			if err != nil {
 				return nil, false
 			}

@@ -309,31 +309,31 @@ func termGroups(qt []queryTerm) [][]queryTerm {
 // groupScore is a document's score on grouped query terms, as search
 // accumulates it.
 func (ri *routeIndex) groupScore(d *document, groups [][]queryTerm) float64 {
-	var score float64
-	for _, g := range groups {
-		var best, sum float64
-		for _, t := range g {
-			if w := d.tfw(t.stem, &ri.avgLen); w > 0 {
-				v := t.weight * ri.idf(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
-				best = math.Max(best, v)
-				sum += v
-			}
-		}
-		score += best + restOfGroup*(sum-best)
-	}
-	return score
+	return ri.groupScoreWith(d, groups, bm25K1, nil)
 }
 
 // orderScore is a document's score for the order of the first five
 // (sortScored): the weaker saturation (orderK1), each term at its order IDF
 // (idfs, from orderIDFs).
 func (ri *routeIndex) orderScore(d *document, groups [][]queryTerm, idfs [][]float64) float64 {
+	return ri.groupScoreWith(d, groups, orderK1, idfs)
+}
+
+// groupScoreWith is groupScore with saturation k1 and, when idfs is not
+// nil, idfs[i][j] as the IDF of groups[i][j].
+func (ri *routeIndex) groupScoreWith(d *document, groups [][]queryTerm, k1 float64, idfs [][]float64) float64 {
 	var score float64
 	for i, g := range groups {
 		var best, sum float64
 		for j, t := range g {
 			if w := d.tfw(t.stem, &ri.avgLen); w > 0 {
-				v := t.weight * idfs[i][j] * w * (orderK1 + 1) / (w + orderK1)
+				var idf float64
+				if idfs != nil {
+					idf = idfs[i][j]
+				} else {
+					idf = ri.idf(t.stem)
+				}
+				v := t.weight * idf * w * (k1 + 1) / (w + k1)
 				best = math.Max(best, v)
 				sum += v
 			}

@@ -301,7 +301,7 @@ func readHashes(dir string) (map[string]string, error) {
 	if h, ok := keptHashes(dir, data); ok { // cache_hashes.go
 		return h, nil
 	}
-	h, err := parseHashes(dir, data)
+	h, err := parseHashes(dir, data, nil)
 	if err == nil {
 		keepHashes(dir, data, h)
 	}
@@ -310,14 +310,10 @@ func readHashes(dir string) (map[string]string, error) {
 
 // readHashesShared is readHashes for a reader that never changes the map:
 // the view, which keeps it as its recorded hashes. It may be the map the
-// hashes cache keeps (cache_hashes.go), not a copy.
-func readHashesShared(dir string) (map[string]string, error) {
-	return readHashesSharedNamed(dir, nil)
-}
-
-// readHashesSharedNamed is readHashesShared whose parse, when it parses,
-// takes each name from listed when listed has it (perf_sharestr.go).
-func readHashesSharedNamed(dir string, listed func([]byte) (string, bool)) (map[string]string, error) {
+// hashes cache keeps (cache_hashes.go), not a copy. Its parse, when it
+// parses, takes each name from listed when listed has it (nil: none;
+// perf_sharestr.go).
+func readHashesShared(dir string, listed func([]byte) (string, bool)) (map[string]string, error) {
 	if h, ok := sharedHashesUnread(dir); ok { // cache_hashes.go
 		return h, nil
 	}
@@ -328,7 +324,7 @@ func readHashesSharedNamed(dir string, listed func([]byte) (string, bool)) (map[
 	if h, ok := sharedHashes(dir, data); ok { // cache_hashes.go
 		return h, nil
 	}
-	h, err := parseHashesNamed(dir, data, listed)
+	h, err := parseHashes(dir, data, listed)
 	if err == nil {
 		keepShared(dir, data, h)
 	}
@@ -357,14 +353,10 @@ func readHashesFile(dir string) ([]byte, error) {
 	return data, err
 }
 
-// parseHashes parses the bytes of dir's hashes file.
-func parseHashes(dir string, data []byte) (map[string]string, error) {
-	return parseHashesNamed(dir, data, nil)
-}
-
-// parseHashesNamed is parseHashes taking names from listed (nil: none).
-func parseHashesNamed(dir string, data []byte, listed func([]byte) (string, bool)) (map[string]string, error) {
-	h, ok := parseCanonicalHashesNamed(data, listed)
+// parseHashes parses the bytes of dir's hashes file, taking names from
+// listed (nil: none).
+func parseHashes(dir string, data []byte, listed func([]byte) (string, bool)) (map[string]string, error) {
+	h, ok := parseCanonicalHashes(data, listed)
 	if !ok {
 		h = map[string]string{}
 		if err := json.Unmarshal(data, &h); err != nil {
@@ -380,13 +372,9 @@ func parseHashesNamed(dir string, data []byte, listed func([]byte) (string, bool
 // every load reads it, and at 10,000 memories the generic decoder took
 // ~10 ms. Anything else (another layout, an escape, a stray byte) reports
 // false, and the caller decodes it in full, which also gives the error.
-func parseCanonicalHashes(data []byte) (map[string]string, bool) {
-	return parseCanonicalHashesNamed(data, nil)
-}
-
-// parseCanonicalHashesNamed is parseCanonicalHashes taking each name that
-// listed has from it instead of making a string of its own.
-func parseCanonicalHashesNamed(data []byte, listed func([]byte) (string, bool)) (map[string]string, bool) {
+// Each name that listed has (nil: none) is taken from it instead of making
+// a string of its own (perf_sharestr.go).
+func parseCanonicalHashes(data []byte, listed func([]byte) (string, bool)) (map[string]string, bool) {
 	h := make(map[string]string, bytes.Count(data, []byte("\n")))
 	if !eachHashLine(data, plainJSONString, func(k, v []byte) {
 		if listed != nil {

@@ -419,7 +419,7 @@ func rootHashes(s *store, files []memFile, prep map[string]*prepared) (map[strin
 	s.recorded = map[string]map[string]string{}
 	for _, r := range s.roots() {
 		roots[r.scope] = r
-		if hashes[r.scope], err = readHashesSharedNamed(r.dir, listedNames(files, prep, r)); err == nil { // perf_sharestr.go
+		if hashes[r.scope], err = readHashesShared(r.dir, listedNames(files, prep, r)); err == nil { // perf_sharestr.go
 			s.recorded[r.scope] = hashes[r.scope]
 		} else {
 			// Fail no read: every durable memory of this root counts as

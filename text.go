@@ -174,15 +174,7 @@ const maxStemMemo = 1 << 17
 
 // stemWord is stem without the memo: the light stem, then the family a
 // verb's regular noun shares with the verb (stem_families.go).
-func stemWord(w string) string {
-	if !stemFamilies {
-		return lightStem(w)
-	}
-	return familyStem(lightStem(w))
-}
-
-// stemFamilies: a verb's regular nouns meet the verb (stem_families.go).
-var stemFamilies = true
+func stemWord(w string) string { return familyStem(lightStem(w)) }
 
 // lightStem is the stemmer's suffix rules, without the families.
 func lightStem(w string) string {
