@@ -148,11 +148,11 @@ func keepOwned(dir string, data []byte, h map[string]string) {
 // (sharedHashes), and the rebuild after it takes the new one as it is, so
 // a commit copies the map once, as when every read copied it. A commit
 // that then fails leaves a true fact that no read will ask about.
-func keepSplicedHashes(dir string, before []byte, changes map[string]string, after []byte) {
+func keepSplicedHashes(dir string, before uint64, changes map[string]string, after []byte) {
 	if !hashesCacheOn {
 		return
 	}
-	sum := hashesSum(before)
+	sum := before // hashesSum of the bytes before
 	hashesCache.Lock()
 	k, ok := hashesCache.byDir[dir]
 	hashesCache.Unlock()

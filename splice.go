@@ -532,6 +532,13 @@ func removeEntries(body []byte, file string) ([]byte, bool) {
 // line by a binary search over the bytes and copies the file once; the
 // ~10,000 lines of a large store are never split (that cost ~3 ms a commit).
 func spliceHashes(data []byte, changes map[string]string) ([]byte, bool) {
+	return spliceHashesInto(data, changes, false)
+}
+
+// spliceHashesInto is spliceHashes, changing data's own bytes (and those
+// past its length, up to its capacity) when inPlace: data is then lost,
+// whether or not the splice succeeds (perf_hashsplice.go).
+func spliceHashesInto(data []byte, changes map[string]string, inPlace bool) ([]byte, bool) {
 	// A backslash means an escaped key, whose byte order need not be its
 	// sort order: encode in full.
 	if !bytes.HasPrefix(data, []byte("{\n")) || !bytes.HasSuffix(data, []byte("}\n")) || bytes.IndexByte(data, '\\') >= 0 {
@@ -548,7 +555,7 @@ func spliceHashes(data []byte, changes map[string]string) ([]byte, bool) {
 	out := data
 	for _, k := range keys {
 		var ok bool
-		if out, ok = setHash(out, k, changes[k]); !ok {
+		if out, ok = setHashInto(out, k, changes[k], inPlace); !ok {
 			return nil, false
 		}
 	}
@@ -559,6 +566,11 @@ func spliceHashes(data []byte, changes map[string]string) ([]byte, bool) {
 // in sorted order, or removes it when v is "". Keys are plain, so byte order
 // is sort.Strings order.
 func setHash(data []byte, k, v string) ([]byte, bool) {
+	return setHashInto(data, k, v, false)
+}
+
+// setHashInto is setHash, in data's own bytes when inPlace.
+func setHashInto(data []byte, k, v string, inPlace bool) ([]byte, bool) {
 	first, end := len("{\n"), len(data)-len("}\n") // the lines are data[first:end]
 	if end < first {
 		return nil, false
@@ -586,25 +598,31 @@ func setHash(data []byte, k, v string) ([]byte, bool) {
 		exists, bodyEnd, next = string(key) == k, e, n
 	}
 	line := "  \"" + k + "\": \"" + v + "\""
-	cat := func(parts ...[]byte) []byte { return bytes.Join(parts, nil) }
+	// cat is data[:a], then mid, then data[b:].
+	cat := func(a int, mid string, b int) []byte {
+		if inPlace {
+			return spliceInPlace(data, a, mid, b)
+		}
+		return bytes.Join([][]byte{data[:a], []byte(mid), data[b:]}, nil)
+	}
 	switch {
 	case exists && v != "":
-		return cat(data[:pos], []byte(line), data[bodyEnd:]), true
+		return cat(pos, line, bodyEnd), true
 	case exists && next < end: // not the last line
-		return cat(data[:pos], data[next:]), true
+		return cat(pos, "", next), true
 	case exists && pos > first: // the last line: the one before loses its comma
 		if data[pos-2] != ',' {
 			return nil, false
 		}
-		return cat(data[:pos-2], []byte("\n}\n")), true
+		return cat(pos-2, "\n}\n", len(data)), true
 	case exists:
 		return []byte("{\n}\n"), true
 	case v == "":
 		return data, true
 	case pos < end:
-		return cat(data[:pos], []byte(line+",\n"), data[pos:]), true
+		return cat(pos, line+",\n", pos), true
 	case pos > first: // after the last line, which gains a comma
-		return cat(data[:end-1], []byte(",\n"+line+"\n}\n")), true
+		return cat(end-1, ",\n"+line+"\n}\n", len(data)), true
 	default:
 		return []byte("{\n" + line + "\n}\n"), true
 	}

@@ -830,15 +830,16 @@ func appendedIndex(r *storeRoot, want, stamp string, op indexOp) (fileWrite, str
 // its lines (perf_hashsort.go), or else decoded and encoded in full.
 func newHashes(r *storeRoot, sums map[string]string, hashChanges map[string]string, splice bool) ([]byte, error) {
 	if splice {
-		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil {
+		if data, inPlace, err := readHashesForSplice(r.dir, hashChanges); err == nil { // perf_hashsplice.go
 			var hashData []byte
+			before := hashesSum(data) // before a splice in place changes data
 			if isOurs(sums, hashesFile, data) || canonicalHashes(data) {
-				hashData, _ = spliceHashes(data, hashChanges)
+				hashData, _ = spliceHashesInto(data, hashChanges, inPlace)
 			} else {
 				hashData, _ = sortedHashes(data, hashChanges) // another writer's order (perf_hashsort.go)
 			}
 			if hashData != nil {
-				keepSplicedHashes(r.dir, data, hashChanges, hashData) // cache_hashes.go
+				keepSplicedHashes(r.dir, before, hashChanges, hashData) // cache_hashes.go
 				return hashData, nil
 			}
 		}
