@@ -27,6 +27,27 @@ type abstainRow struct {
 	CurRR    float64            `json:"cur_rr"`
 	Fixed    bool               `json:"fixed"` // the decision does not apply (session start, nothing ranked)
 	F        map[string]float64 `json:"f"`
+	// T: each distinct stem of the task as the decision weighs it
+	// (abstainTerms), for variants of the evidence share.
+	T []abstainTerm `json:"t,omitempty"`
+}
+
+// abstainTerm is one distinct stem of a task: how many memories have it,
+// its IDF (idfOrMax), how the information counts it (kind: "known",
+// "unknown", or "neutral" for a code name, number or everyday word the
+// store lacks), the weight at which the store has it through a synonym,
+// whether general English uses it every day, and the best memory's credit
+// for it and the best credit among the memories over the relative floor.
+type abstainTerm struct {
+	Stem     string  `json:"s"`
+	DF       int     `json:"df"`
+	IDF      float64 `json:"idf"`
+	Kind     string  `json:"k"`
+	Syn      float64 `json:"syn"`
+	Everyday bool    `json:"ev"`
+	Best     float64 `json:"b"`
+	Members  float64 `json:"m"`
+	Title    bool    `json:"tt"` // in the best memory's title or tags
 }
 
 // TestAbstainFeaturesDump writes, for every task of the sets named in
@@ -105,6 +126,9 @@ func abstainRowOf(v *storeView, c benchCase) abstainRow {
 	taskShape(v.ri, c.Query, row.F)
 	queryPerformance(ranked, float64(len(v.ri.docs)), row.F)
 	storeRelative(v.ri, c.Query, ranked, best, qs, row.F)
+	row.T = abstainTerms(v.ri, c.Query, ranked, best)
+	row.F["ndocs"] = float64(len(v.ri.docs))
+	row.F["coverage"] = v.ri.absenceWeight()
 	if len(forced) == 0 {
 		row.F["forcedempty"] = 1
 	}
@@ -329,4 +353,45 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 	f["rawevidence"] = best.evidence
 	f["rawunknown"] = qs.unknown
 	f["rawknown"] = qs.known
+}
+
+// abstainTerms lists the task's distinct stems as queryStatsOf counts them.
+func abstainTerms(ri *routeIndex, q string, ranked []scored, best scored) []abstainTerm {
+	known := map[string]float64{}
+	for _, t := range ri.expandQuery(q) {
+		if len(ri.postings[t.stem]) == 0 {
+			continue
+		}
+		for _, o := range t.origins {
+			known[o] = math.Max(known[o], t.weight)
+		}
+	}
+	wholes := identifierWholes(q)
+	names := queryNames(q)
+	ev := everydayWords(q)
+	seen := map[string]bool{}
+	var out []abstainTerm
+	for _, t := range terms(q) {
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		at := abstainTerm{Stem: t, DF: len(ri.postings[t]), IDF: ri.idfOrMax(t), Syn: known[t], Everyday: ev[t] || commonWords()[t], Best: best.credit[t]}
+		switch {
+		case at.DF > 0:
+			at.Kind = "known"
+		case !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !names[t]:
+			at.Kind = "unknown"
+		default:
+			at.Kind = "neutral"
+		}
+		at.Title = best.en.doc.count(fieldTitle, t) > 0 || best.en.doc.count(fieldTags, t) > 0
+		for _, r := range ranked {
+			if r.score >= minRelative*best.score {
+				at.Members = math.Max(at.Members, r.credit[t])
+			}
+		}
+		out = append(out, at)
+	}
+	return out
 }
