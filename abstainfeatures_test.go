@@ -368,6 +368,7 @@ func abstainTerms(ri *routeIndex, q string, ranked []scored, best scored) []abst
 	}
 	wholes := identifierWholes(q)
 	names := queryNames(q)
+	codeTask := namesCode(q) || titleArea().MatchString(q)
 	ev := everydayWords(q)
 	seen := map[string]bool{}
 	var out []abstainTerm
@@ -380,7 +381,7 @@ func abstainTerms(ri *routeIndex, q string, ranked []scored, best scored) []abst
 		switch {
 		case at.DF > 0:
 			at.Kind = "known"
-		case !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !names[t]:
+		case !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !names[t]:
 			at.Kind = "unknown"
 		default:
 			at.Kind = "neutral"

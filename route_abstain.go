@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode"
 )
 
 // Abstention (DESIGN.md §3 "No shared term → no memory"): a memory is
@@ -305,6 +306,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	seen := map[string]bool{}
 	wholes := identifierWholes(q)
 	names := queryNames(q)
+	codeTask := namesCode(q) || titleArea().MatchString(q)
 	for _, t := range terms(q) {
 		if seen[t] {
 			continue
@@ -316,11 +318,17 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			if ri.categories[t] {
 				qs.categories = append(qs.categories, t)
 			}
-		} else if !isCompound(t) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !names[t] {
+		} else if !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !names[t] {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a
-			// camelCase one only when the store has all its parts. A word
-			// the store has only through a synonym is unknown in part.
+			// camelCase one only when the store has all its parts, or in a
+			// task that names code (namesCode, a title area: `page: Add
+			// IsBranch`), where it is code too, never: the whole and its
+			// unknown part would be two of the rarest words for one name. In
+			// prose a capitalised name ("a Rust WebAssembly module") is
+			// vocabulary, often another system's, and counts whole
+			// (RETRIEVAL.md, "Abstention"). A word the store has only
+			// through a synonym is unknown in part.
 			qs.info += ri.idfOrMax(t)
 			qs.unknown += ri.idfOrMax(t) * (1 - known[t])
 		}
@@ -487,4 +495,24 @@ func closestText(closest []*entry) string {
 		fmt.Fprintf(&b, "- %s: %s\n", en.mem.id(), oneLine(en.mem.title, 100))
 	}
 	return b.String()
+}
+
+// namesCode reports whether a task names code in code's own spelling: a
+// word in backticks, with #, @ or _, with an inner . or / (`settings.rs`,
+// `tpl/tplimpl`), or in lowerCamelCase (`passLogger`). A hyphenated
+// English word ("client-side") or a number is no sign of code.
+func namesCode(q string) bool {
+	for _, raw := range strings.FieldsFunc(q, unicode.IsSpace) {
+		core := strings.TrimRight(strings.Trim(raw, "'\"()[]{},;!?*"), ":.")
+		switch {
+		case core == "":
+		case strings.Contains(core, "`"), strings.ContainsAny(core, "#@_"):
+			return true
+		case strings.ContainsAny(strings.Trim(core, "./"), "./"):
+			return true
+		case !strings.Contains(core, "-") && !plainWord(core) && core[0] >= 'a' && core[0] <= 'z':
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math"
 	"reflect"
 	"sort"
 	"strings"
@@ -106,5 +107,52 @@ func TestSmallStoreEverydayWords(t *testing.T) {
 				t.Errorf("everydayWords(%q): %q should be specific; got %v", tc.task, w, got)
 			}
 		}
+	}
+}
+
+// TestCodeNamesCountByParts: in a task that names code (a title area, a
+// code name), a PascalCase identifier the store lacks (`IsNode`) is
+// counted through its parts only, as a hyphenated or dotted one is: the
+// whole and its unknown part were two of the rarest words for one name,
+// and the title about deprecating it lost the deprecation rule. In prose
+// ("Deprecate the WebAssembly API") a capitalised word is vocabulary, often
+// another system's name, and is counted as the whole and its parts.
+func TestCodeNamesCountByParts(t *testing.T) {
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	mems := []struct{ id, tags, title string }{
+		{"tests-table-driven", "[testing, tests]", "Tests are table driven and use the fixtures helper"},
+		{"tests-golden", "[testing, golden]", "Golden files live under testdata and are regenerated with a flag"},
+		{"tests-race", "[testing, race]", "Run the race detector before merging concurrency changes"},
+		{"docs-tone", "[docs, documentation]", "Documentation is written in the second person"},
+		{"docs-examples", "[documentation, examples]", "Every example in the documentation is a tested file"},
+		{"commit-style", "[git]", "Commit subjects are imperative and under seventy characters"},
+		{"release-notes", "[release]", "Every user-visible change gets a line in the release notes"},
+		{"error-wrapping", "[errors]", "Errors are wrapped with the operation that failed"},
+		{"logging-levels", "[logging]", "Debug logs are off by default and never hold secrets"},
+		{"deprecation", "[deprecation]", "Deprecate an exported API for one release before removing it"},
+	}
+	for _, m := range mems {
+		addMemory(t, ws, "rules/"+m.id+".md", "id: "+m.id+"\ntags: "+m.tags+"\ntype: rule\n", m.title)
+	}
+	v := openTestView(t, ws)
+	unknown := func(q string) float64 { return v.ri.queryStatsOf(q, v.ri.expandQuery(q)).unknown }
+	for _, tc := range []struct {
+		task, parts string
+		same        bool // the identifier adds nothing over its parts
+	}{
+		{"page: Deprecate IsNode", "page: Deprecate Node", true},
+		{"Deprecate `IsNode` and the WebAssembly loader", "Deprecate `IsNode` and the Web Assembly loader", true},
+		{"Deprecate the WebAssembly API", "Deprecate the Web Assembly API", false},
+		{"Deprecate the client-side WebAssembly API", "Deprecate the client-side Web Assembly API", false},
+	} {
+		whole, parts := unknown(tc.task), unknown(tc.parts)
+		if got := math.Abs(whole-parts) < 1e-9; got != tc.same || whole < parts {
+			t.Errorf("unknown information of %q %.2f, of %q %.2f: want equal %v", tc.task, whole, tc.parts, parts, tc.same)
+		}
+	}
+	out := runCLI(t, ws, "", nil, "load", "page: Deprecate IsNode").stdout
+	if strings.Contains(out, "no memory matched") || !strings.Contains(out, "deprecation") {
+		t.Errorf("load %q: want the deprecation rule loaded\n%s", "page: Deprecate IsNode", out)
 	}
 }
