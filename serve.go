@@ -141,6 +141,10 @@ func (s *session) run(in io.Reader) error {
 // answers an internal error, instead of the whole server dying before the
 // client has asked for anything.
 func (s *session) preload() {
+	build, claimed := s.views.claimPreload() // perf_preload.go
+	if !claimed {
+		build = func() { s.views.get() }
+	}
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
@@ -149,7 +153,7 @@ func (s *session) preload() {
 				fmt.Fprintf(s.e.stderr, "engram-mcp: internal error while reading the store ahead of the first request: %v\n", r)
 			}
 		}()
-		s.views.get()
+		build()
 	}()
 }
 

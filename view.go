@@ -231,6 +231,11 @@ func (c *viewCache) get() (*storeView, error) { return c.getHolding("", true) }
 func (c *viewCache) getHolding(held string, withIndex bool) (*storeView, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	return c.getLocked(held, withIndex)
+}
+
+// getLocked is getHolding for a caller that holds c.mu.
+func (c *viewCache) getLocked(held string, withIndex bool) (*storeView, error) {
 	v, err := c.refresh(held, withIndex)
 	if err != nil || v.ri != nil || !withIndex {
 		return v, err

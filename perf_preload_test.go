@@ -1,0 +1,119 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// TestPreloadHoldsViewFirst: a request read right after the first answer
+// meets the view the preload builds in full (memories and route index),
+// even on one CPU, where the request's goroutine would otherwise run first
+// and take the view without its index, leaving the preload to build the
+// index under the view's lock while the next write waited for it
+// (perf_preload.go). A write's view is asked for as a write asks
+// (getHolding without the index): with the preload first it has its
+// index.
+func TestPreloadHoldsViewFirst(t *testing.T) {
+	defer func(on bool) { preloadFirstOn = on }(preloadFirstOn)
+	preloadFirstOn = true
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	ws, home := fixtureWorkspace(t), t.TempDir()
+	env := map[string]string{"HOME": home, "ENGRAM_CONFIG_DIR": filepath.Join(home, ".engram"),
+		"ENGRAM_GLOBAL_DIR": filepath.Join(home, ".engram", "global"), "GOGC": "100"}
+	e := newEnv(strings.NewReader(""), io.Discard, io.Discard)
+	e.getenv = func(k string) string { return env[k] }
+	s := &session{e: e, opts: serverOptions{workspace: ws}, out: &lineWriter{w: io.Discard}, views: newViewCache(e, ws),
+		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}, slots: make(chan struct{}, maxInFlight)}
+	defer s.views.close()
+	e.views = s.views
+	s.handleLine([]byte(benchInitialize))
+	s.preload()
+	v, err := s.views.getHolding("", false)
+	s.wg.Wait()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.ri == nil {
+		t.Fatal("the first write's view came without its route index: the write ran before the preload, which then built the index holding the view's lock")
+	}
+}
+
+// TestColdCommitVerdictsMatchWarm: a save and commit sent to a new server
+// on a store with no prepared cache, before anything else (its view built
+// during the preload, on one CPU), give the verdicts and write what the
+// same calls give a warm server (prepared cache on disk, a load first).
+func TestColdCommitVerdictsMatchWarm(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ tool, text, kind, want string }{
+		{"engram_save", "The billing worker runs on three replicas in production", "knowledge", "ADD"},
+		{"engram_save", "Never run go vet before committing Go changes", "rule", "SUPERSEDE " + goVetID},
+		{"engram_save", "Always run go vet and staticcheck before committing Go changes", "rule", "UPDATE " + goVetID},
+		{"engram_save", "always run go vet before committing go changes.", "rule", "NOOP duplicate of " + goVetID},
+		{"engram_save_session", "TYPE: rule | TEXT: Run go vet and golangci-lint | UPDATE: " + goVetID, "", "UPDATE " + goVetID},
+	}
+	env := append(scratchEnv(t), "GOMAXPROCS=1")
+	verdictRe := regexp.MustCompile(`Verdict: [^\n]*`)
+	tokenRe := regexp.MustCompile(tokenPrefix + `[A-Za-z0-9_-]+`)
+	run := func(t *testing.T, ws string, warm bool, tool, text, kind string) (verdicts []string, commit string) {
+		p := spawnMCP(t, ws, env, "2025-11-25")
+		defer p.close()
+		if warm {
+			p.mustCall("tools/call", map[string]any{"name": "engram_load", "arguments": map[string]any{"query": "go vet"}})
+		}
+		args := map[string]any{"text": text}
+		if kind != "" {
+			args["type"] = kind
+		}
+		saved := string(p.mustCall("tools/call", map[string]any{"name": tool, "arguments": args}))
+		var text1 struct {
+			Content []struct{ Text string } `json:"content"`
+		}
+		json.Unmarshal([]byte(saved), &text1)
+		if len(text1.Content) == 0 {
+			t.Fatalf("save answered %s", saved)
+		}
+		verdicts = verdictRe.FindAllString(text1.Content[0].Text, -1)
+		tok := tokenRe.FindString(saved)
+		if tok == "" {
+			t.Fatalf("no approval token in %s", saved)
+		}
+		var done struct {
+			Structured struct {
+				Data json.RawMessage `json:"data"`
+			} `json:"structuredContent"`
+		}
+		json.Unmarshal(p.mustCall("tools/call", map[string]any{"name": "engram_commit", "arguments": map[string]any{"approval_token": tok, "approve": "all"}}), &done)
+		return verdicts, strings.ReplaceAll(string(done.Structured.Data), ws, "WS")
+	}
+	for _, c := range cases {
+		t.Run(c.want, func(t *testing.T) {
+			t.Parallel()
+			cold, warm := fixtureWorkspace(t), fixtureWorkspace(t)
+			// The warm store's prepared cache: a first server writes it.
+			p := spawnMCP(t, warm, env, "2025-11-25")
+			p.mustCall("tools/call", map[string]any{"name": "engram_load", "arguments": map[string]any{"query": "go vet"}})
+			p.close()
+			if _, err := os.Stat(filepath.Join(storeDir(warm), prepCacheDir, prepCacheName)); err != nil && os.Getenv("ENGRAM_NO_CACHE") == "" {
+				t.Fatal(err)
+			}
+			cv, cc := run(t, cold, false, c.tool, c.text, c.kind)
+			wv, wc := run(t, warm, true, c.tool, c.text, c.kind)
+			if len(cv) != 1 || cv[0] != "Verdict: "+c.want {
+				t.Errorf("cold: verdicts %q, want %q", cv, c.want)
+			}
+			if strings.Join(cv, "\n") != strings.Join(wv, "\n") {
+				t.Errorf("cold verdicts %q, warm %q", cv, wv)
+			}
+			if cc != wc {
+				t.Errorf("cold commit wrote\n%s\nwarm\n%s", cc, wc)
+			}
+		})
+	}
+}
