@@ -53,7 +53,7 @@ const (
 	prepCacheMagic = "ENGRAM-PREPARED\n"
 	// prepCacheFormat changes whenever the file layout, parsing or
 	// tokenising changes in a way the binary identity would not show.
-	prepCacheFormat = 5
+	prepCacheFormat = 6
 	cacheKeyFile    = "cache.key"
 )
 

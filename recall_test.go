@@ -27,6 +27,10 @@ func TestStem(t *testing.T) {
 		{"named", "name"}, {"name", "name"}, {"based", "base"}, {"base", "base"}, {"typed", "type"},
 		{"coded", "code"}, {"scoped", "scop"}, {"scope", "scop"}, {"opened", "open"}, {"fixed", "fix"},
 		{"failed", "fail"}, {"mapped", "map"}, {"added", "add"}, {"tested", "test"},
+		// A word ending in -eed is no past tense: it meets its own forms.
+		{"speed", "speed"}, {"speeds", "speed"}, {"speeding", "speed"},
+		{"exceed", "exceed"}, {"exceeded", "exceed"}, {"proceed", "proceed"}, {"proceeding", "proceed"},
+		{"need", "need"}, {"needed", "need"},
 	} {
 		if got := stem(tc.in); got != tc.want {
 			t.Errorf("stem(%q) = %q, want %q", tc.in, got, tc.want)

@@ -205,6 +205,9 @@ func lightStem(w string) string {
 		if (s.suffix == "ing" || s.suffix == "ed" || s.suffix == "ings" || s.suffix == "ly") && !hasVowel(base) {
 			continue
 		}
+		if s.suffix == "ed" && strings.HasSuffix(w, "eed") {
+			break // "speed", "exceed", "proceed" are not past tenses: "speeds" and "exceeded" stem to them
+		}
 		if (s.suffix == "ly" || s.suffix == "ible" || s.suffix == "able") && len(base) < 4 {
 			continue // "only", "table", "ansible" stay
 		}
