@@ -24,13 +24,12 @@ import (
 // So on one CPU (GOMAXPROCS 1) the preload takes the lock on the reading
 // goroutine, before the next line is read, and its goroutine builds the
 // view under it: every request then meets a view being built in full, as
-// on two CPUs. With more, nothing changes: the preload already wins there,
-// and in alternating runs on two CPUs at load 6-8 the claim came out
-// slower (first commit 280 against 117 ms, medians of 4; not explained, so
-// not taken where it is not needed). TryLock, so the reader never waits: a
-// request still running from the first line (a tools/call sent before
-// initialize) keeps the lock, and the preload then queues for it as
-// before.
+// on two CPUs. With more, nothing changes: the preload already wins there
+// (taken there too, the claim measured neutral: BENCHMARKS.md, thirteenth
+// pass), so it is not taken where it is not needed. TryLock, so the
+// reader never waits: a request still running from the first line (a
+// tools/call sent before initialize) keeps the lock, and the preload then
+// queues for it as before.
 //
 // ENGRAM_NO_CACHE=1 turns it off (the writes then read the files and do
 // not take the view's lock anyway).
