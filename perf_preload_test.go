@@ -1,15 +1,19 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"sort"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestPreloadHoldsViewFirst: a request read right after the first answer
@@ -113,6 +117,68 @@ func TestColdCommitVerdictsMatchWarm(t *testing.T) {
 			}
 			if cc != wc {
 				t.Errorf("cold commit wrote\n%s\nwarm\n%s", cc, wc)
+			}
+		})
+	}
+}
+
+// TestPreloadClaimNeverStrands: on one CPU the preload takes the view's
+// lock on the reading goroutine and hands it to its own (perf_preload.go).
+// Whatever the first line is (a request before initialize, a cancellation,
+// a line that is not JSON) and however soon stdin closes, a spawned server
+// answers every request the reference path (ENGRAM_NO_CACHE=1) answers and
+// exits: a claim that is never released, or released twice, hangs it or
+// kills it.
+func TestPreloadClaimNeverStrands(t *testing.T) {
+	t.Parallel()
+	save := benchToolCall(2, "engram_save", map[string]any{"text": "Canary rollouts wait ten minutes before promotion", "type": "rule"})
+	load := benchToolCall(3, "engram_load", map[string]any{"query": "go vet before committing"})
+	cancel := `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}}`
+	cases := []struct {
+		name  string
+		lines []string
+	}{
+		{"initialize, stdin closed", []string{benchInitialize}},
+		{"a save right after initialize", []string{benchInitialize, save, load}},
+		{"not JSON first", []string{"{not json", save, load}},
+		{"a cancellation first", []string{cancel, load, save}},
+		{"a load before initialize", []string{load, benchInitialize, save}},
+		{"the load cancelled at once", []string{benchInitialize, load, cancel, save}},
+	}
+	serve := func(t *testing.T, lines []string, noCache bool) []string {
+		env := append(speedUpEnv(t), "GOMAXPROCS=1")
+		if noCache {
+			env = append(env, "ENGRAM_NO_CACHE=1")
+		}
+		ctx, stop := context.WithTimeout(context.Background(), 30*time.Second)
+		defer stop()
+		ws := fixtureWorkspace(t)
+		cmd := exec.CommandContext(ctx, testServerBinary, "--workspace", ws)
+		cmd.Env, cmd.Dir = env, ws
+		cmd.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		if err := cmd.Run(); err != nil || ctx.Err() != nil {
+			t.Fatalf("no-cache=%v: %v (%v)\nstderr: %s", noCache, err, ctx.Err(), errb.String())
+		}
+		var ids []string
+		for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+			var m struct {
+				ID json.RawMessage `json:"id"`
+			}
+			if l != "" && json.Unmarshal([]byte(l), &m) == nil {
+				ids = append(ids, string(m.ID))
+			}
+		}
+		sort.Strings(ids)
+		return ids
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			got, want := serve(t, c.lines, false), serve(t, c.lines, true)
+			if strings.Join(got, " ") != strings.Join(want, " ") {
+				t.Errorf("answered ids %v, the reference %v", got, want)
 			}
 		})
 	}
