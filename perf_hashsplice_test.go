@@ -118,6 +118,17 @@ var hashLayouts = []struct {
 		return []byte("{\n" + stale + ",\n" + strings.TrimPrefix(string(c), "{\n"))
 	}},
 	{"empty", func([]byte, map[string]string) []byte { return []byte("{}") }},
+	// Keys no memory has, in engram's layout: one with spaces (plain, so
+	// still spliced), and ones json.Marshal escapes or writes as UTF-8.
+	{"odd keys", func(_ []byte, h map[string]string) []byte {
+		odd := maps.Clone(h)
+		odd["knowledge/a b.md"] = strings.Repeat("1", 64)
+		odd["rules/z z.md"] = strings.Repeat("2", 64)
+		return encodeHashes(odd)
+	}},
+	{"escaped and UTF-8 keys", func(c []byte, _ map[string]string) []byte {
+		return append([]byte("{\n  \"knowledge/caf\\u00e9.md\": \"ab\",\n  \"rules/a<b.md\": \"cd\",\n  \"rules/über.md\": \"ef\","), c[1:]...)
+	}},
 }
 
 // TestHashSpliceLayoutsMatchReference (perf_hashsplice.go): the spawned
