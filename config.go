@@ -93,7 +93,7 @@ func parseConfigFile(dir string, data []byte, err error) (*config, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := json.Unmarshal(data, &c.raw); err != nil {
+	if err := json.Unmarshal(withoutBOM(data), &c.raw); err != nil {
 		return nil, newOpError(kindConfig, fmt.Errorf("%s%s is not valid JSON: %v", filepath.Join(dir, configFile), jsonErrorPos(data, err), err),
 			"fix the file by hand; engram never rewrites a config it cannot parse")
 	}

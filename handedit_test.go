@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -110,5 +112,57 @@ func TestLoadBudgetCutsAtAWord(t *testing.T) {
 	last := strings.Fields(strings.TrimSuffix(text, "…"))
 	if w := last[len(last)-1]; !strings.Contains(" no memory matched: shares a word with the task. Nothing was loaded; proceed without project for this ", " "+w+" ") {
 		t.Errorf("cut mid-word: ends with %q", w)
+	}
+}
+
+// TestByteOrderMarkAccepted: a hashes file or config saved by a Windows
+// editor (or PowerShell 5's "utf8") starts with a UTF-8 byte-order mark.
+// encoding/json refuses it, so one such save stopped every command; both
+// are read as JSON, and the next commit writes the hashes without it. The
+// real binary, on real files.
+func TestByteOrderMarkAccepted(t *testing.T) {
+	t.Parallel()
+	bom := []byte("\xef\xbb\xbf")
+	for _, tc := range []struct {
+		name  string
+		file  string
+		run   [][]string // each must exit 0
+		after func(t *testing.T, data []byte)
+	}{
+		{name: "hashes", file: hashesFile,
+			run: [][]string{{"verify"}, {"save", "--force", "--type", "rule", "Releases are tagged from main only"}, {"verify"}},
+			after: func(t *testing.T, data []byte) {
+				if bytes.HasPrefix(data, bom) || !bytes.Contains(data, []byte("releases-are-tagged-from-main-only")) {
+					t.Errorf("hashes after a commit:\n%s", data)
+				}
+			}},
+		{name: "config", file: configFile,
+			run: [][]string{{"status"}, {"set-role", "backend"}, {"load", "release"}},
+			after: func(t *testing.T, data []byte) {
+				if !bytes.Contains(data, []byte(`"backend"`)) {
+					t.Errorf("config after set-role:\n%s", data)
+				}
+			}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			ws := fixtureWorkspace(t)
+			path := filepath.Join(ws, ".agents", ".engram", tc.file)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, append(append([]byte{}, bom...), data...), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			for _, args := range tc.run {
+				r := spawnCLI(t, ws, "", nil, args...)
+				if r.code != 0 {
+					t.Fatalf("engram %v: exit %d\nstdout: %s\nstderr: %s", args, r.code, r.stdout, r.stderr)
+				}
+			}
+			data, _ = os.ReadFile(path)
+			tc.after(t, data)
+		})
 	}
 }

@@ -359,13 +359,19 @@ func parseHashes(dir string, data []byte, listed func([]byte) (string, bool)) (m
 	h, ok := parseCanonicalHashes(data, listed)
 	if !ok {
 		h = map[string]string{}
-		if err := json.Unmarshal(data, &h); err != nil {
+		if err := json.Unmarshal(withoutBOM(data), &h); err != nil {
 			return nil, newOpError(kindIntegrity, fmt.Errorf("%s is not valid JSON: %v", filepath.Join(dir, hashesFile), err),
 				"restore it from git, or run 'engram rehash' after reviewing every memory file")
 		}
 	}
 	return h, nil
 }
+
+// withoutBOM drops a leading UTF-8 byte-order mark: Windows editors and
+// PowerShell 5's "utf8" write one, and encoding/json refuses it, which made
+// one hand-saved hashes file or config stop every commit. The next write
+// lays the file out without it.
+func withoutBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) }
 
 // parseCanonicalHashes reads the hashes file as encodeHashes lays it out
 // (one "key": "value" per line, nothing escaped) without encoding/json:
