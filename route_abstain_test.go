@@ -15,22 +15,7 @@ import (
 // topic still loads nothing. A title prefix ("docs:") names the category its
 // concept is.
 func TestCategoryAnswers(t *testing.T) {
-	ws := t.TempDir()
-	runCLI(t, ws, "", nil, "init")
-	mems := []struct{ id, tags, title string }{
-		{"tests-table-driven", "[testing, tests]", "Tests are table driven and use the fixtures helper"},
-		{"tests-golden", "[testing, golden]", "Golden files live under testdata and are regenerated with a flag"},
-		{"tests-race", "[testing, race]", "Run the race detector before merging concurrency changes"},
-		{"docs-tone", "[docs, documentation]", "Documentation is written in the second person"},
-		{"docs-examples", "[documentation, examples]", "Every example in the documentation is a tested file"},
-		{"commit-style", "[git]", "Commit subjects are imperative and under seventy characters"},
-		{"release-notes", "[release]", "Every user-visible change gets a line in the release notes"},
-		{"error-wrapping", "[errors]", "Errors are wrapped with the operation that failed"},
-		{"logging-levels", "[logging]", "Debug logs are off by default and never hold secrets"},
-	}
-	for _, m := range mems {
-		addMemory(t, ws, "rules/"+m.id+".md", "id: "+m.id+"\ntags: "+m.tags+"\ntype: rule\n", m.title)
-	}
+	ws := categoryStore(t)
 	for _, tc := range []struct {
 		task string
 		want string // the memory loaded first, or "" for nothing
@@ -118,23 +103,7 @@ func TestSmallStoreEverydayWords(t *testing.T) {
 // ("Deprecate the WebAssembly API") a capitalised word is vocabulary, often
 // another system's name, and is counted as the whole and its parts.
 func TestCodeNamesCountByParts(t *testing.T) {
-	ws := t.TempDir()
-	runCLI(t, ws, "", nil, "init")
-	mems := []struct{ id, tags, title string }{
-		{"tests-table-driven", "[testing, tests]", "Tests are table driven and use the fixtures helper"},
-		{"tests-golden", "[testing, golden]", "Golden files live under testdata and are regenerated with a flag"},
-		{"tests-race", "[testing, race]", "Run the race detector before merging concurrency changes"},
-		{"docs-tone", "[docs, documentation]", "Documentation is written in the second person"},
-		{"docs-examples", "[documentation, examples]", "Every example in the documentation is a tested file"},
-		{"commit-style", "[git]", "Commit subjects are imperative and under seventy characters"},
-		{"release-notes", "[release]", "Every user-visible change gets a line in the release notes"},
-		{"error-wrapping", "[errors]", "Errors are wrapped with the operation that failed"},
-		{"logging-levels", "[logging]", "Debug logs are off by default and never hold secrets"},
-		{"deprecation", "[deprecation]", "Deprecate an exported API for one release before removing it"},
-	}
-	for _, m := range mems {
-		addMemory(t, ws, "rules/"+m.id+".md", "id: "+m.id+"\ntags: "+m.tags+"\ntype: rule\n", m.title)
-	}
+	ws := categoryStore(t, categoryMemory{"deprecation", "[deprecation]", "Deprecate an exported API for one release before removing it"})
 	v := openTestView(t, ws)
 	unknown := func(q string) float64 { return v.ri.queryStatsOf(q, v.ri.expandQuery(q)).unknown }
 	for _, tc := range []struct {
@@ -155,4 +124,31 @@ func TestCodeNamesCountByParts(t *testing.T) {
 	if strings.Contains(out, "no memory matched") || !strings.Contains(out, "deprecation") {
 		t.Errorf("load %q: want the deprecation rule loaded\n%s", "page: Deprecate IsNode", out)
 	}
+}
+
+// categoryMemory is one rule of categoryStore: its id, tags and title.
+type categoryMemory struct{ id, tags, title string }
+
+// categoryStore is a workspace of nine rules in which "testing" (three
+// memories) and "documentation" (two) are categories and every other tag is
+// one memory's, with extra rules added.
+func categoryStore(t *testing.T, extra ...categoryMemory) string {
+	t.Helper()
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	mems := append([]categoryMemory{
+		{"tests-table-driven", "[testing, tests]", "Tests are table driven and use the fixtures helper"},
+		{"tests-golden", "[testing, golden]", "Golden files live under testdata and are regenerated with a flag"},
+		{"tests-race", "[testing, race]", "Run the race detector before merging concurrency changes"},
+		{"docs-tone", "[docs, documentation]", "Documentation is written in the second person"},
+		{"docs-examples", "[documentation, examples]", "Every example in the documentation is a tested file"},
+		{"commit-style", "[git]", "Commit subjects are imperative and under seventy characters"},
+		{"release-notes", "[release]", "Every user-visible change gets a line in the release notes"},
+		{"error-wrapping", "[errors]", "Errors are wrapped with the operation that failed"},
+		{"logging-levels", "[logging]", "Debug logs are off by default and never hold secrets"},
+	}, extra...)
+	for _, m := range mems {
+		addMemory(t, ws, "rules/"+m.id+".md", "id: "+m.id+"\ntags: "+m.tags+"\ntype: rule\n", m.title)
+	}
+	return ws
 }
