@@ -38,13 +38,13 @@ func TestSpliceHashesInPlace(t *testing.T) {
 			for k, v := range changes {
 				room += len(k) + len(v) + len(`  "": "",`+"\n")
 			}
-			want, ok := spliceHashes(hdata, changes)
+			want, ok := spliceHashes(hdata, changes, false)
 			if !ok {
 				t.Fatalf("round %d step %d: the reference splice refused %s", round, step, hdata)
 			}
 			for _, r := range []int{room, 0, room / 2} {
 				buf := append(make([]byte, 0, len(hdata)+r), hdata...)
-				got, ok := spliceHashesInto(buf, changes, true)
+				got, ok := spliceHashes(buf, changes, true)
 				if !ok || !bytes.Equal(got, want) {
 					t.Fatalf("round %d step %d room %d: ok=%v\n got: %s\nwant: %s", round, step, r, ok, got, want)
 				}
@@ -75,7 +75,7 @@ func TestReadHashesForSplice(t *testing.T) {
 			t.Fatalf("on=%v: %v inPlace=%v %q", on, err, inPlace, got)
 		}
 		if on {
-			spliced, ok := spliceHashesInto(got, changes, true)
+			spliced, ok := spliceHashes(got, changes, true)
 			if !ok || &spliced[0] != &got[0] {
 				t.Errorf("the read left no room for the change: cap %d, len %d", cap(got), len(got))
 			}

@@ -500,7 +500,10 @@ func closestText(closest []*entry) string {
 // namesCode reports whether a task names code in code's own spelling: a
 // word in backticks, with #, @ or _, with an inner . or / (`settings.rs`,
 // `tpl/tplimpl`), or in lowerCamelCase (`passLogger`). A hyphenated
-// English word ("client-side") or a number is no sign of code.
+// English word ("client-side") or a number is no sign of code. queryNames
+// (text.go) reads the same spellings to mark which words are names, and
+// takes those two as names too: a name may be a package (`tar-codec`) or a
+// version, but neither says that the task itself is about code.
 func namesCode(q string) bool {
 	for _, raw := range strings.FieldsFunc(q, unicode.IsSpace) {
 		core := strings.TrimRight(strings.Trim(raw, "'\"()[]{},;!?*"), ":.")

@@ -52,7 +52,7 @@ func TestSpliceMatchesEncode(t *testing.T) {
 			data = got
 			applyHashChanges(hashes, changes)
 			hwant := encodeHashes(hashes)
-			hgot, ok := spliceHashes(hdata, changes)
+			hgot, ok := spliceHashes(hdata, changes, false)
 			if !ok || !bytes.Equal(hgot, hwant) {
 				t.Fatalf("round %d step %d: hashes splice ok=%v\n got: %s\nwant: %s", round, step, ok, hgot, hwant)
 			}
@@ -71,7 +71,7 @@ func TestSpliceRefusesOtherLayouts(t *testing.T) {
 			t.Errorf("spliced %q", in)
 		}
 	}
-	if _, ok := spliceHashes([]byte(`{"rules/a.md":"x"}`), map[string]string{"rules/b.md": "y"}); ok {
+	if _, ok := spliceHashes([]byte(`{"rules/a.md":"x"}`), map[string]string{"rules/b.md": "y"}, false); ok {
 		t.Error("spliced a compact hashes file")
 	}
 }

@@ -124,7 +124,7 @@ func readNoFollowRoom(name string, limit int64, room int) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return readCappedRoom(f, name, limit, errNotInStore, room)
+	return readCapped(f, name, limit, errNotInStore, room)
 }
 
 // readHostFile reads a file outside any store, such as a host's config,
@@ -143,21 +143,18 @@ func readHostFile(name string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return readCapped(f, name, limit, errNotRegular)
+	return readCapped(f, name, limit, errNotRegular, 0)
 }
 
 // errNotRegular marks a file outside a store refused for its type.
 var errNotRegular = errors.New("not a regular file")
 
 // readCapped reads an open file that must be regular and at most limit
-// bytes. It reads no more than the size Stat gave, so a file that grows
-// while it is read cannot push it past the limit.
-func readCapped(f *os.File, name string, limit int64, typeErr error) ([]byte, error) {
-	return readCappedRoom(f, name, limit, typeErr, 0)
-}
-
-// readCappedRoom is readCapped with room bytes of capacity after the file's.
-func readCappedRoom(f *os.File, name string, limit int64, typeErr error, room int) ([]byte, error) {
+// bytes, into a buffer with room bytes of capacity after the file's (for a
+// caller that grows it in place, perf_hashsplice.go). It reads no more than
+// the size Stat gave, so a file that grows while it is read cannot push it
+// past the limit.
+func readCapped(f *os.File, name string, limit int64, typeErr error, room int) ([]byte, error) {
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err

@@ -834,7 +834,7 @@ func newHashes(r *storeRoot, sums map[string]string, hashChanges map[string]stri
 			var hashData []byte
 			before := hashesSum(data) // before a splice in place changes data
 			if isOurs(sums, hashesFile, data) || canonicalHashes(data) {
-				hashData, _ = spliceHashesInto(data, hashChanges, inPlace)
+				hashData, _ = spliceHashes(data, hashChanges, inPlace)
 			} else {
 				hashData, _ = sortedHashes(data, hashChanges) // another writer's order (perf_hashsort.go)
 			}
