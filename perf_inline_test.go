@@ -27,7 +27,7 @@ func TestInlineReadsMatchReference(t *testing.T) {
 	run := func(noCache bool) []string {
 		ws := t.TempDir()
 		writeTestStore(t, ws, smallStore, `"backend"`)
-		env := append(scratchEnv(t), "ENGRAM_NOW=2026-12-01T10:00:00Z")
+		env := append(speedUpEnv(t), "ENGRAM_NOW=2026-12-01T10:00:00Z")
 		if noCache {
 			env = append(env, "ENGRAM_NO_CACHE=1")
 		}

@@ -108,7 +108,7 @@ func serveLines(t *testing.T, ws string, env []string, input string) []string {
 func TestWireMatchesReference(t *testing.T) {
 	t.Parallel()
 	ws := exampleWorkspace(t)
-	env := scratchEnv(t)
+	env := speedUpEnv(t)
 	input := wireCorpus()
 	// Twice with the speed-ups: the second run starts from the prepared
 	// cache the first one wrote.
