@@ -206,8 +206,24 @@ func TestViewCacheInvalidation(t *testing.T) {
 			dir := t.TempDir()
 			writeTestStore(t, dir, smallStore, `"backend"`)
 			root := filepath.Join(dir, storeDirName)
-			get := benchWatch(t, dir)
+			c := newViewCache(benchEnv(), dir)
+			t.Cleanup(c.close)
+			get := func() *storeView {
+				v, err := c.get()
+				if err != nil {
+					t.Fatal(err)
+				}
+				return v
+			}
+			get()
 			before := get()
+			if _, none := c.watch.(noWatcher); none {
+				// No inotify instance was left (the per-user limit, reached
+				// when many servers and suites run at once): the server then
+				// stats every file and re-reads the racy ones, which
+				// TestViewCacheWithoutWatcher covers.
+				t.Skip("no inotify instance available: this tests the watcher")
+			}
 			if get() != before {
 				t.Fatalf("an unchanged store is loaded again")
 			}
