@@ -605,6 +605,13 @@ func benchOpenCached(t testing.TB, dir string) *storeView {
 
 // benchWatch is the server's view cache on dir.
 func benchWatch(t testing.TB, dir string) func() *storeView {
+	_, get := benchWatchCache(t, dir)
+	return get
+}
+
+// benchWatchCache is benchWatch with the cache itself, for a test that asks
+// which watcher it got.
+func benchWatchCache(t testing.TB, dir string) (*viewCache, func() *storeView) {
 	c := newViewCache(benchEnv(), dir)
 	t.Cleanup(c.close)
 	get := func() *storeView {
@@ -615,5 +622,5 @@ func benchWatch(t testing.TB, dir string) func() *storeView {
 		return v
 	}
 	get()
-	return get
+	return c, get
 }

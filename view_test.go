@@ -206,16 +206,7 @@ func TestViewCacheInvalidation(t *testing.T) {
 			dir := t.TempDir()
 			writeTestStore(t, dir, smallStore, `"backend"`)
 			root := filepath.Join(dir, storeDirName)
-			c := newViewCache(benchEnv(), dir)
-			t.Cleanup(c.close)
-			get := func() *storeView {
-				v, err := c.get()
-				if err != nil {
-					t.Fatal(err)
-				}
-				return v
-			}
-			get()
+			c, get := benchWatchCache(t, dir)
 			before := get()
 			if _, none := c.watch.(noWatcher); none {
 				// No inotify instance was left (the per-user limit, reached
