@@ -401,8 +401,18 @@ func sortScored(out []scored) {
 	})
 }
 
-// scoredBefore: the higher key first; on a tie workspace memories, then ids.
+// scoredBefore: a memory the task's words found (it matched one, or another
+// way of saying one that is evidence) before one that only a reorder-only
+// expansion reached (a named tool's concept, a WordNet derived form, an
+// implied direction: no origin, so nothing matched); then the higher key
+// first; on a tie workspace memories, then ids. Such an expansion still
+// fills the places the task's words leave empty ("Fix typo in
+// CONTRIBUTING.md"), but it only reorders what they found and never puts
+// its memory ahead of theirs (RETRIEVAL.md, Scoring).
 func scoredBefore(a, b scored, ka, kb float64) bool {
+	if fa, fb := len(a.matched) > 0, len(b.matched) > 0; fa != fb {
+		return fa
+	}
 	if ka != kb {
 		return ka > kb
 	}

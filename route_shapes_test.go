@@ -249,3 +249,29 @@ func TestSynonymOrdersAtItsWord(t *testing.T) {
 		}
 	}
 }
+
+// TestReorderOnlyAfterFound: an expansion that only reorders (a named
+// tool's concept, a WordNet derived form: no origin, so no evidence) may
+// bring a memory in when the task's words find too few, but never ahead of
+// a memory the task's own words found.
+func TestReorderOnlyAfterFound(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "type-checking", kind: typeRule, title: "Type checking", tags: "typing, types",
+			content: "Run the type checker before review; every public function has type annotations; type check the tests too."},
+		{id: "pinned-versions", kind: typeRule, title: "Pinned tool versions", tags: "dependencies",
+			content: "Every development tool is pinned in the lock file; a bump updates the lock file in the same pull request."},
+		{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
+			content: "Every user-visible change gets a line in the changelog."},
+	}, `"backend"`)
+	v := openTestView(t, dir)
+	got := rankOnly(v.ri, "Bump mypy to 1.14")
+	ids := rankedIDs(got)
+	if len(ids) < 2 || ids[0] != "pinned-versions" || ids[1] != "type-checking" {
+		t.Errorf("rank: %v, want pinned-versions (the task's word bump) before type-checking (mypy's concept only)", ids)
+		for _, r := range got {
+			t.Logf("%s %.2f %.2f %v", r.en.mem.id(), r.score, r.lift, r.matched)
+		}
+	}
+}
