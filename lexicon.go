@@ -38,7 +38,7 @@ var (
 	// wordnetSynonymWeight: a general-English synonym of a word's commonest
 	// sense, which in engineering text may not be the sense meant. Both
 	// only reorder (wordnetReorderOnly) and both are off until they
-	// measure better on every set (RETRIEVAL.md, Lexicon).
+	// measure better on every set (RETRIEVAL-LOG.md, Lexicon).
 	wordnetDerivedWeight = 0.45
 	wordnetSynonymWeight = 0.0
 	wordnetReorderOnly   = true

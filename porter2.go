@@ -11,7 +11,7 @@ import "strings"
 //
 // The router does not stem with it: measured on every set, it lifts the
 // ranking but costs zero-result on eight, because the abstention's
-// constants were set with text.go's word families (RETRIEVAL.md, Terms).
+// constants were set with text.go's word families (RETRIEVAL-LOG.md, Terms).
 // The router uses its regions and short-syllable test (shortWord, text.go),
 // and TestPorter2Vocabulary checks those, through the whole algorithm, on
 // the algorithm's own test vocabulary; the whole stemmer is what a re-set

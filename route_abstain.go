@@ -86,7 +86,7 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	// A task that names a category the best memory carries is about that
 	// concern however its other words spread over the store, as it is
 	// whatever unknown words it has (namesCategory; measured in
-	// RETRIEVAL.md, "Abstention", 3).
+	// RETRIEVAL-LOG.md, Abstention, a9d4d39).
 	covered := 0.0
 	for _, r := range ranked {
 		if r.score >= minRelative*best.score {
@@ -159,7 +159,7 @@ func storeCategories(docs []*entry) map[string]bool {
 // are then not evidence against the memory (issue 16). A title prefix's
 // type names its concern too ("docs:" a documentation change, "perf:" a
 // performance one; titlePrefixIndex): the author classified the change.
-// Measured in RETRIEVAL.md, "Abstention".
+// Measured in RETRIEVAL-LOG.md, Abstention.
 func namesCategory(best scored, qs queryStats) bool {
 	for _, t := range qs.categories {
 		if best.credit[t] >= 1 && best.en.doc.count(fieldTags, t) > 0 {

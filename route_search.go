@@ -244,7 +244,7 @@ func (ri *routeIndex) explainMatch(s *scored, qt []queryTerm, info float64) {
 // more about testing than one that says only "test", but it has matched one
 // word of the task, and a memory matching two of the task's words should
 // not fall behind it. 1 is the plain sum of every term; 0 counts the best
-// alone (RETRIEVAL.md, Scoring: measured from 0 to 1).
+// alone (RETRIEVAL-LOG.md, Scoring: measured from 0 to 1).
 const restOfGroup = 0.75
 
 // accumulateGroup adds one term group's score to each memory that has any
@@ -352,7 +352,7 @@ func (ri *routeIndex) groupScoreWith(d *document, groups [][]queryTerm, k1 float
 // that say "tests" throughout (TestSynonymOrdersAtItsWord). The order IDF
 // is the geometric mean of its own and the lower of its own and the
 // word's. The word's alone (the minimum) was measured too: larger gains
-// and two sets losing more than 0.02 (RETRIEVAL.md, Scoring). A word the
+// and two sets losing more than 0.02 (RETRIEVAL-LOG.md, Scoring). A word the
 // store lacks caps nothing (its IDF is the highest), so a synonym standing
 // in for it keeps its own. The score is unchanged: which memories match,
 // and whether the router answers, stay as they were.

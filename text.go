@@ -231,7 +231,7 @@ func lightStem(w string) string {
 // "name", "based" and "base", "typed" and "type" did not meet, since the
 // final e is dropped only from words of five letters or more. Not after
 // "-ing": measured on every set, "naming" → name as well cost the vite
-// holdout 0.035 recall (RETRIEVAL.md, Terms).
+// holdout 0.035 recall (RETRIEVAL-LOG.md, Terms).
 func shortWord(w string) bool {
 	b := []byte(w)
 	markY(b)

@@ -11,7 +11,7 @@ memory explains, swept the same way, the other tests kept. A variant
 dominates when, at the zero-result of a point of the reference curve, it
 finds more (the 19 real projects pooled, and over all sets the expected
 memories found against the tasks with no answer kept). The variants were
-written before the first run (issue 16 item 1, RETRIEVAL.md "Abstention").
+written before the first run (issue 16 item 1, RETRIEVAL-LOG.md "Abstention").
 Standard library only."""
 import collections, json, math, os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))

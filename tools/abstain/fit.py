@@ -20,8 +20,8 @@ zero-result at the rule's); the held-out set is scored with it, so each
 set's figures are of a model that never saw it. --hybrid learns only for
 the tasks the rule abstains on and keeps the rule's answers. --curve prints
 the held-out ranking quality (AUC) as the number of training sets grows.
-Standard library only. Measured in RETRIEVAL.md, "What separates a task
-with an answer from one without"."""
+Standard library only. Measured in RETRIEVAL-LOG.md, "What separates a
+task with an answer from one without"."""
 import json, math, sys, collections, argparse
 
 def load(path):

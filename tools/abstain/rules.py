@@ -16,7 +16,7 @@ no answer left unanswered and the expected memories found, and the sets
 whose recall@5, MRR or zero-result falls by more than 0.02. A candidate
 decides only whether to answer; what an answer loads is the dump's forced
 route, so a variant of the members' floors needs a real build instead.
-Standard library only. Measured in RETRIEVAL.md, "Abstention"."""
+Standard library only. Measured in RETRIEVAL-LOG.md, "Abstention"."""
 import argparse, collections, json, os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fit import figs, load, REAL

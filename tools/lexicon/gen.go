@@ -68,7 +68,7 @@ var (
 // what the verb gives or holds ("configuration", "information",
 // "definition", "existence"). The act nouns (noun.act 04, noun.event 11,
 // noun.process 22: "implementation", "failure", "approval") were measured
-// and left out (RETRIEVAL.md, Terms): they join common task verbs ("fail",
+// and left out (RETRIEVAL-LOG.md, Terms): they join common task verbs ("fail",
 // "add", "implement") to the nouns memories use in passing.
 var nominalSuffixes = []string{"ation", "ition", "ion", "ment", "ance", "ence", "al", "ure"}
 
