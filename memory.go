@@ -63,10 +63,10 @@ type memory struct {
 	// body on each use (perf_lazymem.go).
 	lazy bool
 	// disk: a lazy memory without its text (no memoryText) reads it from
-	// its file on use, verified (perf_textless.go); vtext is then the
-	// verdict's text of it, kept.
-	disk  *diskText
-	vtext string
+	// its file on use, verified (perf_textless.go); vwords is then the
+	// verdict's text of it, kept as word numbers (perf_vwords.go).
+	disk   *diskText
+	vwords string
 }
 
 // memoryText is what a memory with its text holds of it.

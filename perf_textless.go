@@ -174,7 +174,7 @@ func (m *memory) bodyText() string {
 // verdictTextOf is what the verdict scans a memory's content for.
 func verdictTextOf(m *memory) string {
 	if m.disk != nil {
-		return m.vtext
+		return unpackVerdictText(m.vwords) // perf_vwords.go
 	}
 	return strings.ToLower(strings.Join(m.contentLines(), " "))
 }
@@ -199,9 +199,9 @@ func textless(m *memory, path string, size int, sum string) *memory {
 	if shared {
 		v[factIDAt] = ""
 	}
-	t := &memory{lazy: true, title: m.title, facts: packFacts(&v), vtext: verdictTextOf(m), disk: &diskText{path: path, size: size, sum: sum}}
+	t := &memory{lazy: true, title: m.title, facts: packFacts(&v), vwords: packVerdictText(verdictTextOf(m)), disk: &diskText{path: path, size: size, sum: sum}}
 	t.facts.id = id
-	packStrings(&t.title, &t.vtext, &t.facts.all)
+	packStrings(&t.title, &t.facts.all)
 	return t
 }
 

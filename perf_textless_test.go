@@ -39,12 +39,12 @@ func TestTextlessMemoryMatchesParse(t *testing.T) {
 		if tl.disk == nil || tl.memoryText != nil {
 			t.Fatalf("not textless:\n%.200s", text)
 		}
-		for _, s := range memoryStrings(tl) {
+		for _, s := range memoryStrings(tl, nil) {
 			if s != "" && sharesBytes(s, text) {
 				t.Fatalf("%q still points into the file's text", s)
 			}
 		}
-		if got, want := tl.vtext, verdictTextOf(ref); got != want {
+		if got, want := verdictTextOf(tl), verdictTextOf(ref); got != want {
 			t.Fatalf("verdict text %q, reference %q", got, want)
 		}
 		matchesParse(t, tl, ref, text)
@@ -63,8 +63,8 @@ func TestTextlessMemoryMatchesParse(t *testing.T) {
 	}
 	for i, c := range decoded {
 		c.mem.disk.path = filepath.Join(dir, c.file)
-		if c.mem.vtext != verdictTextOf(refs[i]) {
-			t.Fatalf("verdict text %q from the cache, reference %q", c.mem.vtext, verdictTextOf(refs[i]))
+		if verdictTextOf(c.mem) != verdictTextOf(refs[i]) {
+			t.Fatalf("verdict text %q from the cache, reference %q", verdictTextOf(c.mem), verdictTextOf(refs[i]))
 		}
 		matchesParse(t, c.mem, refs[i], texts[i])
 	}

@@ -256,6 +256,7 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 		return nil, false
 	}
 	internDocTerms(d.table, files)
+	d.internVerdictWords(files) // perf_vwords.go
 	return files, true
 }
 
@@ -283,7 +284,8 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 		m, f := &mems[i], &facts[i]
 		*m = memory{lazy: true, facts: f, disk: &disks[i]}
 		*m.disk = diskText{size: c.size, sum: c.sum}
-		m.title, m.vtext = d.keep(d.str()), d.keep(d.str())
+		m.title = d.keep(d.str())
+		m.vwords = d.keepVerdict(d.str()) // perf_vwords.go
 		d.keepFacts(f, c.file)
 		c.mem = m
 		if d.byte() == 1 {
@@ -335,6 +337,34 @@ func (d *cacheDecoder) keep(s string) string {
 	return unsafe.String(&d.texts[start], len(s))
 }
 
+// keepVerdict keeps a verdict text as the numbers of its words in the
+// decoder's own table (perf_vwords.go), copied into the text blocks.
+func (d *cacheDecoder) keepVerdict(s string) string {
+	if s == "" {
+		return ""
+	}
+	if d.vwords == nil {
+		d.vwords = map[string]uint32{}
+	}
+	d.vscratch = appendPackedWords(d.vscratch[:0], s, d.vwords, &d.vwordList)
+	return d.keep(unsafe.String(unsafe.SliceData(d.vscratch), len(d.vscratch)))
+}
+
+// internVerdictWords gives the decoded memories' verdict texts the
+// process's numbers for their words, once the cache is known good: the
+// same as the decoder's in a process that met no words before.
+func (d *cacheDecoder) internVerdictWords(files []cachedFile) {
+	ids, same := internVerdictWords(d.vwordList)
+	if same {
+		return
+	}
+	for i := range files {
+		if m := files[i].mem; m.vwords != "" {
+			m.vwords = renumberWords(m.vwords, ids)
+		}
+	}
+}
+
 // prepWindow is how much of a cache body is read at a time (a variable
 // for TestPrepCacheStreams), and prepTextBlock the size of a block of kept
 // strings.
@@ -352,9 +382,16 @@ const prepMinRecord = 1 + 4 + 1 + sha256.Size + 1 + 9 + len(hotKeys) + 1
 // An array, not a slice: a new process calls it for every cached file,
 // and the slice and its growth were ~60,000 allocations (7 MB of garbage,
 // ~5 % of the process's CPU) at 10,000.
-func memoryStrings(m *memory) [2 + numFacts]string {
+// The verdict's text is spelled out into vt's buffer when vt is not nil
+// (perf_vwords.go): valid until vt's next use.
+func memoryStrings(m *memory, vt *verdictTexts) [2 + numFacts]string {
 	var out [2 + numFacts]string
-	out[0], out[1] = m.title, m.vtext
+	out[0] = m.title
+	if vt != nil {
+		out[1] = vt.text(m)
+	} else {
+		out[1] = verdictTextOf(m)
+	}
 	for i := range numFacts {
 		out[2+i] = m.facts.value(i)
 	}
@@ -407,6 +444,12 @@ type cacheDecoder struct {
 	words  slabOf[string]
 	ids    slabOf[uint32]
 	texts  []byte
+	// vwords numbers the verdict texts' words in the order first met
+	// (keepVerdict), the process's numbers once the MAC is checked
+	// (internDocTerms); vwordList is the words by number.
+	vwords    map[string]uint32
+	vwordList []string
+	vscratch  []byte
 	// A window's buffer is read into again once no string cut from it can
 	// be held: every record (a term of the table, a file) copies what it
 	// keeps, so a window retired before the record being decoded began
@@ -640,6 +683,7 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 	}
 	enc.uvarint(uint64(len(files)))
 	sum := make([]byte, sha256.Size)
+	var vt verdictTexts
 	for _, c := range files {
 		enc.str(c.file)
 		enc.varint(c.key.size)
@@ -652,7 +696,7 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 		}
 		enc.b = append(enc.b, sum...)
 		enc.uvarint(uint64(c.size))
-		for _, s := range memoryStrings(c.mem) {
+		for _, s := range memoryStrings(c.mem, &vt) {
 			enc.str(s)
 		}
 		if c.doc == nil {

@@ -35,7 +35,7 @@ func TestPrepCacheDecodesWhatItWrote(t *testing.T) {
 		if c.sum != en.sum || c.size != en.size {
 			t.Errorf("%s: sum %s size %d, read %s %d", en.file, c.sum, c.size, en.sum, en.size)
 		}
-		want, got := memoryStrings(textless(en.mem, en.path, en.size, en.sum)), memoryStrings(c.mem)
+		want, got := memoryStrings(textless(en.mem, en.path, en.size, en.sum), nil), memoryStrings(c.mem, nil)
 		for i := range want {
 			if got[i] != want[i] {
 				t.Errorf("%s: kept string %d is %q, written %q", en.file, i, got[i], want[i])
@@ -94,7 +94,7 @@ func TestPrepCacheStreams(t *testing.T) {
 			if c.file != wc.file || c.key != wc.key || c.readAt != wc.readAt || c.sum != wc.sum || c.size != wc.size {
 				t.Fatalf("window %d, %s: %+v, whole body %+v", w, wc.file, c, wc)
 			}
-			gs, ws := memoryStrings(c.mem), memoryStrings(wc.mem)
+			gs, ws := memoryStrings(c.mem, nil), memoryStrings(wc.mem, nil)
 			for j := range ws {
 				if gs[j] != ws[j] {
 					t.Fatalf("window %d, %s: kept string %d is %q, whole body %q", w, wc.file, j, gs[j], ws[j])

@@ -1176,11 +1176,12 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 	cand := parseStatement(c.Text)
 	ns := needles(c.Text)
 	var pool []*entry
+	vt := verdictTexts{needles: ns} // perf_vwords.go
 	for _, en := range s.entries {
 		if en.hidden != "" || en.mem.isWorking() || en.root.scope != scope || en.mem.kind() != c.Type {
 			continue
 		}
-		if sharesTwo(verdictTextOf(en.mem), ns) { // kept by a textless memory (perf_textless.go)
+		if vt.sharesTwo(en.mem) { // kept by a textless memory (perf_textless.go)
 			pool = append(pool, en)
 		}
 	}
