@@ -64,6 +64,13 @@ def measures(r):
         out['halfgen%.0f' % (g * 100)] = dev_ / max(dev_ + dunk, 1e-9)
     # Unknown everyday words (WordNet) no evidence against the memory.
     out['unkspec'] = ev / max(ev + f['unkother'], 1e-9)
+    # Issue 16 item 1 as written (added at 43a733b, after the others were
+    # measured): answer when the best memory matches a task word that is
+    # specific in this store (known, not everyday, in at most g of its
+    # memories), whatever the task's unknown words; 1 or 0.
+    for g in (0.1, 0.2, 0.3):
+        out['item1spec%.0f' % (g * 100)] = 1.0 if any(
+            t['k'] == 'known' and t['b'] >= 1 and not generic(t, n, g) for t in ts) else 0.0
     return out
 
 def sweep(rows, name, grid):
