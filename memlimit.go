@@ -74,6 +74,15 @@ import (
 // ~10 MB out of a warm first load's garbage; with no bound the peak was
 // still 50-60 MB or more on both shapes (BENCHMARKS.md, twelfth pass), so
 // the bound stays as it is.
+//
+// The fourteenth pass (rss) kept the verdict texts as word numbers
+// (perf_vwords.go: held at 10,000 memories 19.4 -> 18.1 MB on
+// genstore.py's store, 18.0 -> 16.1 on engram's); with no bound the peak
+// after the harness's writes was still 51.4 / 47.9 MB (medians at load
+// 4-11): the writes' collections see 18-21 MB live (the old view beside
+// the patched one, and a 12 MB index read whole by the first commit into
+// a store engram did not write), so the bound stays (BENCHMARKS.md,
+// fourteenth pass).
 const memoryMargin = 7 << 20
 
 // memoryShare: the limit is at least inUse/memoryShare above the memory
