@@ -136,7 +136,13 @@ func storeCategories(docs []*entry) map[string]bool {
 			count[fs.at(i).id]++
 		}
 	}
-	least := max(2, int(math.Ceil(categoryShare*float64(len(docs)))))
+	return categoriesOf(count, len(docs))
+}
+
+// categoriesOf is storeCategories from how many of n memories carry each
+// tag term (the index patch keeps the counts: perf_reindex.go).
+func categoriesOf(count map[uint32]int, n int) map[string]bool {
+	least := max(2, int(math.Ceil(categoryShare*float64(n))))
 	out := map[string]bool{}
 	for id, n := range count {
 		if n >= least {
@@ -444,37 +450,57 @@ func (ri *routeIndex) idfOrMax(t string) float64 {
 // storeCoverage is the mean, over memories, of the share of a memory's
 // distinct title, tag and content words that some other memory also has:
 // leave-one-out, how likely an on-topic word is to be known to the store.
-// byID holds each term id's postings, one per document.
-func storeCoverage(docs []*entry, byID [][]posting) float64 {
-	var sum float64
-	var n int
-	for _, en := range docs {
-		// The fields' term ids are each ascending: merge them to count
-		// every distinct word once, without a set per memory.
-		var pos [fieldContent + 1]int
-		var known, all int
-		for {
-			next, found := uint32(0), false
-			for f := fieldTitle; f <= fieldContent; f++ {
-				if fs := en.doc.field(f); pos[f] < fs.len() && (!found || fs.at(pos[f]).id < next) {
-					next, found = fs.at(pos[f]).id, true
-				}
-			}
-			if !found {
-				break
-			}
-			for f := fieldTitle; f <= fieldContent; f++ {
-				if fs := en.doc.field(f); pos[f] < fs.len() && fs.at(pos[f]).id == next {
-					pos[f]++
-				}
-			}
-			all++
-			if len(byID[next]) >= 2 {
-				known++
+// byID holds each term id's postings, one per document. It returns each
+// memory's counts too (the index patch keeps them: perf_reindex.go).
+func storeCoverage(docs []*entry, byID [][]posting) (float64, []docCover) {
+	per := make([]docCover, len(docs))
+	known := func(id uint32) bool { return len(byID[id]) >= 2 }
+	for i, en := range docs {
+		per[i] = docCoverage(en.doc, known)
+	}
+	return meanCoverage(per), per
+}
+
+// docCover is a memory's distinct title, tag and content words (all) and
+// how many of them another memory has too (known).
+type docCover struct{ known, all int32 }
+
+// docCoverage counts a document's words for storeCoverage; known says
+// whether two memories or more have a term.
+func docCoverage(d *document, known func(id uint32) bool) docCover {
+	// The fields' term ids are each ascending: merge them to count every
+	// distinct word once, without a set per memory.
+	var pos [fieldContent + 1]int
+	var c docCover
+	for {
+		next, found := uint32(0), false
+		for f := fieldTitle; f <= fieldContent; f++ {
+			if fs := d.field(f); pos[f] < fs.len() && (!found || fs.at(pos[f]).id < next) {
+				next, found = fs.at(pos[f]).id, true
 			}
 		}
-		if all > 0 {
-			sum += float64(known) / float64(all)
+		if !found {
+			return c
+		}
+		for f := fieldTitle; f <= fieldContent; f++ {
+			if fs := d.field(f); pos[f] < fs.len() && fs.at(pos[f]).id == next {
+				pos[f]++
+			}
+		}
+		c.all++
+		if known(next) {
+			c.known++
+		}
+	}
+}
+
+// meanCoverage is storeCoverage's mean, in document order.
+func meanCoverage(per []docCover) float64 {
+	var sum float64
+	var n int
+	for _, c := range per {
+		if c.all > 0 {
+			sum += float64(c.known) / float64(c.all)
 			n++
 		}
 	}

@@ -87,6 +87,10 @@ type routeIndex struct {
 	// (yieldToOtherRoles); never shown to a reader.
 	otherRoles []*document
 
+	// patch is what the index patch needs beyond the index (perf_reindex.go):
+	// nil on the reference path and once a patch has taken it.
+	patch *reindexState
+
 	// scratch holds searches' per-document accumulators for reuse: at
 	// 10,000 memories a fresh one and its touched list were ~280 KB of
 	// garbage per search, and under the server's memory bound (memlimit.go)
@@ -109,9 +113,77 @@ type searchScratch struct {
 // posting is 8 bytes: at 10,000 memories there are ~290,000 of them, and
 // the server's resident memory is mostly its view (issue 10). A float32
 // weight changes a score in its seventh significant digit.
+//
+// The weight depends on the fields' average lengths, which every memory
+// added or removed changes; the index patch (perf_reindex.go) works every
+// weight out again from the term's counts, which the top 8 bits of dc
+// keep where they fit (countCode): the document's index is the low 24.
 type posting struct {
-	doc uint32
+	dc  uint32  // the document's index, and the counts' code above docBits
 	tfw float32 // length-normalised, field-weighted term frequency
+}
+
+// docBits: a posting's document index is below 2^24, 16 million memories,
+// far past what a store may hold (maxRouteDocs).
+const (
+	docBits      = 24
+	maxRouteDocs = 1 << docBits
+)
+
+// doc is the posting's document: an index into the route index's docs.
+func (p posting) doc() uint32 { return p.dc & (maxRouteDocs - 1) }
+
+// code is the posting's countCode.
+func (p posting) code() uint32 { return p.dc >> docBits }
+
+// countCode packs a term's per-field counts in 8 bits where they fit, as
+// nearly all do: 0x80 | n<<2 | f for n times in field f alone (n < 32),
+// else the title's, tags' and content's counts (below 4) in two bits each
+// and the rest's (below 2) in bit 6. 0 means read the counts from the
+// document.
+func countCode(n *[numFields]uint32) uint32 {
+	single, code := -1, uint32(0)
+	for f := 0; f < numFields; f++ {
+		if n[f] > 0 {
+			if single != -1 {
+				single = -2
+			} else {
+				single = f
+			}
+		}
+	}
+	if single >= 0 && n[single] < 32 {
+		return 0x80 | n[single]<<2 | uint32(single)
+	}
+	for f := 0; f < fieldRest; f++ {
+		if n[f] > 3 {
+			return 0
+		}
+		code |= n[f] << (2 * f)
+	}
+	if n[fieldRest] > 1 {
+		return 0
+	}
+	return code | n[fieldRest]<<6
+}
+
+// codeCounts is the counts of a nonzero countCode.
+func codeCounts(code uint32) (n [numFields]uint32) {
+	if code&0x80 != 0 {
+		n[code&3] = code >> 2 & 31
+		return n
+	}
+	for f := 0; f < fieldRest; f++ {
+		n[f] = code >> (2 * f) & 3
+	}
+	n[fieldRest] = code >> 6 & 1
+	return n
+}
+
+// fieldNorm is BM25's length normalisation of a field of n words where the
+// field's average is avg.
+func fieldNorm(n float32, avg float64) float64 {
+	return 1 - bm25B + bm25B*float64(n)/avg
 }
 
 func buildDocument(en *entry) *document {
@@ -224,24 +296,12 @@ func buildRouteIndexThen(s *store, built func(*entry)) *routeIndex {
 	ri.docs = s.visible()
 	ri.byID = newIDTable(ri.docs)
 	ri.addDocuments(built)
-	// The documents of memories the active roles hide, for
-	// yieldToOtherRoles. They are kept in the entries, and so in the
-	// prepared cache, like the visible ones': built lazily per process,
-	// they were an eighth of a new process's first load at 10,000.
-	for _, en := range s.entries {
-		if strings.HasPrefix(en.hidden, "role ") {
-			if en.doc == nil {
-				en.doc = buildDocument(en)
-				if built != nil {
-					built(en)
-				}
-			}
-			ri.otherRoles = append(ri.otherRoles, en.doc)
-		}
-	}
+	ri.otherRoles = otherRoleDocs(s, built)
 	byID := ri.postingsByTermID()
-	ri.coverage = storeCoverage(ri.docs, byID)
+	var cover []docCover
+	ri.coverage, cover = storeCoverage(ri.docs, byID)
 	ri.categories = storeCategories(ri.docs)
+	ri.keepForPatch(cover) // perf_reindex.go
 	n := 0
 	for _, ps := range byID {
 		if len(ps) > 0 {
@@ -255,6 +315,27 @@ func buildRouteIndexThen(s *store, built func(*entry)) *routeIndex {
 		}
 	}
 	return ri
+}
+
+// otherRoleDocs are the documents of the memories the active roles hide,
+// for yieldToOtherRoles, built where they have none (calling built, when
+// given, on the entry). They are kept in the entries, and so in the
+// prepared cache, like the visible ones': built lazily per process, they
+// were an eighth of a new process's first load at 10,000.
+func otherRoleDocs(s *store, built func(*entry)) []*document {
+	var out []*document
+	for _, en := range s.entries {
+		if strings.HasPrefix(en.hidden, "role ") {
+			if en.doc == nil {
+				en.doc = buildDocument(en)
+				if built != nil {
+					built(en)
+				}
+			}
+			out = append(out, en.doc)
+		}
+	}
+	return out
 }
 
 // addDocuments builds each visible memory's document where it has none
@@ -286,8 +367,13 @@ func (ri *routeIndex) addDocuments(built func(*entry)) {
 		}
 	}
 	for f := 0; f < numFields; f++ {
-		ri.avgLen[f] = math.Max(1, total[f]/math.Max(1, float64(len(ri.docs))))
+		ri.avgLen[f] = avgLength(total[f], len(ri.docs))
 	}
+}
+
+// avgLength is a field's average length over n documents of total words.
+func avgLength(total float64, n int) float64 {
+	return math.Max(1, total/math.Max(1, float64(n)))
 }
 
 // postingsByTermID returns the postings of the visible documents by term id
@@ -327,10 +413,30 @@ func (ri *routeIndex) postingsByTermID() [][]posting {
 // are merged by term id, weighing each field the term is in, in field order.
 func (ri *routeIndex) appendPostings(byID [][]posting, doc uint32, d *document) {
 	var norm [numFields]float64
-	var pos [numFields]int
 	for f := 0; f < numFields; f++ {
-		norm[f] = 1 - bm25B + bm25B*float64(d.length[f])/ri.avgLen[f]
+		norm[f] = fieldNorm(d.length[f], ri.avgLen[f])
 	}
+	forEachTerm(d, func(id uint32, n *[numFields]uint32) {
+		byID[id] = append(byID[id], posting{dc: doc | countCode(n)<<docBits, tfw: termWeight(n, &norm)})
+	})
+}
+
+// termWeight is a term's length-normalised, field-weighted frequency from
+// its count in each field and the fields' norms.
+func termWeight(n *[numFields]uint32, norm *[numFields]float64) float32 {
+	var w float64
+	for f := 0; f < numFields; f++ {
+		if n[f] > 0 {
+			w += fieldWeights[f] * float64(n[f]) / norm[f]
+		}
+	}
+	return float32(w)
+}
+
+// forEachTerm calls fn on each distinct term of the document, ascending by
+// id, with its count in each field.
+func forEachTerm(d *document, fn func(id uint32, n *[numFields]uint32)) {
+	var pos [numFields]int
 	for {
 		next, found := uint32(0), false
 		for f := 0; f < numFields; f++ {
@@ -341,14 +447,14 @@ func (ri *routeIndex) appendPostings(byID [][]posting, doc uint32, d *document) 
 		if !found {
 			return
 		}
-		var w float64
+		var n [numFields]uint32
 		for f := 0; f < numFields; f++ {
 			if fs := d.field(f); pos[f] < fs.len() && fs.at(pos[f]).id == next {
-				w += fieldWeights[f] * float64(fs.at(pos[f]).n) / norm[f]
+				n[f] = fs.at(pos[f]).n
 				pos[f]++
 			}
 		}
-		byID[next] = append(byID[next], posting{doc: doc, tfw: float32(w)})
+		fn(next, &n)
 	}
 }
 
@@ -370,7 +476,7 @@ func (d *document) tfw(t string, avgLen *[numFields]float64) float64 {
 	var w float64
 	for f := 0; f < numFields; f++ {
 		if n := float64(d.countID(f, id)); n > 0 {
-			w += fieldWeights[f] * n / (1 - bm25B + bm25B*float64(d.length[f])/avgLen[f])
+			w += fieldWeights[f] * n / fieldNorm(d.length[f], avgLen[f])
 		}
 	}
 	return w

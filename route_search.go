@@ -255,7 +255,7 @@ func (ri *routeIndex) accumulateGroup(g []queryTerm, sc *searchScratch, touched 
 		t := g[0]
 		idf := ri.idf(t.stem)
 		for _, p := range ri.postings[t.stem] {
-			d, w := int(p.doc), float64(p.tfw)
+			d, w := int(p.doc()), float64(p.tfw)
 			if acc[d] == 0 {
 				*touched = append(*touched, d)
 			}
@@ -267,7 +267,7 @@ func (ri *routeIndex) accumulateGroup(g []queryTerm, sc *searchScratch, touched 
 	for _, t := range g {
 		idf := ri.idf(t.stem)
 		for _, p := range ri.postings[t.stem] {
-			d, w := int(p.doc), float64(p.tfw)
+			d, w := int(p.doc()), float64(p.tfw)
 			v := t.weight * idf * w * (bm25K1 + 1) / (w + bm25K1)
 			if sum[d] == 0 {
 				bt = append(bt, d)

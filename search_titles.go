@@ -51,8 +51,8 @@ func (ri *routeIndex) titleHolders(q string) []int {
 	}
 	var out []int
 	for _, p := range shortest {
-		if holdsAll(ri.docs[p.doc].doc, ids) {
-			out = append(out, int(p.doc))
+		if holdsAll(ri.docs[p.doc()].doc, ids) {
+			out = append(out, int(p.doc()))
 		}
 	}
 	return out

@@ -72,6 +72,21 @@ type viewState struct {
 	// when this state does not use the disk cache.
 	dirty    bool
 	cacheKey []byte
+	// prevIndex is, in a state built without its route index, the last
+	// index of an earlier state: the index the next reader's is patched
+	// from (perf_reindex.go).
+	prevIndex *routeIndex
+}
+
+// lastIndex is the latest route index st or its predecessors built, or nil.
+func (st *viewState) lastIndex() *routeIndex {
+	switch {
+	case st == nil:
+		return nil
+	case st.view != nil && st.view.ri != nil:
+		return st.view.ri
+	}
+	return st.prevIndex
 }
 
 // rootsID names the folders a view was read from; a different one (a store
@@ -115,8 +130,10 @@ func finishViewState(st, old *viewState, withIndex bool) {
 		// entry structs, identical in every field the router reads.
 		st.view.ri = old.view.ri
 	} else if withIndex {
-		st.view.ri = buildRouteIndexThen(s, st.shedText) // perf_textless.go
+		st.view.ri = nextRouteIndex(old.lastIndex(), s, st.shedText) // perf_reindex.go, perf_textless.go
 		st.keepDocs()
+	} else {
+		st.prevIndex = old.lastIndex() // for the next reader to patch
 	}
 	st.shedTexts() // perf_textless.go
 }
@@ -243,7 +260,8 @@ func (c *viewCache) getLocked(held string, withIndex bool) (*storeView, error) {
 	st := c.state
 	// No text is shed here: the view's entries are already in use by the
 	// request that built it without its index (a write), which reads them.
-	st.view = &storeView{s: v.s, ri: buildRouteIndex(v.s)}
+	st.view = &storeView{s: v.s, ri: nextRouteIndex(st.lastIndex(), v.s, nil)}
+	st.prevIndex = nil
 	st.keepDocs()
 	c.settle(st)
 	return st.view, nil
