@@ -92,7 +92,11 @@ func (ri *routeIndex) markClauseTops(q string, ranked []scored) {
 		}
 		best := scored{en: ranked[top].en, score: topScore}
 		ri.explainMatch(&best, qt, qs.info)
-		if best.evidence >= minExplained*(best.evidence+qs.unknown) {
+		// Evidence 0 passes the share test when the clause has no unknown
+		// word either: the top then matched only reorder-only terms (a
+		// named tool's concept), which are no evidence and may not move a
+		// memory ahead of what the task's words found (scoredBefore).
+		if best.evidence > 0 && best.evidence >= minExplained*(best.evidence+qs.unknown) {
 			ranked[top].clauseTop = true
 			for o := range best.credit {
 				covered[o] = true

@@ -95,3 +95,49 @@ func TestOneSynonymIsNoAnswer(t *testing.T) {
 		}
 	}
 }
+
+// TestClauseTopNeedsEvidence: a clause whose words the whole task's best
+// memory already matches keeps only the reorder-only terms (a tool the
+// store does not name stands in by its concept), which are no evidence. Its
+// best memory by those terms alone was marked as the clause's answer and
+// moved ahead of memories the task's words found, and loaded (995aa37
+// orders such a memory after every found one; the clause undid it).
+func TestClauseTopNeedsEvidence(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "type-checking", kind: typeRule, title: "Type checking", tags: "typing, types",
+			content: "Run the type checker before review; every public function has type annotations; type check the tests too."},
+		{id: "pinned-versions", kind: typeRule, title: "Pinned tool versions", tags: "dependencies",
+			content: "Every development tool is pinned in the lock file; a bump updates the lock file in the same pull request."},
+		{id: "lock-review", kind: typeRule, title: "Lock file review", tags: "dependencies",
+			content: "A lock file change is reviewed by a second person."},
+		{id: "bump-cadence", kind: typeRule, title: "Bump cadence", tags: "dependencies",
+			content: "A bump of a dependency happens on Mondays."},
+		{id: "file-layout", kind: typeRule, title: "File layout", tags: "layout",
+			content: "Every file of the lock directory is generated."},
+		{id: "bump-notes", kind: typeRule, title: "Bump notes", tags: "changelog",
+			content: "A bump gets a changelog line naming the file."},
+	}, `"backend"`)
+	v := openTestView(t, dir)
+	for _, task := range []string{
+		"Bump the lock file; bump `mypy` in the lock file.",
+		"Bump the lock file. Bump `mypy` in the lock file.",
+	} {
+		ranked := rankOnly(v.ri, task)
+		seenUnfound := false
+		for _, r := range ranked {
+			if len(r.matched) == 0 {
+				seenUnfound = true
+			} else if seenUnfound {
+				t.Errorf("rank %q: %v, a memory no task word found before %s", task, rankedIDs(ranked), r.en.mem.id())
+				break
+			}
+		}
+		for _, r := range routeTask(v.s, v.ri, task, 5).entries {
+			if r.en.mem.id() == "type-checking" {
+				t.Errorf("route %q loads type-checking, which only mypy's concept reaches, with five memories the task's words found", task)
+			}
+		}
+	}
+}
