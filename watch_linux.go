@@ -32,14 +32,29 @@ func newStoreWatcher(dirs []string) storeWatcher {
 	}
 	w := &inotifyWatcher{fd: fd, dirs: map[int32]string{}, buf: make([]byte, 64<<10)}
 	for _, d := range dirs {
-		// A folder that does not exist yet is not watched; its creation
-		// shows as a folder event in its parent, which is.
-		if wd, err := syscall.InotifyAddWatch(fd, d, watchMask); err == nil {
+		wd, err := inotifyAddWatch(fd, d, watchMask)
+		switch {
+		case err == nil:
 			w.dirs[int32(wd)] = d
+		case errors.Is(err, syscall.ENOENT) || errors.Is(err, syscall.ENOTDIR):
+			// A folder that does not exist yet is not watched; its
+			// creation shows as a folder event in its parent, which is.
+		default:
+			// A folder that exists but cannot be watched (ENOSPC: the
+			// per-user limit of watches, which an editor watching a large
+			// repository can use up) would never report a change, and its
+			// edits would go unseen for the session: stat every file
+			// instead, as without inotify.
+			syscall.Close(fd)
+			return noWatcher{}
 		}
 	}
 	return w
 }
+
+// inotifyAddWatch is syscall.InotifyAddWatch; a variable so that a test can
+// make it fail as a full per-user limit does.
+var inotifyAddWatch = syscall.InotifyAddWatch
 
 func (w *inotifyWatcher) changes() (paths []string, all bool) {
 	seen := map[string]bool{}
