@@ -1,8 +1,9 @@
 package main
 
 import (
-	"maps"
+	"hash/maphash"
 	"os"
+	"slices"
 )
 
 // Speed-up (issue 20, the first read after a commit): the route index of a
@@ -157,7 +158,7 @@ func patchRouteIndex(old *routeIndex, s *store, built func(*entry)) (*routeIndex
 	for f := 0; f < numFields; f++ {
 		ri.avgLen[f] = avgLength(st.total[f], len(docs))
 	}
-	ri.byID = newIDTable(docs)
+	ri.byID = patchIDTable(old, docs, toNew, added, removed)
 	ri.acronyms = st.acronymSet()
 	ri.categories = categoriesOf(st.tags, len(docs))
 	ri.otherRoles = otherRoleDocs(s, built)
@@ -278,10 +279,16 @@ func entryRank(en *entry, roots []*storeRoot) int {
 // renumbered by toNew and weighed again, and the added documents' postings
 // merged in.
 func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added []int) map[string][]posting {
+	// norm is each document's fields' norms; unit, as float32, the weight
+	// of a term once in one field alone, fieldWeights[f] * 1 / norm: most
+	// postings.
 	norm := make([]float64, len(ri.docs)*numFields)
+	unit := make([]float32, len(ri.docs)*numFields)
 	for j, en := range ri.docs {
 		for f := 0; f < numFields; f++ {
-			norm[j*numFields+f] = fieldNorm(en.doc.length[f], ri.avgLen[f])
+			x := j*numFields + f
+			norm[x] = fieldNorm(en.doc.length[f], ri.avgLen[f])
+			unit[x] = float32(fieldWeights[f] * float64(1) / norm[x])
 		}
 	}
 	n := 0
@@ -289,7 +296,7 @@ func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added []int)
 		n += len(ps)
 	}
 	all := make([]posting, n)
-	out := maps.Clone(old.postings)
+	out := make(map[string][]posting, len(old.postings))
 	for t, ps := range old.postings {
 		list := all[:0:len(ps)]
 		all = all[len(ps):]
@@ -299,15 +306,17 @@ func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added []int)
 			if k < 0 {
 				continue
 			}
-			row := (*[numFields]float64)(norm[int(k)*numFields:])
+			x := int(k) * numFields
 			var w float32
 			switch c := p.code(); {
+			case c&0x80 != 0 && c>>2&31 == 1: // once, in one field
+				w = unit[x+int(c&3)]
 			case c&0x80 != 0: // one field: termWeight's sum of one term
 				f := c & 3
-				w = float32(fieldWeights[f] * float64(c>>2&31) / row[f])
+				w = float32(fieldWeights[f] * float64(c>>2&31) / norm[x+int(f)])
 			case c != 0:
 				cnt := codeCounts(c)
-				w = termWeight(&cnt, row)
+				w = termWeight(&cnt, (*[numFields]float64)(norm[x:]))
 			default:
 				if !haveID {
 					id, haveID = lookupTermID(t), true
@@ -316,13 +325,11 @@ func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added []int)
 				for f := 0; f < numFields; f++ {
 					cnt[f] = ri.docs[k].doc.countID(f, id)
 				}
-				w = termWeight(&cnt, row)
+				w = termWeight(&cnt, (*[numFields]float64)(norm[x:]))
 			}
 			list = append(list, posting{dc: uint32(k) | p.dc&^(maxRouteDocs-1), tfw: w})
 		}
-		if len(list) == 0 {
-			delete(out, t)
-		} else {
+		if len(list) > 0 {
 			out[t] = list
 		}
 	}
@@ -358,4 +365,66 @@ func mergePostings(a, b []posting) []posting {
 		}
 	}
 	return append(append(out, a...), b...)
+}
+
+// patchIDTable is newIDTable(docs) from old's table: its slots renumbered
+// by toNew, then each added document put in as newIDTable would (the
+// first of an id in docs is the one found). A removed document is taken
+// out only where a document added at its place has its id (a memory
+// edited in place); any other removal builds the table again, as does a
+// table past half full.
+func patchIDTable(old *routeIndex, docs []*entry, toNew []int32, added, removed []int) idTable {
+	t := old.byID
+	if len(t.slots) < 2*len(docs) || len(t.slots) == 0 {
+		return newIDTable(docs)
+	}
+	// A removed document's slot goes to the document added at its place
+	// with its id; addedAt finds that document by old index.
+	addedAt := map[int]int32{}
+	for _, i := range removed {
+		j := int(toNewNeighbour(toNew, i))
+		if j < 0 || j >= len(docs) || docs[j].mem.id() != old.docs[i].mem.id() || !slices.Contains(added, j) {
+			return newIDTable(docs)
+		}
+		addedAt[i] = int32(j)
+	}
+	slots := make([]int32, len(t.slots))
+	for h, v := range t.slots {
+		if v == 0 {
+			continue
+		}
+		if k := toNew[v-1]; k >= 0 {
+			slots[h] = k + 1
+		} else {
+			slots[h] = addedAt[int(v-1)] + 1
+		}
+	}
+	mask := uint64(len(slots) - 1)
+	for _, j := range added {
+		id := docs[j].mem.id()
+		for h := maphash.String(idTableSeed, id) & mask; ; h = (h + 1) & mask {
+			if slots[h] == 0 {
+				slots[h] = int32(j + 1)
+				break
+			}
+			if k := int(slots[h] - 1); docs[k].mem.id() == id {
+				if j < k {
+					slots[h] = int32(j + 1)
+				}
+				break
+			}
+		}
+	}
+	return idTable{slots: slots}
+}
+
+// toNewNeighbour is where the document after old index i went, less one:
+// the new index of a document put in i's place.
+func toNewNeighbour(toNew []int32, i int) int32 {
+	for x := i - 1; x >= 0; x-- {
+		if toNew[x] >= 0 {
+			return toNew[x] + 1
+		}
+	}
+	return 0
 }

@@ -240,3 +240,34 @@ func BenchmarkReadAfterCommit10k(b *testing.B) {
 		})
 	}
 }
+
+// TestCountCodeRoundTrip: every count a posting's code packs reads back
+// exactly, and a count it cannot hold gives 0 (read from the document).
+func TestCountCodeRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	packed := 0
+	for i := 0; i < 20000; i++ {
+		var n [numFields]uint32
+		for f := range n {
+			if rng.Intn(3) == 0 {
+				n[f] = uint32(rng.Intn([]int{3, 9, 40}[rng.Intn(3)]))
+			}
+		}
+		if n == [numFields]uint32{} {
+			continue
+		}
+		c := countCode(&n)
+		if c > 255 {
+			t.Fatalf("%v: code %#x is more than 8 bits", n, c)
+		}
+		if c != 0 {
+			packed++
+			if got := codeCounts(c); got != n {
+				t.Fatalf("%v: code %#x reads back %v", n, c, got)
+			}
+		}
+	}
+	if packed < 5000 {
+		t.Fatalf("only %d of the counts packed", packed)
+	}
+}
