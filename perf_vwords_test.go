@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -79,6 +81,41 @@ func TestVerdictWordsKeepTheText(t *testing.T) {
 	for i, c := range decoded {
 		if got := verdictTextOf(c.mem); got != want[i] {
 			t.Fatalf("%s: verdict text %q from the cache, reference %q", cases[i].name, got, want[i])
+		}
+	}
+}
+
+// TestPackedVerdictTextAtItsSize: a packed verdict text costs the bytes of
+// its numbers, not a guess at them: what one packVerdictText allocates is
+// what the memory keeps (the text's words are in the table already), for
+// long words (a quarter of the text was four times their numbers) and for
+// short ones (the guess was outgrown and allocated again). Not parallel:
+// it reads the process's allocation counters.
+func TestPackedVerdictTextAtItsSize(t *testing.T) {
+	skipWithoutSpeedups(t)
+	for _, c := range []struct {
+		name string
+		text string
+	}{
+		{"long words", strings.TrimSpace(strings.Repeat("reconciliation ", 200))},
+		{"short words", strings.TrimSpace(strings.Repeat("a b c d e f g h ", 100))},
+	} {
+		packed := packVerdictText(c.text) // the words are in the table now
+		// The least of three runs: another goroutine's allocations count too.
+		const n = 500
+		per := math.Inf(1)
+		for range 3 {
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			for range n {
+				packVerdictText(c.text)
+			}
+			runtime.ReadMemStats(&after)
+			per = min(per, float64(after.TotalAlloc-before.TotalAlloc)/n)
+		}
+		if limit := float64(len(packed)) * 1.5; per > limit+32 {
+			t.Errorf("%s: %.0f bytes allocated per packing of %d bytes of numbers (a text of %d)", c.name, per, len(packed), len(c.text))
 		}
 	}
 }
