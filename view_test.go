@@ -209,11 +209,11 @@ func TestViewCacheInvalidation(t *testing.T) {
 			c, get := benchWatchCache(t, dir)
 			before := get()
 			if _, none := c.watch.(noWatcher); none {
-				// No inotify instance was left (the per-user limit, reached
-				// when many servers and suites run at once): the server then
-				// stats every file and re-reads the racy ones, which
-				// TestViewCacheWithoutWatcher covers.
-				t.Skip("no inotify instance available: this tests the watcher")
+				// No inotify instance or watch was left (the per-user limits,
+				// reached when many servers and suites run at once): the
+				// server then stats every file and re-reads the racy ones,
+				// which TestViewCacheWithoutWatcher covers.
+				t.Skip("no inotify instance or watch available: this tests the watcher")
 			}
 			if get() != before {
 				t.Fatalf("an unchanged store is loaded again")
