@@ -9,4 +9,4 @@ type quietPoll struct{}
 var quietPollOn = false
 
 func (q *quietState) bothEmpty(guard, w storeWatcher) bool { return false }
-func (q *quietState) dropPoll()                            {}
+func (q *quietState) dropPoll()                            { q.poll = nil }
