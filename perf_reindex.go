@@ -319,7 +319,8 @@ func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added []int)
 				w = termWeight(&cnt, (*[numFields]float64)(norm[x:]))
 			default:
 				if !haveID {
-					id, haveID = lookupTermID(t), true
+					id, _ = lookupTerm(t)
+					haveID = true
 				}
 				var cnt [numFields]uint32
 				for f := 0; f < numFields; f++ {
@@ -345,12 +346,6 @@ func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added []int)
 		out[t] = mergePostings(out[t], add)
 	}
 	return out
-}
-
-// lookupTermID is the id of a term an index holds.
-func lookupTermID(t string) uint32 {
-	id, _ := lookupTerm(t)
-	return id
 }
 
 // mergePostings merges two posting lists ascending by document into a new

@@ -34,13 +34,11 @@ import (
 // It is part of the textless memory, which ENGRAM_NO_CACHE=1 turns off
 // (textlessOn): a memory then keeps its text and no word numbers.
 
-// verdictWords is the table of the verdict texts' words. words only
-// grows, and an element is never changed once appended, so a reader may
-// read a slice of it taken under the lock after releasing it.
+// verdictWords is the table of the verdict texts' words (a wordTable,
+// terms.go: a slice of its words taken under the lock may be read after).
 var verdictWords struct {
 	sync.Mutex
-	ids   map[string]uint32
-	words []string
+	wordTable
 	// scratch is packVerdictText's buffer: the numbers are copied out of it
 	// at their size. Packed in place into a guess at it (a quarter of the
 	// text), a memory kept ~1.75 times the bytes its numbers take
@@ -57,28 +55,18 @@ func packVerdictText(text string) string {
 	}
 	verdictWords.Lock()
 	defer verdictWords.Unlock()
-	if verdictWords.ids == nil {
-		verdictWords.ids = map[string]uint32{}
-	}
-	out := appendPackedWords(verdictWords.scratch[:0], text, verdictWords.ids, &verdictWords.words)
+	out := appendPackedWords(verdictWords.scratch[:0], text, &verdictWords.wordTable)
 	if cap(out) <= 64<<10 { // a huge memory's buffer is not kept
 		verdictWords.scratch = out
 	}
 	return string(out)
 }
 
-// appendPackedWords appends text's words' numbers in the table (ids,
-// words) to dst, adding the words it lacks.
-func appendPackedWords(dst []byte, text string, ids map[string]uint32, words *[]string) []byte {
+// appendPackedWords appends text's words' numbers in table to dst, adding
+// the words it lacks.
+func appendPackedWords(dst []byte, text string, table *wordTable) []byte {
 	for w := range strings.SplitSeq(text, " ") {
-		id, ok := ids[w]
-		if !ok {
-			id = uint32(len(*words))
-			w = strings.Clone(w)
-			ids[w] = id
-			*words = append(*words, w)
-		}
-		dst = binary.AppendUvarint(dst, uint64(id))
+		dst = binary.AppendUvarint(dst, uint64(table.id(w)))
 	}
 	return dst
 }
@@ -94,14 +82,8 @@ func internVerdictWords(table []string) (ids []uint32, same bool) {
 	}
 	ids, same = make([]uint32, len(table)), true
 	for i, w := range table {
-		id, ok := verdictWords.ids[w]
-		if !ok {
-			id = uint32(len(verdictWords.words))
-			verdictWords.ids[w] = id
-			verdictWords.words = append(verdictWords.words, w)
-		}
-		ids[i] = id
-		same = same && id == uint32(i)
+		ids[i] = verdictWords.id(w)
+		same = same && ids[i] == uint32(i)
 	}
 	return ids, same
 }
@@ -124,7 +106,7 @@ func renumberWords(packed string, ids []uint32) string {
 func verdictWordList() []string {
 	verdictWords.Lock()
 	defer verdictWords.Unlock()
-	return verdictWords.words
+	return verdictWords.strs
 }
 
 // appendVerdictText appends the text packed holds to buf. words is

@@ -343,10 +343,7 @@ func (d *cacheDecoder) keepVerdict(s string) string {
 	if s == "" {
 		return ""
 	}
-	if d.vwords == nil {
-		d.vwords = map[string]uint32{}
-	}
-	d.vscratch = appendPackedWords(d.vscratch[:0], s, d.vwords, &d.vwordList)
+	d.vscratch = appendPackedWords(d.vscratch[:0], s, &d.vwords)
 	return d.keep(unsafe.String(unsafe.SliceData(d.vscratch), len(d.vscratch)))
 }
 
@@ -354,7 +351,7 @@ func (d *cacheDecoder) keepVerdict(s string) string {
 // process's numbers for their words, once the cache is known good: the
 // same as the decoder's in a process that met no words before.
 func (d *cacheDecoder) internVerdictWords(files []cachedFile) {
-	ids, same := internVerdictWords(d.vwordList)
+	ids, same := internVerdictWords(d.vwords.strs)
 	if same {
 		return
 	}
@@ -446,10 +443,9 @@ type cacheDecoder struct {
 	texts  []byte
 	// vwords numbers the verdict texts' words in the order first met
 	// (keepVerdict), the process's numbers once the MAC is checked
-	// (internDocTerms); vwordList is the words by number.
-	vwords    map[string]uint32
-	vwordList []string
-	vscratch  []byte
+	// (internDocTerms).
+	vwords   wordTable
+	vscratch []byte
 	// A window's buffer is read into again once no string cut from it can
 	// be held: every record (a term of the table, a file) copies what it
 	// keeps, so a window retired before the record being decoded began

@@ -16,9 +16,37 @@ import (
 
 var termTable = struct {
 	sync.RWMutex
+	wordTable
+}{}
+
+// wordTable numbers distinct strings in the order first met: strs[ids[s]]
+// is s. Numbers are never reused and strs only grows (an element is never
+// changed once appended), so a slice of strs taken under its owner's lock
+// may be read after. The term table and the verdict words' table
+// (perf_vwords.go) are each one, under their own lock.
+type wordTable struct {
 	ids  map[string]uint32
 	strs []string
-}{ids: map[string]uint32{}}
+}
+
+// id is s's number, s added when new. The table keeps a copy of its own: a
+// word is often a slice of the memory file's text it was found in, and a
+// table lives as long as the process, so keeping the slice kept the whole
+// file's text resident for every memory that brought a new word (issue
+// 20, item 3).
+func (w *wordTable) id(s string) uint32 {
+	n, ok := w.ids[s]
+	if !ok {
+		if w.ids == nil {
+			w.ids = map[string]uint32{}
+		}
+		s = strings.Clone(s)
+		n = uint32(len(w.strs))
+		w.ids[s] = n
+		w.strs = append(w.strs, s)
+	}
+	return n
+}
 
 // appendCounts appends one field's term counts to dst as its ascending id
 // list.
@@ -38,21 +66,9 @@ func appendCounts(dst []termCount, tf map[string]uint32) []termCount {
 	return dst
 }
 
-// internLocked is t's id, t added when new. The table keeps a copy of its
-// own: a term is often a slice of the memory file's text it was found in
-// (a word already in lower case), and the table lives as long as the
-// process, so keeping the slice kept the whole file's text resident for
-// every memory that brought a new word (issue 20, item 3).
-func internLocked(t string) uint32 {
-	id, ok := termTable.ids[t]
-	if !ok {
-		t = strings.Clone(t)
-		id = uint32(len(termTable.strs))
-		termTable.ids[t] = id
-		termTable.strs = append(termTable.strs, t)
-	}
-	return id
-}
+// internLocked is t's id, t added when new, for a caller holding the term
+// table's lock.
+func internLocked(t string) uint32 { return termTable.id(t) }
 
 // internTerm is the id of a term, added when new.
 func internTerm(t string) uint32 {
