@@ -32,17 +32,7 @@ func TestRouteIndexPatchMatchesRebuild(t *testing.T) {
 			} else {
 				writeTestStore(t, dir, smallStore, `"backend"`)
 			}
-			ws, global := filepath.Join(dir, storeDirName), filepath.Join(home, "global")
-			for _, sub := range []string{"rules", "skills", "knowledge", workingDir} {
-				os.MkdirAll(filepath.Join(global, sub), 0o755)
-				os.MkdirAll(filepath.Join(ws, sub), 0o755)
-			}
-			e := benchEnv()
-			e.getenv = func(k string) string {
-				return map[string]string{"GOGC": "100", "ENGRAM_CONFIG_DIR": home, "ENGRAM_GLOBAL_DIR": global}[k]
-			}
-			c := newViewCache(e, dir)
-			t.Cleanup(c.close)
+			c, _, ws, global := twoRootViewCache(t, dir, home)
 			rng := rand.New(rand.NewSource(int64(len(layout))))
 			const steps = 150
 			patched := 0

@@ -53,14 +53,7 @@ func TestTextlessMemoryMatchesParse(t *testing.T) {
 		refs, texts = append(refs, ref), append(texts, text)
 	}
 	// The same memories through the cache's encoding.
-	var buf bytes.Buffer
-	if err := encodePrepCache(&buf, files, 1); err != nil {
-		t.Fatal(err)
-	}
-	decoded, ok := decodePrepCache(buf.Bytes())
-	if !ok || len(decoded) != len(files) {
-		t.Fatalf("the cache does not decode (%v, %d of %d)", ok, len(decoded), len(files))
-	}
+	decoded := prepCacheRoundTrip(t, files)
 	for i, c := range decoded {
 		c.mem.disk.path = filepath.Join(dir, c.file)
 		if verdictTextOf(c.mem) != verdictTextOf(refs[i]) {
@@ -181,4 +174,19 @@ func TestServerRetriesStaleRead(t *testing.T) {
 	if err != nil || runs != 2 || got == old || !strings.Contains(got.(string), "Edited by hand.") {
 		t.Fatalf("runs %d, err %v, body %.200q", runs, err, got)
 	}
+}
+
+// prepCacheRoundTrip is files encoded as a prepared cache's body and
+// decoded again.
+func prepCacheRoundTrip(t *testing.T, files []cachedFile) []cachedFile {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := encodePrepCache(&buf, files, 1); err != nil {
+		t.Fatal(err)
+	}
+	decoded, ok := decodePrepCache(buf.Bytes())
+	if !ok || len(decoded) != len(files) {
+		t.Fatalf("the cache does not decode (%v, %d of %d)", ok, len(decoded), len(files))
+	}
+	return decoded
 }

@@ -27,17 +27,7 @@ func TestViewPatchMatchesRebuild(t *testing.T) {
 			t.Parallel()
 			dir, home := t.TempDir(), t.TempDir()
 			writeTestStore(t, dir, smallStore, `"backend"`)
-			ws, global := filepath.Join(dir, storeDirName), filepath.Join(home, "global")
-			for _, sub := range []string{"rules", "skills", "knowledge", workingDir} {
-				os.MkdirAll(filepath.Join(global, sub), 0o755)
-				os.MkdirAll(filepath.Join(ws, sub), 0o755)
-			}
-			e := benchEnv()
-			e.getenv = func(k string) string {
-				return map[string]string{"GOGC": "100", "ENGRAM_CONFIG_DIR": home, "ENGRAM_GLOBAL_DIR": global}[k]
-			}
-			c := newViewCache(e, dir)
-			t.Cleanup(c.close)
+			c, e, ws, global := twoRootViewCache(t, dir, home)
 			rng := rand.New(rand.NewSource(seed))
 			patched := 0
 			var prev *storeView // the view the step before answered with
@@ -209,4 +199,22 @@ func TestCapsNothingMatchesCap(t *testing.T) {
 	if outcomes[true] < 50 || outcomes[false] < 50 {
 		t.Fatalf("outcomes %v: the rounds do not exercise both answers", outcomes)
 	}
+}
+
+// twoRootViewCache is a server's view cache on dir's store and a global
+// store under home, each with every memory folder made, and the env it
+// reads them with.
+func twoRootViewCache(t *testing.T, dir, home string) (c *viewCache, e *env, ws, global string) {
+	ws, global = filepath.Join(dir, storeDirName), filepath.Join(home, "global")
+	for _, sub := range []string{"rules", "skills", "knowledge", workingDir} {
+		os.MkdirAll(filepath.Join(global, sub), 0o755)
+		os.MkdirAll(filepath.Join(ws, sub), 0o755)
+	}
+	e = benchEnv()
+	e.getenv = func(k string) string {
+		return map[string]string{"GOGC": "100", "ENGRAM_CONFIG_DIR": home, "ENGRAM_GLOBAL_DIR": global}[k]
+	}
+	c = newViewCache(e, dir)
+	t.Cleanup(c.close)
+	return c, e, ws, global
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"math"
 	"os"
 	"path/filepath"
@@ -70,14 +69,7 @@ func TestVerdictWordsKeepTheText(t *testing.T) {
 		files = append(files, cachedFile{file: filepath.Base(path), sum: tl.disk.sum, size: len(text), mem: tl})
 		want = append(want, ref)
 	}
-	var buf bytes.Buffer
-	if err := encodePrepCache(&buf, files, 1); err != nil {
-		t.Fatal(err)
-	}
-	decoded, ok := decodePrepCache(buf.Bytes())
-	if !ok || len(decoded) != len(files) {
-		t.Fatalf("the cache does not decode (%v, %d of %d)", ok, len(decoded), len(files))
-	}
+	decoded := prepCacheRoundTrip(t, files)
 	for i, c := range decoded {
 		if got := verdictTextOf(c.mem); got != want[i] {
 			t.Fatalf("%s: verdict text %q from the cache, reference %q", cases[i].name, got, want[i])

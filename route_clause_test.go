@@ -105,11 +105,7 @@ func TestOneSynonymIsNoAnswer(t *testing.T) {
 func TestClauseTopNeedsEvidence(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	writeTestStore(t, dir, []testMemory{
-		{id: "type-checking", kind: typeRule, title: "Type checking", tags: "typing, types",
-			content: "Run the type checker before review; every public function has type annotations; type check the tests too."},
-		{id: "pinned-versions", kind: typeRule, title: "Pinned tool versions", tags: "dependencies",
-			content: "Every development tool is pinned in the lock file; a bump updates the lock file in the same pull request."},
+	writeTestStore(t, dir, append(mypyPair(), []testMemory{
 		{id: "lock-review", kind: typeRule, title: "Lock file review", tags: "dependencies",
 			content: "A lock file change is reviewed by a second person."},
 		{id: "bump-cadence", kind: typeRule, title: "Bump cadence", tags: "dependencies",
@@ -118,7 +114,7 @@ func TestClauseTopNeedsEvidence(t *testing.T) {
 			content: "Every file of the lock directory is generated."},
 		{id: "bump-notes", kind: typeRule, title: "Bump notes", tags: "changelog",
 			content: "A bump gets a changelog line naming the file."},
-	}, `"backend"`)
+	}...), `"backend"`)
 	v := openTestView(t, dir)
 	for _, task := range []string{
 		"Bump the lock file; bump `mypy` in the lock file.",

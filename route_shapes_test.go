@@ -257,14 +257,10 @@ func TestSynonymOrdersAtItsWord(t *testing.T) {
 func TestReorderOnlyAfterFound(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	writeTestStore(t, dir, []testMemory{
-		{id: "type-checking", kind: typeRule, title: "Type checking", tags: "typing, types",
-			content: "Run the type checker before review; every public function has type annotations; type check the tests too."},
-		{id: "pinned-versions", kind: typeRule, title: "Pinned tool versions", tags: "dependencies",
-			content: "Every development tool is pinned in the lock file; a bump updates the lock file in the same pull request."},
-		{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
+	writeTestStore(t, dir, append(mypyPair(),
+		testMemory{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
 			content: "Every user-visible change gets a line in the changelog."},
-	}, `"backend"`)
+	), `"backend"`)
 	v := openTestView(t, dir)
 	got := rankOnly(v.ri, "Bump mypy to 1.14")
 	ids := rankedIDs(got)
@@ -273,5 +269,17 @@ func TestReorderOnlyAfterFound(t *testing.T) {
 		for _, r := range got {
 			t.Logf("%s %.2f %.2f %v", r.en.mem.id(), r.score, r.lift, r.matched)
 		}
+	}
+}
+
+// mypyPair is two rules a task bumping mypy meets in two ways: the pinned
+// tool versions through its words (bump), type checking only through
+// mypy's concept (a reorder-only expansion).
+func mypyPair() []testMemory {
+	return []testMemory{
+		{id: "type-checking", kind: typeRule, title: "Type checking", tags: "typing, types",
+			content: "Run the type checker before review; every public function has type annotations; type check the tests too."},
+		{id: "pinned-versions", kind: typeRule, title: "Pinned tool versions", tags: "dependencies",
+			content: "Every development tool is pinned in the lock file; a bump updates the lock file in the same pull request."},
 	}
 }
