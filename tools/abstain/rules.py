@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fit import figs, load, REAL
 
 # The real projects: fit.py's, and those written after it.
-REAL = REAL + ['nim', 'jabref', 'kong', 'azurerm']
+REAL = REAL + ['nim', 'jabref', 'kong', 'azurerm', 'xarray']
 
 def rule(f, explained=0.5, absolute=2.0, covered=0.4, override=None):
     """route_abstain.go's abstain: True to answer. override(f) stands in
