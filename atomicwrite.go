@@ -36,6 +36,9 @@ func (w atomicWrite) write(fill func(io.Writer) error) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
+	if w.cache {
+		crashPoint("cache-temp", 0)
+	}
 	if err == nil {
 		err = os.Chmod(f.Name(), w.mode)
 	}

@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"io"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -819,17 +820,26 @@ const staleTempAge = 10 * time.Minute
 // that lands while the prepared cache is being written leaves a temp file
 // as large as the cache (7.5 MB at 10,000 memories); the store's own sweep
 // (recoverStore) never looks in .cache, so each such session leaked one
-// into the user's repository for good.
+// into the user's repository for good. Each lock sweeps them too
+// (removeLockTemps).
 func sweepStaleTemps(dir string, now time.Time) {
 	names, _ := os.ReadDir(dir)
 	for _, d := range names {
-		if !strings.HasPrefix(d.Name(), tmpPrefix) || !d.Type().IsRegular() {
-			continue
-		}
-		if fi, err := d.Info(); err == nil && now.Sub(fi.ModTime()) > staleTempAge {
+		if isStaleTemp(d, now) {
 			os.Remove(filepath.Join(dir, d.Name()))
 		}
 	}
+}
+
+// isStaleTemp reports whether d, in .cache, is a cache writer's temp file
+// (tmpPrefix, a regular file) older than staleTempAge: a dead writer's,
+// never one that another process is writing now.
+func isStaleTemp(d fs.DirEntry, now time.Time) bool {
+	if !strings.HasPrefix(d.Name(), tmpPrefix) || !d.Type().IsRegular() {
+		return false
+	}
+	fi, err := d.Info()
+	return err == nil && now.Sub(fi.ModTime()) > staleTempAge
 }
 
 // writePrepCache replaces one root's cache atomically. Failures are

@@ -248,6 +248,48 @@ func TestPreparedCacheRacyEdit(t *testing.T) {
 	}
 }
 
+// TestKilledCacheWriteIsSwept: a writer killed between writing a cache
+// file's temp file and renaming it (the written sums after every commit,
+// in both modes) leaves the temp file in .cache. A fresh one may be another
+// process's write in progress and stays; once older than any write takes,
+// the next lock removes it, though nothing rewrites the prepared cache.
+func TestKilledCacheWriteIsSwept(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	d := proposeJSON(t, ws, nil, "save-session", crashCommit)
+	r := runCLI(t, ws, "", []string{"ENGRAM_TEST_CRASH=cache-temp"}, "commit", d.ApprovalToken, "--approve", "all")
+	if r.code != 99 {
+		t.Fatalf("the crash hook did not fire: exit %d %s", r.code, r.stderr)
+	}
+	cdir := filepath.Join(storeDir(ws), prepCacheDir)
+	left, _ := filepath.Glob(filepath.Join(cdir, tmpPrefix+"*"))
+	if len(left) == 0 {
+		t.Fatal("the killed write left no temp file in .cache")
+	}
+	save := func() {
+		t.Helper()
+		if r := runCLI(t, ws, "", nil, "save", "--json", "The search indexer keeps a nightly snapshot"); r.code != 0 {
+			t.Fatalf("save: exit %d %s", r.code, r.stderr)
+		}
+	}
+	save()
+	for _, p := range left {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("a fresh temp file was removed: %v", err)
+		}
+		old := time.Now().Add(-2 * staleTempAge)
+		if err := os.Chtimes(p, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	save()
+	for _, p := range left {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("%s: a dead writer's temp file stayed in .cache", filepath.Base(p))
+		}
+	}
+}
+
 // TestPreparedCacheSweepsStaleTemps: a server killed while it writes the
 // prepared cache leaves its temp file in .cache; the next cache write
 // removes such files once they are older than any write takes, and leaves

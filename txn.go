@@ -137,11 +137,15 @@ const lockTempPrefix = "lock-"
 
 // removeLockTemps removes the private lock files of holders killed between
 // writing them and linking them. The caller holds the lock; a contender
-// whose file goes before its link just falls back and waits.
+// whose file goes before its link just falls back and waits. The same
+// listing removes the stale temp files of killed cache writers
+// (isStaleTemp): the cache writer's own sweep runs only when the cache is
+// rewritten, which a store that is no longer changed never does.
 func removeLockTemps(cdir string) {
+	now := time.Now()
 	names, _ := os.ReadDir(cdir)
 	for _, d := range names {
-		if strings.HasPrefix(d.Name(), lockTempPrefix) {
+		if strings.HasPrefix(d.Name(), lockTempPrefix) || isStaleTemp(d, now) {
 			os.Remove(filepath.Join(cdir, d.Name()))
 		}
 	}
