@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 )
 
 // This file applies the edits link, unlink and upgrade planned. Its rules
@@ -237,6 +238,9 @@ func resolveLink(p string) string {
 
 // writeFileAtomic replaces a host config (atomicwrite.go), keeping p's mode
 // and creating its folder, so a crash never leaves a half-written config.
+// A link killed before its rename left its temp file beside the config,
+// in the user's home or repository, where no other sweep looks: the next
+// write of the same config removes it once it is stale (sweepStaleTemps).
 func writeFileAtomic(p string, data []byte) error {
 	mode := fs.FileMode(0o644)
 	if fi, err := os.Stat(p); err == nil {
@@ -246,7 +250,9 @@ func writeFileAtomic(p string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	return writeAtomic(p, "."+filepath.Base(p)+".engram-*", mode, data)
+	prefix := "." + filepath.Base(p) + ".engram-"
+	sweepStaleTemps(dir, prefix, time.Now())
+	return writeAtomic(p, prefix+"*", mode, data)
 }
 
 // removeOwned deletes a file wholly ours, then the folders it leaves empty,

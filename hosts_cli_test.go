@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // CLI behaviour of link, unlink, upgrade, doctor and install-alias, run by
@@ -263,5 +264,41 @@ func TestLinkKeepsSymlinkedConfig(t *testing.T) {
 	fi, _ := os.Lstat(link)
 	if fi.Mode()&os.ModeSymlink == 0 || !strings.Contains(readFile(t, target), "engram") {
 		t.Fatal("the symlink was replaced or its target not edited")
+	}
+}
+
+// TestLinkSweepsStaleConfigTemps: a link killed between writing a config's
+// temp file and renaming it leaves the temp beside the config; the next
+// write of that config removes it once it is older than any write takes,
+// and leaves a fresh one (another link in progress) and every other file.
+func TestLinkSweepsStaleConfigTemps(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	old := time.Now().Add(-2 * staleTempAge)
+	files := []struct {
+		name  string
+		mtime time.Time
+		kept  bool
+	}{
+		{"..mcp.json.engram-1933370818", old, false}, // "." + ".mcp.json" + ".engram-*"
+		{"..mcp.json.engram-378398070", time.Now(), true},
+		{".AGENTS.md.engram-22186902", old, true}, // a config this link does not write
+		{".mcp.json.engram-5", old, true},
+	}
+	for _, f := range files {
+		p := filepath.Join(ws, f.name)
+		writeFile(t, p, "{")
+		if err := os.Chtimes(p, f.mtime, f.mtime); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r := runCLI(t, ws, "", hostEnv(home, ws), "link", "claude"); r.code != 0 {
+		t.Fatalf("link: code %d %s", r.code, r.stderr)
+	}
+	for _, f := range files {
+		_, err := os.Stat(filepath.Join(ws, f.name))
+		if kept := err == nil; kept != f.kept {
+			t.Errorf("%s: kept %v, want %v", f.name, kept, f.kept)
+		}
 	}
 }

@@ -821,21 +821,22 @@ const staleTempAge = 10 * time.Minute
 // as large as the cache (7.5 MB at 10,000 memories); the store's own sweep
 // (recoverStore) never looks in .cache, so each such session leaked one
 // into the user's repository for good. Each lock sweeps them too
-// (removeLockTemps).
-func sweepStaleTemps(dir string, now time.Time) {
+// (removeLockTemps), and each write of a host config its own (prefix
+// names the temp files of one kind: tmpPrefix in .cache).
+func sweepStaleTemps(dir, prefix string, now time.Time) {
 	names, _ := os.ReadDir(dir)
 	for _, d := range names {
-		if isStaleTemp(d, now) {
+		if isStaleTemp(d, prefix, now) {
 			os.Remove(filepath.Join(dir, d.Name()))
 		}
 	}
 }
 
-// isStaleTemp reports whether d, in .cache, is a cache writer's temp file
-// (tmpPrefix, a regular file) older than staleTempAge: a dead writer's,
+// isStaleTemp reports whether d is a writer's temp file (its name starts
+// with prefix, a regular file) older than staleTempAge: a dead writer's,
 // never one that another process is writing now.
-func isStaleTemp(d fs.DirEntry, now time.Time) bool {
-	if !strings.HasPrefix(d.Name(), tmpPrefix) || !d.Type().IsRegular() {
+func isStaleTemp(d fs.DirEntry, prefix string, now time.Time) bool {
+	if !strings.HasPrefix(d.Name(), prefix) || !d.Type().IsRegular() {
 		return false
 	}
 	fi, err := d.Info()
@@ -858,7 +859,7 @@ func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
 	if err := ensureCacheDir(dir); err != nil {
 		return err
 	}
-	sweepStaleTemps(dir, time.Now())
+	sweepStaleTemps(dir, tmpPrefix, time.Now())
 	w := atomicWrite{path: prepCachePath(r), pattern: tmpPrefix + "prepared-*", mode: 0o600, cache: true}
 	return w.write(func(f io.Writer) error {
 		// The body goes to the file and the MAC as it is encoded; the MAC

@@ -145,7 +145,7 @@ func removeLockTemps(cdir string) {
 	now := time.Now()
 	names, _ := os.ReadDir(cdir)
 	for _, d := range names {
-		if strings.HasPrefix(d.Name(), lockTempPrefix) || isStaleTemp(d, now) {
+		if strings.HasPrefix(d.Name(), lockTempPrefix) || isStaleTemp(d, tmpPrefix, now) {
 			os.Remove(filepath.Join(cdir, d.Name()))
 		}
 	}
