@@ -158,16 +158,13 @@ func buildLexicon() lexiconData {
 	return lexiconData{idx: idx, prefixes: prefixes, phrases: phrases, concepts: oneWord}
 }
 
-// titlePrefix matches a Conventional Commits style prefix at the start of a
-// task: "fix: ...", "perf(remote): ...", "chore(deps)!: ...", optionally
-// after a bracketed tag ("[ci] docs: ...").
-var titlePrefix = lazyRegexp(`^\s*(?:\[[^\]]*\]\s*)?([A-Za-z]+)(?:\(([^)]*)\))?!?:\s`)
-
-// titlePrefixWords are the stems of a task's title-prefix type and scope
-// words ("chore(deps): bump x" → chore, dep).
+// titlePrefixWords are the stems of a task's Conventional Commits style
+// type and scope words ("chore(deps)!: bump x" → chore, dep). The prefix
+// is a title area (titleArea, route_search.go) whose area is one word: a
+// path ("tsdb/wlog:") names a part of the project, not a kind of change.
 func titlePrefixWords(q string) []string {
-	m := titlePrefix().FindStringSubmatch(q)
-	if m == nil {
+	m := titleArea().FindStringSubmatch(q)
+	if m == nil || strings.ContainsFunc(m[1], func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') }) {
 		return nil
 	}
 	return terms(m[1] + " " + m[2])

@@ -468,8 +468,8 @@ type areaTerm struct {
 type areaTerms []areaTerm
 
 // titleArea is a title's leading area and scope: "server:", "common/constants:",
-// "perf(remote):", "[ci] docs:". Unlike titlePrefix (the lexicon's change
-// types) the area may be a path.
+// "perf(remote):", "chore(deps)!:", "[ci] docs:". The area may be a path;
+// one that is a word may be a change type (titlePrefixWords).
 var titleArea = lazyRegexp(`^\s*(?:\[[^\]]*\]\s*)?([A-Za-z][\w./-]*)(?:\(([^)]*)\))?!?:\s`)
 
 // areaTerms are the stems of a task's title area ("page:", "tsdb/wlog:")
