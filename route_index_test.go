@@ -29,9 +29,7 @@ func TestBodyTopicOutranksTitleMention(t *testing.T) {
 		"Rename the flag in the payments module",
 		"chore: drop the `legacyCheckout` flag (#812)",
 	} {
-		if got := rankedIDs(rankOnly(v.ri, task)); len(got) == 0 || got[0] != "flag-lifecycle" {
-			t.Errorf("rank %q: %v, want flag-lifecycle first", task, got)
-		}
+		checkRanksFirst(t, v.ri, task, "flag-lifecycle")
 	}
 }
 

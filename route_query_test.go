@@ -48,11 +48,23 @@ func TestSplitCompound(t *testing.T) {
 		{"Harden filesystem permissions on macOS", "file-system-events"},
 		{"Drop the nightly toolchains from CI", "pinned-tool-chain"},
 	} {
-		ranked := rankOnly(v.ri, tc.task)
-		if len(ranked) == 0 || ranked[0].en.mem.id() != tc.first {
-			t.Errorf("rank %q: first %v, want %s", tc.task, rankedIDs(ranked), tc.first)
+		checkRanksFirst(t, v.ri, tc.task, tc.first)
+	}
+}
+
+// checkRanksFirst fails the test unless the ranking alone puts first in
+// front for task, logging each memory's score, base and lift, and returns
+// the ranked ids.
+func checkRanksFirst(t *testing.T, ri *routeIndex, task, first string) []string {
+	t.Helper()
+	got := rankedIDs(rankOnly(ri, task))
+	if len(got) == 0 || got[0] != first {
+		t.Errorf("rank %q: %v, want %s first", task, got, first)
+		for _, r := range rankOnly(ri, task) {
+			t.Logf("%s score %.2f base %.2f lift %.2f", r.en.mem.id(), r.score, r.base, r.lift)
 		}
 	}
+	return got
 }
 
 func rankedIDs(ss []scored) []string {

@@ -37,12 +37,7 @@ func TestRealTaskShapesRank(t *testing.T) {
 		{"[ci] release: tag v2.3.0 from main", "cutting-releases"},
 		{"scheduler/queue: deflake TestRetryBackoff by using the fake clock", "tests-no-sleep"},
 	} {
-		if got := rankedIDs(rankOnly(v.ri, tc.task)); len(got) == 0 || got[0] != tc.first {
-			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
-			for _, r := range rankOnly(v.ri, tc.task) {
-				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.base)
-			}
-		}
+		checkRanksFirst(t, v.ri, tc.task, tc.first)
 	}
 }
 
@@ -104,12 +99,7 @@ func TestFirstIsMostAboutTheTask(t *testing.T) {
 		{"resources/page: Add passing test for issue #14325", "test-names"},
 		{"tests: name the page tests after what they check", "test-names"},
 	} {
-		if got := rankedIDs(rankOnly(v.ri, tc.task)); len(got) == 0 || got[0] != tc.first {
-			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
-			for _, r := range rankOnly(v.ri, tc.task) {
-				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.lift)
-			}
-		}
+		checkRanksFirst(t, v.ri, tc.task, tc.first)
 	}
 }
 
@@ -134,12 +124,7 @@ func TestTitleAreaOrdersFirst(t *testing.T) {
 		{"tpl/templates: Fix the error", "template-funcs"},
 		{"Fix the template error", "error-handling"}, // no area: the memory about errors comes first
 	} {
-		if got := rankedIDs(rankOnly(v.ri, tc.task)); len(got) == 0 || got[0] != tc.first {
-			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
-			for _, r := range rankOnly(v.ri, tc.task) {
-				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.lift)
-			}
-		}
+		checkRanksFirst(t, v.ri, tc.task, tc.first)
 	}
 }
 
@@ -164,13 +149,7 @@ func TestNameWordOrdersLess(t *testing.T) {
 		{"page: deprecate IsBranch", "deprecations"},
 		{"deprecate the branch", "git-branches"}, // the word on its own: the memory about it first
 	} {
-		got := rankedIDs(rankOnly(v.ri, tc.task))
-		if len(got) == 0 || got[0] != tc.first {
-			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
-			for _, r := range rankOnly(v.ri, tc.task) {
-				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.lift)
-			}
-		}
+		got := checkRanksFirst(t, v.ri, tc.task, tc.first)
 		if !slices.Contains(got, "git-branches") {
 			t.Errorf("rank %q: %v, want git-branches still a candidate", tc.task, got)
 		}
@@ -241,12 +220,7 @@ func TestSynonymOrdersAtItsWord(t *testing.T) {
 		{"testing: Use synctest where relevant", "integration-tests"},
 		{"Follow the latest spec for layouts", "layouts-spec"}, // the task says spec itself
 	} {
-		if got := rankedIDs(rankOnly(v.ri, tc.task)); len(got) == 0 || got[0] != tc.first {
-			t.Errorf("rank %q: %v, want %s first", tc.task, got, tc.first)
-			for _, r := range rankOnly(v.ri, tc.task) {
-				t.Logf("%s %.2f %.2f", r.en.mem.id(), r.score, r.lift)
-			}
-		}
+		checkRanksFirst(t, v.ri, tc.task, tc.first)
 	}
 }
 
