@@ -73,6 +73,11 @@ func (o *opError) toolHint() string { return strings.Join(o.hints, "\nhint: ") }
 // kindOf is the kind of failure err is and what to do about it: an
 // opError's own, a blocked candidate's (a policy refusal, candidates.go),
 // else a plain failure. report (main.go) maps the kind to an exit code.
+// A failed tool call reads the hints through toolHint (toolFailure,
+// tools.go) instead: an unusable token's and a wrong candidate number's
+// hints name the tools (engram_save, engram_commit), and the CLI words
+// them as commands where it meets them (commitCLI); an error with only a
+// tool's hint gets none here rather than one naming a tool.
 func kindOf(err error) (errorKind, []string) {
 	var oe *opError
 	if errors.As(err, &oe) {
