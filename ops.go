@@ -119,6 +119,7 @@ type storeView struct {
 	s      *store
 	ri     *routeIndex
 	status statusMemo // engram_status, once per view (perf_status.go)
+	diag   diagMemo   // diagnostics, once per view (perf_diagmemo.go)
 }
 
 // openView opens the store and builds the route index: the read path's
@@ -142,6 +143,14 @@ func openView(e *env, workspace string) (*storeView, error) {
 // diagnostics lists memories skipped for integrity or parse problems, which a
 // reader must hear about (DESIGN.md §2: reads skip a mismatched file and say so).
 func (v *storeView) diagnostics() []string {
+	if diagMemoOn {
+		return viewDiagnostics(v) // perf_diagmemo.go
+	}
+	return referenceDiagnostics(v, typeDiagnostics(v.s))
+}
+
+// referenceDiagnostics is diagnostics with the type check's lines given.
+func referenceDiagnostics(v *storeView, types []string) []string {
 	var d []string
 	for _, en := range v.s.entries {
 		if !en.hashOK {
@@ -152,7 +161,7 @@ func (v *storeView) diagnostics() []string {
 	for _, b := range v.s.unparsable {
 		d = append(d, fmt.Sprintf("skipped %s: does not parse, %v", b.key(), b.err))
 	}
-	d = append(d, typeDiagnostics(v.s)...)
+	d = append(d, types...)
 	for _, p := range v.s.cfg.problems {
 		d = append(d, "config "+p.String())
 	}

@@ -301,12 +301,17 @@ func (st *viewState) shedText(en *entry) {
 	if !textlessOn {
 		return
 	}
-	p := st.prep[en.path]
-	if p == nil || p.mem != en.mem || en.mem.disk != nil {
+	// The entry's own tests first: most entries of a patched view are
+	// textless already, and the lookup hashes the path (~10,000 a patch).
+	if en.mem.disk != nil {
 		return
 	}
 	if en.doc == nil && (en.hidden == "" || strings.HasPrefix(en.hidden, "role ")) {
 		return // the route index still needs its text
+	}
+	p := st.prep[en.path]
+	if p == nil || p.mem != en.mem {
+		return
 	}
 	q := *p
 	q.mem = textless(p.mem, en.path, p.size, p.sum)

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"sort"
 	"strings"
+	"sync/atomic"
 )
 
 // Speed-up (issue 20): after a change to a few memory files the server's
@@ -70,6 +73,7 @@ func (c *viewCache) patchView(paths []string, held string, withIndex bool) (*sto
 	if !ok {
 		return nil, false
 	}
+	st.digest = patchedDigest(old, st.view.s)
 	finishViewState(st, old, withIndex)
 	c.state = st
 	c.settle(st)
@@ -159,6 +163,7 @@ func (c *viewCache) patchState(md []memFile, hashRoots map[string]bool, held str
 		}
 	}
 	st.view = &storeView{s: s}
+	carryTypeDiagnostics(old.view, st.view, read) // perf_diagmemo.go
 	return st, true
 }
 
@@ -251,10 +256,9 @@ func patchFiles(files []memFile, read []changedFile, roots []*storeRoot) []memFi
 // changed files' entries made anew, and hashOK and visibility decided
 // again where their inputs changed.
 func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots map[string]bool) ([]*entry, bool) {
-	changed := make(map[string]bool, len(read))
+	changed := newPathSet(read)
 	touched := map[string]bool{} // workspace ids whose memories changed
 	for _, f := range read {
-		changed[f.path] = true
 		if f.p != nil && f.root.scope == scopeWorkspace && !f.p.mem.isWorking() {
 			touched[f.p.mem.id()] = true
 		}
@@ -262,16 +266,23 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 	out := make([]*entry, len(st.files))
 	again := make([]bool, len(st.files))
 	shared := make([]bool, len(st.files))
+	// Each root's recorded hashes when its hashes file changed, nil when
+	// not: looked up once, not per entry.
+	var rehash []string
+	var rehashRec []map[string]string
+	for scope := range hashRoots {
+		rehash, rehashRec = append(rehash, scope), append(rehashRec, s.recorded[scope])
+	}
 	j := 0
 	for i, f := range st.files {
 		p := st.prep[f.path]
-		if changed[f.path] {
+		if changed.has(f.path) {
 			en := &entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc}
 			en.hashOK = hashMatches(s, en)
 			out[i], again[i] = en, true
 			continue
 		}
-		for j < len(was.entries) && changed[was.entries[j].path] {
+		for j < len(was.entries) && changed.has(was.entries[j].path) {
 			if oe := was.entries[j]; oe.root.scope == scopeWorkspace && !oe.mem.isWorking() {
 				touched[oe.mem.id()] = true
 			}
@@ -283,8 +294,8 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 		oe := was.entries[j]
 		j++
 		hashOK := oe.hashOK
-		if hashRoots[f.root.scope] {
-			hashOK = hashMatches(s, oe)
+		if k := slices.Index(rehash, oe.root.scope); k >= 0 {
+			hashOK = strings.HasPrefix(oe.file, workingDir+"/") || rehashRec[k][oe.file] == oe.sum // hashMatches
 			again[i] = hashOK != oe.hashOK
 		}
 		if !again[i] && settled(oe, p) {
@@ -303,6 +314,37 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 	}
 	decideVisibility(s, out, again, shared, touched, st.today)
 	return out, true
+}
+
+// pathSet is the changed files' paths: a few, compared in a row rather
+// than hashed, as every file of the store is looked up in it (a map of
+// them hashed ~10,000 paths a patch).
+type pathSet struct {
+	few  []string
+	many map[string]bool // when there are more than pathSetFew
+}
+
+const pathSetFew = 8
+
+func newPathSet(read []changedFile) pathSet {
+	var ps pathSet
+	for _, f := range read {
+		ps.few = append(ps.few, f.path)
+	}
+	if len(ps.few) > pathSetFew {
+		ps.many = make(map[string]bool, len(ps.few))
+		for _, p := range ps.few {
+			ps.many[p] = true
+		}
+	}
+	return ps
+}
+
+func (ps pathSet) has(path string) bool {
+	if ps.many != nil {
+		return ps.many[path]
+	}
+	return slices.Contains(ps.few, path)
 }
 
 // settled reports whether the new state may hold the old state's entry
@@ -358,4 +400,90 @@ func decideVisibility(s *store, out []*entry, again, shared []bool, touched map[
 			}
 		}
 	}
+}
+
+// patchedDigest is a patched state's digest of what its route index is
+// built from (finishViewState): the previous state's when the same entries
+// are indexed, as visibleDigest would find, else one no other state has.
+// It walks the two entry lists, which share most entries, and stops at the
+// first difference, where visibleDigest wrote and hashed ~1 MB of every
+// entry's scope, file and sha256 at 10,000 memories (~2 ms of the first
+// load after a commit). A digest made up here is never equal to a real one
+// (bar a sha256 collision), so a state rebuilt later builds or patches its
+// index rather than take this one's: that costs only time.
+func patchedDigest(old *viewState, s *store) [sha256.Size]byte {
+	if sameIndexed(old.view.s, s) {
+		return old.digest
+	}
+	var d [sha256.Size]byte
+	binary.LittleEndian.PutUint64(d[:], patchedDigests.Add(1))
+	copy(d[8:], "engram: a patched view's digest")
+	return d
+}
+
+// patchedDigests numbers the digests patchedDigest makes up.
+var patchedDigests atomic.Uint64
+
+// sameIndexed reports whether a and b index the same entries (visible or
+// hidden by a role, as visibleDigest hashes them) with the same scope,
+// file, content hash and role flag, in order.
+func sameIndexed(a, b *store) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a.entries) && !indexedEntry(a.entries[i]) {
+			i++
+		}
+		for j < len(b.entries) && !indexedEntry(b.entries[j]) {
+			j++
+		}
+		if i == len(a.entries) || j == len(b.entries) {
+			return i == len(a.entries) && j == len(b.entries)
+		}
+		x, y := a.entries[i], b.entries[j]
+		if x != y && (x.root.scope != y.root.scope || x.file != y.file || x.sum != y.sum || (x.hidden == "") != (y.hidden == "")) {
+			return false
+		}
+		i, j = i+1, j+1
+	}
+}
+
+// indexedEntry is an entry visibleDigest hashes: visible, or hidden by a
+// role.
+func indexedEntry(en *entry) bool {
+	return en.hidden == "" || strings.HasPrefix(en.hidden, "role ")
+}
+
+// indexKeepingDocs is finishViewState's new route index, with the
+// documents it built recorded in the prepared memories (keepDocs) and each
+// built entry's text shed (shedText). An entry's document is its prepared
+// memory's when the state is made (buildState, patchEntries), so only the
+// documents built now can be missing there: keepDocs looked up the
+// prepared memory of every entry (~10,000 paths hashed a commit).
+func (st *viewState) indexKeepingDocs(last *routeIndex) *routeIndex {
+	if !viewPatchOn {
+		ri := nextRouteIndex(last, st.view.s, st.shedText)
+		st.keepDocs()
+		return ri
+	}
+	// A few documents are built after a change; past reindexMax (a full
+	// build) every entry is looked up as before, not listed.
+	var built []*entry
+	all := false
+	ri := nextRouteIndex(last, st.view.s, func(en *entry) {
+		st.shedText(en)
+		if all = all || len(built) == reindexMax; !all {
+			built = append(built, en)
+		}
+	})
+	if all {
+		st.keepDocs()
+		return ri
+	}
+	for _, en := range built {
+		if p := st.prep[en.path]; p != nil && p.doc == nil {
+			p.doc = en.doc
+			st.dirty = true
+		}
+	}
+	return ri
 }
