@@ -108,6 +108,9 @@ type searchScratch struct {
 	best        []float64
 	sum         []float64
 	bestTouched []int
+	// found marks the documents a term with an origin matched (topDocs),
+	// all false between searches.
+	found []bool
 }
 
 // posting is 8 bytes: at 10,000 memories there are ~290,000 of them, and

@@ -56,21 +56,22 @@ func (ri *routeIndex) searchRanked(q string, first []int) ([]scored, queryStats)
 	}
 	sc, _ := ri.scratch.Get().(*searchScratch)
 	if sc == nil || len(sc.acc) != len(ri.docs) {
-		sc = &searchScratch{acc: make([]float64, len(ri.docs)), best: make([]float64, len(ri.docs)), sum: make([]float64, len(ri.docs))}
+		sc = &searchScratch{acc: make([]float64, len(ri.docs)), best: make([]float64, len(ri.docs)), sum: make([]float64, len(ri.docs)), found: make([]bool, len(ri.docs))}
 	}
 	defer ri.scratch.Put(sc)
 	acc, touched := sc.acc, sc.touched[:0]
 	defer func() {
 		for _, d := range touched {
 			acc[d] = 0
+			sc.found[d] = false
 		}
 		sc.touched = touched[:0]
 	}()
 	for _, g := range termGroups(qt) {
 		ri.accumulateGroup(g, sc, &touched)
 	}
-	top := topDocs(acc, touched, searchDepth)
-	top, lead := withFirst(top, topDocs(acc, first, searchDepth), ri.docs)
+	top := topDocs(acc, sc.found, touched, searchDepth)
+	top, lead := withFirst(top, topDocs(acc, sc.found, first, searchDepth), ri.docs)
 	info := qs.info
 	sides := contrastSides(all)
 	out := make([]scored, 0, len(top))
@@ -194,15 +195,27 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 	sortScored(out)
 }
 
-// topDocs selects the n highest accumulated scores by insertion into a
-// short sorted list: most documents fail the first comparison.
-func topDocs(acc []float64, touched []int, n int) []int {
+// topDocs selects the n best documents by insertion into a short sorted
+// list: most documents fail the first comparison. The order is the one
+// sortScored gives them: a document a term with an origin found (found[d];
+// the task's words or another way of saying one that is evidence) before
+// one only a reorder-only expansion reached, then the higher accumulated
+// score. By raw score alone a memory only a tool's concept or a derived
+// form reached could take one of the searchDepth places from a memory the
+// task's words found, which every later stage would then never see.
+func topDocs(acc []float64, found []bool, touched []int, n int) []int {
+	before := func(a, b int) bool {
+		if found[a] != found[b] {
+			return found[a]
+		}
+		return acc[a] > acc[b]
+	}
 	var top []int
 	for _, d := range touched {
-		if len(top) == n && acc[d] <= acc[top[n-1]] {
+		if len(top) == n && !before(d, top[n-1]) {
 			continue
 		}
-		i := sort.Search(len(top), func(i int) bool { return acc[top[i]] < acc[d] })
+		i := sort.Search(len(top), func(i int) bool { return before(d, top[i]) })
 		if len(top) < n {
 			top = append(top, 0)
 		}
@@ -254,21 +267,29 @@ func (ri *routeIndex) accumulateGroup(g []queryTerm, sc *searchScratch, touched 
 	if len(g) == 1 {
 		t := g[0]
 		idf := ri.idf(t.stem)
+		evidence := len(t.origins) > 0
 		for _, p := range ri.postings[t.stem] {
 			d, w := int(p.doc()), float64(p.tfw)
 			if acc[d] == 0 {
 				*touched = append(*touched, d)
 			}
 			acc[d] += t.weight * idf * w * (bm25K1 + 1) / (w + bm25K1)
+			if evidence {
+				sc.found[d] = true
+			}
 		}
 		return
 	}
 	best, sum, bt := sc.best, sc.sum, sc.bestTouched[:0]
 	for _, t := range g {
 		idf := ri.idf(t.stem)
+		evidence := len(t.origins) > 0
 		for _, p := range ri.postings[t.stem] {
 			d, w := int(p.doc()), float64(p.tfw)
 			v := t.weight * idf * w * (bm25K1 + 1) / (w + bm25K1)
+			if evidence {
+				sc.found[d] = true
+			}
 			if sum[d] == 0 {
 				bt = append(bt, d)
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"testing"
@@ -255,5 +256,47 @@ func mypyPair() []testMemory {
 			content: "Run the type checker before review; every public function has type annotations; type check the tests too."},
 		{id: "pinned-versions", kind: typeRule, title: "Pinned tool versions", tags: "dependencies",
 			content: "Every development tool is pinned in the lock file; a bump updates the lock file in the same pull request."},
+	}
+}
+
+// TestFoundKeepsItsPlace: search keeps searchDepth candidates, and every
+// later stage reads only those, so the cut must respect the order they are
+// ranked in (scoredBefore). By raw score alone, more than searchDepth
+// memories reached only through mypy's concept (reorder-only) pushed out
+// the one rule the task's own word (bump) found, said once in a long body.
+func TestFoundKeepsItsPlace(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name    string
+		concept int // memories about type checking: mypy's concept only
+	}{
+		{"fewer than the depth", searchDepth / 2},
+		{"more than the depth", searchDepth + 16},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			mems := []testMemory{{id: "pinned-versions", kind: typeRule, title: "Pinned tool versions", tags: "dependencies",
+				content: "Every development tool is pinned in the lock file of the repository, the lock file is committed with the change that needs it, " +
+					"the lock file is reviewed like code, and a bump updates the lock file in the same pull request as the code that uses it; " +
+					"nothing is installed globally on a developer machine, the continuous integration image installs the same pinned tools, " +
+					"and a tool that cannot be pinned is vendored into the repository with its licence and a note on where it came from."}}
+			for i := range tc.concept {
+				mems = append(mems, testMemory{id: fmt.Sprintf("type-checking-%d", i), kind: typeRule,
+					title: fmt.Sprintf("Type checking in package %d", i), tags: "typing, type check",
+					content: "Type check the package before review; the type checker runs on every public function."})
+			}
+			for i := range 1000 {
+				mems = append(mems, testMemory{id: fmt.Sprintf("filler-%d", i), kind: typeRule,
+					title: fmt.Sprintf("Widget zone %d", i), tags: "widgets",
+					content: "Widgets in this zone are painted blue."})
+			}
+			dir := t.TempDir()
+			writeTestStore(t, dir, mems, `"backend"`)
+			v := openTestView(t, dir)
+			ids := rankedIDs(rankOnly(v.ri, "Bump mypy"))
+			if len(ids) == 0 || ids[0] != "pinned-versions" {
+				t.Errorf("rank: %v..., want pinned-versions (the task's word bump) first", ids[:min(5, len(ids))])
+			}
+		})
 	}
 }
