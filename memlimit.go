@@ -83,6 +83,14 @@ import (
 // the patched one, and a 12 MB index read whole by the first commit into
 // a store engram did not write), so the bound stays (BENCHMARKS.md,
 // fourteenth pass).
+//
+// The fifteenth pass (peak) measured it again against none, alternating:
+// at the end 34.5 / 36.0 MB with it, 47.5-57.8 MB median without (runs up
+// to 65 MB), for 1.2-1.6x the writes' CPU, every bar still met. The first
+// load at GOGC 25 alone took 3-9 MB off the end; a collection forced after
+// every rebuild instead of the limit left 45-52 MB. Without a bound, the
+// loads and searches alone peak at 40-49 MB (17-18 MB live after them), so
+// the bound stays until the view is smaller (BENCHMARKS.md, fifteenth pass).
 const memoryMargin = 7 << 20
 
 // memoryShare: the limit is at least inUse/memoryShare above the memory
