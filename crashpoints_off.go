@@ -11,3 +11,5 @@ func crashPoint(kind string, n int) {}
 func isCrashPoint(kind string, n int) bool { return false }
 
 func crashExit() {}
+
+func testAliasCopyOnly() bool { return false }

@@ -45,3 +45,8 @@ func isCrashPoint(kind string, n int) bool {
 	}
 	return want == kind+":"+strconv.Itoa(n) || (n == 0 && want == kind)
 }
+
+// testAliasCopyOnly makes install-alias copy the binary as it does where
+// neither a hard link nor a symlink can be made (some Windows and network
+// filesystems), so the tests can reach that path on any machine.
+func testAliasCopyOnly() bool { return os.Getenv("ENGRAM_TEST_ALIAS_COPY") != "" }

@@ -97,6 +97,8 @@
 //	ENGRAM_REQUEST_STATE_TTL   how long a 2026-07-28 requestState lives (10m)
 //	ENGRAM_TEST_CRASH          exit at a named point of a commit; only in a
 //	                           binary built with -tags crashpoints
+//	ENGRAM_TEST_ALIAS_COPY     install-alias copies instead of linking; only
+//	                           in a binary built with -tags crashpoints
 //
 // Read by the test suite, never by engram:
 //

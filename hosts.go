@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 )
 
 // This file registers Engram with each host: `engram link`, `unlink`,
@@ -697,19 +698,26 @@ func ensureServerAlias(e *env) (string, error) {
 	return fmt.Sprintf("created %s (%s of %s) so hosts can start the server without npx", alias, how, filepath.Base(exe)), nil
 }
 
-// linkOrCopy tries a hard link, then a symlink, then a copy.
+// linkOrCopy tries a hard link, then a symlink, then a copy. The copy goes
+// through a temp file and a rename: a copy cut short (a full disk, a kill)
+// must leave no engram-mcp at all, since ensureServerAlias takes any file
+// there for a working one and would never repair a truncated binary.
 func linkOrCopy(src, dst string) (string, error) {
-	if os.Link(src, dst) == nil {
-		return "hard link", nil
-	}
-	if os.Symlink(src, dst) == nil {
-		return "symlink", nil
+	if !testAliasCopyOnly() {
+		if os.Link(src, dst) == nil {
+			return "hard link", nil
+		}
+		if os.Symlink(src, dst) == nil {
+			return "symlink", nil
+		}
 	}
 	data, err := os.ReadFile(src)
 	if err != nil {
 		return "", err
 	}
-	if err := os.WriteFile(dst, data, 0o755); err != nil {
+	prefix := "." + filepath.Base(dst) + ".engram-"
+	sweepStaleTemps(filepath.Dir(dst), prefix, time.Now())
+	if err := writeAtomic(dst, prefix+"*", 0o755, data); err != nil {
 		return "", err
 	}
 	return "copy", nil

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -240,6 +241,51 @@ func TestInstallAlias(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "engram-mcp"+exe)); err != nil {
 		t.Fatal("engram-mcp was not created")
+	}
+}
+
+// TestInstallAliasCopyCutShort: where no link can be made, install-alias
+// copies the binary; a copy cut short (here the file-size limit, as a full
+// disk would) must leave no engram-mcp, so the next run makes a whole one
+// instead of taking the truncated file for a working server.
+//
+// Not parallel, for TestInstallAlias's reason.
+func TestInstallAliasCopyCutShort(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the file-size limit is set through bash's ulimit")
+	}
+	dir := t.TempDir()
+	lone := filepath.Join(dir, "engram")
+	data, _ := os.ReadFile(testBinary)
+	if err := os.WriteFile(lone, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	alias := filepath.Join(dir, "engram-mcp")
+	env := append(scratchEnv(t), "ENGRAM_TEST_ALIAS_COPY=1")
+	// 1,024 blocks of at most 1 KiB: far less than the binary.
+	cut := exec.Command("bash", "-c", `ulimit -f 1024 && exec "$0" install-alias`, lone)
+	cut.Env = env
+	if out, err := cut.CombinedOutput(); err == nil {
+		t.Fatalf("a copy past the file-size limit succeeded: %s", out)
+	}
+	if _, err := os.Lstat(alias); err == nil {
+		t.Fatal("a copy cut short left engram-mcp behind")
+	}
+	whole := exec.Command(lone, "install-alias")
+	whole.Env = env
+	out, err := whole.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "(copy of engram)") {
+		t.Fatalf("%v: %s", err, out)
+	}
+	got, err := os.ReadFile(alias)
+	if err != nil || !bytes.Equal(got, data) {
+		t.Fatalf("engram-mcp is not a whole copy of engram (%d of %d bytes, %v)", len(got), len(data), err)
+	}
+	if fi, _ := os.Stat(alias); fi.Mode().Perm()&0o111 == 0 {
+		t.Fatalf("engram-mcp is not executable: %v", fi.Mode())
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".engram-mcp.engram-*")); len(left) > 0 {
+		t.Fatalf("temp files left: %v", left)
 	}
 }
 
