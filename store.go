@@ -56,10 +56,12 @@ type entry struct {
 	path   string
 	size   int
 	sum    string // sha256 of the file as read
-	hashOK bool   // the file's sha256 matches memory.hashes.json
 	hidden string // why the read path must not show it; "" when visible
-	shadow bool   // a workspace memory with the same id wins
 	doc    *document
+	// The two flags side by side share one word: 104 bytes an entry, not
+	// 112 (the view keeps one for every memory of the store).
+	hashOK bool // the file's sha256 matches memory.hashes.json
+	shadow bool // a workspace memory with the same id wins
 }
 
 func (en *entry) key() string { return en.root.scope + ":" + en.file }
