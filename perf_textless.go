@@ -47,8 +47,11 @@ type diskText struct {
 	path string
 	// base is the length of the folder of path from which a read checks
 	// every folder below it (checkFrom); 0 checks the file alone.
-	base int
-	size int
+	// It and size are int32 (a path and a memory file are far below 2 GB:
+	// maxMemoryFileBytes), 40 bytes a memory, not 48: the view keeps one
+	// for every textless memory.
+	base int32
+	size int32
 	sum  string // hex sha256 of the bytes it was read from
 }
 
@@ -75,7 +78,7 @@ func (m *memory) texts() (head, body string) {
 		return t[0], t[1]
 	}
 	data, err := m.disk.read()
-	if err == nil && (len(data) != m.disk.size || sha256Hex(data) != m.disk.sum) {
+	if err == nil && (len(data) != int(m.disk.size) || sha256Hex(data) != m.disk.sum) {
 		err = errTextChanged
 	}
 	if err == nil {
@@ -104,7 +107,7 @@ func (d *diskText) checkFrom(r *storeRoot) {
 		}
 	}
 	if strings.HasPrefix(d.path, dir+string(filepath.Separator)) {
-		d.base = len(dir)
+		d.base = int32(len(dir))
 	}
 }
 
@@ -199,7 +202,7 @@ func textless(m *memory, path string, size int, sum string) *memory {
 	if shared {
 		v[factIDAt] = ""
 	}
-	t := &memory{lazy: true, title: m.title, facts: packFacts(&v), vwords: packVerdictText(verdictTextOf(m)), disk: &diskText{path: path, size: size, sum: sum}}
+	t := &memory{lazy: true, title: m.title, facts: packFacts(&v), vwords: packVerdictText(verdictTextOf(m)), disk: &diskText{path: path, size: int32(size), sum: sum}}
 	t.facts.id = id
 	packStrings(&t.title, &t.facts.all)
 	return t

@@ -284,7 +284,7 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 		c.size = int(d.uvarint())
 		m, f := &mems[i], &facts[i]
 		*m = memory{lazy: true, facts: f, disk: &disks[i]}
-		*m.disk = diskText{size: c.size, sum: c.sum}
+		*m.disk = diskText{size: int32(c.size), sum: c.sum}
 		m.title = d.keep(d.str())
 		m.vwords = d.keepVerdict(d.str()) // perf_vwords.go
 		d.keepFacts(f, c.file)
