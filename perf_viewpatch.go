@@ -277,7 +277,7 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 	for i, f := range st.files {
 		p := st.prep[f.path]
 		if changed.has(f.path) {
-			en := &entry{mem: p.mem, root: f.root, file: f.file, path: f.path, size: p.size, sum: p.sum, doc: p.doc}
+			en := &entry{mem: p.mem, root: f.root, file: f.file, path: f.path, sum: p.sum, doc: p.doc}
 			en.hashOK = hashMatches(s, en)
 			out[i], again[i] = en, true
 			continue

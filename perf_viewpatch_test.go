@@ -81,7 +81,7 @@ func referenceEnv(e *env) *env {
 func viewDump(s *store) string {
 	var b strings.Builder
 	for _, en := range s.entries {
-		fmt.Fprintf(&b, "%s %s %s size=%d sum=%s ok=%v shadow=%v hidden=%q id=%s title=%q\n", en.root.scope, en.root.dir, en.file, en.size, en.sum, en.hashOK, en.shadow, en.hidden, en.mem.id(), en.mem.title)
+		fmt.Fprintf(&b, "%s %s %s sum=%s ok=%v shadow=%v hidden=%q id=%s title=%q\n", en.root.scope, en.root.dir, en.file, en.sum, en.hashOK, en.shadow, en.hidden, en.mem.id(), en.mem.title)
 	}
 	fmt.Fprintf(&b, "problems %q\nrecorded %v\ncfg %+v\n", s.problems, s.recorded, *s.cfg)
 	for _, u := range s.unparsable {

@@ -54,11 +54,10 @@ type entry struct {
 	root   *storeRoot
 	file   string // slash-separated path relative to the root, e.g. "rules/x.md"
 	path   string
-	size   int
-	sum    string // sha256 of the file as read
+	sum    string // sha256 of the file as read (its size: the prepared memory's)
 	hidden string // why the read path must not show it; "" when visible
 	doc    *document
-	// The two flags side by side share one word: 104 bytes an entry, not
+	// The two flags side by side share one word: 96 bytes an entry, not
 	// 112 (the view keeps one for every memory of the store).
 	hashOK bool // the file's sha256 matches memory.hashes.json
 	shadow bool // a workspace memory with the same id wins

@@ -165,7 +165,7 @@ func verdictStoreFor(mems []verdictMemory) *store {
 		data := m.render()
 		sum := sha256.Sum256(data)
 		s.entries = append(s.entries, &entry{mem: m, root: root, file: memoryTypeDirs[vm.Type] + "/" + vm.ID + ".md",
-			size: len(data), sum: hex.EncodeToString(sum[:]), hashOK: true})
+			sum: hex.EncodeToString(sum[:]), hashOK: true})
 	}
 	return s
 }
