@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -177,9 +178,21 @@ func TestPreloadClaimNeverStrands(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			got, want := serve(t, c.lines, false), serve(t, c.lines, true)
+			if slices.Index(c.lines, cancel) > slices.Index(c.lines, load) {
+				// Whether a request cancelled right after it was sent is still
+				// answered depends on which comes first, its answer or the
+				// cancellation (both allowed by the protocol), in either path:
+				// only the others' answers, and an exit, must match.
+				got, want = without(got, "3"), without(want, "3")
+			}
 			if strings.Join(got, " ") != strings.Join(want, " ") {
 				t.Errorf("answered ids %v, the reference %v", got, want)
 			}
 		})
 	}
+}
+
+// without returns ids less every one equal to id.
+func without(ids []string, id string) []string {
+	return slices.DeleteFunc(slices.Clone(ids), func(s string) bool { return s == id })
 }
