@@ -32,7 +32,8 @@ import (
 //     memory keeps (perf_textless.go), not the file's bytes.
 //     A fact is used only when the file's stat now is the same and the
 //     file was not changed within racyWindow of being read (git's "racy
-//     clean" rule); every other file is read, hashed and parsed again.
+//     clean" rule; 100 ms on Linux's local filesystems, perf_racy_linux.go);
+//     every other file is read, hashed and parsed again.
 //   - It never decides visibility: memory.hashes.json and the config are
 //     read on every load, and a memory is shown only if the sha256 of its
 //     bytes (recorded when they were read) matches the hashes file.

@@ -438,6 +438,12 @@ func rootHashes(s *store, files []memFile, prep map[string]*prepared) (map[strin
 func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]*prepared, checkStat, own bool) ([]*prepared, []error) {
 	got := make([]*prepared, len(files))
 	errs := make([]error, len(files))
+	window := map[*storeRoot]int64{}
+	if checkStat {
+		for _, r := range roots {
+			window[r] = racyWindowFor(r.dir) // perf_racy_*.go
+		}
+	}
 	var work []int
 	for i := range files {
 		f := &files[i]
@@ -448,7 +454,7 @@ func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]
 		}
 		f.root = r
 		p := prep[f.path]
-		if p == nil || p.key != f.key || (checkStat && !p.trusted(f.key)) {
+		if p == nil || p.key != f.key || (checkStat && !p.trusted(f.key, window[r])) {
 			work = append(work, i)
 			continue
 		}

@@ -54,9 +54,10 @@ type prepared struct {
 }
 
 // trusted reports whether the file may be assumed unchanged given its
-// current stat, with no watcher to say so.
-func (p *prepared) trusted(k fileKey) bool {
-	return p.key == k && p.key.mtime < p.readAt-racyWindow && p.key.ctime < p.readAt-racyWindow
+// current stat, with no watcher to say so; window is racyWindow, or what
+// racyWindowFor (perf_racy_*.go) allows on the file's filesystem.
+func (p *prepared) trusted(k fileKey, window int64) bool {
+	return p.key == k && p.key.mtime < p.readAt-window && p.key.ctime < p.readAt-window
 }
 
 // viewState is a built view with what the next rebuild may reuse.
