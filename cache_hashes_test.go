@@ -113,7 +113,7 @@ func BenchmarkReadHashes10k(b *testing.B) {
 	dir := b.TempDir()
 	h := map[string]string{}
 	for i := range 10000 {
-		h[fmt.Sprintf("knowledge/some-memory-title-number-%05d.md", i)] = fmt.Sprintf("%064x", i*2654435761)
+		h[fmt.Sprintf("knowledge/some-memory-title-number-%05d.md", i)] = fmt.Sprintf("%064x", uint64(i)*2654435761)
 	}
 	data := encodeHashes(h)
 	if err := os.WriteFile(filepath.Join(dir, hashesFile), data, 0o644); err != nil {
