@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"time"
 )
 
 // This file registers Engram with each host: `engram link`, `unlink`,
@@ -715,9 +714,7 @@ func linkOrCopy(src, dst string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	prefix := "." + filepath.Base(dst) + ".engram-"
-	sweepStaleTemps(filepath.Dir(dst), prefix, time.Now())
-	if err := writeAtomic(dst, prefix+"*", 0o755, data); err != nil {
+	if err := writeBesideUser(dst, 0o755, data); err != nil { // hosts_apply.go
 		return "", err
 	}
 	return "copy", nil

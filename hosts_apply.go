@@ -239,8 +239,8 @@ func resolveLink(p string) string {
 // writeFileAtomic replaces a host config (atomicwrite.go), keeping p's mode
 // and creating its folder, so a crash never leaves a half-written config.
 // A link killed before its rename left its temp file beside the config,
-// in the user's home or repository, where no other sweep looks: the next
-// write of the same config removes it once it is stale (sweepStaleTemps).
+// in the user's home or repository: the next write of the same config
+// removes it once it is stale (writeBesideUser).
 func writeFileAtomic(p string, data []byte) error {
 	mode := fs.FileMode(0o644)
 	if fi, err := os.Stat(p); err == nil {
@@ -250,8 +250,16 @@ func writeFileAtomic(p string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
+	return writeBesideUser(p, mode, data)
+}
+
+// writeBesideUser replaces p, a file in a user's folder (a host config,
+// the engram-mcp alias), through a temp file named after it, removing the
+// stale temps a killed write of the same file left (sweepStaleTemps): no
+// other sweep looks in those folders.
+func writeBesideUser(p string, mode fs.FileMode, data []byte) error {
 	prefix := "." + filepath.Base(p) + ".engram-"
-	sweepStaleTemps(dir, prefix, time.Now())
+	sweepStaleTemps(filepath.Dir(p), prefix, time.Now())
 	return writeAtomic(p, prefix+"*", mode, data)
 }
 

@@ -309,7 +309,7 @@ func (st *viewState) shedText(en *entry) {
 	if en.mem.disk != nil {
 		return
 	}
-	if en.doc == nil && (en.hidden == "" || strings.HasPrefix(en.hidden, "role ")) {
+	if en.doc == nil && indexedEntry(en) { // perf_viewpatch.go
 		return // the route index still needs its text
 	}
 	p := st.prep[en.path]

@@ -295,7 +295,7 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 		j++
 		hashOK := oe.hashOK
 		if k := slices.Index(rehash, oe.root.scope); k >= 0 {
-			hashOK = strings.HasPrefix(oe.file, workingDir+"/") || rehashRec[k][oe.file] == oe.sum // hashMatches
+			hashOK = hashMatchesIn(rehashRec[k], oe)
 			again[i] = hashOK != oe.hashOK
 		}
 		if !again[i] && settled(oe, p) {
@@ -358,12 +358,17 @@ func settled(oe *entry, p *prepared) bool {
 	if oe.mem != p.mem || oe.doc != p.doc || textlessOn && oe.mem.disk == nil {
 		return false
 	}
-	return oe.doc != nil || oe.hidden != "" && !strings.HasPrefix(oe.hidden, "role ")
+	return oe.doc != nil || !indexedEntry(oe)
 }
 
 // hashMatches is buildState's hashOK for an entry of s.
 func hashMatches(s *store, en *entry) bool {
-	return strings.HasPrefix(en.file, workingDir+"/") || s.recorded[en.root.scope][en.file] == en.sum
+	return hashMatchesIn(s.recorded[en.root.scope], en)
+}
+
+// hashMatchesIn is hashMatches given the entry's root's recorded hashes.
+func hashMatchesIn(recorded map[string]string, en *entry) bool {
+	return strings.HasPrefix(en.file, workingDir+"/") || recorded[en.file] == en.sum
 }
 
 // decideVisibility is applyVisibility for the entries marked again and the
