@@ -320,7 +320,7 @@ func (st *viewState) shedText(en *entry) {
 	q.mem = textless(p.mem, en.path, p.size, p.sum)
 	q.mem.disk.checkFrom(en.root)
 	st.prep[en.path] = &q
-	en.mem = q.mem
+	en.prepared = &q
 }
 
 // forgetFile makes the next request read path again, whatever the watcher

@@ -277,7 +277,7 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 	for i, f := range st.files {
 		p := st.prep[f.path]
 		if changed.has(f.path) {
-			en := &entry{mem: p.mem, root: f.root, file: f.file, path: f.path, sum: p.sum, doc: p.doc}
+			en := &entry{prepared: p, root: f.root, file: f.file, path: f.path, doc: p.doc}
 			en.hashOK = hashMatches(s, en)
 			out[i], again[i] = en, true
 			continue
@@ -304,7 +304,7 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 		}
 		en := new(entry)
 		*en = *oe
-		en.mem, en.doc, en.hashOK = p.mem, p.doc, hashOK
+		en.prepared, en.doc, en.hashOK = p, p.doc, hashOK
 		out[i] = en
 	}
 	for ; j < len(was.entries); j++ {

@@ -47,7 +47,7 @@ func TestEntryByIDFindsFirst(t *testing.T) {
 			if i%3 == 2 {
 				id = "mem-" + strconv.Itoa(i/2)
 			}
-			docs[i] = &entry{mem: newText(frontMatter{"id": id}, ""), file: strconv.Itoa(i)}
+			docs[i] = &entry{prepared: &prepared{mem: newText(frontMatter{"id": id}, "")}, file: strconv.Itoa(i)}
 		}
 		ri := &routeIndex{docs: docs, byID: newIDTable(docs)}
 		for i := 0; i <= n; i++ {

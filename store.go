@@ -50,15 +50,19 @@ type storeRoot struct {
 
 // entry is one memory file as read from a root.
 type entry struct {
-	mem    *memory
+	// The file as read: en.mem, en.sum (sha256 of the file as read) and
+	// en.size are its prepared memory's (view.go), kept once per file, not
+	// copied into every view's entry (issue 20, item 3: the view holds an
+	// entry and a prepared memory for every memory of the store). An
+	// entry's document is its own (doc below), built for its view.
+	*prepared
 	root   *storeRoot
 	file   string // slash-separated path relative to the root, e.g. "rules/x.md"
 	path   string
-	sum    string // sha256 of the file as read (its size: the prepared memory's)
 	hidden string // why the read path must not show it; "" when visible
 	doc    *document
-	// The two flags side by side share one word: 96 bytes an entry, not
-	// 112 (the view keeps one for every memory of the store).
+	// The two flags side by side share one word (the view keeps an entry
+	// for every memory of the store).
 	hashOK bool // the file's sha256 matches memory.hashes.json
 	shadow bool // a workspace memory with the same id wins
 }

@@ -365,7 +365,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 			shareSum(p, recorded) // perf_sharestr.go: p is this build's own
 		}
 		st.prep[f.path] = p
-		slab = append(slab, entry{mem: p.mem, root: f.root, file: f.file, path: f.path, sum: p.sum, doc: p.doc})
+		slab = append(slab, entry{prepared: p, root: f.root, file: f.file, path: f.path, doc: p.doc})
 		en := &slab[len(slab)-1]
 		en.hashOK = strings.HasPrefix(f.file, workingDir+"/") || isRecorded && recorded == p.sum
 		s.entries = append(s.entries, en)
