@@ -13,3 +13,5 @@ func isCrashPoint(kind string, n int) bool { return false }
 func crashExit() {}
 
 func testAliasCopyOnly() bool { return false }
+
+func testNoHardLinks() bool { return false }

@@ -50,3 +50,8 @@ func isCrashPoint(kind string, n int) bool {
 // neither a hard link nor a symlink can be made (some Windows and network
 // filesystems), so the tests can reach that path on any machine.
 func testAliasCopyOnly() bool { return os.Getenv("ENGRAM_TEST_ALIAS_COPY") != "" }
+
+// testNoHardLinks makes the store's lock act as on a file system without
+// hard links (FAT, some network mounts): createLock's link fails and it
+// falls back to O_EXCL, so the tests reach that path on any machine.
+func testNoHardLinks() bool { return os.Getenv("ENGRAM_TEST_NO_LINK") != "" }

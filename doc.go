@@ -99,6 +99,9 @@
 //	                           binary built with -tags crashpoints
 //	ENGRAM_TEST_ALIAS_COPY     install-alias copies instead of linking; only
 //	                           in a binary built with -tags crashpoints
+//	ENGRAM_TEST_NO_LINK        the store's lock is taken as where the file
+//	                           system has no hard links; only in a binary
+//	                           built with -tags crashpoints
 //
 // Read by the test suite, never by engram:
 //

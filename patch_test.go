@@ -469,6 +469,53 @@ func TestLockCreatedWhole(t *testing.T) {
 	}
 }
 
+// TestLockWithoutHardLinksSweeps: where the file system has no hard links
+// (FAT, some network mounts) the lock is taken with O_EXCL, and that path
+// too removes what killed holders and cache writers left in .cache: a
+// holder's private lock file (any age: the lock is held) and a cache temp
+// older than staleTempAge, never a fresh one (a live writer's).
+func TestLockWithoutHardLinksSweeps(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	cdir := filepath.Join(storeDir(ws), prepCacheDir)
+	if err := os.MkdirAll(cdir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-2 * staleTempAge)
+	files := []struct {
+		name string
+		old  bool
+		kept bool
+	}{
+		{lockTempPrefix + "999999", false, false},
+		{tmpPrefix + "sums-1933370818", true, false},
+		{tmpPrefix + "sums-378398070", false, true},
+	}
+	for _, f := range files {
+		p := filepath.Join(cdir, f.name)
+		if err := os.WriteFile(p, []byte("999999 host 2026-01-01T00:00:00Z\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if f.old {
+			if err := os.Chtimes(p, old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	r := spawnCLI(t, ws, "", []string{"ENGRAM_TEST_NO_LINK=1"}, "save", "--json", "The search indexer keeps a nightly snapshot")
+	if r.code != 0 {
+		t.Fatalf("save without hard links: exit %d %s", r.code, r.stderr)
+	}
+	if fileExists(filepath.Join(storeDir(ws), lockFile)) {
+		t.Errorf("the lock stayed after the save")
+	}
+	for _, f := range files {
+		if got := fileExists(filepath.Join(cdir, f.name)); got != f.kept {
+			t.Errorf("%s: kept %v, want %v", f.name, got, f.kept)
+		}
+	}
+}
+
 // TestBrokenIndexRebuilt: a memory.index.json that is not JSON (a bad merge,
 // a truncated copy) is derived again from the memory files by the next
 // commit, not replaced by an index of that commit's entries alone.

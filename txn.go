@@ -114,12 +114,18 @@ func acquireLock(dir string) (*storeLock, error) {
 // and hard-linked to the lock's name: like O_EXCL, the link fails if the
 // name exists. Leftovers of holders killed before their link are removed by
 // the next holder. Where the file system has no hard links it creates the
-// lock with O_EXCL and then writes it, as before.
+// lock with O_EXCL and then writes it, as before, and sweeps the same
+// leftovers: holders killed there leave their private file too (it is
+// written before the link is tried), and a store on such a mount would
+// otherwise keep every killed cache writer's temp file.
 func createLock(dir, path, content string) error {
 	cdir := filepath.Join(dir, prepCacheDir)
 	mine := filepath.Join(cdir, lockTempPrefix+strconv.Itoa(os.Getpid()))
-	if ensureCacheDir(cdir) == nil && writeNewFile(mine, []byte(content)) == nil {
-		err := os.Link(mine, path)
+	// ensureCacheDir refuses a .cache that is a link (a hostile clone): no
+	// sweep may then reach the folder it points to.
+	cacheOK := ensureCacheDir(cdir) == nil
+	if cacheOK && writeNewFile(mine, []byte(content)) == nil {
+		err := linkLock(mine, path)
 		os.Remove(mine)
 		if err == nil {
 			removeLockTemps(cdir)
@@ -129,7 +135,20 @@ func createLock(dir, path, content string) error {
 			return err
 		}
 	}
-	return createExclusive(path, []byte(content))
+	err := createExclusive(path, []byte(content))
+	if err == nil && cacheOK {
+		removeLockTemps(cdir)
+	}
+	return err
+}
+
+// linkLock is os.Link, but fails as on a file system without hard links
+// in a test binary told to (testNoHardLinks).
+func linkLock(oldname, newname string) error {
+	if testNoHardLinks() {
+		return &os.LinkError{Op: "link", Old: oldname, New: newname, Err: errors.ErrUnsupported}
+	}
+	return os.Link(oldname, newname)
 }
 
 // lockTempPrefix names createLock's private files in .cache.
