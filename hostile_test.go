@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -66,6 +67,32 @@ func TestOverlongLine(t *testing.T) {
 	// knows the line is too long, whatever the line's size.
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 6*maxLineBytes {
 		t.Errorf("reading a 128 MiB line allocated %d MiB; the reader must not keep an over-long line", alloc>>20)
+	}
+}
+
+// TestOverlongFirstLinePreloads: a first message over the limit is
+// answered with an error like any first message that is not a request, and
+// the store is then read ahead of the first request as after any other: it
+// used to skip the preload, so the first request did the whole cold read.
+// The preload's mark is the prepared cache it writes, which the server
+// waits for before it exits.
+func TestOverlongFirstLinePreloads(t *testing.T) {
+	t.Parallel()
+	skipWithoutSpeedups(t) // the prepared cache is a speed-up
+	ws := fixtureWorkspace(t)
+	cmd := exec.Command(testServerBinary, "--workspace", ws)
+	cmd.Env, cmd.Dir = speedUpEnv(t), ws
+	cmd.Stdin = &endlessLine{n: maxLineBytes + 1, tail: strings.NewReader("")}
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v\nstderr: %s", err, errb.String())
+	}
+	if !strings.Contains(out.String(), `"code":-32600`) {
+		t.Errorf("the over-long line was answered %q", out.String())
+	}
+	if _, err := os.Stat(filepath.Join(storeDir(ws), prepCacheDir, prepCacheName)); err != nil {
+		t.Errorf("the store was not read ahead after an over-long first line: %v", err)
 	}
 }
 

@@ -142,6 +142,7 @@ func TestPreloadClaimNeverStrands(t *testing.T) {
 		{"initialize, stdin closed", []string{benchInitialize}},
 		{"a save right after initialize", []string{benchInitialize, save, load}},
 		{"not JSON first", []string{"{not json", save, load}},
+		{"an over-long first line", []string{strings.Repeat("x", maxLineBytes+1), save, load}},
 		{"a cancellation first", []string{cancel, load, save}},
 		{"a load before initialize", []string{load, benchInitialize, save}},
 		{"the load cancelled at once", []string{benchInitialize, load, cancel, save}},

@@ -116,12 +116,14 @@ func (s *session) run(in io.Reader) error {
 		line, err := lr.readLine()
 		if errors.Is(err, errLineTooLong) {
 			s.out.write(response(nil, nil, fmt.Errorf("%w: a message is limited to %d bytes", errInvalidRequest, maxLineBytes)))
-			continue
-		}
-		if err != nil {
+		} else if err != nil {
 			break // EOF or a closed pipe: the client is gone
+		} else {
+			s.handleLine(line)
 		}
-		s.handleLine(line)
+		// Any first message has its answer now, an oversized one too (it
+		// used to skip the preload, leaving the whole cold read to the
+		// first request).
 		if first {
 			s.preload()
 		}
