@@ -113,6 +113,41 @@ func TestLinkAllRoundTrip(t *testing.T) {
 	}
 }
 
+// TestUnlinkKeepsForeignEngramEntry: an entry named engram that runs
+// another program is the user's (link keeps it too, without --force), so
+// unlink leaves it byte for byte in every JSON host config, OpenCode's argv
+// shape included, while one that runs Engram, in any form link wrote, goes.
+func TestUnlinkKeepsForeignEngramEntry(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		target, file, src string
+		removed           bool
+	}{
+		{"opencode", "opencode.jsonc", "{\n  \"mcp\": {\n    \"engram\": {\"type\": \"local\", \"command\": [\"/opt/fork/engram-server\", \"serve\"]}, // mine\n    \"gh\": {\"type\": \"local\", \"command\": [\"gh-mcp\"]}\n  }\n}\n", false},
+		{"opencode", "opencode.jsonc", "{\n  \"mcp\": {\n    \"engram\": {\"type\": \"remote\", \"url\": \"https://engram.example\"}\n  }\n}\n", false},
+		{"opencode", "opencode.json", "{\"mcp\": {\"engram\": {\"type\": \"local\", \"command\": [\"npx\", \"-y\", \"--package\", \"@the-long-ride/engram@1.0.0\", \"engram-mcp\"], \"args\": [], \"enabled\": true}, \"gh\": {\"command\": [\"gh\"]}}}\n", true},
+		{"claude", ".mcp.json", "{\n  \"mcpServers\": {\n    \"engram\": {\"command\": \"python\", \"args\": [\"-m\", \"my_engram\"]}\n  }\n}\n", false},
+		{"claude", ".mcp.json", "{\n  \"mcpServers\": {\n    \"engram\": {\"command\": \"/home/u/go/bin/engram-mcp\", \"args\": []},\n    \"gh\": {\"command\": \"gh\"}\n  }\n}\n", true},
+		{"gemini", filepath.Join(".gemini", "settings.json"), "{\"mcpServers\": {\"engram\": {\"command\": \"engram\", \"args\": [\"serve\"]}}}\n", false},
+		{"cursor", filepath.Join(".cursor", "mcp.json"), "{\"mcpServers\": {\"engram\": {\"type\": \"stdio\", \"command\": \"engram\", \"args\": [\"mcp\"]}, \"x\": {}}}\n", true},
+	}
+	for _, c := range cases {
+		home, ws := t.TempDir(), t.TempDir()
+		p := filepath.Join(ws, c.file)
+		writeFile(t, p, c.src)
+		if r := runCLI(t, ws, "", hostEnv(home, ws), "unlink", c.target); r.code != 0 {
+			t.Fatalf("unlink %s: exit %d %s", c.target, r.code, r.stderr)
+		}
+		got := readFile(t, p)
+		if gone := !strings.Contains(got, `"engram"`); gone != c.removed {
+			t.Errorf("unlink %s over %q: removed %v, want %v; now:\n%s", c.target, c.src, gone, c.removed, got)
+		}
+		if !c.removed && got != c.src {
+			t.Errorf("unlink %s changed a file it had nothing to remove from:\n%s", c.target, unifiedDiff(p, []byte(c.src), []byte(got)))
+		}
+	}
+}
+
 // TestUnparsableConfigIsNeverWritten: exit non-zero, file:line on stderr,
 // bytes unchanged, and the other files of the target still handled.
 func TestUnparsableConfigIsNeverWritten(t *testing.T) {

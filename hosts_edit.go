@@ -161,8 +161,12 @@ func patchJSONEntry(src []byte, strict bool, parents []string, key string, entry
 	return editResult{data: out, note: "kept the existing entry (--force replaces it)"}, nil
 }
 
-// removeJSONEntry deletes every member named key under parents, then the
-// parents that our removal left empty, so link∘unlink is the identity.
+// removeJSONEntry deletes every member named key under parents that runs
+// Engram (runsEngram), then the parents that our removal left empty, so
+// link∘unlink is the identity. A member of that name that runs another
+// program is the user's: link keeps it without --force, and so does unlink
+// (as it keeps a Codex table with another command), where it used to
+// delete it.
 func removeJSONEntry(src []byte, strict bool, parents []string, key string) (editResult, error) {
 	out, removed := src, false
 	for {
@@ -174,7 +178,12 @@ func removeJSONEntry(src []byte, strict bool, parents []string, key string) (edi
 		if err != nil || root == nil || found < len(parents) {
 			return editResult{data: out}, err
 		}
-		i := memberIndex(node, key)
+		i := len(node.members) - 1
+		for ; i >= 0; i-- {
+			if m := node.members[i]; m.key == key && runsEngram(m.value) {
+				break
+			}
+		}
 		if i < 0 {
 			break
 		}
@@ -184,6 +193,25 @@ func removeJSONEntry(src []byte, strict bool, parents []string, key string) (edi
 		out = pruneEmpty(out, strict, parents)
 	}
 	return editResult{data: out}, nil
+}
+
+// runsEngram reports whether a server entry starts Engram, in any host's
+// shape: "command" a program and "args" its arguments, or (OpenCode) the
+// whole command line in "command".
+func runsEngram(n *jsonNode) bool {
+	var argv []string
+	for _, name := range []string{"command", "args"} {
+		switch v := n.lookup(name); {
+		case v == nil:
+		case v.kind == jsonString:
+			argv = append(argv, v.str)
+		case v.kind == jsonArray:
+			for _, a := range v.members {
+				argv = append(argv, a.value.str)
+			}
+		}
+	}
+	return len(argv) > 0 && isEngramCommand(argv[0], argv[1:])
 }
 
 func memberIndex(n *jsonNode, key string) int {
