@@ -30,15 +30,15 @@ import (
 // date and (for a global memory) whether the workspace has its id. So when
 // the roots, the config and the date are as they were, no file needs the
 // lock's recheck, and nothing was unreadable or refused before or after,
-// the new state is the old one with the changed files read again: the file
-// list and entries are copied with the changed ones put in, removed or
-// inserted in order, the recorded hashes are read again only for the roots
-// whose hashes file changed, and hashOK and visibility are decided again
-// only for entries whose inputs changed. An entry nothing changes, then
-// or later, is the old state's own (settled); the others are copies, as a
-// rebuild makes them: a view being served is never changed. Anything else (a
-// config change, an unreadable file, a mismatch, many files) takes the
-// reference path.
+// the new state is the old one with the changed files read again: the
+// entries (which are the state's file list) are copied with the changed
+// ones put in, removed or inserted in order, the recorded hashes are read
+// again only for the roots whose hashes file changed, and hashOK and
+// visibility are decided again only for entries whose inputs changed. An
+// entry nothing changes, then or later, is the old state's own (settled);
+// the others are copies, as a rebuild makes them: a view being served is
+// never changed. Anything else (a config change, an unreadable file, a
+// mismatch, many files) takes the reference path.
 //
 // ENGRAM_NO_CACHE=1 turns it off (viewPatchOn). TestViewPatchMatchesRebuild
 // runs random edit sequences against a patched view and a rebuilt one and
@@ -141,8 +141,8 @@ func (c *viewCache) patchState(md []memFile, hashRoots map[string]bool, held str
 		return nil, false
 	}
 	st := &viewState{rootsID: old.rootsID, today: old.today, cacheKey: old.cacheKey, dirty: true, prep: old.prep}
-	st.files = patchFiles(old.files, read, s.roots())
-	if !capsNothing(st.files) {
+	changed := newPathSet(read)
+	if !capsNothingPatched(was, read, changed) {
 		return nil, false
 	}
 	// The old state's map is changed in place: only the first load's disk
@@ -154,7 +154,7 @@ func (c *viewCache) patchState(md []memFile, hashRoots map[string]bool, held str
 			st.prep[f.path] = f.p
 		}
 	}
-	if s.entries, ok = patchEntries(s, was, st, read, hashRoots); !ok {
+	if s.entries, ok = patchEntries(s, was, st, read, changed, hashRoots); !ok {
 		return nil, false
 	}
 	for _, r := range s.roots() {
@@ -183,21 +183,50 @@ func rootMismatch(s *store, r *storeRoot) bool {
 // over maxStoreMemoryBytes together. It counts instead of copying the
 // list (80 bytes a file) for capMemoryFiles to drop from in place.
 func capsNothing(files []memFile) bool {
-	var roots []*storeRoot // one or two
-	var totals []int64
+	var c capCount
 	for _, f := range files {
-		if f.key.size > maxMemoryFileBytes {
-			return false
-		}
-		i := slices.Index(roots, f.root)
-		if i < 0 {
-			roots, totals, i = append(roots, f.root), append(totals, 0), len(roots)
-		}
-		if totals[i] += f.key.size; totals[i] > maxStoreMemoryBytes {
+		if !c.add(f.root, f.key.size) {
 			return false
 		}
 	}
 	return true
+}
+
+// capsNothingPatched is capsNothing for the files of was's state with the
+// changed ones read again: a patched state has no failed file, so its
+// files are its entries' (fileList, view.go).
+func capsNothingPatched(was *store, read []changedFile, changed pathSet) bool {
+	var c capCount
+	for _, en := range was.entries {
+		if !changed.has(en.path) && !c.add(en.root, en.prepared.key.size) {
+			return false
+		}
+	}
+	for _, f := range read {
+		if f.p != nil && !c.add(f.root, f.key.size) {
+			return false
+		}
+	}
+	return true
+}
+
+// capCount counts files against capMemoryFiles' limits.
+type capCount struct {
+	roots  []*storeRoot // one or two
+	totals []int64
+}
+
+// add counts a file of size bytes in root; false when a limit is passed.
+func (c *capCount) add(root *storeRoot, size int64) bool {
+	if size > maxMemoryFileBytes {
+		return false
+	}
+	i := slices.Index(c.roots, root)
+	if i < 0 {
+		c.roots, c.totals, i = append(c.roots, root), append(c.totals, 0), len(c.roots)
+	}
+	c.totals[i] += size
+	return c.totals[i] <= maxStoreMemoryBytes
 }
 
 // changedFile is a memory file read again: p nil when it is gone.
@@ -229,43 +258,74 @@ func readChanged(md []memFile) ([]changedFile, bool) {
 	return out, true
 }
 
-// patchFiles is files with the changed ones updated, removed or inserted
-// in order.
-func patchFiles(files []memFile, read []changedFile, roots []*storeRoot) []memFile {
-	out := append(make([]memFile, 0, len(files)+len(read)), files...)
+// patchedFiles is the patched state's files in order (the old state's
+// entries' files with the changed ones updated, removed or inserted in
+// order, as a listing would give them), each as the old entry it keeps
+// (add nil) or the changed file it adds (old nil). A patched state's files
+// are its entries': it has no failed one (patchView). dropped are the old
+// entries of the changed files.
+func patchedFiles(was []*entry, read []changedFile, changed pathSet, roots []*storeRoot) (out []patchedFile, dropped []*entry) {
+	adds := make([]changedFile, 0, len(read))
 	for _, f := range read {
-		i := sort.Search(len(out), func(i int) bool { return !memFileLess(out[i], f.memFile, roots) })
-		found := i < len(out) && out[i].path == f.path
-		switch {
-		case f.p == nil && found:
-			out = append(out[:i], out[i+1:]...)
-		case f.p == nil:
-		case found:
-			out[i] = f.memFile
-		default:
-			out = append(out, memFile{})
-			copy(out[i+1:], out[i:])
-			out[i] = f.memFile
+		if f.p != nil {
+			adds = append(adds, f)
 		}
 	}
-	return out
+	sort.SliceStable(adds, func(i, j int) bool { return memFileLess(adds[i].memFile, adds[j].memFile, roots) })
+	at := make([]int, len(adds)) // each added file's place: before the first old file not less than it
+	for k := range adds {
+		at[k] = sort.Search(len(was), func(i int) bool { return !memFileLess(was[i].listed(), adds[k].memFile, roots) })
+	}
+	out = make([]patchedFile, 0, len(was)+len(adds))
+	k := 0
+	for i, oe := range was {
+		for ; k < len(adds) && at[k] <= i; k++ {
+			out = append(out, patchedFile{add: &adds[k]})
+		}
+		if changed.has(oe.path) {
+			dropped = append(dropped, oe)
+		} else {
+			out = append(out, patchedFile{old: oe})
+		}
+	}
+	for ; k < len(adds); k++ {
+		out = append(out, patchedFile{add: &adds[k]})
+	}
+	return out, dropped
+}
+
+// patchedFile is one file of a patched state: an old entry's or a changed
+// file's.
+type patchedFile struct {
+	old *entry
+	add *changedFile
+}
+
+// listed is the entry's file as a listing gives it.
+func (en *entry) listed() memFile {
+	return memFile{root: en.root, file: en.file, path: en.path, key: en.prepared.key}
 }
 
 // patchEntries is the new state's entries: the old ones where nothing
 // about them changed and nothing will (settled), else copies, with the
 // changed files' entries made anew, and hashOK and visibility decided
 // again where their inputs changed.
-func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots map[string]bool) ([]*entry, bool) {
-	changed := newPathSet(read)
+func patchEntries(s, was *store, st *viewState, read []changedFile, changed pathSet, hashRoots map[string]bool) ([]*entry, bool) {
 	touched := map[string]bool{} // workspace ids whose memories changed
 	for _, f := range read {
 		if f.p != nil && f.root.scope == scopeWorkspace && !f.p.mem.isWorking() {
 			touched[f.p.mem.id()] = true
 		}
 	}
-	out := make([]*entry, len(st.files))
-	again := make([]bool, len(st.files))
-	shared := make([]bool, len(st.files))
+	files, dropped := patchedFiles(was.entries, read, changed, s.roots())
+	for _, oe := range dropped {
+		if oe.root.scope == scopeWorkspace && !oe.mem.isWorking() {
+			touched[oe.mem.id()] = true
+		}
+	}
+	out := make([]*entry, len(files))
+	again := make([]bool, len(files))
+	shared := make([]bool, len(files))
 	// Each root's recorded hashes when its hashes file changed, nil when
 	// not: looked up once, not per entry.
 	var rehash []string
@@ -273,26 +333,16 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 	for scope := range hashRoots {
 		rehash, rehashRec = append(rehash, scope), append(rehashRec, s.recorded[scope])
 	}
-	j := 0
-	for i, f := range st.files {
-		p := st.prep[f.path]
-		if changed.has(f.path) {
+	for i, pf := range files {
+		if f := pf.add; f != nil {
+			p := st.prep[f.path]
 			en := &entry{prepared: p, root: f.root, file: f.file, path: f.path, doc: p.doc}
 			en.hashOK = hashMatches(s, en)
 			out[i], again[i] = en, true
 			continue
 		}
-		for j < len(was.entries) && changed.has(was.entries[j].path) {
-			if oe := was.entries[j]; oe.root.scope == scopeWorkspace && !oe.mem.isWorking() {
-				touched[oe.mem.id()] = true
-			}
-			j++
-		}
-		if j == len(was.entries) || was.entries[j].path != f.path {
-			return nil, false
-		}
-		oe := was.entries[j]
-		j++
+		oe := pf.old
+		p := st.prep[oe.path]
 		hashOK := oe.hashOK
 		if k := slices.Index(rehash, oe.root.scope); k >= 0 {
 			hashOK = hashMatchesIn(rehashRec[k], oe)
@@ -306,11 +356,6 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, hashRoots ma
 		*en = *oe
 		en.prepared, en.doc, en.hashOK = p, p.doc, hashOK
 		out[i] = en
-	}
-	for ; j < len(was.entries); j++ {
-		if oe := was.entries[j]; oe.root.scope == scopeWorkspace && !oe.mem.isWorking() {
-			touched[oe.mem.id()] = true
-		}
 	}
 	decideVisibility(s, out, again, shared, touched, st.today)
 	return out, true

@@ -326,7 +326,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	files, refused = capMemoryFiles(files)
 	s.problems = append(s.problems, refused...)
 	roots, hashes := rootHashes(s, files, prep)
-	st.files, st.prep = make([]memFile, 0, len(files)), make(map[string]*prepared, len(files))
+	st.prep = make(map[string]*prepared, len(files))
 	if diskPrep != nil {
 		prep = <-diskPrep
 		st.dirty = len(prep) == 0
@@ -340,8 +340,8 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		if errs[i] == errSkip {
 			continue
 		}
-		st.files = append(st.files, *f)
 		if errs[i] != nil {
+			st.failed = append(st.failed, failedFile{at: len(s.entries), memFile: *f})
 			// A file that does not parse is reported once, as unparsable
 			// (status, verify, doctor's store.parse, list). One that
 			// vanished since it was listed (a commit's temp file renamed

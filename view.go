@@ -62,8 +62,12 @@ func (p *prepared) trusted(k fileKey, window int64) bool {
 
 // viewState is a built view with what the next rebuild may reuse.
 type viewState struct {
-	view    *storeView
-	files   []memFile
+	view *storeView
+	// failed are the files listed and not read into an entry (unparsable,
+	// or gone since listed), each with its place among the entries: the
+	// state's files are the entries' and these (fileList), not a list of
+	// their own (72 bytes a file; issue 20, item 3).
+	failed  []failedFile
 	prep    map[string]*prepared // by path
 	digest  [sha256.Size]byte    // of the visible entries the index was built from
 	today   string
@@ -77,6 +81,33 @@ type viewState struct {
 	// index of an earlier state: the index the next reader's is patched
 	// from (perf_reindex.go).
 	prevIndex *routeIndex
+}
+
+// failedFile is a listed file that has no entry, and how many entries
+// come before it in the state's files.
+type failedFile struct {
+	at int
+	memFile
+}
+
+// fileList is every file the state listed, in reading order: the entries'
+// files (an entry's stat is its prepared memory's, read or reused only
+// when it matched the listing's) with the failed ones at their places.
+// The list is new: its caller may change it.
+func (st *viewState) fileList() []memFile {
+	entries := st.view.s.entries
+	files := make([]memFile, 0, len(entries)+len(st.failed))
+	failed := st.failed
+	for i, en := range entries {
+		for len(failed) > 0 && failed[0].at == i {
+			files, failed = append(files, failed[0].memFile), failed[1:]
+		}
+		files = append(files, memFile{root: en.root, file: en.file, path: en.path, key: en.prepared.key})
+	}
+	for _, f := range failed {
+		files = append(files, f.memFile)
+	}
+	return files
 }
 
 // lastIndex is the latest route index st or its predecessors built, or nil.
@@ -158,13 +189,13 @@ func (st *viewState) keepDocs() {
 // file of the root this state read or reused.
 func (st *viewState) cacheFiles(r *storeRoot) []cachedFile {
 	var out []cachedFile
-	for _, f := range st.files {
-		if f.root.scope != r.scope {
+	for _, en := range st.view.s.entries { // a failed file has no prepared memory
+		if en.root.scope != r.scope {
 			continue
 		}
-		if p := st.prep[f.path]; p != nil {
-			m := textless(p.mem, f.path, p.size, p.sum) // perf_textless.go
-			out = append(out, cachedFile{file: f.file, key: p.key, readAt: p.readAt, sum: p.sum, size: p.size, mem: m, doc: p.doc})
+		if p := st.prep[en.path]; p != nil {
+			m := textless(p.mem, en.path, p.size, p.sum) // perf_textless.go
+			out = append(out, cachedFile{file: en.file, key: p.key, readAt: p.readAt, sum: p.sum, size: p.size, mem: m, doc: p.doc})
 		}
 	}
 	return out
@@ -312,7 +343,7 @@ func (c *viewCache) refreshRoots(ws, global *storeRoot, held string, withIndex b
 		}
 	}
 	if c.state.today != c.e.now().UTC().Format("2006-01-02") {
-		return c.rebuild(c.state.files, false, withIndex) // expiry is by date
+		return c.rebuild(c.state.fileList(), false, withIndex) // expiry is by date
 	}
 	return c.state.view, nil
 }
@@ -458,11 +489,11 @@ func (c *viewCache) flushSave() {
 // the lock, the changelog, temp files).
 func (c *viewCache) applyChanges(paths []string, ws, global *storeRoot) (files []memFile, prep map[string]*prepared, changed bool) {
 	roots := c.state.view.s.roots()
+	files = c.state.fileList()
 	byPath := map[string]int{}
-	for i, f := range c.state.files {
+	for i, f := range files {
 		byPath[f.path] = i
 	}
-	files = append([]memFile(nil), c.state.files...)
 	removed := map[string]bool{}
 	for _, p := range paths {
 		dir, name := filepath.Dir(p), filepath.Base(p)
