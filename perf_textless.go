@@ -304,22 +304,16 @@ func (st *viewState) shedText(en *entry) {
 	if !textlessOn {
 		return
 	}
-	// The entry's own tests first: most entries of a patched view are
-	// textless already, and the lookup hashes the path (~10,000 a patch).
+	// Most entries of a patched view are textless already.
 	if en.mem.disk != nil {
 		return
 	}
 	if en.doc == nil && indexedEntry(en) { // perf_viewpatch.go
 		return // the route index still needs its text
 	}
-	p := st.prep[en.path]
-	if p == nil || p.mem != en.mem {
-		return
-	}
-	q := *p
-	q.mem = textless(p.mem, en.path, p.size, p.sum)
+	q := *en.prepared
+	q.mem = textless(q.mem, en.path, q.size, q.sum)
 	q.mem.disk.checkFrom(en.root)
-	st.prep[en.path] = &q
 	en.prepared = &q
 }
 

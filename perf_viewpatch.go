@@ -140,19 +140,10 @@ func (c *viewCache) patchState(md []memFile, hashRoots map[string]bool, held str
 	if !ok {
 		return nil, false
 	}
-	st := &viewState{rootsID: old.rootsID, today: old.today, cacheKey: old.cacheKey, dirty: true, prep: old.prep}
+	st := &viewState{rootsID: old.rootsID, today: old.today, cacheKey: old.cacheKey, dirty: true}
 	changed := newPathSet(read)
 	if !capsNothingPatched(was, read, changed) {
 		return nil, false
-	}
-	// The old state's map is changed in place: only the first load's disk
-	// cache write may still read it, under c.mu, and a file whose prepared
-	// memory is newer than the listing's is checked by its stat there.
-	for _, f := range read {
-		delete(st.prep, f.path)
-		if f.p != nil {
-			st.prep[f.path] = f.p
-		}
 	}
 	if s.entries, ok = patchEntries(s, was, st, read, changed, hashRoots); !ok {
 		return nil, false
@@ -335,14 +326,13 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, changed path
 	}
 	for i, pf := range files {
 		if f := pf.add; f != nil {
-			p := st.prep[f.path]
-			en := &entry{prepared: p, root: f.root, file: f.file, path: f.path, doc: p.doc}
+			en := &entry{prepared: f.p, root: f.root, file: f.file, path: f.path, doc: f.p.doc}
 			en.hashOK = hashMatches(s, en)
 			out[i], again[i] = en, true
 			continue
 		}
 		oe := pf.old
-		p := st.prep[oe.path]
+		p := oe.prepared
 		hashOK := oe.hashOK
 		if k := slices.Index(rehash, oe.root.scope); k >= 0 {
 			hashOK = hashMatchesIn(rehashRec[k], oe)
@@ -530,7 +520,7 @@ func (st *viewState) indexKeepingDocs(last *routeIndex) *routeIndex {
 		return ri
 	}
 	for _, en := range built {
-		if p := st.prep[en.path]; p != nil && p.doc == nil {
+		if p := en.prepared; p.doc == nil {
 			p.doc = en.doc
 			st.dirty = true
 		}

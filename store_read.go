@@ -247,7 +247,7 @@ func loadStateHolding(e *env, workspace string, files []memFile, prep map[string
 			break // read-only or busy: serve what was read, mismatches hidden
 		}
 		recoverStore(r.dir, lock.brokeDead)
-		again, err := loadStateHolding(e, workspace, nil, st.prep, true, joinHeld(held, r.dir))
+		again, err := loadStateHolding(e, workspace, nil, st.prepMap(), true, joinHeld(held, r.dir))
 		lock.unlock()
 		if err != nil {
 			return nil, err
@@ -326,7 +326,6 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	files, refused = capMemoryFiles(files)
 	s.problems = append(s.problems, refused...)
 	roots, hashes := rootHashes(s, files, prep)
-	st.prep = make(map[string]*prepared, len(files))
 	if diskPrep != nil {
 		prep = <-diskPrep
 		st.dirty = len(prep) == 0
@@ -364,7 +363,6 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		if isRecorded && (diskPrep != nil || prep[f.path] != p) {
 			shareSum(p, recorded) // perf_sharestr.go: p is this build's own
 		}
-		st.prep[f.path] = p
 		slab = append(slab, entry{prepared: p, root: f.root, file: f.file, path: f.path, doc: p.doc})
 		en := &slab[len(slab)-1]
 		en.hashOK = strings.HasPrefix(f.file, workingDir+"/") || isRecorded && recorded == p.sum

@@ -2,7 +2,6 @@ package main
 
 import (
 	"crypto/sha256"
-	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,8 +67,7 @@ type viewState struct {
 	// state's files are the entries' and these (fileList), not a list of
 	// their own (72 bytes a file; issue 20, item 3).
 	failed  []failedFile
-	prep    map[string]*prepared // by path
-	digest  [sha256.Size]byte    // of the visible entries the index was built from
+	digest  [sha256.Size]byte // of the visible entries the index was built from
 	today   string
 	rootsID string
 	// dirty: the disk cache no longer matches (files were read, vanished
@@ -108,6 +106,18 @@ func (st *viewState) fileList() []memFile {
 		files = append(files, f.memFile)
 	}
 	return files
+}
+
+// prepMap is the state's prepared memories by path, which a rebuild may
+// reuse: each entry's. The state keeps no map of its own (~40 bytes a
+// file; issue 20, item 3), and its entries are the only readers that need
+// none: a rebuild makes one.
+func (st *viewState) prepMap() map[string]*prepared {
+	m := make(map[string]*prepared, len(st.view.s.entries))
+	for _, en := range st.view.s.entries {
+		m[en.path] = en.prepared
+	}
+	return m
 }
 
 // lastIndex is the latest route index st or its predecessors built, or nil.
@@ -178,7 +188,7 @@ func (st *viewState) keepDocs() {
 		if en.doc == nil {
 			continue
 		}
-		if p := st.prep[en.path]; p != nil && p.doc == nil {
+		if p := en.prepared; p.doc == nil {
 			p.doc = en.doc
 			st.dirty = true
 		}
@@ -193,10 +203,9 @@ func (st *viewState) cacheFiles(r *storeRoot) []cachedFile {
 		if en.root.scope != r.scope {
 			continue
 		}
-		if p := st.prep[en.path]; p != nil {
-			m := textless(p.mem, en.path, p.size, p.sum) // perf_textless.go
-			out = append(out, cachedFile{file: en.file, key: p.key, readAt: p.readAt, sum: p.sum, size: p.size, mem: m, doc: p.doc})
-		}
+		p := en.prepared
+		m := textless(p.mem, en.path, p.size, p.sum) // perf_textless.go
+		out = append(out, cachedFile{file: en.file, key: p.key, readAt: p.readAt, sum: p.sum, size: p.size, mem: m, doc: p.doc})
 	}
 	return out
 }
@@ -379,7 +388,7 @@ func (c *viewCache) reload(ws, global *storeRoot, withIndex bool) (*storeView, e
 func (c *viewCache) rebuild(files []memFile, checkStat, withIndex bool) (*storeView, error) {
 	var prep map[string]*prepared
 	if c.state != nil {
-		prep = c.state.prep
+		prep = c.state.prepMap()
 	}
 	return c.rebuildFrom(files, prep, checkStat, withIndex)
 }
@@ -506,15 +515,12 @@ func (c *viewCache) applyChanges(paths []string, ws, global *storeRoot) (files [
 			continue
 		}
 		changed = true
-		if c.state.prep[p] != nil {
-			// Never reuse what was read before the change, even if the
-			// new stat happens to match. The state's own map stays as it
-			// was: a pending disk cache write reads it.
-			if prep == nil {
-				prep = maps.Clone(c.state.prep)
-			}
-			delete(prep, p)
+		// Never reuse what was read before the change, even if the new
+		// stat happens to match.
+		if prep == nil {
+			prep = c.state.prepMap()
 		}
+		delete(prep, p)
 		fi, err := os.Lstat(p)
 		i, known := byPath[p]
 		switch {
@@ -534,7 +540,7 @@ func (c *viewCache) applyChanges(paths []string, ws, global *storeRoot) (files [
 		return nil, nil, false
 	}
 	if prep == nil {
-		prep = c.state.prep
+		prep = c.state.prepMap()
 	}
 	out := files[:0]
 	for _, f := range files {
