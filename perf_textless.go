@@ -190,6 +190,15 @@ func textless(m *memory, path string, size int, sum string) *memory {
 	if m.disk != nil {
 		return m
 	}
+	return textlessAt(m, &diskText{path: path, size: int32(size), sum: sum})
+}
+
+// textlessAt is textless with d, which says where m's text is: its
+// prepared memory's own (shedText).
+func textlessAt(m *memory, d *diskText) *memory {
+	if m.disk != nil {
+		return m
+	}
 	f := m.facts
 	if f == nil {
 		f = factsFrom(m.front())
@@ -198,11 +207,11 @@ func textless(m *memory, path string, size int, sum string) *memory {
 	for i, k := range hotKeys {
 		v[factHotAt+i] = m.fmRaw(k)
 	}
-	id, shared := idOfPath(path, v[factIDAt]) // perf_sharestr.go
+	id, shared := idOfPath(d.path, v[factIDAt]) // perf_sharestr.go
 	if shared {
 		v[factIDAt] = ""
 	}
-	t := &memory{lazy: true, title: m.title, facts: packFacts(&v), vwords: packVerdictText(verdictTextOf(m)), disk: &diskText{path: path, size: int32(size), sum: sum}}
+	t := &memory{lazy: true, title: m.title, facts: packFacts(&v), vwords: packVerdictText(verdictTextOf(m)), disk: d}
 	t.facts.id = id
 	packStrings(&t.title, &t.facts.all)
 	return t
@@ -312,7 +321,7 @@ func (st *viewState) shedText(en *entry) {
 		return // the route index still needs its text
 	}
 	q := *en.prepared
-	q.mem = textless(q.mem, en.path, q.size, q.sum)
+	q.mem = textlessAt(q.mem, &q.diskText)
 	q.mem.disk.checkFrom(en.root)
 	en.prepared = &q
 }

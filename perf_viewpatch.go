@@ -326,7 +326,7 @@ func patchEntries(s, was *store, st *viewState, read []changedFile, changed path
 	}
 	for i, pf := range files {
 		if f := pf.add; f != nil {
-			en := &entry{prepared: f.p, root: f.root, file: f.file, path: f.path, doc: f.p.doc}
+			en := &entry{prepared: f.p, root: f.root, file: f.file, doc: f.p.doc}
 			en.hashOK = hashMatches(s, en)
 			out[i], again[i] = en, true
 			continue

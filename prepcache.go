@@ -161,7 +161,8 @@ func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
 		// The id is cut from the path, not from the name just decoded
 		// (perf_sharestr.go).
 		repointID(c.mem.facts, path)
-		preps[i] = prepared{key: c.key, readAt: c.readAt, sum: c.sum, size: c.size, mem: c.mem, doc: c.doc}
+		preps[i] = prepared{diskText: *c.mem.disk, key: c.key, readAt: c.readAt, mem: c.mem, doc: c.doc}
+		c.mem.disk = &preps[i].diskText // one copy of the path, size and sum
 		out[path] = &preps[i]
 	}
 	return out

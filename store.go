@@ -50,15 +50,14 @@ type storeRoot struct {
 
 // entry is one memory file as read from a root.
 type entry struct {
-	// The file as read: en.mem, en.sum (sha256 of the file as read) and
-	// en.size are its prepared memory's (view.go), kept once per file, not
-	// copied into every view's entry (issue 20, item 3: the view holds an
-	// entry and a prepared memory for every memory of the store). An
-	// entry's document is its own (doc below), built for its view.
+	// The file as read: en.mem, en.path, en.sum (sha256 of the file as
+	// read) and en.size are its prepared memory's (view.go), kept once per
+	// file, not copied into every view's entry (issue 20, item 3: the view
+	// holds an entry and a prepared memory for every memory of the store).
+	// An entry's document is its own (doc below), built for its view.
 	*prepared
 	root   *storeRoot
 	file   string // slash-separated path relative to the root, e.g. "rules/x.md"
-	path   string
 	hidden string // why the read path must not show it; "" when visible
 	doc    *document
 	// The two flags side by side share one word (the view keeps an entry

@@ -199,7 +199,7 @@ func readPrepared(f memFile) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &prepared{key: f.key, readAt: readAt, sum: sha256Hex(data), size: len(data), mem: m}, nil
+	return &prepared{diskText: diskText{path: f.path, size: int32(len(data)), sum: sha256Hex(data)}, key: f.key, readAt: readAt, mem: m}, nil
 }
 
 // loadState builds a store (no route index yet) from files, or from a
@@ -363,7 +363,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		if isRecorded && (diskPrep != nil || prep[f.path] != p) {
 			shareSum(p, recorded) // perf_sharestr.go: p is this build's own
 		}
-		slab = append(slab, entry{prepared: p, root: f.root, file: f.file, path: f.path, doc: p.doc})
+		slab = append(slab, entry{prepared: p, root: f.root, file: f.file, doc: p.doc})
 		en := &slab[len(slab)-1]
 		en.hashOK = strings.HasPrefix(f.file, workingDir+"/") || isRecorded && recorded == p.sum
 		s.entries = append(s.entries, en)
@@ -459,13 +459,15 @@ func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]
 		got[i] = p
 		if p.mem == nil {
 			work = append(work, i)
-		} else if d := p.mem.disk; d != nil && d.path == f.path {
-			if own && shareListedPath(d, f, p.mem.facts) { // perf_sharestr.go
+		} else if p.path == f.path {
+			// p's path is the entry's: its memory's too, when textless
+			// (textlessAt, perf_textless.go).
+			if d := p.mem.disk; own && d != nil && shareListedPath(d, f, p.mem.facts) { // perf_sharestr.go
 				continue
 			}
-			f.path = d.path // one copy of the path, not two (perf_textless.go)
-			if n := len(f.file); len(d.path) > n && d.path[len(d.path)-n-1] == '/' && strings.HasSuffix(d.path, f.file) {
-				f.file = d.path[len(d.path)-len(f.file):] // and the file's name in it
+			f.path = p.path // one copy of the path, not two
+			if n := len(f.file); len(p.path) > n && p.path[len(p.path)-n-1] == '/' && strings.HasSuffix(p.path, f.file) {
+				f.file = p.path[len(p.path)-len(f.file):] // and the file's name in it
 			}
 		}
 	}

@@ -164,7 +164,7 @@ func verdictStoreFor(mems []verdictMemory) *store {
 		m := newMemory(candidate{Type: vm.Type, Text: vm.Text, Scope: scopeWorkspace}, vm.ID, scopeWorkspace, w, "2026-01-01", "benchmark")
 		data := m.render()
 		sum := sha256.Sum256(data)
-		s.entries = append(s.entries, &entry{prepared: &prepared{mem: m, sum: hex.EncodeToString(sum[:])}, root: root,
+		s.entries = append(s.entries, &entry{prepared: &prepared{mem: m, diskText: diskText{sum: hex.EncodeToString(sum[:])}}, root: root,
 			file: memoryTypeDirs[vm.Type] + "/" + vm.ID + ".md", hashOK: true})
 	}
 	return s

@@ -44,10 +44,12 @@ var racyWindow = int64(2 * time.Second)
 // uses it, except that doc is filled in when first built. One that came
 // from the disk cache (prepcache.go) holds a textless memory.
 type prepared struct {
+	// The file's path, size and sha256 as read; a textless memory's disk
+	// is this one (textlessAt), not a copy of its own (issue 20, item 3:
+	// 40 bytes a memory).
+	diskText
 	key    fileKey
-	readAt int64 // unix ns when the file was read
-	sum    string
-	size   int
+	readAt int64   // unix ns when the file was read
 	mem    *memory // a textless one once its document is built (perf_textless.go)
 	doc    *document
 }
@@ -204,8 +206,8 @@ func (st *viewState) cacheFiles(r *storeRoot) []cachedFile {
 			continue
 		}
 		p := en.prepared
-		m := textless(p.mem, en.path, p.size, p.sum) // perf_textless.go
-		out = append(out, cachedFile{file: en.file, key: p.key, readAt: p.readAt, sum: p.sum, size: p.size, mem: m, doc: p.doc})
+		m := textless(p.mem, en.path, int(p.size), p.sum) // perf_textless.go
+		out = append(out, cachedFile{file: en.file, key: p.key, readAt: p.readAt, sum: p.sum, size: int(p.size), mem: m, doc: p.doc})
 	}
 	return out
 }
