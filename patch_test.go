@@ -393,8 +393,8 @@ func TestSweepAfterDeadWriter(t *testing.T) {
 // its bytes.
 func TestHardLinkedIndexNotPatched(t *testing.T) {
 	t.Parallel()
-	if runtime.GOOS != "linux" {
-		t.Skip("the link count is read on Linux only")
+	if runtime.GOOS == "windows" {
+		t.Skip("the link count is not read on Windows (stat_other.go)")
 	}
 	dir := t.TempDir()
 	genStore(t, dir, 10)

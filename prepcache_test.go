@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -341,6 +342,62 @@ func TestKilledCacheWriteIsSwept(t *testing.T) {
 		if _, err := os.Stat(p); err == nil {
 			t.Errorf("%s: a dead writer's temp file stayed in .cache", filepath.Base(p))
 		}
+	}
+}
+
+// TestStatKeySeesEditKeepingTime: the prepared cache's key of a file
+// changes when the file is edited in place to other bytes of the same size
+// and its mtime is set back (an editor or sync tool that keeps timestamps),
+// and when it is replaced by a rename of such a file: the ctime and the
+// inode see both. Before stat_mtimespec.go and stat_mtim.go took in FreeBSD,
+// NetBSD, OpenBSD and DragonFly, their key was size and mtime, so the cache
+// served the old memory there. Windows keeps that key (stat_other.go's BUG).
+func TestStatKeySeesEditKeepingTime(t *testing.T) {
+	t.Parallel()
+	if runtime.GOOS == "windows" {
+		t.Skip("the key is size and mtime on Windows (stat_other.go)")
+	}
+	dir := t.TempDir()
+	p, q := filepath.Join(dir, "a.md"), filepath.Join(dir, "b.md")
+	old := time.Now().Add(-time.Hour)
+	for _, f := range []string{p, q} {
+		if err := os.WriteFile(f, []byte("Redact emails\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(f, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	key := func(f string) fileKey {
+		fi, err := os.Stat(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return statKey(fi)
+	}
+	before := key(p)
+	// A coarse ctime clock (a tick of a few ms on Linux) must tick between
+	// the write and the edit for the ctime to differ.
+	time.Sleep(50 * time.Millisecond)
+	if err := os.WriteFile(p, []byte("Redact phones\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(p, old, old); err != nil {
+		t.Fatal(err)
+	}
+	if after := key(p); after == before {
+		t.Errorf("an edit in place with the mtime set back keeps the key %+v", after)
+	}
+	before = key(p)
+	if err := os.WriteFile(q, []byte("Redact tokens\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Chtimes(q, old, old)
+	if err := os.Rename(q, p); err != nil {
+		t.Fatal(err)
+	}
+	if after := key(p); after == before {
+		t.Errorf("a file replaced by rename keeps the key %+v", after)
 	}
 }
 

@@ -1,15 +1,17 @@
-//go:build !linux && !darwin
+//go:build !linux && !darwin && !freebsd && !netbsd && !openbsd && !dragonfly
 
 package main
 
 import "os"
 
-// BUG(engram): On Windows and the BSDs the prepared cache knows a file by
+// BUG(engram): On Windows the prepared cache knows a file by
 // its size and mtime only: an edit in place that keeps the size and sets
 // the mtime back is served from the cache until the file changes again.
 // Run with ENGRAM_NO_CACHE=1 where a tool edits files that way.
 
-// statKey elsewhere is size and mtime: what every platform reports.
+// statKey elsewhere (Windows, where os.Stat gives no change time or file
+// number without opening the file) is size and mtime: what every platform
+// reports.
 func statKey(fi os.FileInfo) fileKey {
 	return fileKey{size: fi.Size(), mtime: fi.ModTime().UnixNano()}
 }
