@@ -169,23 +169,13 @@ func rootMismatch(s *store, r *storeRoot) bool {
 	return false
 }
 
-// capsNothing reports whether capMemoryFiles would keep every file, and
-// so give no problem: no file over maxMemoryFileBytes and no store's files
-// over maxStoreMemoryBytes together. It counts instead of copying the
-// list (80 bytes a file) for capMemoryFiles to drop from in place.
-func capsNothing(files []memFile) bool {
-	var c capCount
-	for _, f := range files {
-		if !c.add(f.root, f.key.size) {
-			return false
-		}
-	}
-	return true
-}
-
-// capsNothingPatched is capsNothing for the files of was's state with the
-// changed ones read again: a patched state has no failed file, so its
-// files are its entries' (fileList, view.go).
+// capsNothingPatched reports whether capMemoryFiles would keep every file
+// of was's state with the changed ones read again, and so give no problem:
+// no file over maxMemoryFileBytes and no store's files over
+// maxStoreMemoryBytes together. It counts instead of making the list
+// (80 bytes a file) for capMemoryFiles to drop from in place; a patched
+// state has no failed file, so its files are its entries' (fileList,
+// view.go).
 func capsNothingPatched(was *store, read []changedFile, changed pathSet) bool {
 	var c capCount
 	for _, en := range was.entries {
@@ -290,11 +280,6 @@ func patchedFiles(was []*entry, read []changedFile, changed pathSet, roots []*st
 type patchedFile struct {
 	old *entry
 	add *changedFile
-}
-
-// listed is the entry's file as a listing gives it.
-func (en *entry) listed() memFile {
-	return memFile{root: en.root, file: en.file, path: en.path, key: en.prepared.key}
 }
 
 // patchEntries is the new state's entries: the old ones where nothing

@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -180,9 +181,11 @@ func repairStore(t *testing.T, root string) {
 	}
 }
 
-// TestCapsNothingMatchesCap: the patch's count agrees with capMemoryFiles
-// keeping every file without a problem, at and around both limits, for
-// one store and two.
+// TestCapsNothingMatchesCap: the patch's count (capsNothingPatched, over
+// the old state's entries and the files read again) agrees with
+// capMemoryFiles keeping every file of the patched listing without a
+// problem, at and around both limits, for one store and two, with files
+// unchanged, changed (another size), added and removed.
 func TestCapsNothingMatchesCap(t *testing.T) {
 	ws, gl := &storeRoot{scope: scopeWorkspace, dir: "/w"}, &storeRoot{scope: scopeGlobal, dir: "/g"}
 	const one, all = maxMemoryFileBytes, maxStoreMemoryBytes
@@ -191,7 +194,9 @@ func TestCapsNothingMatchesCap(t *testing.T) {
 	perStore := int(all / one) // files of the largest size that fill a store
 	outcomes := map[bool]int{}
 	for round := 0; round < 400; round++ {
-		var files []memFile
+		var files []memFile // the listing after the change
+		was := &store{}
+		var read []changedFile
 		n := rng.Intn(6)
 		if round%2 == 0 {
 			n = perStore - 2 + rng.Intn(perStore/8) // around a store's limit, in one root or two
@@ -201,13 +206,29 @@ func TestCapsNothingMatchesCap(t *testing.T) {
 			if rng.Intn(2) == 0 {
 				root = gl
 			}
-			files = append(files, memFile{root: root, path: root.dir + "/rules/x.md", key: fileKey{size: sizes[rng.Intn(len(sizes))]}})
+			f := memFile{root: root, path: root.dir + "/rules/x" + strconv.Itoa(i) + ".md", key: fileKey{size: sizes[rng.Intn(len(sizes))]}}
+			old := &entry{prepared: &prepared{diskText: diskText{path: f.path}, key: f.key}, root: root}
+			switch rng.Intn(8) {
+			case 0: // changed: the old entry's size is not the new one's
+				old.prepared.key.size = sizes[rng.Intn(len(sizes))]
+				was.entries = append(was.entries, old)
+				read = append(read, changedFile{memFile: f, p: &prepared{}})
+			case 1: // added
+				read = append(read, changedFile{memFile: f, p: &prepared{}})
+			case 2: // removed: not in the listing
+				was.entries = append(was.entries, old)
+				read = append(read, changedFile{memFile: f})
+				continue
+			default:
+				was.entries = append(was.entries, old)
+			}
+			files = append(files, f)
 		}
 		kept, problems := capMemoryFiles(append([]memFile(nil), files...))
 		want := len(problems) == 0 && len(kept) == len(files)
 		outcomes[want]++
-		if got := capsNothing(files); got != want {
-			t.Fatalf("round %d: %d files: capsNothing %v, capMemoryFiles kept %d of %d with %d problems", round, len(files), got, len(kept), len(files), len(problems))
+		if got := capsNothingPatched(was, read, newPathSet(read)); got != want {
+			t.Fatalf("round %d: %d files: capsNothingPatched %v, capMemoryFiles kept %d of %d with %d problems", round, len(files), got, len(kept), len(files), len(problems))
 		}
 	}
 	if outcomes[true] < 50 || outcomes[false] < 50 {

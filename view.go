@@ -102,12 +102,18 @@ func (st *viewState) fileList() []memFile {
 		for len(failed) > 0 && failed[0].at == i {
 			files, failed = append(files, failed[0].memFile), failed[1:]
 		}
-		files = append(files, memFile{root: en.root, file: en.file, path: en.path, key: en.prepared.key})
+		files = append(files, en.listed())
 	}
 	for _, f := range failed {
 		files = append(files, f.memFile)
 	}
 	return files
+}
+
+// listed is the entry's file as a listing gives it (fileList, and the
+// view patch's places, perf_viewpatch.go).
+func (en *entry) listed() memFile {
+	return memFile{root: en.root, file: en.file, path: en.path, key: en.prepared.key}
 }
 
 // prepMap is the state's prepared memories by path, which a rebuild may
