@@ -193,7 +193,7 @@ func abstainFeatures(ri *routeIndex, ranked []scored, best scored, qs queryStats
 			if best.en.doc.count(fieldTitle, t) > 0 || best.en.doc.count(fieldTags, t) > 0 {
 				titled = 1
 			}
-			if float64(len(ri.postings[t])) <= math.Max(2, 0.1*n) && !commonWords()[t] {
+			if float64(ri.df(t)) <= math.Max(2, 0.1*n) && !commonWords()[t] {
 				spec++
 			}
 		} else {
@@ -229,7 +229,7 @@ func taskShape(ri *routeIndex, q string, f map[string]float64) {
 		if names[t] {
 			nn++
 		}
-		if len(ri.postings[t]) > 0 {
+		if ri.df(t) > 0 {
 			kn++
 		}
 	}
@@ -299,7 +299,7 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 			if w < 1 || ev[t] || commonWords()[t] {
 				continue
 			}
-			if float64(len(ri.postings[t])) <= math.Max(1, p*n) {
+			if float64(ri.df(t)) <= math.Max(1, p*n) {
 				spec++
 				if best.en.doc.count(fieldTitle, t) > 0 || best.en.doc.count(fieldTags, t) > 0 {
 					specTT++
@@ -310,8 +310,8 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 		f[fmt.Sprintf("spectt%02.0f", p*100)] = specTT
 	}
 	for t, w := range best.credit {
-		if w >= 1 && len(ri.postings[t]) > 0 {
-			surprise += math.Log(math.Max(n, idfPrior) / float64(len(ri.postings[t])))
+		if w >= 1 && ri.df(t) > 0 {
+			surprise += math.Log(math.Max(n, idfPrior) / float64(ri.df(t)))
 		}
 	}
 	f["surprise"] = surprise - math.Log(math.Max(n, idfPrior))
@@ -321,7 +321,7 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 	seen := map[string]bool{}
 	names := queryNames(q)
 	for _, t := range terms(q) {
-		if seen[t] || len(ri.postings[t]) > 0 || isCompound(t) || commonWords()[t] || isNumberOrTime(t) || names[t] {
+		if seen[t] || ri.df(t) > 0 || isCompound(t) || commonWords()[t] || isNumberOrTime(t) || names[t] {
 			continue
 		}
 		seen[t] = true
@@ -345,7 +345,7 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 			continue
 		}
 		for _, t := range terms(w) {
-			if len(ri.postings[t]) == 0 {
+			if ri.df(t) == 0 {
 				f["foreign"] = 1
 			}
 		}
@@ -359,7 +359,7 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 func abstainTerms(ri *routeIndex, q string, ranked []scored, best scored) []abstainTerm {
 	known := map[string]float64{}
 	for _, t := range ri.expandQuery(q) {
-		if len(ri.postings[t.stem]) == 0 {
+		if ri.df(t.stem) == 0 {
 			continue
 		}
 		for _, o := range t.origins {
@@ -377,7 +377,7 @@ func abstainTerms(ri *routeIndex, q string, ranked []scored, best scored) []abst
 			continue
 		}
 		seen[t] = true
-		at := abstainTerm{Stem: t, DF: len(ri.postings[t]), IDF: ri.idfOrMax(t), Syn: known[t], Everyday: ev[t] || commonWords()[t], Best: best.credit[t]}
+		at := abstainTerm{Stem: t, DF: ri.df(t), IDF: ri.idfOrMax(t), Syn: known[t], Everyday: ev[t] || commonWords()[t], Best: best.credit[t]}
 		switch {
 		case at.DF > 0:
 			at.Kind = "known"

@@ -22,12 +22,16 @@ import (
 // The patch finds the documents the new view has and the old index lacks,
 // and the reverse, by walking both lists (the store's order) and matching
 // document pointers: a document is never changed once built, so a matched
-// pair is the same memory text, and its postings are the same terms. Then
-// it copies every posting list in one pass: the removed documents' dropped,
-// the others renumbered to their new place, and each weight worked out
-// again for the new averages from the counts the posting keeps
-// (countCode), with the exact arithmetic of appendPostings. The added
-// documents' postings are merged in. The counts the rest of the index is
+// pair is the same memory text, and its postings are the same terms. Only
+// the lists of the changed documents' terms are written again (the removed
+// documents' postings dropped, the added ones' merged in), on copies of
+// the pages of the table they are on; every other list and page is shared
+// with the old index (patchPostings). A kept document keeps its posting
+// slot, which the new index maps to its new place (slotDoc); postings
+// keep no weight (routeIndex.weight reads it from the counts and the new
+// norms), so nothing else is renumbered or reweighed: the patch at 10,000
+// memories was 13-17 ms and 4.2 MB, now 3.5-6.4 ms and 1.1 MB
+// (BENCHMARKS.md, sixteenth pass). The counts the rest of the index is
 // derived from (field lengths' totals, acronyms and lower-case words,
 // category tags, each memory's known words for the coverage) are kept
 // between patches (reindexState) and moved by the changed documents only;
@@ -36,8 +40,10 @@ import (
 // More than reindexMax changed documents take the reference path, as does
 // an index without the kept counts. ENGRAM_NO_CACHE=1 turns it off
 // (reindexOn). TestRouteIndexPatchMatchesRebuild requires a patched index
-// identical, field for field, to a full build after random sequences of
-// adds, edits and removals, and identical routing results.
+// identical to a full build in what a search reads (each term's postings as
+// documents, counts and weights, and every other field) after random
+// sequences of adds, edits and removals, identical routing results, and the
+// index it was patched from unchanged.
 
 var reindexOn = os.Getenv("ENGRAM_NO_CACHE") == ""
 
@@ -133,7 +139,10 @@ func patchRouteIndex(old *routeIndex, s *store, built func(*entry)) (*routeIndex
 		return nil, false
 	}
 	toNew, added, removed, ok := diffDocs(old.docs, docs, s.roots())
-	if !ok {
+	// Each added document takes a new slot and a removed one's is never
+	// used again: past twice the documents, a full build numbers them
+	// afresh.
+	if slots := len(old.slotDoc) + len(added); !ok || slots > 2*len(docs)+reindexMax || slots >= maxRouteDocs {
 		return nil, false
 	}
 	for _, j := range added {
@@ -162,11 +171,12 @@ func patchRouteIndex(old *routeIndex, s *store, built func(*entry)) (*routeIndex
 	ri.acronyms = st.acronymSet()
 	ri.categories = categoriesOf(st.tags, len(docs))
 	ri.otherRoles = otherRoleDocs(s, built)
+	ri.norm = docNorms(docs, &ri.avgLen)
 	isAdded := make([]bool, len(docs))
 	for _, j := range added {
 		isAdded[j] = true
 	}
-	ri.postings = old.patchPostings(ri, toNew, added)
+	changed := old.patchPostings(ri, toNew, added, removed)
 	// Coverage: the kept documents' counts move where a term's documents
 	// cross two; the added documents are counted afresh.
 	cover := make([]docCover, len(docs))
@@ -175,16 +185,8 @@ func patchRouteIndex(old *routeIndex, s *store, built func(*entry)) (*routeIndex
 			cover[k] = st.cover[i]
 		}
 	}
-	changed := map[uint32]bool{}
-	for _, i := range removed {
-		forEachTerm(old.docs[i].doc, func(id uint32, _ *[numFields]uint32) { changed[id] = true })
-	}
-	for _, j := range added {
-		forEachTerm(docs[j].doc, func(id uint32, _ *[numFields]uint32) { changed[id] = true })
-	}
-	for id := range changed {
-		t := termString(id)
-		was, now := len(old.postings[t]) >= 2, len(ri.postings[t]) >= 2
+	for _, id := range changed {
+		was, now := len(old.postings.get(id)) >= 2, len(ri.postings.get(id)) >= 2
 		if was == now {
 			continue
 		}
@@ -192,13 +194,13 @@ func patchRouteIndex(old *routeIndex, s *store, built func(*entry)) (*routeIndex
 		if was {
 			by = -1
 		}
-		for _, p := range ri.postings[t] {
-			if k := p.doc(); !isAdded[k] && titleTagsOrContent(p, docs[k].doc, id) {
+		for _, p := range ri.postings.get(id) {
+			if k := ri.doc(p); !isAdded[k] && titleTagsOrContent(p, docs[k].doc, id) {
 				cover[k].known += by
 			}
 		}
 	}
-	known := func(id uint32) bool { return len(ri.postings[termString(id)]) >= 2 }
+	known := func(id uint32) bool { return len(ri.postings.get(id)) >= 2 }
 	for _, j := range added {
 		cover[j] = docCoverage(docs[j].doc, known)
 	}
@@ -274,92 +276,97 @@ func entryRank(en *entry, roots []*storeRoot) int {
 	return memFileRank(memFile{root: en.root, file: en.file}, roots)
 }
 
-// patchPostings is old's postings for ri (its documents and averages):
-// every list copied with the removed documents dropped, the others
-// renumbered by toNew and weighed again, and the added documents' postings
-// merged in.
-func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added []int) map[string][]posting {
-	// norm is each document's fields' norms; unit, as float32, the weight
-	// of a term once in one field alone, fieldWeights[f] * 1 / norm: most
-	// postings.
-	norm := make([]float64, len(ri.docs)*numFields)
-	unit := make([]float32, len(ri.docs)*numFields)
-	for j, en := range ri.docs {
-		for f := 0; f < numFields; f++ {
-			x := j*numFields + f
-			norm[x] = fieldNorm(en.doc.length[f], ri.avgLen[f])
-			unit[x] = float32(fieldWeights[f] * float64(1) / norm[x])
+// patchPostings sets ri's postings and slots from old's and returns the
+// terms whose lists changed: the terms of the removed and added documents.
+//
+// Only those lists are new. A kept document keeps its slot, which ri's
+// slotDoc maps to its new place; an added one takes a new slot past old's.
+// Every other list, and every page of the table no changed term is on, is
+// old's own, shared: old's views may be reading them, so none is written
+// (copy on write). A list stays ascending by document under the new slots:
+// kept documents keep their order (diffDocs' toNew increases), and each
+// changed list is written in the new order.
+func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added, removed []int) []uint32 {
+	slotDoc := make([]int32, len(old.slotDoc), len(old.slotDoc)+len(added))
+	for s, d := range old.slotDoc {
+		slotDoc[s] = -1
+		if d >= 0 {
+			slotDoc[s] = toNew[d]
 		}
 	}
-	n := 0
-	for _, ps := range old.postings {
-		n += len(ps)
-	}
-	all := make([]posting, n)
-	out := make(map[string][]posting, len(old.postings))
-	for t, ps := range old.postings {
-		list := all[:0:len(ps)]
-		all = all[len(ps):]
-		id, haveID := uint32(0), false
-		for _, p := range ps {
-			k := toNew[p.doc()]
-			if k < 0 {
-				continue
-			}
-			x := int(k) * numFields
-			var w float32
-			switch c := p.code(); {
-			case c&0x80 != 0 && c>>2&31 == 1: // once, in one field
-				w = unit[x+int(c&3)]
-			case c&0x80 != 0: // one field: termWeight's sum of one term
-				f := c & 3
-				w = float32(fieldWeights[f] * float64(c>>2&31) / norm[x+int(f)])
-			case c != 0:
-				cnt := codeCounts(c)
-				w = termWeight(&cnt, (*[numFields]float64)(norm[x:]))
-			default:
-				if !haveID {
-					id, _ = lookupTerm(t)
-					haveID = true
-				}
-				var cnt [numFields]uint32
-				for f := 0; f < numFields; f++ {
-					cnt[f] = ri.docs[k].doc.countID(f, id)
-				}
-				w = termWeight(&cnt, (*[numFields]float64)(norm[x:]))
-			}
-			list = append(list, posting{dc: uint32(k) | p.dc&^(maxRouteDocs-1), tfw: w})
-		}
-		if len(list) > 0 {
-			out[t] = list
-		}
-	}
-	ins := map[string][]posting{}
+	slotOf := make(map[int]uint32, len(added))
 	for _, j := range added {
-		row := (*[numFields]float64)(norm[j*numFields:])
+		slotOf[j] = uint32(len(slotDoc))
+		slotDoc = append(slotDoc, int32(j))
+	}
+	ri.slotDoc = slotDoc
+	// The added documents' postings by term, ascending by document.
+	ins := map[uint32][]posting{}
+	var changed []uint32
+	for _, j := range added {
 		forEachTerm(ri.docs[j].doc, func(id uint32, cnt *[numFields]uint32) {
-			t := termString(id)
-			ins[t] = append(ins[t], posting{dc: uint32(j) | countCode(cnt)<<docBits, tfw: termWeight(cnt, row)})
+			if _, ok := ins[id]; !ok {
+				changed = append(changed, id)
+			}
+			ins[id] = append(ins[id], posting(slotOf[j]|countCode(cnt)<<docBits))
 		})
 	}
-	for t, add := range ins {
-		out[t] = mergePostings(out[t], add)
+	for _, i := range removed {
+		forEachTerm(old.docs[i].doc, func(id uint32, _ *[numFields]uint32) {
+			if _, ok := ins[id]; !ok {
+				ins[id] = nil
+				changed = append(changed, id)
+			}
+		})
 	}
-	return out
+	slices.Sort(changed)
+	pages := slices.Clone(old.postings.pages)
+	if n := (termCountTotal() + postPage - 1) / postPage; n > len(pages) {
+		pages = append(pages, make([]*[postPage][]posting, n-len(pages))...)
+	}
+	copied := -1 // the last page copied: changed is ascending
+	for _, id := range changed {
+		list := mergePostings(old.postings.get(id), ins[id], slotDoc)
+		pg := int(id >> postPageBits)
+		if pg != copied {
+			np := new([postPage][]posting)
+			if pages[pg] != nil {
+				*np = *pages[pg]
+			}
+			pages[pg], copied = np, pg
+		}
+		pages[pg][id&(postPage-1)] = list
+	}
+	ri.postings = postingTable{pages: pages}
+	return changed
 }
 
-// mergePostings merges two posting lists ascending by document into a new
-// one.
-func mergePostings(a, b []posting) []posting {
-	out := make([]posting, 0, len(a)+len(b))
-	for len(a) > 0 && len(b) > 0 {
-		if a[0].doc() < b[0].doc() {
+// mergePostings is a's postings whose documents are still indexed (slotDoc
+// not -1) merged with b's, ascending by document (slotDoc), in a new list;
+// nil when none is left.
+func mergePostings(a, b []posting, slotDoc []int32) []posting {
+	n := len(b)
+	for _, p := range a {
+		if slotDoc[p.slot()] >= 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]posting, 0, n)
+	for len(a) > 0 || len(b) > 0 {
+		if len(a) > 0 && slotDoc[a[0].slot()] < 0 {
+			a = a[1:]
+			continue
+		}
+		if len(b) == 0 || len(a) > 0 && slotDoc[a[0].slot()] < slotDoc[b[0].slot()] {
 			out, a = append(out, a[0]), a[1:]
 		} else {
 			out, b = append(out, b[0]), b[1:]
 		}
 	}
-	return append(append(out, a...), b...)
+	return out
 }
 
 // patchIDTable is newIDTable(docs) from old's table: its slots renumbered

@@ -275,7 +275,7 @@ func isCompound(t string) bool {
 // unknown information, one with an unknown part ("WebAssembly") is.
 func (ri *routeIndex) knowsAll(parts []string) bool {
 	for _, p := range parts {
-		if len(ri.postings[p]) == 0 {
+		if ri.df(p) == 0 {
 			return false
 		}
 	}
@@ -301,7 +301,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	// a synonym, phrase, compound or acronym the store contains.
 	known := map[string]float64{}
 	for _, t := range qt {
-		if len(ri.postings[t.stem]) == 0 {
+		if ri.df(t.stem) == 0 {
 			continue
 		}
 		for _, o := range t.origins {
@@ -318,7 +318,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			continue
 		}
 		seen[t] = true
-		if len(ri.postings[t]) > 0 {
+		if ri.df(t) > 0 {
 			qs.info += ri.idf(t)
 			qs.known += ri.idf(t)
 			if ri.categories[t] {
@@ -440,7 +440,7 @@ func isNumberOrTime(t string) bool {
 // idfOrMax is a term's IDF, or the IDF of a term in no document: a query word
 // the store has never seen is specific information the store lacks.
 func (ri *routeIndex) idfOrMax(t string) float64 {
-	if len(ri.postings[t]) == 0 {
+	if ri.df(t) == 0 {
 		N := math.Max(float64(len(ri.docs)), idfPrior)
 		return math.Log(1 + (N+0.5)/0.5)
 	}

@@ -75,7 +75,7 @@ func (ri *routeIndex) markClauseTops(q string, ranked []scored) {
 		qs := ri.queryStatsOf(c, all)
 		qt := all[:0:0]
 		for _, t := range all {
-			if len(ri.postings[t.stem]) > 0 && !allCovered(t.origins, covered) {
+			if ri.df(t.stem) > 0 && !allCovered(t.origins, covered) {
 				qt = append(qt, t)
 			}
 		}

@@ -75,7 +75,13 @@ type termCount struct {
 // routeIndex is an inverted index over the visible memories.
 type routeIndex struct {
 	docs     []*entry
-	postings map[string][]posting
+	postings postingTable // by term id
+	// slotDoc is each posting slot's index in docs (-1: a document no
+	// longer indexed); a full build's slots are the indices themselves.
+	slotDoc []int32
+	// norm is each document's fields' BM25 length norms (fieldNorm),
+	// numFields a document, for weight.
+	norm     []float64
 	avgLen   [numFields]float64
 	acronyms map[string]bool // words the memories write in capitals: "CSRF", "SLO"
 	byID     idTable         // the visible memories by id (entryByID)
@@ -113,31 +119,123 @@ type searchScratch struct {
 	found []bool
 }
 
-// posting is 8 bytes: at 10,000 memories there are ~290,000 of them, and
-// the server's resident memory is mostly its view (issue 10). A float32
-// weight changes a score in its seventh significant digit.
+// posting is 4 bytes: at 10,000 memories there are ~290,000 of them, and
+// the server's resident memory is mostly its view (issue 10). The low
+// docBits are the document's slot (routeIndex.doc), the top 8 the term's
+// counts per field where they fit (countCode).
 //
-// The weight depends on the fields' average lengths, which every memory
-// added or removed changes; the index patch (perf_reindex.go) works every
-// weight out again from the term's counts, which the top 8 bits of dc
-// keep where they fit (countCode): the document's index is the low 24.
-type posting struct {
-	dc  uint32  // the document's index, and the counts' code above docBits
-	tfw float32 // length-normalised, field-weighted term frequency
-}
+// It keeps no weight: a term's length-normalised, field-weighted frequency
+// depends on the fields' average lengths, which every memory added or
+// removed changes, so a stored weight made every commit's index copy and
+// reweigh every posting (issue 20: ~290,000 at 10,000 memories, 6.4 ms of
+// the first load after a commit). routeIndex.weight works it out when read,
+// from the counts and the view's norms, with termWeight's arithmetic.
+type posting uint32
 
-// docBits: a posting's document index is below 2^24, 16 million memories,
-// far past what a store may hold (maxRouteDocs).
+// docBits: a posting's slot is below 2^24, 16 million memories, far past
+// what a store may hold (maxRouteDocs).
 const (
 	docBits      = 24
 	maxRouteDocs = 1 << docBits
 )
 
-// doc is the posting's document: an index into the route index's docs.
-func (p posting) doc() uint32 { return p.dc & (maxRouteDocs - 1) }
+// slot is the posting's document slot: its index in docs in a full build;
+// a patched index maps it (perf_reindex.go).
+func (p posting) slot() uint32 { return uint32(p) & (maxRouteDocs - 1) }
 
 // code is the posting's countCode.
-func (p posting) code() uint32 { return p.dc >> docBits }
+func (p posting) code() uint32 { return uint32(p) >> docBits }
+
+// postingTable is the posting lists by term id, in pages of postPage
+// lists: a patched index shares the pages no changed term is on with the
+// index it was patched from (perf_reindex.go), and a page is never changed
+// once an index holding it is built. Ids interned after the build (a
+// query's words) are past its end: no postings.
+type postingTable struct {
+	pages []*[postPage][]posting
+}
+
+const postPageBits = 6
+const postPage = 1 << postPageBits
+
+// get is term id's postings, ascending by document.
+func (pt *postingTable) get(id uint32) []posting {
+	if pg := int(id >> postPageBits); pg < len(pt.pages) && pt.pages[pg] != nil {
+		return pt.pages[pg][id&(postPage-1)]
+	}
+	return nil
+}
+
+// newPostingTable holds byID's lists, one page for every postPage ids.
+func newPostingTable(byID [][]posting) postingTable {
+	n := (len(byID) + postPage - 1) / postPage
+	all := make([][postPage][]posting, n)
+	pt := postingTable{pages: make([]*[postPage][]posting, n)}
+	for pg := range pt.pages {
+		pt.pages[pg] = &all[pg]
+		copy(all[pg][:], byID[pg*postPage:])
+	}
+	return pt
+}
+
+// termPostings is term t's id and postings.
+func (ri *routeIndex) termPostings(t string) (uint32, []posting) {
+	id, ok := lookupTerm(t)
+	if !ok {
+		return 0, nil
+	}
+	return id, ri.postings.get(id)
+}
+
+// df is how many documents have term t.
+func (ri *routeIndex) df(t string) int {
+	_, ps := ri.termPostings(t)
+	return len(ps)
+}
+
+// doc is the posting's document: an index into docs.
+func (ri *routeIndex) doc(p posting) int { return int(ri.slotDoc[p.slot()]) }
+
+// weight is the length-normalised, field-weighted frequency of term id in
+// the posting's document d (ri.doc(p)): termWeight of its counts and the
+// document's norms, the sum and its rounding to float32 as a full build
+// always did, so that every score is the same to the bit.
+func (ri *routeIndex) weight(p posting, d int, id uint32) float64 {
+	norm := (*[numFields]float64)(ri.norm[d*numFields:])
+	switch c := p.code(); {
+	case c&0x80 != 0: // one field: termWeight's sum of one term
+		f := c & 3
+		return float64(float32(fieldWeights[f] * float64(c>>2&31) / norm[f]))
+	case c != 0:
+		cnt := codeCounts(c)
+		return float64(termWeight(&cnt, norm))
+	}
+	var cnt [numFields]uint32
+	for f := 0; f < numFields; f++ {
+		cnt[f] = ri.docs[d].doc.countID(f, id)
+	}
+	return float64(termWeight(&cnt, norm))
+}
+
+// docNorms is fieldNorm of each document's fields at the averages avgLen.
+func docNorms(docs []*entry, avgLen *[numFields]float64) []float64 {
+	norm := make([]float64, len(docs)*numFields)
+	for j, en := range docs {
+		for f := 0; f < numFields; f++ {
+			norm[j*numFields+f] = fieldNorm(en.doc.length[f], avgLen[f])
+		}
+	}
+	return norm
+}
+
+// identitySlots is slotDoc of a full build of n documents.
+func identitySlots(n int) []int32 {
+	s := make([]int32, n)
+	for i := range s {
+		s[i] = int32(i)
+	}
+	return s
+}
 
 // countCode packs a term's per-field counts in 8 bits where they fit, as
 // 99.7% do over the evaluation stores and genstore.py's: 0x80 | n<<2 | f
@@ -293,18 +391,9 @@ func buildRouteIndexThen(s *store, built func(*entry)) *routeIndex {
 	ri.coverage, cover = storeCoverage(ri.docs, byID)
 	ri.categories = storeCategories(ri.docs)
 	ri.keepForPatch(cover) // perf_reindex.go
-	n := 0
-	for _, ps := range byID {
-		if len(ps) > 0 {
-			n++
-		}
-	}
-	ri.postings = make(map[string][]posting, n)
-	for id, ps := range byID {
-		if len(ps) > 0 {
-			ri.postings[termString(uint32(id))] = ps
-		}
-	}
+	ri.postings = newPostingTable(byID)
+	ri.slotDoc = identitySlots(len(ri.docs))
+	ri.norm = docNorms(ri.docs, &ri.avgLen)
 	return ri
 }
 
@@ -401,14 +490,10 @@ func (ri *routeIndex) postingsByTermID() [][]posting {
 }
 
 // appendPostings adds one document's postings in document order: its fields
-// are merged by term id, weighing each field the term is in, in field order.
+// are merged by term id, each term with its counts per field (countCode).
 func (ri *routeIndex) appendPostings(byID [][]posting, doc uint32, d *document) {
-	var norm [numFields]float64
-	for f := 0; f < numFields; f++ {
-		norm[f] = fieldNorm(d.length[f], ri.avgLen[f])
-	}
 	forEachTerm(d, func(id uint32, n *[numFields]uint32) {
-		byID[id] = append(byID[id], posting{dc: doc | countCode(n)<<docBits, tfw: termWeight(n, &norm)})
+		byID[id] = append(byID[id], posting(doc|countCode(n)<<docBits))
 	})
 }
 
@@ -452,7 +537,7 @@ func forEachTerm(d *document, fn func(id uint32, n *[numFields]uint32)) {
 var idfPrior = 20.0
 
 func (ri *routeIndex) idf(t string) float64 {
-	n := float64(len(ri.postings[t]))
+	n := float64(ri.df(t))
 	N := math.Max(float64(len(ri.docs)), idfPrior)
 	return math.Log(1 + (N-n+0.5)/(n+0.5))
 }

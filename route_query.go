@@ -89,7 +89,7 @@ func (ri *routeIndex) addLexicon(x *expansion, base []string) {
 			x.add(syn, synonymDiscount, []string{t}, t)
 		}
 		for _, e := range lexiconIndex()[t] {
-			if !e.standIn || len(ri.postings[t]) == 0 {
+			if !e.standIn || ri.df(t) == 0 {
 				x.add(e.stem, e.weight, lexOrigins(e, []string{t}), t)
 				if e.standIn || !e.reorder { // what a named tool is has one sense
 					x.sensed = append(x.sensed, e.stem)
@@ -185,14 +185,14 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			}
 			// A concept phrase the task writes out ("type check") is
 			// already its words; only the names it stands for are added.
-			if len(ri.postings[k]) > 0 && !conceptOnlyPhrase(k) {
+			if ri.df(k) > 0 && !conceptOnlyPhrase(k) {
 				add(k, 1, origins, k)
 			}
 			for _, syn := range synonymIndex()[k] {
 				add(syn, synonymDiscount, origins, k)
 			}
 			for _, x := range lexiconIndex()[k] {
-				if !x.standIn || len(ri.postings[k]) == 0 {
+				if !x.standIn || ri.df(k) == 0 {
 					add(x.stem, x.weight, lexOrigins(x, origins), k)
 				}
 			}
@@ -211,7 +211,7 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			}
 			k := phraseKey([]string{ws[j], p})
 			origins := []string{stem(ws[j])}
-			if len(ri.postings[k]) > 0 {
+			if ri.df(k) > 0 {
 				add(k, 1, origins, k)
 			}
 			for _, syn := range synonymIndex()[k] {
@@ -228,7 +228,7 @@ func (ri *routeIndex) addPhrases(ws []string, add func(string, float64, []string
 			initials := ""
 			for n := 1; n <= 5 && i+n <= len(content); n++ {
 				initials += content[i+n-1][:1]
-				if n >= 3 && ri.acronyms[initials] && len(ri.postings[initials]) > 0 {
+				if n >= 3 && ri.acronyms[initials] && ri.df(initials) > 0 {
 					add(initials, acronymWeight, contentStems(content[i:i+n]), initials)
 				}
 			}
@@ -283,7 +283,7 @@ const minCompoundPart = 4
 // and left whole.
 func (ri *routeIndex) splitCompound(tok string) (string, string, bool) {
 	if len(tok) < 2*minCompoundPart || !plainWord(tok) || strings.ContainsAny(tok, "0123456789") ||
-		isStopword(tok) || len(ri.postings[stem(tok)]) > 0 {
+		isStopword(tok) || ri.df(stem(tok)) > 0 {
 		return "", "", false
 	}
 	var a, b string
@@ -297,7 +297,7 @@ func (ri *routeIndex) splitCompound(tok string) (string, string, bool) {
 		if commonWords()[sx] || commonWords()[sy] {
 			continue
 		}
-		if len(ri.postings[sx]) > 0 && len(ri.postings[sy]) > 0 {
+		if ri.df(sx) > 0 && ri.df(sy) > 0 {
 			a, b = sx, sy
 			n++
 		}

@@ -50,7 +50,7 @@ func (ri *routeIndex) searchRanked(q string, first []int) ([]scored, queryStats)
 	// Only terms some memory contains can score or explain a match.
 	qt := all[:0:0]
 	for _, t := range all {
-		if len(ri.postings[t.stem]) > 0 {
+		if ri.df(t.stem) > 0 {
 			qt = append(qt, t)
 		}
 	}
@@ -268,8 +268,10 @@ func (ri *routeIndex) accumulateGroup(g []queryTerm, sc *searchScratch, touched 
 		t := g[0]
 		idf := ri.idf(t.stem)
 		evidence := len(t.origins) > 0
-		for _, p := range ri.postings[t.stem] {
-			d, w := int(p.doc()), float64(p.tfw)
+		id, ps := ri.termPostings(t.stem)
+		for _, p := range ps {
+			d := ri.doc(p)
+			w := ri.weight(p, d, id)
 			if acc[d] == 0 {
 				*touched = append(*touched, d)
 			}
@@ -284,8 +286,10 @@ func (ri *routeIndex) accumulateGroup(g []queryTerm, sc *searchScratch, touched 
 	for _, t := range g {
 		idf := ri.idf(t.stem)
 		evidence := len(t.origins) > 0
-		for _, p := range ri.postings[t.stem] {
-			d, w := int(p.doc()), float64(p.tfw)
+		id, ps := ri.termPostings(t.stem)
+		for _, p := range ps {
+			d := ri.doc(p)
+			w := ri.weight(p, d, id)
 			v := t.weight * idf * w * (bm25K1 + 1) / (w + bm25K1)
 			if evidence {
 				sc.found[d] = true
@@ -391,7 +395,7 @@ func (ri *routeIndex) orderIDFs(groups [][]queryTerm) [][]float64 {
 // orderIDF is one term's order IDF (orderIDFs).
 func (ri *routeIndex) orderIDF(t queryTerm) float64 {
 	idf := ri.idf(t.stem)
-	if t.group == "" || t.group == t.stem || len(ri.postings[t.group]) == 0 {
+	if t.group == "" || t.group == t.stem || ri.df(t.group) == 0 {
 		return idf
 	}
 	return math.Sqrt(idf * math.Min(idf, ri.idf(t.group)))
@@ -506,7 +510,7 @@ func (ri *routeIndex) areaTerms(q string) areaTerms {
 	var out areaTerms
 	for _, t := range terms(m[1] + " " + m[2]) {
 		id, ok := lookupTerm(t)
-		if ok && len(ri.postings[t]) > 0 {
+		if ok && ri.df(t) > 0 {
 			out = append(out, areaTerm{id: id, idf: ri.idf(t)})
 		}
 	}

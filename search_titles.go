@@ -36,9 +36,8 @@ func (ri *routeIndex) titleHolders(q string) []int {
 			continue
 		}
 		seen[st] = true
-		ps := ri.postings[st]
-		id, ok := lookupTerm(st)
-		if len(ps) == 0 || !ok {
+		id, ps := ri.termPostings(st)
+		if len(ps) == 0 {
 			continue
 		}
 		ids = append(ids, id)
@@ -51,8 +50,8 @@ func (ri *routeIndex) titleHolders(q string) []int {
 	}
 	var out []int
 	for _, p := range shortest {
-		if holdsAll(ri.docs[p.doc()].doc, ids) {
-			out = append(out, int(p.doc()))
+		if d := ri.doc(p); holdsAll(ri.docs[d].doc, ids) {
+			out = append(out, d)
 		}
 	}
 	return out
