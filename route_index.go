@@ -81,7 +81,9 @@ type routeIndex struct {
 	slotDoc []int32
 	// norm is each document's fields' BM25 length norms (fieldNorm),
 	// numFields a document, for weight.
-	norm     []float64
+	norm []float64
+	// weights are the searched terms' postings' weights (perf_weights.go).
+	weights  termWeights
 	avgLen   [numFields]float64
 	acronyms map[string]bool // words the memories write in capitals: "CSRF", "SLO"
 	byID     idTable         // the visible memories by id (entryByID)

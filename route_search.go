@@ -269,9 +269,9 @@ func (ri *routeIndex) accumulateGroup(g []queryTerm, sc *searchScratch, touched 
 		idf := ri.idf(t.stem)
 		evidence := len(t.origins) > 0
 		id, ps := ri.termPostings(t.stem)
-		for _, p := range ps {
-			d := ri.doc(p)
-			w := ri.weight(p, d, id)
+		ws := ri.termWeights(id, ps)
+		for i, p := range ps {
+			d, w := ri.doc(p), float64(ws[i])
 			if acc[d] == 0 {
 				*touched = append(*touched, d)
 			}
@@ -287,9 +287,9 @@ func (ri *routeIndex) accumulateGroup(g []queryTerm, sc *searchScratch, touched 
 		idf := ri.idf(t.stem)
 		evidence := len(t.origins) > 0
 		id, ps := ri.termPostings(t.stem)
-		for _, p := range ps {
-			d := ri.doc(p)
-			w := ri.weight(p, d, id)
+		ws := ri.termWeights(id, ps)
+		for i, p := range ps {
+			d, w := ri.doc(p), float64(ws[i])
 			v := t.weight * idf * w * (bm25K1 + 1) / (w + bm25K1)
 			if evidence {
 				sc.found[d] = true
