@@ -139,29 +139,81 @@ func sessionStartText(e *env) (string, error) {
 	return text, nil
 }
 
+// Hosts (Claude Code, Gemini CLI, Codex) write the hook's JSON on stdin as
+// they spawn the hook. hookFirstByteWait bounds the wait for its first byte,
+// so a host that leaves stdin open without writing costs the session at most
+// that; once input has begun, hookInputWait bounds the rest, so JSON that a
+// loaded machine delivers in pieces is read whole rather than dropped (the
+// hook would then answer for the folder it was started in, not the host's).
+const (
+	hookFirstByteWait = time.Second
+	hookInputWait     = 5 * time.Second
+)
+
 // readHookInput reads the hook JSON when stdin carries some; a terminal or
-// an empty stdin is no input.
+// no input yields the zero value. It stops at the end of the first JSON
+// value, so a host that writes and keeps stdin open is not waited on.
 func readHookInput(e *env) hookInput {
 	var in hookInput
 	if f, ok := e.stdin.(*os.File); !ok || isTerminal(f) {
 		return in
 	}
-	// A host that leaves stdin open without writing must not hang the
-	// session: wait briefly, then go on without the input.
-	got := make(chan []byte, 1)
+	started := make(chan struct{})
+	got := make(chan hookInput, 1)
 	go func() {
-		data, _ := io.ReadAll(io.LimitReader(e.stdin, 64<<10))
-		got <- data
+		var h hookInput
+		// Decode errors are ignored: hook input is optional context, and a
+		// wrongly typed field leaves the others decoded.
+		json.NewDecoder(&firstByteReader{r: io.LimitReader(e.stdin, 64<<10), started: started}).Decode(&h)
+		got <- h
 	}()
+	wait := time.NewTimer(hookFirstByteWait)
+	defer wait.Stop()
 	select {
-	case data := <-got:
-		jsonUnmarshalLoose(data, &in)
-	case <-time.After(300 * time.Millisecond):
+	case in = <-got:
+	case <-started:
+		in = awaitHookInput(got)
+	case <-wait.C:
+		// A process stalled past the wait may find both ready: input that
+		// has begun is still read.
+		select {
+		case <-started:
+			in = awaitHookInput(got)
+		default:
+		}
 	}
 	if in.Cwd != "" && !filepath.IsAbs(in.Cwd) {
 		in.Cwd = ""
 	}
 	return in
+}
+
+// awaitHookInput waits for input that has begun, at most hookInputWait.
+func awaitHookInput(got <-chan hookInput) hookInput {
+	wait := time.NewTimer(hookInputWait)
+	defer wait.Stop()
+	select {
+	case in := <-got:
+		return in
+	case <-wait.C:
+		return hookInput{}
+	}
+}
+
+// firstByteReader closes started when the first byte is read.
+type firstByteReader struct {
+	r       io.Reader
+	started chan struct{}
+	once    bool
+}
+
+func (f *firstByteReader) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
+	if n > 0 && !f.once {
+		f.once = true
+		close(f.started)
+	}
+	return n, err
 }
 
 // objectiveCards lists live notes whose objective matches: equal, or one
@@ -183,9 +235,4 @@ func objectiveCards(s *store, objective string) string {
 
 func normalizeObjective(s string) string {
 	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
-}
-
-// jsonUnmarshalLoose decodes what it can; hook input is optional context.
-func jsonUnmarshalLoose(data []byte, v any) {
-	json.Unmarshal(data, v)
 }

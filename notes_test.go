@@ -2,10 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // noteJSON runs `engram note … --force --json` and returns the note result.
@@ -125,6 +128,66 @@ func TestPromote(t *testing.T) {
 	}
 	if r := runCLI(t, ws, "", nil, "promote", "no-such-note"); r.code != exitNotFound {
 		t.Errorf("promote unknown: %d", r.code)
+	}
+}
+
+// TestHookInputArrivesLate feeds the session-start hook's JSON through a
+// real pipe the way a loaded machine may deliver it: in two pieces with a
+// pause past the old 0.3 s wait between them, or whole with stdin left
+// open. Either way the hook must answer for the host's folder; and a host
+// that leaves stdin open without writing must not hang it.
+func TestHookInputArrivesLate(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	hookJSON := `{"session_id":"s","hook_event_name":"SessionStart","source":"startup","cwd":` + strconv.Quote(ws) + `}`
+	half := len(hookJSON) / 2
+	tests := []struct {
+		name  string
+		first string        // written before the hook reads
+		pause time.Duration // then this long before the rest is written
+		rest  string
+		close bool // stdin closed after the rest
+		want  string
+	}{
+		{"whole, closed", hookJSON, 0, "", true, ws},
+		{"in two pieces", hookJSON[:half], 700 * time.Millisecond, hookJSON[half:], true, ws},
+		{"whole, left open", hookJSON, 0, "", false, ws},
+		{"nothing, closed", "", 0, "", true, ""},
+		{"nothing, left open", "", 0, "", false, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			r, w, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer r.Close()
+			defer w.Close()
+			// Written before the hook starts waiting, so it can count.
+			if _, err := io.WriteString(w, tt.first); err != nil {
+				t.Fatal(err)
+			}
+			go func() {
+				if tt.pause > 0 {
+					time.Sleep(tt.pause)
+				}
+				io.WriteString(w, tt.rest)
+				if tt.close {
+					w.Close()
+				}
+			}()
+			done := make(chan hookInput, 1)
+			go func() { done <- readHookInput(&env{stdin: r}) }()
+			select {
+			case in := <-done:
+				if in.Cwd != tt.want {
+					t.Errorf("cwd %q, want %q", in.Cwd, tt.want)
+				}
+			case <-time.After(time.Minute):
+				t.Fatal("the hook hung on stdin")
+			}
+		})
 	}
 }
 
