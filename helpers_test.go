@@ -102,6 +102,12 @@ type cliResult struct {
 	stderr string
 }
 
+// pipePrefill is what a test writes into a pipe before the command reads
+// it: no more than POSIX's PIPE_BUF minimum (512 bytes), which every
+// platform's pipe buffer holds, so the write never blocks; a hook's JSON
+// fits.
+const pipePrefill = 512
+
 // runCLI runs an engram command in dir with a scratch HOME unless env
 // overrides it, feeding stdin, and returns its exit code and output. It runs
 // in this process, through the env every command gets its streams,
@@ -120,8 +126,16 @@ func runCLI(t *testing.T, dir string, stdin string, extra []string, args ...stri
 		t.Fatal(err)
 	}
 	defer in.Close()
+	// What fits the pipe's buffer is written before the command runs, so a
+	// command that waits a bounded time for its input (the hook) finds it
+	// there however late a loaded machine schedules a writer; the rest
+	// follows from a goroutine.
+	head := stdin[:min(len(stdin), pipePrefill)]
+	if _, err := io.WriteString(feed, head); err != nil {
+		t.Fatal(err)
+	}
 	go func() {
-		io.WriteString(feed, stdin)
+		io.WriteString(feed, stdin[len(head):])
 		feed.Close()
 	}()
 	var out, errb bytes.Buffer
@@ -178,6 +192,20 @@ func runEngram(t *testing.T, dir string, stdin string, env []string, args ...str
 	cmd.Dir = dir
 	cmd.Env = append(scratchEnv(t), env...)
 	cmd.Stdin = bytes.NewBufferString(stdin)
+	if len(stdin) <= pipePrefill {
+		// As in runCLI: the input is in the pipe before the process starts,
+		// not copied in by a goroutine racing the process's own waits.
+		in, feed, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer in.Close()
+		if _, err := io.WriteString(feed, stdin); err != nil {
+			t.Fatal(err)
+		}
+		feed.Close()
+		cmd.Stdin = in
+	}
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
