@@ -2,10 +2,7 @@
 
 package main
 
-import (
-	"os"
-	"syscall"
-)
+import "syscall"
 
 // The racy-clean rule (view.go, prepared.trusted) reads again any file
 // changed within racyWindow (2 s) of being read, because a second write in
@@ -19,24 +16,8 @@ import (
 // cold read, ~1 s at 10,000 memories). Elsewhere, a network filesystem's
 // times come from its server's clock, which may be skewed from ours, and
 // FAT or HFS+ keep one- or two-second times: those keep the 2 s window.
-// ENGRAM_NO_CACHE=1 turns it off (no stat is trusted then anyway).
-
-var fineRacyOn = os.Getenv("ENGRAM_NO_CACHE") == ""
-
-const fineRacyWindow = int64(100_000_000) // 100 ms
-
-// localFineStamps are the statfs magic numbers of local filesystems that
-// keep nanosecond times set from the kernel's clock.
-var localFineStamps = map[int64]bool{
-	0xEF53:     true, // ext2, ext3, ext4
-	0x58465342: true, // xfs
-	0x9123683E: true, // btrfs
-	0x01021994: true, // tmpfs
-	0x794C7630: true, // overlayfs (a container's root; its upper layer is local)
-	0xF2F52010: true, // f2fs
-	0x2FC12FC1: true, // zfs
-	0xCA451A4E: true, // bcachefs
-}
+// ENGRAM_NO_CACHE=1 turns it off (no stat is trusted then anyway). The
+// filesystems' table and darwin's are in perf_racy.go.
 
 // racyWindowFor is the racy-clean window for the files under dir.
 func racyWindowFor(dir string) int64 {
