@@ -131,7 +131,11 @@ func keepShared(dir string, data []byte, h map[string]string) {
 
 // keepOwned records h itself, which no caller may hold.
 func keepOwned(dir string, data []byte, h map[string]string) {
-	k := keptHashFile{sum: hashesSum(data), hashes: h}
+	keepOwnedSum(dir, hashesSum(data), h)
+}
+
+func keepOwnedSum(dir string, sum uint64, h map[string]string) {
+	k := keptHashFile{sum: sum, hashes: h}
 	hashesCache.Lock()
 	if hashesCache.byDir == nil || len(hashesCache.byDir) >= 4 {
 		hashesCache.byDir = map[string]keptHashFile{}
@@ -149,6 +153,12 @@ func keepOwned(dir string, data []byte, h map[string]string) {
 // a commit copies the map once, as when every read copied it. A commit
 // that then fails leaves a true fact that no read will ask about.
 func keepSplicedHashes(dir string, before uint64, changes map[string]string, after []byte) {
+	keepSplicedHashesSum(dir, before, changes, hashesSum(after))
+}
+
+// keepSplicedHashesSum is keepSplicedHashes for bytes after whose
+// hashesSum is afterSum (perf_hashstream.go writes them as it sums them).
+func keepSplicedHashesSum(dir string, before uint64, changes map[string]string, afterSum uint64) {
 	if !hashesCacheOn {
 		return
 	}
@@ -161,5 +171,5 @@ func keepSplicedHashes(dir string, before uint64, changes map[string]string, aft
 	}
 	h := maps.Clone(k.hashes)
 	applyHashChanges(h, changes)
-	keepOwned(dir, after, h) // no one else holds h
+	keepOwnedSum(dir, afterSum, h) // no one else holds h
 }

@@ -252,6 +252,7 @@ type fileWrite struct {
 	remove bool
 	patch  *filePatch
 	full   func() []byte
+	stream func(*os.File) error // writes the new bytes instead of data (perf_hashstream.go)
 }
 
 // journal lists the renames of a transaction in order, its removals, and
@@ -331,11 +332,11 @@ func applyWrites(dir string, writes []fileWrite) error {
 	jtmp := filepath.Join(dir, journalFile+".tmp")
 	errs := make([]error, len(temps)+1)
 	var wg sync.WaitGroup
-	for i, t := range append(temps, tempFile{jtmp, jdata}) {
+	for i, t := range append(temps, tempFile{path: jtmp, data: jdata}) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[i] = writeFileSync(t.path, t.data)
+			errs[i] = writeFileSync(t.path, t.data, t.stream)
 		}()
 	}
 	wg.Wait()
@@ -357,8 +358,9 @@ func applyWrites(dir string, writes []fileWrite) error {
 // tempFile is one file's new bytes, written beside it before the journal
 // names the rename.
 type tempFile struct {
-	path string
-	data []byte
+	path   string
+	data   []byte
+	stream func(*os.File) error // writes the bytes instead of data
 }
 
 // stageWrites checks every write's path and sorts it into the journal
@@ -401,7 +403,7 @@ func stageWrites(dir string, writes []fileWrite, open map[string]*os.File) (jour
 			return j, nil, err
 		}
 		tmp := path.Join(path.Dir(w.rel), tmpPrefix+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i)+"-"+path.Base(w.rel))
-		temps = append(temps, tempFile{filepath.Join(dir, filepath.FromSlash(tmp)), w.data})
+		temps = append(temps, tempFile{filepath.Join(dir, filepath.FromSlash(tmp)), w.data, w.stream})
 		j.Renames = append(j.Renames, [2]string{tmp, w.rel})
 	}
 	return j, temps, nil
@@ -638,12 +640,17 @@ func recoverStore(dir string, sweep bool) (string, error) {
 	return msg, nil
 }
 
-func writeFileSync(path string, data []byte) error {
+func writeFileSync(path string, data []byte, stream func(*os.File) error) error {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o644)
 	if err != nil {
 		return err
 	}
-	if _, err := f.Write(data); err != nil {
+	if stream != nil {
+		err = stream(f)
+	} else {
+		_, err = f.Write(data)
+	}
+	if err != nil {
 		f.Close()
 		return err
 	}
@@ -714,7 +721,7 @@ func commitMemoriesLocked(r *storeRoot, now time.Time, changes []memoryChange, e
 	if len(ops) == 0 {
 		return applyWrites(r.dir, writes)
 	}
-	hashData, idxWrite, idxSum, err := indexAndHashes(r, stamp, hashChanges, ops)
+	hashes, idxWrite, idxSum, err := indexAndHashes(r, stamp, hashChanges, ops)
 	if err != nil {
 		return err
 	}
@@ -722,11 +729,11 @@ func commitMemoriesLocked(r *storeRoot, now time.Time, changes []memoryChange, e
 	if err != nil {
 		return err
 	}
-	writes = append(writes, fileWrite{rel: hashesFile, data: hashData}, idxWrite, logWrite)
+	writes = append(writes, hashes.write(), idxWrite, logWrite)
 	if err := applyWrites(r.dir, writes); err != nil {
 		return err
 	}
-	writeWrittenSums(r.dir, map[string]string{indexFile: idxSum, hashesFile: fileSum(hashData)})
+	writeWrittenSums(r.dir, map[string]string{indexFile: idxSum, hashesFile: hashes.sum()})
 	return nil
 }
 
@@ -782,9 +789,18 @@ func changelogWrite(dir, lines string) (fileWrite, error) {
 // is appended without reading the index into memory); so is a file already
 // laid out as engram would write it (perf_canonical.go); any other file is
 // decoded and encoded in full.
-func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, ops []indexOp) (hashData []byte, idx fileWrite, idxSum string, err error) {
+func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, ops []indexOp) (hashes hashesOut, idx fileWrite, idxSum string, err error) {
 	sums := readWrittenSums(r.dir)
-	if spliceOn && len(ops) == 1 {
+	var hashData []byte
+	if spliceOn && len(ops) <= maxSpliceOps {
+		// Written from the old file as the temp file is (perf_hashstream.go).
+		hashes.stream = newHashStream(r, sums, hashChanges)
+	}
+	if hashes.stream != nil {
+		if spliceOn && len(ops) == 1 {
+			idx, idxSum = appendedIndex(r, sums[indexFile], stamp, ops[0])
+		}
+	} else if spliceOn && len(ops) == 1 {
 		// The index's pass runs beside the hashes' (perf_canonical.go).
 		done := make(chan struct{})
 		go func() {
@@ -797,8 +813,9 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 		hashData, err = newHashes(r, sums, hashChanges, spliceOn && len(ops) <= maxSpliceOps)
 	}
 	if err != nil {
-		return nil, idx, "", err
+		return hashes, idx, "", err
 	}
+	hashes.data = hashData
 	if spliceOn && idx.rel == "" && len(ops) <= maxSpliceOps {
 		if data, err := readPlainFile(r.dir, indexFile, maxIndexBytes); err == nil && (isOurs(sums, indexFile, data) || canonicalIndex(data)) {
 			if pieces, ok := spliceIndexPieces(data, stamp, ops); ok {
@@ -814,13 +831,35 @@ func indexAndHashes(r *storeRoot, stamp string, hashChanges map[string]string, o
 			full, _, err = indexFromFiles(r.dir, r.scope)
 		}
 		if err != nil {
-			return nil, idx, "", err
+			return hashes, idx, "", err
 		}
 		full.apply(ops, stamp)
 		data := full.encode()
 		idx, idxSum = fileWrite{rel: indexFile, data: data}, fileSum(data)
 	}
-	return hashData, idx, idxSum, nil
+	return hashes, idx, idxSum, nil
+}
+
+// hashesOut is a commit's new hashes file: its bytes, or a stream that
+// writes them from the old file (perf_hashstream.go).
+type hashesOut struct {
+	data   []byte
+	stream *hashStream
+}
+
+func (h hashesOut) write() fileWrite {
+	if h.stream != nil {
+		return fileWrite{rel: hashesFile, stream: h.stream.write}
+	}
+	return fileWrite{rel: hashesFile, data: h.data}
+}
+
+// sum is fileSum of the bytes written, once applyWrites has written them.
+func (h hashesOut) sum() string {
+	if h.stream != nil {
+		return h.stream.sum
+	}
+	return fileSum(h.data)
 }
 
 // appendedIndex is the index patched in place for a commit of one change
