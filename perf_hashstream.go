@@ -98,44 +98,80 @@ func (s *hashStream) write(f *os.File) error {
 	return nil
 }
 
-// sumWriter writes through a buffer, summing what it writes as fileSum and
-// hashesSum do.
-type sumWriter struct {
-	w    *bufio.Writer
+// summer sums the bytes that pass through it as fileSum and hashesSum do,
+// a piece at a time: summed line by line, and with a separator converted
+// to bytes in each call, the stream of 10,000 lines took 3.0 ms against
+// the reference path's 1.9 (1.9-2.1 so).
+type summer struct {
 	size int
 	crc  uint32
 	mh   maphash.Hash
 }
 
-func (w *sumWriter) write(b []byte) {
-	w.size += len(b)
-	w.crc = crc32.Update(w.crc, castagnoli(), b)
-	w.mh.Write(b)
-	w.w.Write(b) // a failure stays in w.w, which Flush reports
+func newSummer() *summer {
+	m := &summer{}
+	m.mh.SetSeed(hashesSeed)
+	return m
 }
+
+func (m *summer) add(b []byte) {
+	m.size += len(b)
+	m.crc = crc32.Update(m.crc, castagnoli(), b)
+	m.mh.Write(b)
+}
+
+// fileSum is fileSum of the bytes so far.
+func (m *summer) fileSum() string { return piecesSumOf(m.size, m.crc) }
+
+type summingWriter struct {
+	w io.Writer
+	m *summer
+}
+
+func (w summingWriter) Write(b []byte) (int, error) {
+	w.m.add(b)
+	return w.w.Write(b)
+}
+
+type summingReader struct {
+	r io.Reader
+	m *summer
+}
+
+func (r summingReader) Read(b []byte) (int, error) {
+	n, err := r.r.Read(b)
+	r.m.add(b[:n])
+	return n, err
+}
+
+// The separators, as variables: a conversion in each call allocated.
+var (
+	hashComma   = []byte(",\n")
+	hashNewline = []byte("\n")
+	hashClose   = []byte("}\n")
+)
 
 // hashSplice is the state of one stream: the old file's lines so far and
 // what has been written.
 type hashSplice struct {
 	s   *hashStream
-	out *sumWriter
-	// pending is the last entry line before the next is known, without its
-	// comma and newline: the last one gets neither.
-	pending, prevKey []byte
-	havePending      bool
-	anyEntry         bool // prevKey is set (it may be "")
-	lastComma        bool // every entry so far had its comma
-	ki               int  // s.keys[ki:] are not written yet
-	state            int  // 0: before "{", 1: entries, 2: after "}"
+	out *bufio.Writer
+	// An entry line is written without its comma and newline, which come
+	// when the next entry does: the last one gets neither.
+	prevKey   []byte
+	written   bool // an entry is written
+	anyEntry  bool // prevKey is set (it may be "")
+	lastComma bool // every entry so far had its comma
+	ki        int  // s.keys[ki:] are not written yet
+	state     int  // 0: before "{", 1: entries, 2: after "}"
 }
 
 func (h *hashSplice) emit(line []byte) {
-	if h.havePending {
-		h.out.write(h.pending)
-		h.out.write([]byte(",\n"))
+	if h.written {
+		h.out.Write(hashComma) // a failure stays in h.out, which Flush reports
 	}
-	h.pending = append(h.pending[:0], line...)
-	h.havePending = true
+	h.out.Write(line)
+	h.written = true
 }
 
 // put writes the changes whose keys are below key (all of them when last)
@@ -164,7 +200,7 @@ func (h *hashSplice) line(line []byte) error {
 	body := line[:len(line)-1]
 	switch {
 	case h.state == 0 && string(body) == "{":
-		h.out.write(line)
+		h.out.Write(line)
 		h.state = 1
 	case h.state == 1 && string(body) == "}" && (!h.anyEntry || !h.lastComma):
 		h.state = 2 // after the last entry, which has no comma
@@ -203,12 +239,9 @@ func (s *hashStream) stream(f *os.File) error {
 	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxHashesBytes {
 		return errHashStream
 	}
-	in := bufio.NewReaderSize(io.LimitReader(old, fi.Size()), hashStreamPiece)
-	h := &hashSplice{s: s, out: &sumWriter{w: bufio.NewWriterSize(f, hashStreamPiece)}, lastComma: true}
-	h.out.mh.SetSeed(hashesSeed)
-	var before maphash.Hash // hashesSum of the old bytes
-	before.SetSeed(hashesSeed)
-	oldSize, oldCRC := 0, uint32(0)
+	before, after := newSummer(), newSummer()
+	in := bufio.NewReaderSize(summingReader{io.LimitReader(old, fi.Size()), before}, hashStreamPiece)
+	h := &hashSplice{s: s, out: bufio.NewWriterSize(summingWriter{f, after}, hashStreamPiece), lastComma: true}
 	var long []byte
 	for {
 		line, err := in.ReadSlice('\n')
@@ -224,9 +257,6 @@ func (s *hashStream) stream(f *os.File) error {
 		if err != nil && err != io.EOF {
 			return err
 		}
-		oldSize += len(line)
-		oldCRC = crc32.Update(oldCRC, castagnoli(), line)
-		before.Write(line)
 		if len(line) > 0 {
 			if err := h.line(line); err != nil {
 				return err
@@ -236,26 +266,25 @@ func (s *hashStream) stream(f *os.File) error {
 			break
 		}
 	}
-	if h.state != 2 || oldSize != int(fi.Size()) || piecesSumOf(oldSize, oldCRC) != s.want {
+	if h.state != 2 || before.size != int(fi.Size()) || before.fileSum() != s.want {
 		return errHashStream
 	}
-	return s.finish(h, before.Sum64())
+	return s.finish(h, before.mh.Sum64(), after)
 }
 
 // finish writes the changes after the last line and the closing brace,
 // and keeps the new map for the view's next read.
-func (s *hashStream) finish(h *hashSplice, before uint64) error {
+func (s *hashStream) finish(h *hashSplice, before uint64, after *summer) error {
 	h.put(nil, true)
-	if h.havePending {
-		h.out.write(h.pending)
-		h.out.write([]byte("\n"))
+	if h.written {
+		h.out.Write(hashNewline)
 	}
-	h.out.write([]byte("}\n"))
-	if err := h.out.w.Flush(); err != nil {
+	h.out.Write(hashClose)
+	if err := h.out.Flush(); err != nil {
 		return err
 	}
-	s.sum = piecesSumOf(h.out.size, h.out.crc)
-	keepSplicedHashesSum(s.r.dir, before, s.changes, h.out.mh.Sum64()) // cache_hashes.go
+	s.sum = after.fileSum()
+	keepSplicedHashesSum(s.r.dir, before, s.changes, after.mh.Sum64()) // cache_hashes.go
 	return nil
 }
 
