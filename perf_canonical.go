@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -487,5 +486,5 @@ func (r *canonReader) finish(c *canonScanner, tail string) (string, bool) {
 	if !c.lit(tail) || c.i != len(c.b) || r.more(c) {
 		return "", false
 	}
-	return strconv.Itoa(r.size) + ":" + strconv.FormatUint(uint64(r.crc), 16), true
+	return sumOf(r.size, r.crc), true
 }

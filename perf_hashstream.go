@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 )
 
 // Memory (issue 20, item 3): a commit's hashes file streamed from the old
@@ -121,7 +120,7 @@ func (m *summer) add(b []byte) {
 }
 
 // fileSum is fileSum of the bytes so far.
-func (m *summer) fileSum() string { return piecesSumOf(m.size, m.crc) }
+func (m *summer) fileSum() string { return sumOf(m.size, m.crc) }
 
 type summingWriter struct {
 	w io.Writer
@@ -286,11 +285,6 @@ func (s *hashStream) finish(h *hashSplice, before uint64, after *summer) error {
 	s.sum = after.fileSum()
 	keepSplicedHashesSum(s.r.dir, before, s.changes, after.mh.Sum64()) // cache_hashes.go
 	return nil
-}
-
-// piecesSumOf is fileSum of size bytes whose CRC-32C is crc.
-func piecesSumOf(size int, crc uint32) string {
-	return strconv.Itoa(size) + ":" + strconv.FormatUint(uint64(crc), 16)
 }
 
 // hashStreamLine is the key of an entry line (without its newline) laid

@@ -118,6 +118,13 @@ func piecesSum(pieces [][]byte) string {
 		size += len(p)
 		crc = crc32.Update(crc, castagnoli(), p)
 	}
+	return sumOf(size, crc)
+}
+
+// sumOf is the record of size bytes whose CRC-32C is crc: how every sum
+// is written, whether its bytes were summed whole, in pieces or as they
+// streamed past.
+func sumOf(size int, crc uint32) string {
 	return strconv.Itoa(size) + ":" + strconv.FormatUint(uint64(crc), 16)
 }
 
@@ -379,7 +386,7 @@ func (a *appendScan) finish(f *os.File) (p filePatch, sum string, ok bool) {
 	}
 	crcNew := crc32.Update(a.crcNew, a.tab, a.add)
 	p = filePatch{Size: int64(a.bodyEnd + len(a.add)), Writes: []patchWrite{{At: int64(a.luVal), Data: a.newStamp}, {At: int64(a.bodyEnd), Data: a.add}}}
-	return p, strconv.Itoa(a.bodyEnd+len(a.add)) + ":" + strconv.FormatUint(uint64(crcNew), 16), true
+	return p, sumOf(a.bodyEnd+len(a.add), crcNew), true
 }
 
 // indexHeader finds the stamp of a canonical index with entries from its
