@@ -120,6 +120,9 @@
 //	                           ENGRAM_SMALLSTORE_CASES=1 prints its wrong loads,
 //	                           ENGRAM_SMALLSTORE_FAIL_UNDER holds its bars
 //	ENGRAM_FUZZTIME            .ci/run's budget for every fuzz target
+//	ENGRAM_TEST_PEAK_FILE      set by runCLIPeak in the test binary it spawns
+//	                           as a runner: run the arguments, write their
+//	                           peak RSS there (peakrss_unix_test.go)
 //
 // # Server
 //

@@ -26,6 +26,9 @@ var testBinary, testServerBinary string
 const testBinaryStamp = "0.0.0-dev"
 
 func TestMain(m *testing.M) {
+	if file := os.Getenv(peakFileEnv); file != "" {
+		os.Exit(runForPeak(file)) // this binary is runCLIPeak's runner
+	}
 	flag.Parse()
 	widenParallel()
 	dir, err := os.MkdirTemp("", "engram-test-bin")
@@ -180,15 +183,16 @@ var ownsExecutable = map[string]bool{"demo": true, "install-alias": true}
 // spawnCLI is runCLI in a spawned engram binary.
 func spawnCLI(t *testing.T, dir string, stdin string, env []string, args ...string) cliResult {
 	t.Helper()
-	r, _ := runEngram(t, dir, stdin, env, args...)
+	r, _ := runEngram(t, dir, stdin, env, testBinary, args...)
 	return r
 }
 
 // runEngram is runCLI that also hands back the finished process's state,
-// for tests that read its resource usage.
-func runEngram(t *testing.T, dir string, stdin string, env []string, args ...string) (cliResult, *os.ProcessState) {
+// for tests that read its resource usage. prog is testBinary, or a program
+// that runs it (runCLIPeak's runner, peakrss_unix_test.go).
+func runEngram(t *testing.T, dir string, stdin string, env []string, prog string, args ...string) (cliResult, *os.ProcessState) {
 	t.Helper()
-	cmd := exec.Command(testBinary, args...)
+	cmd := exec.Command(prog, args...)
 	cmd.Dir = dir
 	cmd.Env = append(scratchEnv(t), env...)
 	cmd.Stdin = bytes.NewBufferString(stdin)

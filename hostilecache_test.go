@@ -144,8 +144,8 @@ func TestHostileHugePreparedCache(t *testing.T) {
 		cache := filepath.Join(storeDir(ws), prepCacheDir, prepCacheName)
 		writeTestFile(t, cache, []byte(head))
 		// Sparse: no memory in a tmpfs. Under the cap of 256 MB, and far
-		// above the peak this test can see without the bug: a child's peak
-		// RSS may count its parent's (the test binary's) from the fork.
+		// above the search's own peak without the bug (runCLIPeak no longer
+		// counts the test binary's peak into the child's).
 		if err := os.Truncate(cache, 224<<20); err != nil {
 			t.Fatal(err)
 		}
