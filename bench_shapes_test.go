@@ -361,18 +361,25 @@ func benchRuleText(i int) string {
 }
 
 // shapesBegin and shapesEnd mark the section this harness owns in
-// BENCHMARKS.md; TestBenchmarks keeps it when it rewrites the file.
+// BENCHMARKS.md.
 const (
 	shapesBegin = "<!-- bench_shapes_test.go: begin -->\n"
 	shapesEnd   = "<!-- bench_shapes_test.go: end -->\n"
 )
 
 func writeShapesSection(t *testing.T, section string) {
+	writeSection(t, shapesBegin, shapesEnd, section)
+}
+
+// writeSection replaces the part of BENCHMARKS.md between begin and end
+// with section, or appends it when the file has no such part; the rest of
+// the file (the measured history) is kept as it is.
+func writeSection(t *testing.T, begin, end, section string) {
 	old, _ := os.ReadFile("BENCHMARKS.md")
 	s := string(old)
-	block := shapesBegin + section + shapesEnd
-	if i, j := strings.Index(s, shapesBegin), strings.Index(s, shapesEnd); i >= 0 && j > i {
-		s = s[:i] + block + s[j+len(shapesEnd):]
+	block := begin + section + end
+	if i, j := strings.Index(s, begin), strings.Index(s, end); i >= 0 && j > i {
+		s = s[:i] + block + s[j+len(end):]
 	} else {
 		s = strings.TrimRight(s, "\n") + "\n\n" + block
 	}
@@ -380,14 +387,4 @@ func writeShapesSection(t *testing.T, section string) {
 		t.Fatal(err)
 	}
 	t.Log("\n" + section)
-}
-
-// shapesSection is the section as last written, for TestBenchmarks to keep.
-func shapesSection() string {
-	old, _ := os.ReadFile("BENCHMARKS.md")
-	s := string(old)
-	if i, j := strings.Index(s, shapesBegin), strings.Index(s, shapesEnd); i >= 0 && j > i {
-		return s[i : j+len(shapesEnd)]
-	}
-	return ""
 }
