@@ -120,6 +120,11 @@
 //	                           ENGRAM_SMALLSTORE_CASES=1 prints its wrong loads,
 //	                           ENGRAM_SMALLSTORE_FAIL_UNDER holds its bars
 //	ENGRAM_FUZZTIME            .ci/run's budget for every fuzz target
+//	ENGRAM_WORDGROWTH          rounds of save, commit and load for the word
+//	                           tables' growth (wordgrowth_test.go);
+//	                           ENGRAM_WORDGROWTH_FORGET=1 forgets each memory,
+//	                           ENGRAM_WORDGROWTH_QUERIES=1 only searches,
+//	                           ENGRAM_WORDGROWTH_PROF writes heap profiles
 //	ENGRAM_TEST_PEAK_FILE      set by runCLIPeak in the test binary it spawns
 //	                           as a runner: run the arguments, write their
 //	                           peak RSS there (peakrss_unix_test.go)
