@@ -12,7 +12,9 @@
 //
 // Every command answers -h; 'engram help <command>' is the same.
 // Every command but demo, hook, install-alias and version takes --workspace
-// DIR (the project folder; default: found from the working directory).
+// DIR (the project folder; default: found from the working directory). A
+// --workspace that is not an existing folder is an error (exit 7), never
+// created.
 // Commands that print data take --json for the JSON envelope
 // {contract_version, ok, data, diagnostics}.
 //

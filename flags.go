@@ -117,8 +117,15 @@ func dataCommandFlags(e *env, name, usage string) *cmdFlags {
 	return c
 }
 
-// parse parses args (parseFlags) and returns the positional arguments.
-func (c *cmdFlags) parse(args []string) ([]string, error) { return parseFlags(c.FlagSet, args) }
+// parse parses args (parseFlags) and returns the positional arguments; a
+// --workspace that is not an existing folder is an error (workspaceFolder).
+func (c *cmdFlags) parse(args []string) ([]string, error) {
+	pos, err := parseFlags(c.FlagSet, args)
+	if err != nil {
+		return nil, err
+	}
+	return pos, workspaceFolder(c.e, *c.ws)
+}
 
 // parseOne parses args for a command that takes exactly one argument, and
 // returns it; without one, or with more, the error says what is missing.

@@ -167,6 +167,9 @@ func parseHostArgs(e *env, name string, args []string, mode linkMode) (*hostOpts
 		o.targets = append(o.targets, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
+	if err := workspaceFolder(e, ws); err != nil {
+		return nil, err
+	}
 	o.workspace = resolveWorkspace(e, ws)
 	o.home = homeDir(e)
 	return o, expandTargets(o, name)

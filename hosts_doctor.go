@@ -38,6 +38,9 @@ func cmdDoctor(e *env, args []string) error {
 	if done, err := parseNoArgs(e, fs, args, usage, "Checks the store, the config and each linked host; exits 1 when a check fails.\n"); done || err != nil {
 		return err
 	}
+	if err := workspaceFolder(e, *ws); err != nil {
+		return err
+	}
 	workspace := resolveWorkspace(e, *ws)
 	checks := hostChecks(e, workspace)
 	checks = append(checks, storeDoctorChecks(e, workspace)...)

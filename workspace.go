@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -90,4 +91,24 @@ func sameDir(a, b string) bool {
 		return filepath.Clean(a) == filepath.Clean(b)
 	}
 	return os.SameFile(ia, ib)
+}
+
+// workspaceFolder refuses a --workspace that is not an existing folder. A
+// mistyped path must be an error, never a silent "no store" (reads) or a new
+// folder tree with host configs in it (link, which creates parent folders of
+// the files it writes). dir is the flag's value; "" (not given) passes.
+func workspaceFolder(e *env, dir string) error {
+	if dir == "" {
+		return nil
+	}
+	p := resolveWorkspace(e, dir)
+	fi, err := os.Stat(p)
+	if err == nil && fi.IsDir() {
+		return nil
+	}
+	what := fmt.Errorf("no folder %s", p)
+	if err == nil {
+		what = fmt.Errorf("%s is a file, not a folder", p)
+	}
+	return newOpError(kindNotFound, what, "give --workspace the project folder (it must exist), or run the command inside it")
 }

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Defects a new user met in one session (stop 38, /work/notes/newuser-log.md),
+// each checked on the spawned binary with real folders.
+
+// TestWorkspaceMustBeAFolder: a mistyped --workspace is an error (exit 7,
+// "no folder X"), for reads, writes and host commands alike. Before, link
+// created the missing folder tree with .mcp.json, CLAUDE.md and
+// .claude/settings.json in it (exit 0), reads said "no store found (run
+// 'engram init')" (exit 0) although init refuses that folder, and a file
+// given as the workspace made link blame a file that "cannot parse" (exit 3).
+func TestWorkspaceMustBeAFolder(t *testing.T) {
+	t.Parallel()
+	home, dir := t.TempDir(), t.TempDir()
+	missing := filepath.Join(dir, "no", "such")
+	file := filepath.Join(dir, "afile")
+	writeFile(t, file, "not a folder\n")
+	cmds := [][]string{
+		{"link", "claude"}, {"link", "all"}, {"unlink", "claude"}, {"upgrade"},
+		{"list"}, {"status"}, {"doctor"}, {"load", "a task"}, {"save", "Always run the tests"}, {"init"},
+	}
+	for _, args := range cmds {
+		for _, ws := range []string{missing, file} {
+			r := spawnCLI(t, dir, "", hostEnv(home, dir), append(args, "--workspace", ws)...)
+			want := "no folder " + ws
+			if ws == file {
+				want = ws + " is a file, not a folder"
+			}
+			if r.code != exitNotFound || !strings.Contains(r.stderr, want) || strings.Contains(r.stderr, "cannot parse") {
+				t.Errorf("%v --workspace %s: code %d, stderr %q, want exit %d and %q", args, ws, r.code, r.stderr, exitNotFound, want)
+			}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "no")); err == nil {
+		t.Error("a command created the missing workspace folder")
+	}
+	if got := readFile(t, file); got != "not a folder\n" {
+		t.Errorf("the file given as workspace changed: %q", got)
+	}
+	// An existing folder, relative to the working directory, still works.
+	if r := spawnCLI(t, dir, "", hostEnv(home, dir), "link", "claude", "--workspace", "."); r.code != 0 {
+		t.Errorf("link --workspace .: %+v", r)
+	}
+}
