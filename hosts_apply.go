@@ -40,6 +40,7 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 	seen := map[string]bool{}
 	var plans []plannedEdit
 	var failures []error
+	unparsed := false // a failure is a file that does not parse (not a link or read refusal)
 	for _, ed := range edits {
 		if ed.skip != "" {
 			plans = append(plans, plannedEdit{skipLine: fmt.Sprintf("skipped   %s: %s", ed.label, ed.skip)})
@@ -63,6 +64,7 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 		res, err := ed.apply(src, p.exists)
 		if err != nil {
 			failures = append(failures, locateError(p.show, err))
+			unparsed = true
 			continue
 		}
 		if o.mode == modeUnlink && p.exists && !res.remove && res.data != nil && !bytes.Equal(res.data, src) && isEmptied(res.data) && rec.has(ed.path) {
@@ -75,7 +77,13 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 	if len(failures) == 0 {
 		return plans, nil
 	}
-	hints := []string{"nothing was written: engram never rewrites a file it cannot parse; fix it by hand and run the command again"}
+	// The hint names the rule that applies: a refused link or an unreadable
+	// path is not a file that fails to parse, and saying so sends the user to
+	// look for a syntax error that is not there.
+	hints := []string{"nothing was written: every file stays as it was until all of them can be edited; fix what the error names and run the command again"}
+	if unparsed {
+		hints = []string{"nothing was written: engram never rewrites a file it cannot parse; fix it by hand and run the command again"}
+	}
 	for _, f := range failures[1:] {
 		hints = append([]string{"also: " + f.Error()}, hints...)
 	}

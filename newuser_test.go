@@ -49,3 +49,39 @@ func TestWorkspaceMustBeAFolder(t *testing.T) {
 		t.Errorf("link --workspace .: %+v", r)
 	}
 }
+
+// TestLinkRefusalHintFitsTheError: a config refused for a reason other
+// than its syntax (a link out of the project) must not send the user to
+// look for a parse error; a file that does not parse still gets that hint.
+func TestLinkRefusalHintFitsTheError(t *testing.T) {
+	t.Parallel()
+	home, ws, outside := t.TempDir(), t.TempDir(), t.TempDir()
+	target := filepath.Join(outside, "mcp.json")
+	writeFile(t, target, "{ \"a\": 1 }\n")
+	if err := os.MkdirAll(filepath.Join(ws, ".cursor"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(target, filepath.Join(ws, ".cursor", "mcp.json")); err != nil {
+		t.Skip("no symlinks here:", err)
+	}
+	r := spawnCLI(t, ws, "", hostEnv(home, ws), "link", "cursor")
+	if r.code == 0 || !strings.Contains(r.stderr, "symbolic link") || strings.Contains(r.stderr, "cannot parse") || !strings.Contains(r.stderr, "nothing was written") {
+		t.Errorf("link through an outside symlink: %+v", r)
+	}
+	if got := readFile(t, target); got != "{ \"a\": 1 }\n" {
+		t.Errorf("the link's target changed: %q", got)
+	}
+}
+
+// TestPromoteHintNamesNotes: promote without a note id points to the
+// command that lists note ids (engram notes). Before, it named 'engram
+// status', which prints only a count, and 'engram search', which lists no
+// working notes.
+func TestPromoteHintNamesNotes(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	r := spawnCLI(t, ws, "", nil, "promote")
+	if r.code != exitUsage || !strings.Contains(r.stderr, "'engram notes'") {
+		t.Errorf("%+v", r)
+	}
+}

@@ -35,7 +35,7 @@ func cmdNote(e *env, args []string) error {
 func cmdPromote(e *env, args []string) error {
 	wf := writeCommandFlags(e, "promote", "<note-id> [--type T] [--scope S] [--force]")
 	kind := wf.String("type", "", "the durable type (default: the note's)")
-	id, err := wf.parseOne(args, "promote needs one note id", "list notes with 'engram status' or 'engram search <words>'")
+	id, err := wf.parseOne(args, "promote needs one note id", "run 'engram notes' for the note ids")
 	if err != nil {
 		return err
 	}
