@@ -43,7 +43,12 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 	unparsed := false // a failure is a file that does not parse (not a link or read refusal)
 	for _, ed := range edits {
 		if ed.skip != "" {
-			plans = append(plans, plannedEdit{skipLine: fmt.Sprintf("skipped   %s: %s", ed.label, ed.skip)})
+			// Only link says why it skipped a host's workspace MCP file: the
+			// line ends "run 'engram link --global …'", advice for someone
+			// linking, not for unlink or upgrade, which have nothing there.
+			if o.mode == modeLink {
+				plans = append(plans, plannedEdit{skipLine: fmt.Sprintf("skipped   %s: %s", ed.label, ed.skip)})
+			}
 			continue
 		}
 		if seen[ed.path] {
@@ -66,6 +71,12 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 			failures = append(failures, locateError(p.show, err))
 			unparsed = true
 			continue
+		}
+		if o.mode == modeUnlink && !p.exists {
+			// Unlink never creates a file: with nothing to remove, Codex's
+			// editor returned an empty config.toml, which was then written
+			// ("created .codex/config.toml" after 'engram unlink all').
+			res = editResult{}
 		}
 		if o.mode == modeUnlink && p.exists && !res.remove && res.data != nil && !bytes.Equal(res.data, src) && isEmptied(res.data) && rec.has(ed.path) {
 			res = editResult{remove: true, note: "engram link created it"}
@@ -90,19 +101,41 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 	return nil, newOpError(kindConfig, failures[0], hints...)
 }
 
+// sayNothingFound gives unlink and upgrade one line when they found no
+// Engram entry at all, so a run that changes nothing still says so (it
+// printed nothing, and exit 0 alone does not tell "done" from "nothing").
+func sayNothingFound(e *env, o *hostOpts, said bool) {
+	if said || o.mode == modeLink {
+		return
+	}
+	where := "in " + o.workspace
+	if o.global {
+		where = "in the user scope (" + o.home + ")"
+	}
+	what := "to remove"
+	if o.mode == modeUpgrade {
+		what = "to re-pin"
+	}
+	fmt.Fprintf(e.stdout, "nothing %s %s: no Engram entry, block or hook for %s\n", what, where, strings.Join(o.targets, ", "))
+}
+
 // applyPlans prints one status line per file and writes (or, with
 // --dry-run, shows) each change, then updates the record of created files.
 func applyPlans(e *env, o *hostOpts, plans []plannedEdit) error {
 	rec := readLinkRecord(e)
 	changed := false
+	said := false
+	defer func() { sayNothingFound(e, o, said) }()
 	for _, p := range plans {
 		if p.skipLine != "" {
 			fmt.Fprintln(e.stdout, p.skipLine)
+			said = true
 			continue
 		}
 		if p.status == "" {
 			continue
 		}
+		said = true
 		line := fmt.Sprintf("%-9s %s", p.status, p.show)
 		if p.res.skip != "" {
 			line += ": " + p.res.skip

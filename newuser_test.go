@@ -85,3 +85,35 @@ func TestPromoteHintNamesNotes(t *testing.T) {
 		t.Errorf("%+v", r)
 	}
 }
+
+// TestUnlinkNeverCreatesAFile: unlink in a folder (and a home) with no host
+// config writes nothing and says there was nothing to remove. Before, it
+// wrote an empty .codex/config.toml (and ~/.codex/config.toml with
+// --global), reported as "created", and printed link's advice "run 'engram
+// link --global antigravity'" for the hosts without a workspace MCP file.
+func TestUnlinkNeverCreatesAFile(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	for _, args := range [][]string{{"unlink", "all"}, {"unlink", "codex", "--global"}, {"upgrade"}} {
+		r := spawnCLI(t, ws, "", hostEnv(home, ws), args...)
+		if r.code != 0 || strings.Contains(r.stdout, "created") || strings.Contains(r.stdout, "engram link --global") || !strings.Contains(r.stdout, "nothing to ") {
+			t.Errorf("%v: %+v", args, r)
+		}
+	}
+	for _, dir := range []string{ws, home} {
+		var found []string
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && !strings.HasPrefix(p, filepath.Join(home, ".engram")) {
+				found = append(found, p)
+			}
+			return nil
+		})
+		if len(found) > 0 {
+			t.Errorf("unlink/upgrade wrote %v", found)
+		}
+	}
+	// link still says why it skips a workspace MCP file.
+	if r := spawnCLI(t, ws, "", hostEnv(home, ws), "link", "antigravity", "--dry-run"); !strings.Contains(r.stdout, "engram link --global antigravity") {
+		t.Errorf("link lost its skip line: %+v", r)
+	}
+}
