@@ -72,6 +72,25 @@ func flagError(fs *flag.FlagSet, err error) error {
 			hints = append([]string{"did you mean --" + s + "?"}, hints...)
 		}
 	}
+	// The flag package names flags with one dash ("-budget"); engram's
+	// usage, help and other errors write --budget.
+	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
+		msg = "--" + name + " needs a value"
+	}
+	for _, pre := range []string{" for flag -", " for -"} {
+		if i := strings.Index(msg, pre); i >= 0 && strings.HasPrefix(msg, "invalid ") {
+			msg = msg[:i] + " for --" + msg[i+len(pre):]
+			// strconv's "parse error" says nothing of what is wanted.
+			if rest, ok := strings.CutSuffix(msg, ": parse error"); ok {
+				if strings.HasPrefix(msg, "invalid boolean") {
+					msg = rest + ": use true or false"
+				} else {
+					msg = rest + ": not a whole number"
+				}
+			}
+			break
+		}
+	}
 	return usageError(msg, hints...)
 }
 

@@ -130,7 +130,7 @@ var hostFlags = []struct {
 	linkOnly        bool
 }{
 	{name: "global", help: "user scope (home folder) instead of the workspace"},
-	{name: "workspace", arg: "DIR", help: "the workspace to link"},
+	{name: "workspace", arg: "DIR", help: "project folder (default: found from the working directory)"},
 	{name: "dry-run", help: "print the diff and write nothing"},
 	{name: "force", help: "replace an existing engram entry that differs", linkOnly: true},
 	{name: "refresh", help: "rewrite existing entries to the current command", linkOnly: true},
@@ -176,6 +176,9 @@ func parseHostArgs(e *env, name string, args []string, mode linkMode) (*hostOpts
 }
 
 func hostUsage(name string) string {
+	if name == "upgrade" { // its targets are optional: none means all
+		return fmt.Sprintf("usage: engram %s [%s|all] [--global] [--workspace DIR] [--dry-run]", name, strings.Join(hostTargets, "|"))
+	}
 	return fmt.Sprintf("usage: engram %s <%s|all> [--global] [--workspace DIR] [--dry-run]", name, strings.Join(hostTargets, "|"))
 }
 
@@ -243,10 +246,18 @@ func helpOr(e *env, name string, err error) error {
 	if !errors.Is(err, flag.ErrHelp) {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "Usage: %s\n\nOptions:\n", strings.TrimPrefix(hostUsage(name), "usage: "))
+	fmt.Fprintf(e.stdout, "Usage: %s\n", strings.TrimPrefix(hostUsage(name), "usage: "))
+	if c, ok := findCommand(name); ok {
+		fmt.Fprintf(e.stdout, "\n%s.\n", upperFirst(c.summary)) // as every other command's help
+	}
+	fmt.Fprint(e.stdout, "\nOptions:\n")
 	for _, f := range hostFlags {
 		if !f.linkOnly || name == "link" {
-			fmt.Fprintf(e.stdout, "  %-16s  %s\n", strings.TrimSpace("--"+f.name+" "+f.arg), f.help)
+			help := f.help
+			if name == "upgrade" && f.name == "global" {
+				help = "only the user scope (default: the workspace and the user scope)" // cmdUpgrade
+			}
+			fmt.Fprintf(e.stdout, "  %-16s  %s\n", strings.TrimSpace("--"+f.name+" "+f.arg), help)
 		}
 	}
 	return nil

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io/fs"
 	"path/filepath"
@@ -31,12 +30,17 @@ const (
 )
 
 func cmdDoctor(e *env, args []string) error {
-	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
+	// newFlags, as every command: -h lists each --flag (README), which a
+	// hand-written help here had left out.
+	fs := newFlags(e, "doctor", "[--json] [--workspace DIR]")
 	asJSON := fs.Bool("json", false, "print the checks as JSON")
 	ws := workspaceFlag(fs)
-	const usage = "engram doctor [--json] [--workspace DIR]"
-	if done, err := parseNoArgs(e, fs, args, usage, "Checks the store, the config and each linked host; exits 1 when a check fails.\n"); done || err != nil {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
 		return err
+	}
+	if len(pos) > 0 {
+		return usageError(fmt.Sprintf("unexpected argument %q", pos[0]), "usage: engram doctor [--json] [--workspace DIR]")
 	}
 	if err := workspaceFolder(e, *ws); err != nil {
 		return err

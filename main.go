@@ -94,7 +94,7 @@ func commandTable() []command {
 		{"benchmark", "score recall on a case file: recall@k, MRR, forbidden hits, abstention, tokens", cmdBenchmark},
 		{"commit", "write the candidates of an approval token", cmdCommit},
 		{"demo", "run a real MCP session against a built-in example store", cmdDemo},
-		{"doctor", "check the store, the config and every linked host", cmdDoctor},
+		{"doctor", "check the store, the config and every linked host (exit 1 when a check fails)", cmdDoctor},
 		{"forget", "propose removing memories (or --archive); changes nothing until approved", cmdForget},
 		{"hook", "run a host hook: session-start prints the memories for a new session", cmdHook},
 		{"init", "create the store in this workspace (or --global)", cmdInit},

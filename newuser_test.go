@@ -117,3 +117,48 @@ func TestUnlinkNeverCreatesAFile(t *testing.T) {
 		t.Errorf("link lost its skip line: %+v", r)
 	}
 }
+
+// TestFlagErrorsSpellFlagsAsHelpDoes: the flag package's "-budget" and
+// "parse error" become --budget and what the value should be.
+func TestFlagErrorsSpellFlagsAsHelpDoes(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"load", "--budget"}, "engram: --budget needs a value\n"},
+		{[]string{"load", "x", "--budget", "abc"}, `engram: invalid value "abc" for --budget: not a whole number` + "\n"},
+		{[]string{"list", "--json=maybe"}, `engram: invalid boolean value "maybe" for --json: use true or false` + "\n"},
+		{[]string{"link", "claude", "--workspace"}, "engram: --workspace needs a value\n"},
+	}
+	for _, c := range cases {
+		r := spawnCLI(t, ws, "", nil, c.args...)
+		if r.code != exitUsage || !strings.HasPrefix(r.stderr, c.want) {
+			t.Errorf("%v: code %d, stderr %q, want it to start %q", c.args, r.code, r.stderr, c.want)
+		}
+	}
+}
+
+// TestHostAndDoctorHelp: doctor -h lists its flags (README: "the usage line
+// and every --flag"); link, unlink and upgrade -h say what the command does;
+// upgrade's targets are optional and its --global narrows both scopes to
+// one; --workspace is not "the workspace to link" in unlink.
+func TestHostAndDoctorHelp(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	want := map[string][]string{
+		"doctor":  {"--json", "--workspace DIR", "Check the store"},
+		"link":    {"Register Engram with a host", "--no-hook"},
+		"unlink":  {"Remove Engram's entries", "--workspace DIR   project folder"},
+		"upgrade": {"engram upgrade [claude|", "only the user scope"},
+	}
+	for cmd, ws2 := range want {
+		r := spawnCLI(t, ws, "", nil, cmd, "-h")
+		for _, w := range ws2 {
+			if r.code != 0 || !strings.Contains(r.stdout, w) || strings.Contains(r.stdout, "to link\n") {
+				t.Errorf("%s -h: want %q in %q", cmd, w, r.stdout)
+			}
+		}
+	}
+}
