@@ -118,6 +118,30 @@ func TestUnlinkNeverCreatesAFile(t *testing.T) {
 	}
 }
 
+// TestNoteScopeIsOneStore: a note lives in one store, so --scope both is a
+// usage error (exit 2, as save's unknown scope) and note -h does not offer
+// it. Before: exit 1, and -h said "workspace, global or both".
+func TestNoteScopeIsOneStore(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	if r := spawnCLI(t, ws, "", nil, "note", "looking at the flaky test", "--scope", "both"); r.code != exitUsage || !strings.Contains(r.stderr, "workspace or global") {
+		t.Errorf("--scope both: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", nil, "note", "-h"); r.code != 0 || strings.Contains(r.stdout, "or both") || !strings.Contains(r.stdout, "--scope SCOPE") {
+		t.Errorf("note -h: %+v", r)
+	}
+}
+
+// TestStatusSaysNoRoles: with no active role, status says "roles: none" (as
+// set-role spells it), not "roles: " with nothing after it.
+func TestStatusSaysNoRoles(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	if r := spawnCLI(t, ws, "", nil, "status"); r.code != 0 || !strings.Contains(r.stdout, "\nroles: none\n") {
+		t.Errorf("%+v", r)
+	}
+}
+
 // TestFlagErrorsSpellFlagsAsHelpDoes: the flag package's "-budget" and
 // "parse error" become --budget and what the value should be.
 func TestFlagErrorsSpellFlagsAsHelpDoes(t *testing.T) {

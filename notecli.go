@@ -17,6 +17,9 @@ func cmdNote(e *env, args []string) error {
 	wf := textCommandFlags(e, "note", "[--objective O] [--type T] [--scope workspace|global] [--force] [text | --file F]")
 	objective := wf.String("objective", "", "the task objective the note belongs to")
 	kind := wf.String("type", "", "rule, skill, workflow or knowledge (default knowledge)")
+	// A note lives in one store: its --scope is not save's "workspace, global
+	// or both" (opProposeNote refuses both), and -h must say so.
+	wf.Lookup("scope").Usage = "workspace or global"
 	text, err := wf.parseProposal(args)
 	if err != nil {
 		return err

@@ -64,7 +64,8 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 	}
 	scope, err := normalizeScope(a.Scope)
 	if err != nil || scope == "both" {
-		return nil, errors.New(`a note's scope is workspace or global`)
+		// A wrong argument, as save's unknown scope is: exit 2, not 1.
+		return nil, usageError(fmt.Sprintf("a note's scope is workspace or global (found %q)", a.Scope))
 	}
 	s, err := openStore(e, workspace)
 	if err != nil {

@@ -395,7 +395,12 @@ func opStatus(v *storeView) outcome {
 	if len(d.Hidden) > 0 {
 		fmt.Fprintf(&b, "hidden: %s\n", formatCounts(d.Hidden))
 	}
-	fmt.Fprintf(&b, "working notes: %d\nroles: %s\nrule variants: %s\n", d.WorkingNotes, strings.Join(d.Roles, ", "), d.RuleVariants)
+	// "none", as set-role spells it: an empty "roles: " read as a value missing.
+	roles := "none"
+	if len(d.Roles) > 0 {
+		roles = strings.Join(d.Roles, ", ")
+	}
+	fmt.Fprintf(&b, "working notes: %d\nroles: %s\nrule variants: %s\n", d.WorkingNotes, roles, d.RuleVariants)
 	for _, t := range typeDiagnostics(s) {
 		fmt.Fprintf(&b, "warning: %s\n", t)
 	}
