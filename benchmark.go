@@ -111,6 +111,9 @@ func cmdBenchmark(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := workspaceFolder(e, *ws); err != nil {
+		return err
+	}
 	switch {
 	case *pool && len(pos) == 0:
 		return usageError("benchmark --pool needs set folders", "for example: engram benchmark --pool testdata/eval/uv testdata/eval/hugo")
@@ -186,6 +189,11 @@ func runSet(e *env, casesPath, workspace string, k int, ranking bool) (benchRepo
 	cases, err := readBenchCases(casesPath)
 	if err != nil {
 		return benchReport{}, nil, err
+	}
+	// A workspace without a store scored every case 0 with exit 0: a wrong
+	// --workspace (or a set without store/) read as a recall collapse.
+	if _, ok := workspaceStoreDir(workspace); !ok {
+		return benchReport{}, nil, noStore(workspace)
 	}
 	v, err := openView(e, workspace)
 	if err != nil {

@@ -186,3 +186,27 @@ func TestHostAndDoctorHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchmarkNeedsAStore: benchmark scored a --workspace that does not
+// exist, or a folder without a store, as recall 0 with exit 0, which reads
+// as a collapse of the router rather than a wrong path. Now: exit 7, "no
+// folder X" / "no store in X"; a real set still scores.
+func TestBenchmarkNeedsAStore(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	cases := filepath.Join("testdata", "eval", "uv", "cases.json")
+	abs, err := filepath.Abs(cases)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ws, want := range map[string]string{filepath.Join(dir, "missing"): "no folder ", dir: "no store in "} {
+		r := spawnCLI(t, dir, "", nil, "benchmark", abs, "--workspace", ws)
+		if r.code != exitNotFound || !strings.Contains(r.stderr, want+ws) || strings.Contains(r.stdout, "recall") {
+			t.Errorf("--workspace %s: %+v", ws, r)
+		}
+	}
+	storeDir, _ := filepath.Abs(filepath.Join("testdata", "eval", "uv", "store"))
+	if r := spawnCLI(t, dir, "", nil, "benchmark", abs, "--workspace", storeDir); r.code != 0 || !strings.Contains(r.stdout, "ALL") {
+		t.Errorf("a real set: %+v", r)
+	}
+}
