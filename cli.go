@@ -183,12 +183,12 @@ func cmdRehash(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "rehashed %d memory files in %s\n", n, dir)
+	fmt.Fprintf(e.stdout, "rehashed %s in %s\n", plural(n, "memory file", "memory files"), dir)
 	if len(bad) > 0 {
 		for _, b := range bad {
 			fmt.Fprintf(e.stdout, "unparsable %s\n", b)
 		}
-		return newOpError(kindIntegrity, fmt.Errorf("%d memory files do not parse; reads skip them until they are fixed", len(bad)),
+		return newOpError(kindIntegrity, fmt.Errorf("%s; reads skip %s until %s fixed", plural(len(bad), "memory file does not parse", "memory files do not parse"), pick(len(bad), "it", "them"), pick(len(bad), "it is", "they are")),
 			"fix each file at the line named, then run 'engram rehash' again; or 'engram forget <id>' to remove it")
 	}
 	return nil

@@ -49,7 +49,7 @@ func TestHandEditsAreReported(t *testing.T) {
 		{name: "doctor fails with the parse error's line", setup: unparsable, args: []string{"doctor"}, wantCode: exitError,
 			wantStdout: []string{"store.parse", fixtureRule + ".md: line 1:"}},
 		{name: "rehash hashes it but says it does not parse", setup: unparsable, args: []string{"rehash"}, wantCode: exitIntegrity,
-			wantStdout: []string{"rehashed 5 memory files", "unparsable rules/" + fixtureRule + ".md: line 1"}, wantStderr: "1 memory files do not parse"},
+			wantStdout: []string{"rehashed 5 memory files", "unparsable rules/" + fixtureRule + ".md: line 1"}, wantStderr: "1 memory file does not parse; reads skip it until it is fixed"},
 		{name: "load --id says why", setup: unparsable, args: []string{"load", "--id", fixtureRule}, wantCode: exitNotFound,
 			wantStderr: key + " does not parse: line 1"},
 		{name: "load --id of a modified memory says why", setup: modified, args: []string{"load", "--id", fixtureRule}, wantCode: exitNotFound,

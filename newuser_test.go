@@ -210,3 +210,36 @@ func TestBenchmarkNeedsAStore(t *testing.T) {
 		t.Errorf("a real set: %+v", r)
 	}
 }
+
+// TestOneFileCountsInTheSingular: a store of one memory said "verified 1
+// memory files", "rehashed 1 memory files" and doctor "1 memory files match
+// their hashes"; an unparsable file "1 memory files do not parse" (rehash)
+// and "1 memory file does not parse, so every read skips them" (doctor).
+func TestOneFileCountsInTheSingular(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	home := t.TempDir()
+	env := []string{"HOME=" + home, "ENGRAM_GLOBAL_DIR=" + filepath.Join(home, "global")}
+	if r := spawnCLI(t, ws, "", env, "init"); r.code != 0 {
+		t.Fatalf("init: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "save", "--force", "Always run the linter before pushing"); r.code != 0 {
+		t.Fatalf("save: %+v", r)
+	}
+	for args, want := range map[string]string{"verify": "verified 1 memory file: all hashes match", "rehash": "rehashed 1 memory file in ", "doctor": "1 memory file matches its hash"} {
+		if r := spawnCLI(t, ws, "", env, args); r.code != 0 || !strings.Contains(r.stdout, want) {
+			t.Errorf("%s: want %q in %+v", args, want, r)
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join(ws, ".agents", ".engram", "rules", "*.md"))
+	if len(files) != 1 {
+		t.Fatalf("rules: %v", files)
+	}
+	writeFile(t, files[0], "---\nid: broken\n")
+	if r := spawnCLI(t, ws, "", env, "rehash"); !strings.Contains(r.stderr, "1 memory file does not parse; reads skip it until it is fixed") {
+		t.Errorf("rehash: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "doctor"); !strings.Contains(r.stdout, "1 memory file does not parse, so every read skips it:") {
+		t.Errorf("doctor: %+v", r)
+	}
+}

@@ -328,7 +328,7 @@ func opVerify(e *env, workspace string) (outcome, error) {
 		}
 	}
 	if data.OK {
-		fmt.Fprintf(&b, "verified %d memory files: all hashes match\n", data.Checked)
+		fmt.Fprintf(&b, "verified %s: all hashes match\n", plural(data.Checked, "memory file", "memory files"))
 	} else {
 		fmt.Fprintf(&b, "%d of %d memory files failed verification; review them, then run 'engram rehash'\n", len(data.Issues), data.Checked)
 	}
@@ -483,6 +483,15 @@ func writeIntegrity(b *strings.Builder, d *statusData, s *store) {
 	} else {
 		fmt.Fprintf(b, "integrity: %s (run 'engram verify')\n", strings.Join(parts, ", "))
 	}
+}
+
+// pick is one when n is 1, else many: the pronoun or verb that agrees
+// with a plural(n, …) count.
+func pick(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // plural is "1 thing" or "N things".

@@ -55,7 +55,7 @@ func hashCheck(s *store) doctorCheck {
 	if bad > 0 {
 		return doctorCheck{ID: "store.hashes", Status: statusFail, Message: fmt.Sprintf("%d of %d memory files do not match memory.hashes.json; reads skip them", bad, n), Remedy: "run 'engram verify', review the files, then 'engram rehash'"}
 	}
-	return doctorCheck{ID: "store.hashes", Status: statusPass, Message: fmt.Sprintf("%d memory files match their hashes", n)}
+	return doctorCheck{ID: "store.hashes", Status: statusPass, Message: plural(n, "memory file matches its hash", "memory files match their hashes")}
 }
 
 // parseCheck fails for each memory file that no longer parses, naming the
@@ -67,7 +67,7 @@ func parseCheck(s *store) doctorCheck {
 		bad = append(bad, fmt.Sprintf("%s: %v", b.path, b.err))
 	}
 	if len(bad) > 0 {
-		return doctorCheck{ID: "store.parse", Status: statusFail, Message: fmt.Sprintf("%s, so every read skips them: %s", plural(len(bad), "memory file does not parse", "memory files do not parse"), strings.Join(bad, "; ")),
+		return doctorCheck{ID: "store.parse", Status: statusFail, Message: fmt.Sprintf("%s, so every read skips %s: %s", plural(len(bad), "memory file does not parse", "memory files do not parse"), pick(len(bad), "it", "them"), strings.Join(bad, "; ")),
 			Remedy: "fix each file at the line named, then 'engram rehash'; or 'engram forget <id>'"}
 	}
 	return doctorCheck{ID: "store.parse", Status: statusPass, Message: "every memory file parses"}
