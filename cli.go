@@ -249,11 +249,11 @@ func cmdInit(e *env, args []string) error {
 	if _, err := c.parse(args); err != nil {
 		return err
 	}
-	var dir string
+	var dir, workspace string
 	if *global {
 		dir = globalStoreDir(e)
 	} else {
-		workspace := c.workspace()
+		workspace = c.workspace()
 		// A mistyped --workspace must not create a project folder: init
 		// makes the store inside a folder that exists.
 		if fi, err := os.Stat(workspace); err != nil || !fi.IsDir() {
@@ -270,6 +270,11 @@ func cmdInit(e *env, args []string) error {
 	created, err := initStore(dir)
 	if err != nil {
 		return err
+	}
+	if !*global && sameDir(workspace, homeDir(e)) {
+		// resolveWorkspace walks up to the nearest store: every folder under
+		// home without its own .git or store would use this one.
+		fmt.Fprintln(e.stderr, "engram: note: this store is in your home folder, so every folder under it without its own .git or store uses it; for one project run 'engram init' inside it, for memories of every project 'engram init --global'")
 	}
 	if created {
 		fmt.Fprintf(e.stdout, "created the store in %s\n", dir)

@@ -291,6 +291,9 @@ func runHosts(e *env, o *hostOpts) error {
 			fmt.Fprintf(e.stderr, "engram: %s\n", msg)
 		}
 	}
+	if o.mode == modeLink && !o.global && sameDir(o.workspace, o.home) {
+		fmt.Fprintln(e.stderr, homeWorkspaceNote)
+	}
 	err = applyPlans(e, o, plans)
 	for _, n := range notes {
 		fmt.Fprintln(e.stdout, n)
@@ -752,3 +755,10 @@ func cmdInstallAlias(e *env, args []string) error {
 	fmt.Fprintf(e.stderr, "engram: %s\n", msg)
 	return nil
 }
+
+// homeWorkspaceNote is said when link's workspace is the home folder (run
+// there, with no project above): several hosts' workspace files are then
+// their user-level settings, so a "workspace" link applies to every project.
+const homeWorkspaceNote = "engram: note: the workspace is your home folder, so some files link writes here " +
+	"(~/.claude/settings.json, ~/.gemini/settings.json, ~/.cursor/mcp.json, ~/.codex/config.toml) are those hosts' " +
+	"user-level settings, read in every project; to link one project, run 'engram link' inside it"

@@ -243,3 +243,30 @@ func TestOneFileCountsInTheSingular(t *testing.T) {
 		t.Errorf("doctor: %+v", r)
 	}
 }
+
+// TestHomeFolderAsWorkspaceIsSaid: run in the home folder with no project
+// above, link's "workspace" files include Claude's, Gemini's, Cursor's and
+// Codex's user-level settings, and init makes a store that every folder
+// under home without its own .git or store resolves to. Both said nothing;
+// both now say so on stderr (and still do what was asked). In a project
+// folder neither says it.
+func TestHomeFolderAsWorkspaceIsSaid(t *testing.T) {
+	t.Parallel()
+	home, proj := t.TempDir(), t.TempDir()
+	env := hostEnv(home, home)
+	r := spawnCLI(t, home, "", env, "link", "claude")
+	if r.code != 0 || !strings.Contains(r.stderr, "the workspace is your home folder") {
+		t.Errorf("link in home: %+v", r)
+	}
+	if _, err := os.Stat(filepath.Join(home, ".claude", "settings.json")); err != nil {
+		t.Errorf("link in home did not link: %v", err)
+	}
+	if r := spawnCLI(t, home, "", env, "init"); r.code != 0 || !strings.Contains(r.stderr, "this store is in your home folder") {
+		t.Errorf("init in home: %+v", r)
+	}
+	for _, args := range [][]string{{"init"}, {"link", "claude"}, {"link", "gemini", "--global"}} {
+		if r := spawnCLI(t, proj, "", hostEnv(home, proj), args...); r.code != 0 || strings.Contains(r.stderr, "home folder") {
+			t.Errorf("%v in a project: %+v", args, r)
+		}
+	}
+}
