@@ -270,3 +270,20 @@ func TestHomeFolderAsWorkspaceIsSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyTextIsNothingToSave: an empty or blank text, as an argument or
+// from --file, is "nothing to save" (exit 2) for save, note and
+// save-session, as no text at all is. Before, save "" and note "" said
+// 'argument "text" is required' (an MCP argument name), note with exit 1.
+func TestEmptyTextIsNothingToSave(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	empty := filepath.Join(t.TempDir(), "empty.txt")
+	writeFile(t, empty, "\n")
+	for _, args := range [][]string{{"save", ""}, {"save", "   "}, {"note", ""}, {"ss", ""}, {"save", "--file", empty}, {"note", "--file", "-"}} {
+		r := spawnCLI(t, ws, "", nil, args...)
+		if r.code != exitUsage || !strings.HasPrefix(r.stderr, "engram: nothing to save") || strings.Contains(r.stderr, `argument "text"`) {
+			t.Errorf("%q: %+v", args, r)
+		}
+	}
+}

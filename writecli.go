@@ -99,20 +99,36 @@ func cmdSaveSession(e *env, args []string) error {
 
 // proposalText is the positional text, or the --file contents.
 func proposalText(e *env, pos []string, file string) (string, error) {
+	var text string
 	switch {
 	case file == "-":
 		data, err := io.ReadAll(io.LimitReader(e.stdin, 1<<20))
-		return string(data), err
+		if err != nil {
+			return "", err
+		}
+		text = string(data)
 	case file != "":
 		data, err := os.ReadFile(file)
 		if err != nil {
 			return "", fmt.Errorf("reading %s: %w", file, err)
 		}
-		return string(data), nil
-	case len(pos) == 0:
-		return "", usageError("nothing to save", "give the text as an argument or with --file F")
+		text = string(data)
+	default:
+		text = strings.Join(pos, " ")
 	}
-	return strings.Join(pos, " "), nil
+	// An empty or blank text is the same usage error as no text: it reached
+	// the tools' check and said 'argument "text" is required', an MCP
+	// argument the CLI does not have (exit 1 for note, 2 for save).
+	if strings.TrimSpace(text) == "" {
+		switch file {
+		case "":
+			return "", usageError("nothing to save", "give the text as an argument or with --file F")
+		case "-":
+			return "", usageError("nothing to save: standard input was empty")
+		}
+		return "", usageError(fmt.Sprintf("nothing to save: %s is empty", file))
+	}
+	return text, nil
 }
 
 // proposeCLI shows the proposal, then writes (--force), asks (terminal) or
