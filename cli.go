@@ -124,7 +124,7 @@ func cmdSearch(e *env, args []string) error {
 
 func cmdVerify(e *env, args []string) error {
 	c := dataCommandFlags(e, "verify", "[--json]")
-	if _, err := c.parse(args); err != nil {
+	if err := c.parseNone(args); err != nil {
 		return err
 	}
 	o, err := opVerify(e, c.workspace())
@@ -141,7 +141,7 @@ func cmdVerify(e *env, args []string) error {
 
 func cmdStatus(e *env, args []string) error {
 	c := dataCommandFlags(e, "status", "[--json]")
-	if _, err := c.parse(args); err != nil {
+	if err := c.parseNone(args); err != nil {
 		return err
 	}
 	v, err := c.view()
@@ -157,7 +157,7 @@ func cmdStatus(e *env, args []string) error {
 func cmdRehash(e *env, args []string) error {
 	c := commandFlags(e, "rehash", "[--global]")
 	global := c.Bool("global", false, "rehash the global store")
-	if _, err := c.parse(args); err != nil {
+	if err := c.parseNone(args); err != nil {
 		return err
 	}
 	dir, err := targetStoreDir(e, *c.ws, *global)
@@ -246,7 +246,7 @@ func targetStoreDir(e *env, ws string, global bool) (string, error) {
 func cmdInit(e *env, args []string) error {
 	c := commandFlags(e, "init", "[--global] [--workspace DIR]")
 	global := c.Bool("global", false, "create the global store instead")
-	if _, err := c.parse(args); err != nil {
+	if err := c.parseNone(args, "to create the store in another folder: engram init --workspace DIR (the folder must exist)"); err != nil {
 		return err
 	}
 	var dir, workspace string

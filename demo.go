@@ -33,7 +33,11 @@ var exampleFS embed.FS
 func cmdDemo(e *env, args []string) error {
 	fs := newFlags(e, "demo", "[--keep]")
 	keep := fs.Bool("keep", false, "keep the temporary workspace and print its path")
-	if _, err := parseFlags(fs, args); err != nil {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := noArguments(fs, pos); err != nil {
 		return err
 	}
 	dir, err := os.MkdirTemp("", "engram-demo-")

@@ -127,6 +127,26 @@ func (c *cmdFlags) parse(args []string) ([]string, error) {
 	return pos, workspaceFolder(c.e, *c.ws)
 }
 
+// parseNone parses args for a command that takes no arguments: one is a
+// usage error, so 'engram init myproject' does not create the store in the
+// working directory while the user meant myproject.
+func (c *cmdFlags) parseNone(args []string, hints ...string) error {
+	pos, err := c.parse(args)
+	if err != nil {
+		return err
+	}
+	return noArguments(c.FlagSet, pos, hints...)
+}
+
+// noArguments is the usage error for a command given an argument it does
+// not take.
+func noArguments(fs *flag.FlagSet, pos []string, hints ...string) error {
+	if len(pos) == 0 {
+		return nil
+	}
+	return usageError(fmt.Sprintf("%s takes no arguments (found %q)", fs.Name(), pos[0]), hints...)
+}
+
 // parseOne parses args for a command that takes exactly one argument, and
 // returns it; without one, or with more, the error says what is missing.
 func (c *cmdFlags) parseOne(args []string, missing string, hints ...string) (string, error) {

@@ -287,3 +287,25 @@ func TestEmptyTextIsNothingToSave(t *testing.T) {
 		}
 	}
 }
+
+// TestNoArgumentCommandsRefuseOne: 'engram init myproject' created the
+// store in the working directory, not in myproject, and said "created the
+// store in <cwd>"; status, verify, rehash and demo ignored an argument the
+// same way. Now each is a usage error naming the argument, and init says
+// how to reach another folder; nothing is created.
+func TestNoArgumentCommandsRefuseOne(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	for _, cmd := range []string{"init", "status", "verify", "rehash", "demo"} {
+		r := spawnCLI(t, dir, "", nil, cmd, "myproject")
+		if r.code != exitUsage || !strings.Contains(r.stderr, cmd+` takes no arguments (found "myproject")`) {
+			t.Errorf("%s myproject: %+v", cmd, r)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, ".agents")); err == nil {
+		t.Error("init myproject created a store in the working directory")
+	}
+	if r := spawnCLI(t, dir, "", nil, "init", "myproject"); !strings.Contains(r.stderr, "engram init --workspace DIR") {
+		t.Errorf("init hint: %+v", r)
+	}
+}
