@@ -309,3 +309,18 @@ func TestNoArgumentCommandsRefuseOne(t *testing.T) {
 		t.Errorf("init hint: %+v", r)
 	}
 }
+
+// TestSetRoleClearWithARole: 'set-role backend --clear' said "give roles,
+// or none (or --clear) to clear them", though both were given; it now says
+// the two do not combine, and changes nothing.
+func TestSetRoleClearWithARole(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	r := spawnCLI(t, ws, "", nil, "set-role", "backend", "--clear")
+	if r.code != exitUsage || !strings.Contains(r.stderr, "--clear clears the roles and cannot be combined with a role") {
+		t.Errorf("%+v", r)
+	}
+	if r := spawnCLI(t, ws, "", nil, "status"); !strings.Contains(r.stdout, "\nroles: none\n") {
+		t.Errorf("roles changed: %+v", r)
+	}
+}

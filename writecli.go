@@ -280,7 +280,12 @@ func cmdSetRole(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *clearRoles == (len(pos) > 0) {
+	if *clearRoles && len(pos) > 0 {
+		// Both given: asking for roles "or --clear" would read as if the
+		// roles were missing.
+		return usageError(fmt.Sprintf("--clear clears the roles and cannot be combined with a role (found %q)", pos[0]))
+	}
+	if !*clearRoles && len(pos) == 0 {
 		return usageError("give roles, or none (or --clear) to clear them", "e.g. engram set-role backend")
 	}
 	roles := splitIDs(pos...)
