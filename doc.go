@@ -59,8 +59,11 @@
 //	link <host|all> [--global] [--dry-run] [--force] [--refresh] [--no-hook]
 //	                                register engram-mcp with claude, codex, gemini,
 //	                                antigravity, cursor, opencode or windsurf
-//	unlink|upgrade <host|all> [--global] [--dry-run]
-//	                                remove what link wrote; re-pin and refresh it
+//	unlink <host|all> [--global] [--dry-run]
+//	                                remove what link wrote
+//	upgrade [host|all] [--global] [--dry-run]
+//	                                re-pin and refresh it (no host: every host;
+//	                                no --global: the workspace and the user scope)
 //	install-alias                   create engram-mcp next to this engram
 //	mcp [--always-load] [--no-elicitation]
 //	                                serve MCP on stdio, as engram-mcp does
