@@ -262,5 +262,15 @@ func findListed(s *store, id, scope string) (*listedMemory, error) {
 	if strings.HasPrefix(id, "note-") {
 		hint = "working notes are listed by 'engram notes'"
 	}
+	if scope != "" {
+		// The id may be in the other store: say so, rather than leave
+		// "no memory with id X" to read as if it did not exist at all.
+		for i := range all {
+			if all[i].ID == id {
+				return nil, newOpError(kindNotFound, fmt.Errorf("no %s memory with id %s (there is a %s one)", scope, id, all[i].Scope), "drop --scope, or give --scope "+all[i].Scope)
+			}
+		}
+		return nil, newOpError(kindNotFound, fmt.Errorf("no %s memory with id %s", scope, id), hint)
+	}
 	return nil, newOpError(kindNotFound, fmt.Errorf("no memory with id %s", id), hint)
 }

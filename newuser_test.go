@@ -324,3 +324,26 @@ func TestSetRoleClearWithARole(t *testing.T) {
 		t.Errorf("roles changed: %+v", r)
 	}
 }
+
+// TestScopedIdInTheOtherStore: 'show ID --scope global' for an ID that is
+// only in the workspace said "no memory with id ID", as if it did not
+// exist; it now names the store that has it and how to reach it.
+func TestScopedIdInTheOtherStore(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	home := t.TempDir()
+	env := []string{"HOME=" + home, "ENGRAM_GLOBAL_DIR=" + filepath.Join(home, "global")}
+	list := spawnCLI(t, ws, "", env, "list", "--json")
+	i := strings.Index(list.stdout, `"id": "`)
+	if i < 0 {
+		t.Fatalf("list: %+v", list)
+	}
+	id := list.stdout[i+len(`"id": "`):]
+	id = id[:strings.IndexByte(id, '"')]
+	for _, cmd := range []string{"show", "forget"} {
+		r := spawnCLI(t, ws, "", env, cmd, id, "--scope", "global")
+		if r.code != exitNotFound || !strings.Contains(r.stderr, "no global memory with id "+id+" (there is a workspace one)") || !strings.Contains(r.stderr, "--scope workspace") {
+			t.Errorf("%s %s --scope global: %+v", cmd, id, r)
+		}
+	}
+}
