@@ -215,6 +215,9 @@ func findTool(name string) (*toolDef, bool) {
 func boolRef(b bool) *bool { return &b }
 
 func handleToolsList(r *request) (any, error) {
+	if err := checkNoCursor(r); err != nil {
+		return nil, err
+	}
 	res := &listToolsResult{Tools: []tool{}}
 	for _, d := range toolTable {
 		t := tool{Name: d.name, Description: d.description, InputSchema: json.RawMessage(d.schema)}
