@@ -37,7 +37,7 @@ func TestBenchmarkShapes(t *testing.T) {
 		runs, trips, writes = n, 10*n, max(4, n)
 	}
 	echo := buildEchoServer(t)
-	env := scratchEnv(t)
+	env := append(scratchEnv(t), runtimeKnobs()...)
 	sizes := []int{1000, 10000}
 	if os.Getenv("ENGRAM_BENCH_100K") != "" {
 		sizes = append(sizes, 100000)
@@ -209,13 +209,37 @@ type shapesReport struct {
 	growth map[string]map[string]map[int]time.Duration // figure → shape → size → median
 }
 
+// runtimeKnobs passes the Go runtime's memory settings of the harness's own
+// environment to every server it spawns, as a user's would reach engram-mcp:
+// `GOGC=100 ENGRAM_BENCH=1 go test ...` measures the servers without the
+// memory bound (memlimit.go steps aside when either is set). scratchEnv
+// leaves them out so that the rest of the suite is hermetic; before this the
+// harness dropped them too, and a run "with GOGC=100" kept the bound on.
+func runtimeKnobs() []string {
+	var kv []string
+	for _, k := range []string{"GOGC", "GOMEMLIMIT"} {
+		if v := os.Getenv(k); v != "" {
+			kv = append(kv, k+"="+v)
+		}
+	}
+	return kv
+}
+
+// knobsDescription says in the report whether the servers ran as shipped.
+func knobsDescription() string {
+	if kv := runtimeKnobs(); len(kv) > 0 {
+		return strings.Join(kv, " ") + " (the memory bound off)"
+	}
+	return "as shipped (the memory bound on)"
+}
+
 // newShapesReport opens the section with the run's echo figures and the
 // trivial call's row.
 func newShapesReport(t *testing.T, base echoBaseline) *shapesReport {
 	r := &shapesReport{t: t, base: base, growth: map[string]map[string]map[int]time.Duration{}}
 	b := &r.b
 	fmt.Fprintf(b, "## Issue 20: both store shapes, over stdio, beside the echo server\n\n")
-	fmt.Fprintf(b, "Written by `ENGRAM_BENCH=1 go test -run TestBenchmarkShapes -timeout 60m -v .` (bench_shapes_test.go). Machine: %s.\n\n", machineDescription())
+	fmt.Fprintf(b, "Written by `ENGRAM_BENCH=1 go test -run TestBenchmarkShapes -timeout 60m -v .` (bench_shapes_test.go). Machine: %s. Servers: %s.\n\n", machineDescription(), knobsDescription())
 	fmt.Fprintf(b, "Echo server in this run: spawn → first answer %s, a `tools/call` round trip %s (min / median / max). "+
 		"Bars are scaled by this machine's slowness: spawn bars ×%.1f (echo spawn against 2 ms), call bars ×%.1f (echo call against 50 µs). "+
 		"Save and commit are `engram_save` of a rule unlike any other and `engram_commit` of its token; the first commit is into a fresh copy of the store as generated.\n\n",
