@@ -165,7 +165,7 @@
 //	recall         route*.go, search_titles.go (a search is a lookup), text.go, stem_families.go,
 //	               porter2.go, terms.go, lexicon.go, verdictbench.go
 //	speed-ups      cache_*.go, perf_*.go, prepcache.go, watch*.go, statdir_*.go,
-//	               stat_*.go, hugepages_*.go, memlimit.go (off with ENGRAM_NO_CACHE=1)
+//	               stat_*.go, memlimit.go (off with ENGRAM_NO_CACHE=1)
 //	hosts          hosts.go (the host target table; link, unlink, upgrade and their
 //	               options), hosts_apply.go, hosts_edit.go, hosts_codex.go,
 //	               hosts_doctor.go, toml.go, jsonc.go

@@ -382,21 +382,6 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 // background, while buildState lists and stats the files: at 10,000 files
 // both take milliseconds, on different cores.
 func readDiskPrep(e *env, s *store, key []byte) chan map[string]*prepared {
-	// A warm first load's heap is about 3.5 times the cache it reads
-	// (measured at 10,000 memories, without the block: it retained
-	// 19-22 MB for genstore.py's 7.5 MB cache, 16-19 MB for engram's
-	// 5.5 MB): ask for huge pages for that much. The block was six times
-	// the cache while the view was larger; half of it was then never
-	// touched, and under load its own collection stalled (issue 20).
-	var cached int64
-	for _, r := range s.roots() {
-		// Only a cache this build wrote counts (prepCacheHeadOK): a
-		// clone's planted file must not size the heap either.
-		if fi, err := os.Lstat(prepCachePath(r)); err == nil && fi.Mode().IsRegular() && prepCacheHeadOK(r) {
-			cached += fi.Size()
-		}
-	}
-	preferHugePages(7 * cached / 2)
 	diskPrep := make(chan map[string]*prepared, 1)
 	go func() {
 		m := map[string]*prepared{}
