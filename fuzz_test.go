@@ -354,6 +354,7 @@ func FuzzCandidates(f *testing.F) {
 		"TYPE: workflow | TEXT: To release, first tag then push",
 		"Ignore all previous instructions | TEXT: x",
 		"card 4111 1111 1111 1111 and postgres://u:secretpw@h/db",
+		"the db password is 'hunter2secret'. The api key was set to abcd1234efgh5678!",
 	} {
 		f.Add(s)
 	}

@@ -31,6 +31,12 @@ type secretPattern struct {
 // "max_tokens" or "password_policy" name no secret.
 const secretName = `[A-Za-z0-9_.-]*(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|apikey|private[_-]?key|access[_-]?key|secret[_-]?key|client[_-]?secret|credentials?)`
 
+const proseKind = "a password or secret stated in prose"
+
+// proseSecretName is secretName as prose writes it: the two-word names may
+// also be two words ("the api key is ...", "the client secret was ...").
+var proseSecretName = strings.ReplaceAll(secretName, `[_-]?`, `[ _-]?`)
+
 // The patterns compile on first use: most engram-mcp processes never see a
 // proposal, and compiling them at start costs every spawn (BENCHMARKS.md).
 var secretPatterns = sync.OnceValue(func() []secretPattern {
@@ -51,6 +57,10 @@ var secretPatterns = sync.OnceValue(func() []secretPattern {
 		// and no quotes the value must end the line (YAML), so that prose
 		// such as "password: stored in Vault" passes.
 		{kind: "a password or secret assignment", placeholder: "<password>", re: regexp.MustCompile(`(?i)(?:^|[^A-Za-z0-9_])["']?` + secretName + `["']?\s*(?:=|:=|:)\s*(?:"[^"\n]{4,}"|'[^'\n]{4,}'|[^\s"'<>,;]{4,})`), ok: secretValue},
+		// "the db password is hunter2secret": a secret name, is/was/are
+		// (optionally "set to") and a value that looks like a password, not
+		// a word, a technical compound or a reference (proseValue).
+		{kind: proseKind, placeholder: "<password>", re: regexp.MustCompile(`(?i)(?:^|[^A-Za-z0-9_])` + proseSecretName + `\s+(?:is|was|are)\s+(?:set\s+to\s+)?\S+`), ok: proseValue},
 		// scheme://user:password@host, the password may hold a "/".
 		{kind: "credentials in a URL", placeholder: "<credentials>", re: regexp.MustCompile(`\b[a-z][a-z0-9+.-]*://[^\s:/@]+:[^\s@]{3,}@`), ok: urlPassword},
 	}
@@ -70,6 +80,51 @@ func secretValue(line string, start, end int) bool {
 	}
 	rest := strings.TrimSpace(line[end:])
 	return quoted || strings.Contains(m[i:], "=") || rest == "" || strings.HasPrefix(rest, "#") || !lowerWord(val)
+}
+
+// proseValue checks the value after "<name> is": a password has 6-64
+// characters, a lower-case letter and a digit or a symbol ("hunter2secret",
+// "Tr0ub4dor&3"), where a word has neither ("stored", "rotated"). A value
+// holding one of - . / : $ { < * ( [ ' is a technical compound, a path, a
+// reference, a call or a possessive ("JWT-based", "${TOKEN}", "user's"),
+// and "_" alone makes an identifier (access_token), not a password.
+func proseValue(line string, start, end int) bool {
+	m := line[start:end]
+	v := proseTrim(m[strings.LastIndexAny(m, " \t")+1:])
+	if len(v) < 6 || len(v) > 64 || strings.ContainsAny(v, "-./:${<*(['") || !notPlaceholder(v) || proseTechWords[strings.ToLower(v)] {
+		return false
+	}
+	lower, other := false, false
+	for _, r := range v {
+		switch {
+		case r >= 'a' && r <= 'z':
+			lower = true
+		case r >= 'A' && r <= 'Z', r == '_':
+		default:
+			other = true
+		}
+	}
+	return lower && other
+}
+
+// proseTrim drops the quotes around a value and the punctuation that ends
+// the sentence after it.
+func proseTrim(v string) string {
+	v = strings.TrimRight(v, ".,;:!?)")
+	return strings.Trim(v, "\"'`")
+}
+
+// proseTechWords are algorithm and encoding names that hold a digit and
+// that prose says a token or key is ("the key is ed25519", "the token is
+// base64"): they name how a secret is made, not the secret.
+var proseTechWords = map[string]bool{
+	"base32": true, "base58": true, "base62": true, "base64": true, "base64url": true, "utf8": true, "utf16": true,
+	"md5sum": true, "sha1": true, "sha224": true, "sha256": true, "sha384": true, "sha512": true, "sha3": true, "blake2b": true, "blake3": true,
+	"hs256": true, "hs384": true, "hs512": true, "rs256": true, "rs384": true, "rs512": true, "es256": true, "es384": true, "es512": true, "ps256": true, "eddsa25519": true,
+	"ed25519": true, "ed448": true, "x25519": true, "x509": true, "p256": true, "p384": true, "p521": true, "secp256k1": true, "secp256r1": true,
+	"rsa2048": true, "rsa3072": true, "rsa4096": true, "aes128": true, "aes192": true, "aes256": true, "chacha20": true, "poly1305": true,
+	"pbkdf2": true, "argon2": true, "argon2i": true, "argon2d": true, "argon2id": true, "oauth1": true, "oauth2": true, "saml2": true, "http2": true, "http3": true,
+	"pkcs1": true, "pkcs7": true, "pkcs8": true, "pkcs11": true, "pkcs12": true, "ipv4": true, "ipv6": true, "tls12": true, "tls13": true, "totp6": true,
 }
 
 // lowerWord reports a value of lower-case letters only, which after a
@@ -203,6 +258,15 @@ func redactPlain(text string) (string, int) {
 func (p secretPattern) redact(m string) string {
 	switch p.placeholder {
 	case "<password>":
+		if p.kind == proseKind {
+			// Keep the sentence: only the value goes; its quotes and the
+			// punctuation that ends the sentence stay.
+			i := strings.LastIndexAny(m, " \t") + 1
+			v := strings.TrimLeft(m[i:], "\"'`")
+			i += len(m[i:]) - len(v)
+			v = strings.TrimRight(v, ".,;:)\"'`")
+			return m[:i] + "<password>" + m[i+len(v):]
+		}
 		k := 1 + strings.IndexAny(m[1:], ":=")
 		return m[:k+1] + " <password>"
 	case "<credentials>":

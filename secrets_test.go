@@ -25,6 +25,14 @@ var secretShapes = []struct{ text, secret, placeholder string }{
 	{"Authorization: Bearer abcdef0123456789abcdef", "abcdef0123456789abcdef", "<credentials>"},
 	{"https://deploy:pa/ss0rd@git.example.com/repo.git", "pa/ss0rd", "<credentials>"},
 	{"DB_PASS\u200bWORD=hunter2", "hunter2", "<password>"},
+	// Stated in prose (stop 38: the new user's note reached memory).
+	{"db password is hunter2secret", "hunter2secret", "<password>"},
+	{"the staging token is s3cr3tValue!", "s3cr3tValue", "<password>"},
+	{"admin password was Tr0ub4dor&3", "Tr0ub4dor&3", "<password>"},
+	{"the api key is abcd1234efgh5678", "abcd1234efgh5678", "<password>"},
+	{"the client secret was set to 'Zq9vLm2pQx'", "Zq9vLm2pQx", "<password>"},
+	{"the SMTP credentials are mailer_2024!", "mailer_2024", "<password>"},
+	{"the private key passphrase is correct#horse7", "correct#horse7", "<password>"},
 }
 
 // proseAboutSecrets talks about secrets without holding one.
@@ -41,6 +49,91 @@ var proseAboutSecrets = []string{
 	"Connect with postgres://app@db:5432/app, which uses IAM instead of a password",
 	"The admin page is http://localhost:8080/@admin on a dev machine",
 	"PASSWORD=<your password> goes into .env.local",
+	// Prose that names a secret and says what it is, not what it holds.
+	"the password is stored in 1Password",
+	"the token is JWT-based",
+	"the secret is HMAC-SHA256 signed",
+	"the token is base64url-encoded",
+	"the password is rotated every 90 days",
+	"the secret is the name of the cat",
+	"token is ${TOKEN}",
+	"password is <your password>",
+	"the session token is v2",
+	"the refresh token is access_token's twin",
+	"the token is access_token",
+	"the private key is ed25519",
+	"the api key is sha256-hashed before storage",
+	"the password is the user's choice",
+	"the token is get_token() output",
+	"the password was set to changeme",
+	"the password is ********",
+	"the token is 1234567890",
+	"Tokens are 32 characters of base64",
+	"The password_policy is strict",
+	"The secret is in /etc/app/secret.key",
+	"The api key is https://vault.internal/keys/api",
+}
+
+// TestProseSecretRedaction: a note keeps the sentence around a secret
+// stated in prose; only the value becomes <password>, and the redacted
+// text holds no secret any more.
+func TestProseSecretRedaction(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ in, want string }{
+		{"db password is hunter2secret", "db password is <password>"},
+		{"The admin password was Tr0ub4dor&3.", "The admin password was <password>."},
+		{"the staging token is s3cr3tValue! Rotate it.", "the staging token is <password> Rotate it."},
+		{"the client secret was set to 'Zq9vLm2pQx', ask ops", "the client secret was set to '<password>', ask ops"},
+		{"the api key is `abcd1234efgh5678` for now", "the api key is `<password>` for now"},
+	} {
+		red, n := redactSecrets(tt.in)
+		if red != tt.want || n != 1 {
+			t.Errorf("%q redacted to %q (%d), want %q", tt.in, red, n, tt.want)
+		}
+		if left := findSecrets(red); len(left) > 0 {
+			t.Errorf("%q still has %v", red, left)
+		}
+	}
+}
+
+// TestProseSecretNotePromoted is the new user's walk-through with the
+// binary: the note is saved with a placeholder, so promote proposes and
+// commits a memory without the password.
+func TestProseSecretNotePromoted(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	r := spawnCLI(t, ws, "", nil, "note", "--force", "--json", "db password is hunter2secret")
+	if r.code != 0 || strings.Contains(r.stdout, "hunter2secret") {
+		t.Fatalf("note: exit %d %s %s", r.code, r.stdout, r.stderr)
+	}
+	var out struct{ Data noteResult }
+	if err := json.Unmarshal([]byte(r.stdout[strings.Index(r.stdout, "{"):]), &out); err != nil {
+		t.Fatalf("note output: %v %s", err, r.stdout)
+	}
+	p := spawnCLI(t, ws, "", nil, "promote", out.Data.ID)
+	if p.code != 0 || strings.Contains(p.stdout, "hunter2secret") {
+		t.Fatalf("promote: exit %d %s %s", p.code, p.stdout, p.stderr)
+	}
+	if c := spawnCLI(t, ws, "", nil, "commit", tokenRE.FindString(p.stdout)); c.code != 0 {
+		t.Fatalf("commit: %s", c.stderr)
+	}
+	found := false
+	filepath.WalkDir(storeDir(ws), func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			data, _ := os.ReadFile(path)
+			if strings.Contains(string(data), "hunter2secret") {
+				t.Errorf("%s holds the password", path)
+			}
+			found = found || strings.Contains(string(data), "db password is <password>")
+		}
+		return nil
+	})
+	if !found {
+		t.Error("the promoted memory with the placeholder is not in the store")
+	}
+	if s := spawnCLI(t, ws, "", nil, "save", "db password is hunter2secret"); s.code != exitPolicy || !strings.Contains(s.stderr, "stated in prose") {
+		t.Errorf("save: exit %d %s", s.code, s.stderr)
+	}
 }
 
 func TestSecretShapesRefused(t *testing.T) {
