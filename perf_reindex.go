@@ -304,15 +304,15 @@ func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added, remov
 	ins := map[uint32][]posting{}
 	var changed []uint32
 	for _, j := range added {
-		forEachTerm(ri.docs[j].doc, func(id uint32, cnt *[numFields]uint32) {
+		forEachTerm(ri.docs[j].doc, func(id uint32, cnt [numFields]uint32) {
 			if _, ok := ins[id]; !ok {
 				changed = append(changed, id)
 			}
-			ins[id] = append(ins[id], posting(slotOf[j]|countCode(cnt)<<docBits))
+			ins[id] = append(ins[id], posting(slotOf[j]|countCode(&cnt)<<docBits))
 		})
 	}
 	for _, i := range removed {
-		forEachTerm(old.docs[i].doc, func(id uint32, _ *[numFields]uint32) {
+		forEachTerm(old.docs[i].doc, func(id uint32, _ [numFields]uint32) {
 			if _, ok := ins[id]; !ok {
 				ins[id] = nil
 				changed = append(changed, id)
