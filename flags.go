@@ -76,8 +76,8 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // parseNoArgs parses the flags of a command that takes no arguments and
-// writes its own help (doctor, version): -h prints "Usage: " + usage and
-// help, and done is then true; an argument is a usage error.
+// writes its own help (version): -h prints "Usage: " + usage and help, and
+// done is then true; an argument is a usage error (unexpectedArgument).
 func parseNoArgs(e *env, fs *flag.FlagSet, args []string, usage, help string) (done bool, err error) {
 	fs.SetOutput(io.Discard)
 	if err := fs.Parse(args); err != nil {
@@ -88,9 +88,15 @@ func parseNoArgs(e *env, fs *flag.FlagSet, args []string, usage, help string) (d
 		return false, flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
-		return false, usageError(fmt.Sprintf("unexpected argument %q", fs.Arg(0)), "usage: "+usage)
+		return false, unexpectedArgument(fs.Arg(0), usage)
 	}
 	return false, nil
+}
+
+// unexpectedArgument is the usage error of version and doctor, which take no
+// arguments and name their usage.
+func unexpectedArgument(arg, usage string) error {
+	return usageError(fmt.Sprintf("unexpected argument %q", arg), "usage: "+usage)
 }
 
 // cmdFlags is one command's flag set with the options every command

@@ -40,7 +40,7 @@ func cmdDoctor(e *env, args []string) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return usageError(fmt.Sprintf("unexpected argument %q", pos[0]), "usage: engram doctor [--json] [--workspace DIR]")
+		return unexpectedArgument(pos[0], "engram doctor [--json] [--workspace DIR]")
 	}
 	if err := workspaceFolder(e, *ws); err != nil {
 		return err

@@ -116,15 +116,15 @@ func proseTrim(v string) string {
 
 // proseTechWords are algorithm and encoding names that hold a digit and
 // that prose says a token or key is ("the key is ed25519", "the token is
-// base64"): they name how a secret is made, not the secret.
+// base64"): they name how a secret is made, not the secret. Only names of
+// six characters or more: proseValue never looks up a shorter value.
 var proseTechWords = map[string]bool{
-	"base32": true, "base58": true, "base62": true, "base64": true, "base64url": true, "utf8": true, "utf16": true,
-	"md5sum": true, "sha1": true, "sha224": true, "sha256": true, "sha384": true, "sha512": true, "sha3": true, "blake2b": true, "blake3": true,
-	"hs256": true, "hs384": true, "hs512": true, "rs256": true, "rs384": true, "rs512": true, "es256": true, "es384": true, "es512": true, "ps256": true, "eddsa25519": true,
-	"ed25519": true, "ed448": true, "x25519": true, "x509": true, "p256": true, "p384": true, "p521": true, "secp256k1": true, "secp256r1": true,
-	"rsa2048": true, "rsa3072": true, "rsa4096": true, "aes128": true, "aes192": true, "aes256": true, "chacha20": true, "poly1305": true,
-	"pbkdf2": true, "argon2": true, "argon2i": true, "argon2d": true, "argon2id": true, "oauth1": true, "oauth2": true, "saml2": true, "http2": true, "http3": true,
-	"pkcs1": true, "pkcs7": true, "pkcs8": true, "pkcs11": true, "pkcs12": true, "ipv4": true, "ipv6": true, "tls12": true, "tls13": true, "totp6": true,
+	"base32": true, "base58": true, "base62": true, "base64": true, "base64url": true, "md5sum": true,
+	"sha224": true, "sha256": true, "sha384": true, "sha512": true, "blake2b": true, "blake3": true,
+	"eddsa25519": true, "ed25519": true, "x25519": true, "secp256k1": true, "secp256r1": true, "rsa2048": true,
+	"rsa3072": true, "rsa4096": true, "aes128": true, "aes192": true, "aes256": true, "chacha20": true,
+	"poly1305": true, "pbkdf2": true, "argon2": true, "argon2i": true, "argon2d": true, "argon2id": true,
+	"oauth1": true, "oauth2": true, "pkcs11": true, "pkcs12": true,
 }
 
 // lowerWord reports a value of lower-case letters only, which after a
