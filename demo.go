@@ -4,13 +4,16 @@ import (
 	"bufio"
 	"embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // This file is `engram demo`: it copies the example store embedded in the
@@ -47,6 +50,13 @@ func cmdDemo(e *env, args []string) error {
 	if !*keep {
 		defer os.RemoveAll(dir)
 	}
+	// A reader that stops early (`engram demo | head`) or a Ctrl-C would
+	// otherwise end the process before the removal above runs, leaving a
+	// store in the temp folder per run. Caught, a closed stdout becomes a
+	// write error that ends the script, and an interrupt stops the child.
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGPIPE)
+	defer signal.Stop(sig)
 	if err := copyExample(dir); err != nil {
 		return fmt.Errorf("copying the example store: %w", err)
 	}
@@ -62,11 +72,38 @@ func cmdDemo(e *env, args []string) error {
 	if err := cmd.Start(); err != nil {
 		return fmt.Errorf("starting engram-mcp: %w", err)
 	}
-	c := &demoClient{w: stdin, r: bufio.NewReader(stdout), out: e.stdout}
+	interrupted := make(chan struct{})
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		for {
+			select {
+			case s := <-sig:
+				if s == os.Interrupt {
+					close(interrupted)
+					cmd.Process.Kill()
+					return
+				}
+			case <-done:
+				return
+			}
+		}
+	}()
+	out := &demoOut{w: e.stdout}
+	c := &demoClient{w: stdin, r: bufio.NewReader(stdout), out: out}
 	err = c.script(dir)
 	stdin.Close()
 	if werr := cmd.Wait(); err == nil && werr != nil {
 		err = fmt.Errorf("engram-mcp exited: %w", werr)
+	}
+	select {
+	case <-interrupted:
+		return errors.New("interrupted")
+	default:
+	}
+	if out.err != nil {
+		// The reader went away (`| head`): what it wanted was printed.
+		return nil
 	}
 	if *keep {
 		fmt.Fprintf(e.stdout, "\nworkspace kept at %s\n", dir)
@@ -136,6 +173,9 @@ func (c *demoClient) script(dir string) error {
 		if err != nil {
 			return err
 		}
+		if o, ok := c.out.(*demoOut); ok && o.err != nil {
+			return o.err
+		}
 		c.show(st.method, res)
 		if sc, ok := res["structuredContent"].(map[string]any); ok {
 			if d, ok := sc["data"].(map[string]any); ok && d["approval_token"] != nil {
@@ -147,6 +187,22 @@ func (c *demoClient) script(dir string) error {
 		}
 	}
 	return nil
+}
+
+// demoOut is the demo's stdout, remembering the first failed write (a
+// reader that closed the pipe) so the script stops there.
+type demoOut struct {
+	w   io.Writer
+	err error
+}
+
+func (o *demoOut) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	o.err = err
+	return n, err
 }
 
 func toolParams(name string, args map[string]any) map[string]any {
