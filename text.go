@@ -147,30 +147,11 @@ func plainWord(s string) bool {
 // meet at "deploy", while short words and identifiers with digits are left
 // alone so that "s3" or "pci" never change.
 func stem(w string) string {
-	stemMemo.RLock()
-	st, ok := stemMemo.m[w]
-	stemMemo.RUnlock()
-	if ok {
-		return st
+	if stemMemoOn {
+		return stemMemoized(w)
 	}
-	st = stemWord(w)
-	stemMemo.Lock()
-	if len(stemMemo.m) < maxStemMemo {
-		stemMemo.m[w] = st
-	}
-	stemMemo.Unlock()
-	return st
+	return stemWord(w)
 }
-
-// stemMemo remembers stems: indexing a store stems the same few thousand
-// words hundreds of thousands of times (issue 10). It is bounded so that
-// a long-lived server fed arbitrary queries does not grow without end.
-var stemMemo = struct {
-	sync.RWMutex
-	m map[string]string
-}{m: map[string]string{}}
-
-const maxStemMemo = 1 << 17
 
 // stemWord is stem without the memo: the light stem, then the family a
 // verb's regular noun shares with the verb (stem_families.go).

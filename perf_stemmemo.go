@@ -1,0 +1,37 @@
+package main
+
+import (
+	"os"
+	"sync"
+)
+
+// This file is the stem memo: indexing a store stems the same few thousand
+// words hundreds of thousands of times (issue 10), so stems are remembered
+// by word. It is bounded (maxStemMemo entries, ~13.6 MB when full) so that
+// a long-lived server fed arbitrary queries does not grow without end.
+// ENGRAM_NO_CACHE=1 turns it off: stem then calls stemWord each time, the
+// same answer by construction (TestStemMemoMatchesStemWord).
+var stemMemoOn = os.Getenv("ENGRAM_NO_CACHE") == ""
+
+var stemMemo = struct {
+	sync.RWMutex
+	m map[string]string
+}{m: map[string]string{}}
+
+const maxStemMemo = 1 << 17
+
+func stemMemoized(w string) string {
+	stemMemo.RLock()
+	st, ok := stemMemo.m[w]
+	stemMemo.RUnlock()
+	if ok {
+		return st
+	}
+	st = stemWord(w)
+	stemMemo.Lock()
+	if len(stemMemo.m) < maxStemMemo {
+		stemMemo.m[w] = st
+	}
+	stemMemo.Unlock()
+	return st
+}
