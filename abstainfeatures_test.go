@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -126,6 +127,12 @@ func abstainRowOf(v *storeView, c benchCase) abstainRow {
 	taskShape(v.ri, c.Query, row.F)
 	queryPerformance(ranked, float64(len(v.ri.docs)), row.F)
 	storeRelative(v.ri, c.Query, ranked, best, qs, row.F)
+	clarityFeatures(v.ri, ranked, row.F)
+	if ranked[0].en == best.en {
+		// The order of the first five (orderHead) puts first the memory
+		// abstention judges: the two views agree.
+		row.F["agree"] = 1
+	}
 	row.T = abstainTerms(v.ri, c.Query, ranked, best)
 	row.F["ndocs"] = float64(len(v.ri.docs))
 	row.F["coverage"] = v.ri.absenceWeight()
@@ -169,7 +176,7 @@ func abstainFeatures(ri *routeIndex, ranked []scored, best scored, qs queryStats
 	covered := 0.0
 	second := 0.0
 	for _, r := range ranked {
-		if r.score >= minRelative*best.score {
+		if r.preFeedback() >= minRelative*best.preFeedback() {
 			covered = math.Max(covered, r.evidence)
 		}
 		if r.en != best.en {
@@ -208,7 +215,7 @@ func abstainFeatures(ri *routeIndex, ranked []scored, best scored, qs queryStats
 	f["maxidf"] = maxMatched
 	members := 0.0
 	for _, r := range ranked {
-		if r.score >= minRelative*best.score {
+		if r.preFeedback() >= minRelative*best.preFeedback() {
 			members++
 		}
 	}
@@ -282,7 +289,7 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 		return 0
 	}
 	f["everydayfail"] = b2(qs.everyday != nil && len(best.credit) < 2 && !matchesSpecificWord(best, qs.everyday))
-	f["score"] = best.score
+	f["score"] = best.preFeedback()
 	k := min(20, len(ranked))
 	scores := make([]float64, 0, k)
 	for _, r := range ranked[:k] {
@@ -388,11 +395,83 @@ func abstainTerms(ri *routeIndex, q string, ranked []scored, best scored) []abst
 		}
 		at.Title = best.en.doc.count(fieldTitle, t) > 0 || best.en.doc.count(fieldTags, t) > 0
 		for _, r := range ranked {
-			if r.score >= minRelative*best.score {
+			if r.preFeedback() >= minRelative*best.preFeedback() {
 				at.Members = math.Max(at.Members, r.credit[t])
 			}
 		}
 		out = append(out, at)
 	}
 	return out
+}
+
+// clarityFeatures adds query clarity (Cronen-Townsend et al. 2002): the
+// KL divergence, in bits, of the first five memories' word distribution
+// (each weighted by its score, Jelinek-Mercer smoothed at 0.6) from the
+// store's; and the same less the mean clarity of 20 random sets of five
+// memories (a fixed seed), since a small store's five are much of it.
+func clarityFeatures(ri *routeIndex, ranked []scored, f map[string]float64) {
+	cf := map[uint32]float64{}
+	total := 0.0
+	for _, e := range ri.docs {
+		forEachTerm(e.doc, func(id uint32, n [numFields]uint32) {
+			c := float64(n[fieldTitle] + n[fieldTags] + n[fieldContent])
+			cf[id] += c
+			total += c
+		})
+	}
+	if total == 0 || len(ranked) == 0 {
+		return
+	}
+	clarity := func(docs []*document, w []float64) float64 {
+		pr := map[uint32]float64{}
+		for i, d := range docs {
+			l := 0.0
+			forEachTerm(d, func(_ uint32, n [numFields]uint32) { l += float64(n[fieldTitle] + n[fieldTags] + n[fieldContent]) })
+			if l == 0 {
+				continue
+			}
+			forEachTerm(d, func(id uint32, n [numFields]uint32) {
+				pr[id] += w[i] * 0.6 * float64(n[fieldTitle]+n[fieldTags]+n[fieldContent]) / l
+			})
+		}
+		kl := 0.0
+		for id, p := range pr {
+			pc := cf[id] / total
+			if pc == 0 {
+				continue
+			}
+			p += 0.4 * pc
+			kl += p * math.Log2(p/pc)
+		}
+		return kl
+	}
+	k := min(5, len(ranked))
+	docs := make([]*document, k)
+	w := make([]float64, k)
+	sum := 0.0
+	for i := range k {
+		docs[i] = ranked[i].en.doc
+		w[i] = math.Max(ranked[i].score, 0)
+		sum += w[i]
+	}
+	for i := range w {
+		w[i] /= math.Max(sum, 1e-9)
+	}
+	c := clarity(docs, w)
+	f["clarity"] = c
+	n := len(ri.docs)
+	kr := min(5, n)
+	rnd := rand.New(rand.NewPCG(1, 2))
+	mean := 0.0
+	for range 20 {
+		perm := rnd.Perm(n)[:kr]
+		ds := make([]*document, kr)
+		ws := make([]float64, kr)
+		for i, j := range perm {
+			ds[i] = ri.docs[j].doc
+			ws[i] = 1 / float64(kr)
+		}
+		mean += clarity(ds, ws) / 20
+	}
+	f["clarityrel"] = c - mean
 }

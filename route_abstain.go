@@ -74,7 +74,7 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		return nil
 	}
 	category := namesCategory(best, qs)
-	if best.score < minAbsolute || (best.evidence < minExplained*(best.evidence+qs.unknown) && !category) {
+	if best.preFeedback() < minAbsolute || (best.evidence < minExplained*(best.evidence+qs.unknown) && !category) {
 		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
 		res.closest = closestCards(ranked, best)
 		return nil
@@ -89,7 +89,7 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	// RETRIEVAL-LOG.md, Abstention, a9d4d39).
 	covered := 0.0
 	for _, r := range ranked {
-		if r.score >= minRelative*best.score {
+		if r.preFeedback() >= minRelative*best.preFeedback() {
 			covered = math.Max(covered, r.evidence)
 		}
 	}
@@ -109,7 +109,7 @@ func answerMembers(ranked []scored, best scored, qs queryStats) []scored {
 	floor := minMemberEvidence * math.Min(qs.known, infoCap)
 	out := ranked[:0:0]
 	for _, r := range ranked {
-		if (r.score >= minRelative*best.score && r.evidence >= floor || r.clauseTop) && !dominated(r, out) {
+		if (r.preFeedback() >= minRelative*best.preFeedback() && r.evidence >= floor || r.clauseTop) && !dominated(r, out) {
 			r.reason = "matched " + strings.Join(r.matched, ", ")
 			out = append(out, r)
 		}
@@ -213,7 +213,7 @@ func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, res 
 	}
 	best := 0.0
 	for _, r := range ranked {
-		best = math.Max(best, r.score)
+		best = math.Max(best, r.preFeedback())
 	}
 	qt := ri.expandQuery(q)
 	for _, d := range ri.otherRoles {
@@ -242,7 +242,7 @@ func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, res 
 // processor "callbacks".
 func dominated(r scored, better []scored) bool {
 	for _, b := range better {
-		if r.score >= dominanceRatio*b.score {
+		if r.preFeedback() >= dominanceRatio*b.preFeedback() {
 			continue
 		}
 		all, weaker := true, false
@@ -544,4 +544,20 @@ func namesCode(q string) bool {
 		}
 	}
 	return false
+}
+
+// preFeedback is a candidate's score before the feedback (route_search.go
+// feedback): every test of this stage reads it. The feedback's words only
+// reorder the memories the task's words found; read after it, they moved
+// the relative floors, so ten words the task never said decided which
+// second and third memories loaded, and a visible memory they lifted
+// outweighed a hidden one scored without them (yieldToOtherRoles). base is
+// 0 when the feedback found no words to add: the score is then unchanged.
+// Measured in RETRIEVAL-LOG.md, Abstention, "stage 5 reads the score before
+// feedback".
+func (r scored) preFeedback() float64 {
+	if r.base > 0 {
+		return r.base
+	}
+	return r.score
 }

@@ -152,3 +152,23 @@ func categoryStore(t *testing.T, extra ...categoryMemory) string {
 	}
 	return ws
 }
+
+// TestStageFiveReadsScoreBeforeFeedback: the feedback's words only reorder
+// (route_search.go feedback), so the members' relative floor compares
+// scores before it. Here the feedback lifted the best memory from 10 to 14
+// and the second from 3 to 3.2: before it the second is 30% of the best and
+// a member; after it, 23%, and the feedback's words alone would drop it.
+func TestStageFiveReadsScoreBeforeFeedback(t *testing.T) {
+	best := scored{score: 14, base: 10, evidence: 5, credit: map[string]float64{"ledger": 1, "payout": 1}, worded: true}
+	second := scored{score: 3.2, base: 3, evidence: 3, credit: map[string]float64{"refund": 1}, worded: true}
+	out := answerMembers([]scored{best, second}, best, queryStats{known: 10})
+	if len(out) != 2 {
+		t.Fatalf("loaded %d memories, want both: the second scores 30%% of the best before feedback", len(out))
+	}
+	// Without feedback (base 0) the score itself is read: 3.2 of 14 is
+	// below the 25% floor.
+	best.base, second.base = 0, 0
+	if out := answerMembers([]scored{best, second}, best, queryStats{known: 10}); len(out) != 1 {
+		t.Fatalf("loaded %d memories, want only the best: the second scores 23%% of it", len(out))
+	}
+}
