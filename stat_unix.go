@@ -19,6 +19,11 @@ func statKey(fi os.FileInfo) fileKey {
 	if !ok {
 		return fileKey{size: fi.Size(), mtime: fi.ModTime().UnixNano()}
 	}
+	return statTKey(st)
+}
+
+// statTKey is statKey of a raw stat (perf_fstatat_linux.go makes them).
+func statTKey(st *syscall.Stat_t) fileKey {
 	mtime, ctime := statTimes(st)
 	return fileKey{size: int64(st.Size), mtime: mtime, ctime: ctime, ino: uint64(st.Ino)}
 }

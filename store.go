@@ -221,8 +221,9 @@ func hasMismatch(entries []*entry) bool {
 func (s *store) applyVisibility(now time.Time) {
 	today := now.UTC().Format("2006-01-02")
 	wsIDs := map[string]bool{}
+	shadows := shadowingPossible(s.entries) // perf_shadowids.go
 	for _, en := range s.entries {
-		if en.root.scope == scopeWorkspace && !en.mem.isWorking() {
+		if shadows && en.root.scope == scopeWorkspace && !en.mem.isWorking() {
 			wsIDs[en.mem.id()] = true
 		}
 	}

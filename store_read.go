@@ -55,8 +55,9 @@ func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
 	names := make([]string, 0, total) // each file's name in its folder
 	folderOf := make([]int, 0, total) // each file's folder, an index into folders
 	for i, l := range lists {
+		join := listedPaths(l.dir) // perf_listpath.go: filepath.Join(l.dir, n)
 		for _, n := range l.names {
-			path := filepath.Join(l.dir, n)
+			path := join(n)
 			files = append(files, memFile{root: l.r, file: fileOfPath(path, l.sub, n), path: path})
 			names = append(names, n)
 			folderOf = append(folderOf, i)
