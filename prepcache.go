@@ -55,7 +55,7 @@ const (
 	prepCacheMagic = "ENGRAM-PREPARED\n"
 	// prepCacheFormat changes whenever the file layout, parsing or
 	// tokenising changes in a way the binary identity would not show.
-	prepCacheFormat = 6
+	prepCacheFormat = 7
 	cacheKeyFile    = "cache.key"
 )
 
@@ -246,6 +246,21 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 		d.record()
 		d.table[i] = strings.Clone(d.str())
 	}
+	// The verdict texts' words, numbered as the writer's process numbered
+	// them (perf_vwords.go): each memory's verdict text is recorded as
+	// those numbers, so decoding it is a copy, not a table lookup a word.
+	// Looked up word by word (~290,000 words at 10,000 memories) it was
+	// the largest part of a warm spawn's decode: 13-24 ms of CPU of 67-84
+	// (BENCHMARKS.md, stop 38 (spawnprof)).
+	nwords := d.uvarint()
+	if d.bad || nwords > d.remaining() {
+		return nil, false
+	}
+	d.vtable = make([]string, nwords)
+	for i := range d.vtable {
+		d.record()
+		d.vtable[i] = d.keep(d.str())
+	}
 	// The files' structures (~750 bytes a file) are allocated before the
 	// MAC is checked: a count is believed only as far as the bytes left
 	// could hold that many records, so that a forged cache costs at most
@@ -288,7 +303,7 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 		*m = memory{lazy: true, facts: f, disk: &disks[i]}
 		*m.disk = diskText{size: int32(c.size), sum: c.sum}
 		m.title = d.keep(d.str())
-		m.vwords = d.keepVerdict(d.str()) // perf_vwords.go
+		m.vwords = d.keep(d.str()) // the file's word numbers (perf_vwords.go)
 		d.keepFacts(f, c.file)
 		c.mem = m
 		if d.byte() == 1 {
@@ -340,21 +355,11 @@ func (d *cacheDecoder) keep(s string) string {
 	return unsafe.String(&d.texts[start], len(s))
 }
 
-// keepVerdict keeps a verdict text as the numbers of its words in the
-// decoder's own table (perf_vwords.go), copied into the text blocks.
-func (d *cacheDecoder) keepVerdict(s string) string {
-	if s == "" {
-		return ""
-	}
-	d.vscratch = appendPackedWords(d.vscratch[:0], s, &d.vwords)
-	return d.keep(unsafe.String(unsafe.SliceData(d.vscratch), len(d.vscratch)))
-}
-
 // internVerdictWords gives the decoded memories' verdict texts the
 // process's numbers for their words, once the cache is known good: the
-// same as the decoder's in a process that met no words before.
+// same as the file's in a process that met no words before.
 func (d *cacheDecoder) internVerdictWords(files []cachedFile) {
-	ids, same := internVerdictWords(d.vwords.strs)
+	ids, same := internVerdictWords(d.vtable)
 	if same {
 		return
 	}
@@ -444,11 +449,9 @@ type cacheDecoder struct {
 	words  slabOf[string]
 	ids    slabOf[uint32]
 	texts  []byte
-	// vwords numbers the verdict texts' words in the order first met
-	// (keepVerdict), the process's numbers once the MAC is checked
-	// (internDocTerms).
-	vwords   wordTable
-	vscratch []byte
+	// vtable is the file's verdict words by number (internVerdictWords
+	// gives them the process's numbers once the MAC is checked).
+	vtable []string
 	// A window's buffer is read into again once no string cut from it can
 	// be held: every record (a term of the table, a file) copies what it
 	// keeps, so a window retired before the record being decoded began
@@ -574,10 +577,14 @@ func (s *slabOf[T]) take(n int) []T {
 
 func (d *cacheDecoder) document(doc *document) *document {
 	for f := 0; f < numFields; f++ {
-		doc.length[f] = float32(math.Float64frombits(binary.LittleEndian.Uint64([]byte(d.fixed(8))[:8:8])))
+		// Checked before it is read: a body cut short (a forged or
+		// truncated file, whose MAC is checked only at its end) gives no
+		// 8 bytes, and taking them anyway panicked.
+		b := d.fixed(8)
 		if d.bad {
 			return nil
 		}
+		doc.length[f] = float32(math.Float64frombits(binary.LittleEndian.Uint64([]byte(b))))
 	}
 	// The fields' counts are read into the decoder's scratch list, then
 	// carved from the slab as one slice (a field's take could start a new
@@ -643,8 +650,9 @@ type cacheEncoder struct {
 	// memories the map's growth was most of the write's CPU while it ran
 	// beside a commit, much of it the runtime returning pages to the OS
 	// under the memory bound to pay for each larger table.
-	pos   []uint32
-	table []string
+	pos     []uint32
+	table   []string
+	scratch []byte
 }
 
 func (w *cacheEncoder) uvarint(x uint64) { w.b = binary.AppendUvarint(w.b, x) }
@@ -670,6 +678,7 @@ func (w *cacheEncoder) term(id uint32) uint64 { return uint64(w.pos[id] - 1) }
 func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 	enc := &cacheEncoder{pos: make([]uint32, termCountTotal())}
 	words := enc.numberTerms(files)
+	vn := packedVerdicts(files)
 	enc.b = append(enc.b, prepCacheMagic...)
 	enc.str(binaryIdentity())
 	enc.varint(writtenAt)
@@ -680,10 +689,16 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 			return err
 		}
 	}
+	enc.uvarint(uint64(len(vn.words)))
+	for _, s := range vn.words {
+		enc.str(s)
+		if err := enc.flush(w, 32<<10); err != nil {
+			return err
+		}
+	}
 	enc.uvarint(uint64(len(files)))
 	sum := make([]byte, sha256.Size)
-	var vt verdictTexts
-	for _, c := range files {
+	for i, c := range files {
 		enc.str(c.file)
 		enc.varint(c.key.size)
 		enc.varint(c.key.mtime)
@@ -695,8 +710,10 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 		}
 		enc.b = append(enc.b, sum...)
 		enc.uvarint(uint64(c.size))
-		for _, s := range memoryStrings(c.mem, &vt) {
-			enc.str(s)
+		enc.str(c.mem.title)
+		enc.verdict(vn.packed[i], vn.renum)
+		for f := range numFacts {
+			enc.str(c.mem.facts.value(f))
 		}
 		if c.doc == nil {
 			enc.b = append(enc.b, 0)
@@ -710,6 +727,74 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 		}
 	}
 	return enc.flush(w, 0)
+}
+
+// verdictNumbers is what encodePrepCache writes of the verdict texts:
+// each file's text as the numbers of its words in the process's table
+// (perf_vwords.go), the words those numbers use, and renum, by process
+// number, 1 + the word's number in the file (nil when they are the same).
+// The file's table holds only the words its files use: the process's
+// holds every word it met, the other root's and deleted memories'
+// included.
+type verdictNumbers struct {
+	packed []string
+	words  []string
+	renum  []uint32
+}
+
+// packedVerdicts gives a textless memory's own numbers and packs the
+// others' texts now (which adds their words to the table, as making them
+// textless would); the table is taken after every text is packed, so it
+// holds every number written.
+func packedVerdicts(files []cachedFile) verdictNumbers {
+	v := verdictNumbers{packed: make([]string, len(files))}
+	for i, c := range files {
+		if c.mem.disk != nil {
+			v.packed[i] = c.mem.vwords
+		} else {
+			v.packed[i] = packVerdictText(verdictTextOf(c.mem))
+		}
+	}
+	all := verdictWordList()
+	used := make([]uint32, len(all))
+	for _, p := range v.packed {
+		for i := 0; i < len(p); {
+			id, n := binary.Uvarint([]byte(p[i:min(len(p), i+binary.MaxVarintLen32)]))
+			if n <= 0 || id >= uint64(len(all)) {
+				panic("engram: a verdict text's word numbers are corrupt")
+			}
+			used[id] = 1
+			i += n
+		}
+	}
+	same := true
+	for id, u := range used {
+		if u != 0 {
+			v.words = append(v.words, all[id])
+			used[id] = uint32(len(v.words))
+			same = same && id == len(v.words)-1
+		}
+	}
+	if !same {
+		v.renum = used
+	}
+	return v
+}
+
+// verdict writes one file's packed verdict text in the file's numbers.
+func (w *cacheEncoder) verdict(p string, renum []uint32) {
+	if renum == nil || p == "" {
+		w.str(p)
+		return
+	}
+	w.scratch = w.scratch[:0]
+	for i := 0; i < len(p); {
+		id, n := binary.Uvarint([]byte(p[i:min(len(p), i+binary.MaxVarintLen32)]))
+		w.scratch = binary.AppendUvarint(w.scratch, uint64(renum[id]-1))
+		i += n
+	}
+	w.uvarint(uint64(len(w.scratch)))
+	w.b = append(w.b, w.scratch...)
 }
 
 // numberTerms is encodePrepCache's first pass: it gathers every term the

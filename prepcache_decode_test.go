@@ -2,12 +2,19 @@ package main
 
 import (
 	"bytes"
+	"cmp"
+	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -209,5 +216,179 @@ func TestPrepCacheReusesWindows(t *testing.T) {
 	// reuse they added up to the same, and with it two windows do.
 	if small+uint64(fi.Size())/2 > whole {
 		t.Fatalf("4 KB windows allocated %d bytes, one window of the whole body (%d bytes) %d", small, fi.Size(), whole)
+	}
+}
+
+// TestPrepCacheRoundTripsRandomFiles: random facts (odd verdict texts
+// among them: runs of spaces, empty words, words no other file uses, none
+// at all) written and read back are the facts written, in a process whose
+// word table holds words no file uses, so that the file's compacted table
+// (prepcache.go, packedVerdicts) and the renumbering on read are both
+// exercised; and a body cut anywhere, or a byte of it changed, is never
+// taken for a good one unless its decode says so consistently.
+func TestPrepCacheRoundTripsRandomFiles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(39, uint64(len(t.Name()))))
+	vocab := []string{"", "alpha", "beta", "gamma", "Δelta", "x", "retry", "backoff", "the", "a b", "secrét"}
+	word := func() string {
+		if rng.IntN(20) == 0 {
+			return fmt.Sprintf("rare%d-%d", rng.IntN(1e6), rng.IntN(1e6)) // a word only this file has
+		}
+		return vocab[rng.IntN(len(vocab))]
+	}
+	text := func(max int) string {
+		n := rng.IntN(max + 1)
+		ws := make([]string, n)
+		for i := range ws {
+			ws[i] = word()
+		}
+		return strings.Join(ws, " ")
+	}
+	packVerdictText("zz-roundtrip-unused " + text(5)) // words the process has and no file uses
+	files := make([]cachedFile, 300)
+	texts := make([]string, len(files))
+	for i := range files {
+		c := &files[i]
+		c.file = fmt.Sprintf("rules/r-%d.md", i)
+		c.key = fileKey{size: rng.Int64N(1 << 20), mtime: rng.Int64() - 1<<62, ctime: rng.Int64(), ino: rng.Uint64()}
+		c.readAt = rng.Int64() - 1<<62
+		var sum [sha256.Size]byte
+		for j := range sum {
+			sum[j] = byte(rng.UintN(256))
+		}
+		c.sum = hex.EncodeToString(sum[:])
+		c.size = rng.IntN(1 << 16)
+		var v [numFacts]string
+		for j := range v {
+			if rng.IntN(3) == 0 {
+				v[j] = text(3)
+			}
+		}
+		if rng.IntN(2) == 0 {
+			v[factIDAt] = fmt.Sprintf("r-%d", i) // the id the file's name gives: cut from the path
+		}
+		texts[i] = text(40)
+		if rng.IntN(10) == 0 {
+			texts[i] = ""
+		}
+		c.mem = &memory{lazy: true, title: text(6), facts: packFacts(&v), vwords: packVerdictText(texts[i]),
+			disk: &diskText{path: c.file, size: int32(c.size), sum: c.sum}}
+		if rng.IntN(4) != 0 {
+			c.doc = randomDocument(rng, word)
+		}
+	}
+	var buf bytes.Buffer
+	if err := encodePrepCache(&buf, files, 7); err != nil {
+		t.Fatal(err)
+	}
+	got, ok := decodePrepCache(buf.Bytes())
+	if !ok || len(got) != len(files) {
+		t.Fatalf("ok %v, %d files of %d", ok, len(got), len(files))
+	}
+	for i, c := range got {
+		w := files[i]
+		if c.file != w.file || c.key != w.key || c.readAt != w.readAt || c.sum != w.sum || c.size != w.size {
+			t.Fatalf("%s: %+v, written %+v", w.file, c, w)
+		}
+		if vt := verdictTextOf(c.mem); vt != texts[i] {
+			t.Fatalf("%s: verdict text %q, written %q", w.file, vt, texts[i])
+		}
+		gs, ws := memoryStrings(c.mem, nil), memoryStrings(w.mem, nil)
+		if gs != ws {
+			t.Fatalf("%s: kept strings %q, written %q", w.file, gs, ws)
+		}
+		if (c.doc == nil) != (w.doc == nil) || c.doc != nil && !sameDocument(c.doc, w.doc) {
+			t.Fatalf("%s: document %+v, written %+v", w.file, c.doc, w.doc)
+		}
+	}
+	// A body cut short never decodes; one with a byte changed may, up to
+	// its MAC (refused here), but never panics the decoder, which runs
+	// before the MAC is checked.
+	body := buf.Bytes()
+	refused := func() bool { return false }
+	for range 200 {
+		n := rng.IntN(len(body))
+		if _, ok := decodePrepCache(body[:n]); ok {
+			t.Fatalf("a body cut to %d of %d bytes decoded", n, len(body))
+		}
+		b := slices.Clone(body)
+		b[n] ^= byte(1 + rng.IntN(255))
+		if files, ok := decodePrepStream(bytes.NewReader(b), int64(len(b)), refused); ok || files != nil {
+			t.Fatal("a body whose MAC failed was used")
+		}
+	}
+}
+
+// randomDocument is a routing document of random terms, each field's
+// counts in id order as buildDocument leaves them.
+func randomDocument(rng *rand.Rand, word func() string) *document {
+	d := &document{direction: int8(rng.IntN(3)) - 1}
+	var tcs []termCount
+	for f := range numFields {
+		d.length[f] = float32(rng.IntN(500)) / 4
+		seen := map[uint32]bool{}
+		var field []termCount
+		for range rng.IntN(12) {
+			w := word()
+			if w == "" {
+				continue
+			}
+			id := internTerm(w)
+			if !seen[id] {
+				seen[id] = true
+				field = append(field, termCount{id: id, n: uint32(1 + rng.IntN(40))})
+			}
+		}
+		slices.SortFunc(field, func(a, b termCount) int { return cmp.Compare(a.id, b.id) })
+		tcs = append(tcs, field...)
+		d.ends[f] = uint32(len(tcs))
+	}
+	if len(tcs) > 0 {
+		d.terms = packTerms(tcs, nil)
+	}
+	for range rng.IntN(3) {
+		d.acronyms = append(d.acronyms, strings.ToUpper(fmt.Sprintf("ac%d", rng.IntN(9))))
+	}
+	for range rng.IntN(4) {
+		d.lowerWords = append(d.lowerWords, internTerm(fmt.Sprintf("lw%d", rng.IntN(9))))
+	}
+	return d
+}
+
+// TestPrepCacheRefusesAnOldFormat: a cache written under another format
+// number, with a good MAC, is not read: its head names another build
+// (binaryIdentity), and a format 6 body (verdict texts as text, no word
+// table) would decode to nonsense.
+func TestPrepCacheRefusesAnOldFormat(t *testing.T) {
+	dir := t.TempDir()
+	genStore(t, dir, 30)
+	old := cacheKeyDir
+	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
+	defer func() { cacheKeyDir = old }()
+	openTestView(t, dir) // writes the cache
+	r := &storeRoot{dir: filepath.Join(dir, storeDirName)}
+	key := prepCacheKey(&env{getenv: func(string) string { return "" }})
+	if files, ok := streamPrepCache(r, key); !ok || len(files) == 0 || !prepCacheHeadOK(r) {
+		t.Fatal("the cache as written is not read")
+	}
+	data, err := os.ReadFile(prepCachePath(r))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := binaryIdentity()
+	cur := strconv.Itoa(prepCacheFormat) + "\x00"
+	if !strings.HasPrefix(id, cur) {
+		t.Fatalf("the identity %q does not start with the format", id)
+	}
+	body := bytes.Replace(data[:len(data)-sha256.Size], []byte(cur), []byte(strconv.Itoa(prepCacheFormat-1)+"\x00"), 1)
+	h := hmac.New(sha256.New, key)
+	h.Write(body)
+	if err := os.WriteFile(prepCachePath(r), h.Sum(body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if prepCacheHeadOK(r) {
+		t.Error("the head of an old format's cache is taken")
+	}
+	if files, ok := streamPrepCache(r, key); ok || files != nil {
+		t.Errorf("an old format's cache was used (%d files)", len(files))
 	}
 }
