@@ -442,10 +442,8 @@ type cacheDecoder struct {
 	left  int64 // body bytes not yet read into a window
 	bad   bool
 	table []string // the file's terms, by index
-	// packed holds the documents' term counts (packTerms).
+	// packed holds the documents' term counts (termList).
 	packed slabOf[uint32]
-	// counts is the document being decoded's term counts (document).
-	counts []termCount
 	words  slabOf[string]
 	ids    slabOf[uint32]
 	texts  []byte
@@ -586,24 +584,8 @@ func (d *cacheDecoder) document(doc *document) *document {
 		}
 		doc.length[f] = float32(math.Float64frombits(binary.LittleEndian.Uint64([]byte(b))))
 	}
-	// The fields' counts are read into the decoder's scratch list, then
-	// carved from the slab as one slice (a field's take could start a new
-	// block, and the document keeps one slice for all four).
-	d.counts = d.counts[:0]
-	for f := 0; f < numFields; f++ {
-		n := d.uvarint()
-		if d.bad || n > d.remaining() {
-			d.bad = true
-			return nil
-		}
-		for range n {
-			idx, _ := d.term()
-			d.counts = append(d.counts, termCount{id: idx, n: uint32(d.uvarint())})
-		}
-		doc.ends[f] = uint32(len(d.counts))
-	}
-	if len(d.counts) > 0 {
-		doc.terms = packTerms(d.counts, &d.packed)
+	if !d.termList(doc) {
+		return nil
 	}
 	n := d.uvarint()
 	if d.bad || n > d.remaining() {
@@ -639,6 +621,64 @@ func (d *cacheDecoder) document(doc *document) *document {
 	}
 	doc.direction = int8(dir) - 1
 	return doc
+}
+
+// termList reads a document's term counts as the encoder wrote them: the
+// fields' ends, then the list's words as they are held (termList,
+// terms.go), each the table's index in place of the id, four bytes each,
+// carved from the slab as one slice. Read as two varints a term (~280,000
+// terms at 10,000 memories) they were most of the documents' decode.
+func (d *cacheDecoder) termList(doc *document) bool {
+	total := d.uvarint()
+	if d.bad || total > d.remaining()/4 {
+		d.bad = true
+		return false
+	}
+	prev := uint64(0)
+	for f := range numFields {
+		end := d.uvarint()
+		if end < prev || end > total {
+			d.bad = true
+			return false
+		}
+		doc.ends[f], prev = uint32(end), end
+	}
+	wide := d.byte()
+	if d.bad || prev != total || wide > 1 {
+		d.bad = true
+		return false
+	}
+	n := int(total)
+	if wide == 1 {
+		n *= 2
+	}
+	b := d.fixed(4 * n)
+	if d.bad || n == 0 {
+		return !d.bad
+	}
+	words := d.packed.take(n)
+	for i := range words {
+		words[i] = uint32(b[4*i]) | uint32(b[4*i+1])<<8 | uint32(b[4*i+2])<<16 | uint32(b[4*i+3])<<24
+	}
+	// Every term must be in the table: internDocTerms indexes it by them.
+	terms := uint32(len(d.table))
+	if wide == 1 {
+		for i := 0; i < n; i += 2 {
+			if words[i] >= terms {
+				d.bad = true
+				return false
+			}
+		}
+	} else {
+		for _, w := range words {
+			if w>>countBits >= terms {
+				d.bad = true
+				return false
+			}
+		}
+	}
+	doc.terms = termList{words: words, wide: wide == 1}
+	return true
 }
 
 // cacheEncoder builds a cache body.
@@ -848,12 +888,38 @@ func (w *cacheEncoder) doc(d *document, ids []uint32) {
 	for f := 0; f < numFields; f++ {
 		w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(float64(d.length[f])))
 	}
+	// The term counts as the reader holds them (cacheDecoder.termList):
+	// packed when every index and count fits, two words a term otherwise.
+	total, wide := 0, false
 	for f := 0; f < numFields; f++ {
 		fs := d.field(f)
-		w.uvarint(uint64(fs.len()))
 		for i := range fs.len() {
-			w.uvarint(w.term(fs.at(i).id))
-			w.uvarint(uint64(fs.at(i).n))
+			tc := fs.at(i)
+			wide = wide || w.term(tc.id) > packedMax || tc.n > countMax
+		}
+		total += fs.len()
+	}
+	w.uvarint(uint64(total))
+	end := 0
+	for f := 0; f < numFields; f++ {
+		end += d.field(f).len()
+		w.uvarint(uint64(end))
+	}
+	if wide {
+		w.b = append(w.b, 1)
+	} else {
+		w.b = append(w.b, 0)
+	}
+	for f := 0; f < numFields; f++ {
+		fs := d.field(f)
+		for i := range fs.len() {
+			tc := fs.at(i)
+			if wide {
+				w.b = binary.LittleEndian.AppendUint32(w.b, uint32(w.term(tc.id)))
+				w.b = binary.LittleEndian.AppendUint32(w.b, tc.n)
+			} else {
+				w.b = binary.LittleEndian.AppendUint32(w.b, uint32(w.term(tc.id))<<countBits|tc.n)
+			}
 		}
 	}
 	w.uvarint(uint64(len(d.acronyms)))

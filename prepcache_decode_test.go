@@ -245,6 +245,7 @@ func TestPrepCacheRoundTripsRandomFiles(t *testing.T) {
 	}
 	packVerdictText("zz-roundtrip-unused " + text(5)) // words the process has and no file uses
 	files := make([]cachedFile, 300)
+	wides := 0 // documents whose term list is held wide (terms.go)
 	texts := make([]string, len(files))
 	for i := range files {
 		c := &files[i]
@@ -274,7 +275,13 @@ func TestPrepCacheRoundTripsRandomFiles(t *testing.T) {
 			disk: &diskText{path: c.file, size: int32(c.size), sum: c.sum}}
 		if rng.IntN(4) != 0 {
 			c.doc = randomDocument(rng, word)
+			if c.doc.terms.wide {
+				wides++
+			}
 		}
+	}
+	if wides == 0 {
+		t.Fatal("no document's term list is wide: that layout is not tested")
 	}
 	var buf bytes.Buffer
 	if err := encodePrepCache(&buf, files, 7); err != nil {
@@ -335,7 +342,11 @@ func randomDocument(rng *rand.Rand, word func() string) *document {
 			id := internTerm(w)
 			if !seen[id] {
 				seen[id] = true
-				field = append(field, termCount{id: id, n: uint32(1 + rng.IntN(40))})
+				n := uint32(1 + rng.IntN(40))
+				if rng.IntN(60) == 0 {
+					n = countMax + 1 + uint32(rng.IntN(1000)) // the list is then held wide
+				}
+				field = append(field, termCount{id: id, n: n})
 			}
 		}
 		slices.SortFunc(field, func(a, b termCount) int { return cmp.Compare(a.id, b.id) })
