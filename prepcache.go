@@ -244,7 +244,7 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 	d.table = make([]string, nterms)
 	for i := range d.table {
 		d.record()
-		d.table[i] = strings.Clone(d.str())
+		d.table[i] = d.keep(d.str()) // the term table keeps them for good
 	}
 	// The verdict texts' words, numbered as the writer's process numbered
 	// them (perf_vwords.go): each memory's verdict text is recorded as
@@ -292,7 +292,7 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 	for i := range files {
 		d.record()
 		c := &files[i]
-		c.file = strings.Clone(d.str())
+		c.file = d.keepName(d.str())
 		c.key = fileKey{size: d.varint(), mtime: d.varint(), ctime: d.varint(), ino: d.uvarint()}
 		c.readAt = d.varint()
 		sum := hexSums[i*hex.EncodedLen(sha256.Size) : (i+1)*hex.EncodedLen(sha256.Size)]
@@ -353,6 +353,23 @@ func (d *cacheDecoder) keep(s string) string {
 	start := len(d.texts)
 	d.texts = append(d.texts, s...)
 	return unsafe.String(&d.texts[start], len(s))
+}
+
+// keepName copies a file's name, cut from a window of the body, into the
+// decoder's name blocks: one allocation per block, not one per file
+// (10,000 at 10,000 memories), and apart from the text blocks, which the
+// memories keep, because each name is garbage once readPrepCache has
+// joined it into its path.
+func (d *cacheDecoder) keepName(s string) string {
+	if s == "" {
+		return ""
+	}
+	if len(s) > cap(d.names)-len(d.names) {
+		d.names = make([]byte, 0, max(len(s), prepTextBlock))
+	}
+	start := len(d.names)
+	d.names = append(d.names, s...)
+	return unsafe.String(&d.names[start], len(s))
 }
 
 // internVerdictWords gives the decoded memories' verdict texts the
@@ -447,6 +464,7 @@ type cacheDecoder struct {
 	words  slabOf[string]
 	ids    slabOf[uint32]
 	texts  []byte
+	names  []byte // keepName's block
 	// vtable is the file's verdict words by number (internVerdictWords
 	// gives them the process's numbers once the MAC is checked).
 	vtable []string
