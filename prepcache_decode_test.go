@@ -228,6 +228,56 @@ func TestPrepCacheReusesWindows(t *testing.T) {
 // taken for a good one unless its decode says so consistently.
 func TestPrepCacheRoundTripsRandomFiles(t *testing.T) {
 	rng := rand.New(rand.NewPCG(39, uint64(len(t.Name()))))
+	files, texts, wides := randomCachedFiles(rng)
+	if wides == 0 {
+		t.Fatal("no document's term list is wide: that layout is not tested")
+	}
+	var buf bytes.Buffer
+	if err := encodePrepCache(&buf, files, 7); err != nil {
+		t.Fatal(err)
+	}
+	got, ok := decodePrepCache(buf.Bytes())
+	if !ok || len(got) != len(files) {
+		t.Fatalf("ok %v, %d files of %d", ok, len(got), len(files))
+	}
+	for i, c := range got {
+		w := files[i]
+		if c.file != w.file || c.key != w.key || c.readAt != w.readAt || c.sum != w.sum || c.size != w.size {
+			t.Fatalf("%s: %+v, written %+v", w.file, c, w)
+		}
+		if vt := verdictTextOf(c.mem); vt != texts[i] {
+			t.Fatalf("%s: verdict text %q, written %q", w.file, vt, texts[i])
+		}
+		gs, ws := memoryStrings(c.mem, nil), memoryStrings(w.mem, nil)
+		if gs != ws {
+			t.Fatalf("%s: kept strings %q, written %q", w.file, gs, ws)
+		}
+		if (c.doc == nil) != (w.doc == nil) || c.doc != nil && !sameDocument(c.doc, w.doc) {
+			t.Fatalf("%s: document %+v, written %+v", w.file, c.doc, w.doc)
+		}
+	}
+	// A body cut short never decodes; one with a byte changed may, up to
+	// its MAC (refused here), but never panics the decoder, which runs
+	// before the MAC is checked.
+	body := buf.Bytes()
+	refused := func() bool { return false }
+	for range 200 {
+		n := rng.IntN(len(body))
+		if _, ok := decodePrepCache(body[:n]); ok {
+			t.Fatalf("a body cut to %d of %d bytes decoded", n, len(body))
+		}
+		b := slices.Clone(body)
+		b[n] ^= byte(1 + rng.IntN(255))
+		if files, ok := decodePrepStream(bytes.NewReader(b), int64(len(b)), refused); ok || files != nil {
+			t.Fatal("a body whose MAC failed was used")
+		}
+	}
+}
+
+// randomCachedFiles are 300 random facts as a server's prepared cache
+// holds them (textless memories), the verdict text each was given, and how
+// many of their documents hold their term list wide.
+func randomCachedFiles(rng *rand.Rand) ([]cachedFile, []string, int) {
 	vocab := []string{"", "alpha", "beta", "gamma", "Δelta", "x", "retry", "backoff", "the", "a b", "secrét"}
 	word := func() string {
 		if rng.IntN(20) == 0 {
@@ -280,49 +330,7 @@ func TestPrepCacheRoundTripsRandomFiles(t *testing.T) {
 			}
 		}
 	}
-	if wides == 0 {
-		t.Fatal("no document's term list is wide: that layout is not tested")
-	}
-	var buf bytes.Buffer
-	if err := encodePrepCache(&buf, files, 7); err != nil {
-		t.Fatal(err)
-	}
-	got, ok := decodePrepCache(buf.Bytes())
-	if !ok || len(got) != len(files) {
-		t.Fatalf("ok %v, %d files of %d", ok, len(got), len(files))
-	}
-	for i, c := range got {
-		w := files[i]
-		if c.file != w.file || c.key != w.key || c.readAt != w.readAt || c.sum != w.sum || c.size != w.size {
-			t.Fatalf("%s: %+v, written %+v", w.file, c, w)
-		}
-		if vt := verdictTextOf(c.mem); vt != texts[i] {
-			t.Fatalf("%s: verdict text %q, written %q", w.file, vt, texts[i])
-		}
-		gs, ws := memoryStrings(c.mem, nil), memoryStrings(w.mem, nil)
-		if gs != ws {
-			t.Fatalf("%s: kept strings %q, written %q", w.file, gs, ws)
-		}
-		if (c.doc == nil) != (w.doc == nil) || c.doc != nil && !sameDocument(c.doc, w.doc) {
-			t.Fatalf("%s: document %+v, written %+v", w.file, c.doc, w.doc)
-		}
-	}
-	// A body cut short never decodes; one with a byte changed may, up to
-	// its MAC (refused here), but never panics the decoder, which runs
-	// before the MAC is checked.
-	body := buf.Bytes()
-	refused := func() bool { return false }
-	for range 200 {
-		n := rng.IntN(len(body))
-		if _, ok := decodePrepCache(body[:n]); ok {
-			t.Fatalf("a body cut to %d of %d bytes decoded", n, len(body))
-		}
-		b := slices.Clone(body)
-		b[n] ^= byte(1 + rng.IntN(255))
-		if files, ok := decodePrepStream(bytes.NewReader(b), int64(len(b)), refused); ok || files != nil {
-			t.Fatal("a body whose MAC failed was used")
-		}
-	}
+	return files, texts, wides
 }
 
 // randomDocument is a routing document of random terms, each field's
