@@ -128,7 +128,7 @@ func openView(e *env, workspace string) (*storeView, error) {
 	var st *viewState
 	err := buildReadingAll(nil, func(prep map[string]*prepared) (err error) { // perf_textless.go
 		if st, err = loadState(e, workspace, nil, prep, true); err == nil {
-			st.view.ri = buildRouteIndex(st.view.s)
+			st.view.ri = cliRouteIndex(st) // cache_routeindex.go
 		}
 		return err
 	})

@@ -182,7 +182,9 @@ func finishViewState(st, old *viewState, withIndex bool) {
 		// entry structs, identical in every field the router reads.
 		st.view.ri = old.view.ri
 	} else if withIndex {
-		st.view.ri = st.indexKeepingDocs(old.lastIndex()) // perf_viewpatch.go
+		if st.view.ri = st.persistedIndex(old, true); st.view.ri == nil { // cache_routeindex.go
+			st.view.ri = st.indexKeepingDocs(old.lastIndex()) // perf_viewpatch.go
+		}
 	} else {
 		st.prevIndex = old.lastIndex() // for the next reader to patch
 	}
@@ -279,6 +281,8 @@ type viewCache struct {
 	saveTimer *time.Timer // runs flushSave after cacheSaveDelay
 
 	quiet quietState // perf_quiet.go
+
+	idx indexSaver // the route index's writes (cache_routeindex.go)
 }
 
 func newViewCache(e *env, workspace string) *viewCache {
@@ -310,7 +314,11 @@ func (c *viewCache) getLocked(held string, withIndex bool) (*storeView, error) {
 	st := c.state
 	// No text is shed here: the view's entries are already in use by the
 	// request that built it without its index (a write), which reads them.
-	st.view = &storeView{s: v.s, ri: nextRouteIndex(st.lastIndex(), v.s, nil)}
+	ri := st.persistedIndex(st, false) // cache_routeindex.go
+	if ri == nil {
+		ri = nextRouteIndex(st.lastIndex(), v.s, nil)
+	}
+	st.view = &storeView{s: v.s, ri: ri}
 	st.prevIndex = nil
 	st.keepDocs()
 	c.settle(st)
@@ -388,6 +396,7 @@ func (c *viewCache) reload(ws, global *storeRoot, withIndex bool) (*storeView, e
 	c.watch = newStoreWatcher(dirs)
 	if c.state == nil {
 		defer boundFirstLoad(c.e.getenv)()
+		prefetchRouteIndex(c.e, ws, global) // cache_routeindex.go
 	}
 	return c.rebuild(nil, true, withIndex)
 }
@@ -434,6 +443,7 @@ func (c *viewCache) settle(st *viewState) {
 	// the server's CPU during the next save and commit at 10,000.
 	first := !c.saved
 	c.saved = true
+	c.settleIndex(st, first) // cache_routeindex.go
 	if st.dirty && st.cacheKey != nil {
 		// Write the disk cache after answering: what it records is
 		// fixed now (a state's files and prepared memories never change
@@ -593,4 +603,5 @@ func (c *viewCache) close() {
 	c.pendMu.Unlock()
 	c.flushSave()
 	c.saves.Wait()
+	c.idx.close()
 }
