@@ -5,7 +5,6 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/binary"
-	"errors"
 	"io"
 	"math"
 	"os"
@@ -575,14 +574,7 @@ func (ri *routeIndex) docOrderLists() (ids []uint32, lists [][]posting, npost in
 // memories whose visibleDigest is digest. Failures are ignored: the file
 // only saves time.
 func writeRouteIndex(r *storeRoot, key []byte, digest [sha256.Size]byte, ri *routeIndex, roles int) error {
-	if key == nil {
-		return errors.New("no cache key")
-	}
-	if fi, err := os.Stat(r.dir); err != nil || fi.Mode().Perm()&0o200 == 0 {
-		return errors.New("the store folder is read-only")
-	}
-	dir := filepath.Join(r.dir, prepCacheDir)
-	if err := ensureCacheDir(dir); err != nil {
+	if _, err := cacheDirToWrite(r, key); err != nil {
 		return err
 	}
 	w := atomicWrite{path: routeIndexPath(r), pattern: tmpPrefix + "routeindex-*", mode: 0o600, cache: true}

@@ -1014,20 +1014,28 @@ func isStaleTemp(d fs.DirEntry, prefix string, now time.Time) bool {
 	return err == nil && now.Sub(fi.ModTime()) > staleTempAge
 }
 
-// writePrepCache replaces one root's cache atomically. Failures are
-// ignored: the cache only saves time.
-func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
+// cacheDirToWrite is the root's cache folder, made if missing, when a
+// cache file (the prepared cache, the route index) may be written there:
+// a key to sign it with, and a store folder the user may write.
+func cacheDirToWrite(r *storeRoot, key []byte) (string, error) {
 	if key == nil {
-		return errors.New("no cache key")
+		return "", errors.New("no cache key")
 	}
 	// A store folder without write permission (a shared or checked-out
 	// read-only copy) gets no cache, even for a user who could override
 	// the permission.
 	if fi, err := os.Stat(r.dir); err != nil || fi.Mode().Perm()&0o200 == 0 {
-		return errors.New("the store folder is read-only")
+		return "", errors.New("the store folder is read-only")
 	}
 	dir := filepath.Join(r.dir, prepCacheDir)
-	if err := ensureCacheDir(dir); err != nil {
+	return dir, ensureCacheDir(dir)
+}
+
+// writePrepCache replaces one root's cache atomically. Failures are
+// ignored: the cache only saves time.
+func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
+	dir, err := cacheDirToWrite(r, key)
+	if err != nil {
 		return err
 	}
 	sweepStaleTemps(dir, tmpPrefix, time.Now())
