@@ -109,13 +109,20 @@ const memoryShare = 5
 // A proportional target cannot thrash, whatever the store (a limit
 // estimated before the view exists could, and did: a cache left by an
 // older binary made a cold load of 10,000 memories collect without pause).
+// It is now the reference path (ENGRAM_NO_CACHE=1) and what a first load
+// falls back to once it reaches perf_firstgc.go's ceiling: since stop 39 a
+// warm first load allocates so little that the collector is off for it.
 const firstLoadGC = 25
 
 // boundFirstLoad lowers the collector's target for the first load; the
 // returned function restores it. GOGC or GOMEMLIMIT set by the user win.
+// (perf_firstgc.go turns the collector off under a ceiling instead.)
 func boundFirstLoad(getenv func(string) string) (restore func()) {
 	if userTunesGC(getenv) {
 		return func() {}
+	}
+	if firstGCOffOn {
+		return collectorOffForFirstLoad() // perf_firstgc.go
 	}
 	old := debug.SetGCPercent(firstLoadGC)
 	return func() { debug.SetGCPercent(old) }
@@ -147,6 +154,11 @@ func boundMemory(getenv func(string) string) {
 func boundToUse() int64 {
 	runtime.GC()
 	inUse := memoryInUse()
+	// The first load ends here if reload has not yet ended it, so that
+	// neither sets its limit over the other's (perf_firstgc.go).
+	firstLoad.Lock()
+	defer firstLoad.Unlock()
+	endFirstLoadLocked()
 	if inUse == 0 {
 		return debug.SetMemoryLimit(-1)
 	}

@@ -386,8 +386,12 @@ func readDiskPrep(e *env, s *store, key []byte) chan map[string]*prepared {
 	diskPrep := make(chan map[string]*prepared, 1)
 	go func() {
 		m := map[string]*prepared{}
-		for _, r := range s.roots() {
-			for path, p := range readPrepCache(e, r, key) {
+		for i, r := range s.roots() {
+			got := readPrepCache(e, r, key)
+			if i == 0 && got == nil {
+				firstLoadUncached() // perf_firstgc.go
+			}
+			for path, p := range got {
 				m[path] = p
 			}
 		}
