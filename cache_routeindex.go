@@ -296,13 +296,6 @@ func (d *indexReader) bytes(n uint64) []byte {
 	return out
 }
 
-func (d *indexReader) u32() uint32 {
-	if p := d.bytes(4); p != nil {
-		return binary.LittleEndian.Uint32(p)
-	}
-	return 0
-}
-
 func (d *indexReader) f64() float64 {
 	if p := d.bytes(8); p != nil {
 		return math.Float64frombits(binary.LittleEndian.Uint64(p))
