@@ -195,6 +195,11 @@ func readPrepared(f memFile) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
+	return preparedOf(f, data, readAt)
+}
+
+// preparedOf parses data, f's bytes as read at readAt.
+func preparedOf(f memFile, data []byte, readAt int64) (*prepared, error) {
 	raw := string(data)
 	m, err := parseMemoryText(raw)
 	if err != nil {
@@ -467,7 +472,7 @@ func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]
 	}
 	parallel(len(work), func(k int) {
 		i := work[k]
-		got[i], errs[i] = readPrepared(files[i])
+		got[i], errs[i] = readPreparedFrom(files[i], prep[files[i].path]) // perf_sumreuse.go
 	})
 	return got, errs
 }

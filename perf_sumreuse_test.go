@@ -1,0 +1,120 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// TestSumReuseMatchesReference: a store copied with its prepared cache
+// (every stat new, no byte changed), with one memory then rewritten with
+// other bytes, opens to the same view with the reuse by content
+// (perf_sumreuse.go) as without it: the same entries, sums, visibility and
+// documents, the same routes; the rewritten memory is parsed again, never
+// taken from the cache. And the reuse is what the open spends its memory
+// on: less than half of what parsing every file again allocates.
+func TestSumReuseMatchesReference(t *testing.T) {
+	skipWithoutSpeedups(t)
+	src := t.TempDir()
+	genStore(t, src, 300)
+	old := cacheKeyDir
+	cacheKeyDir = func(*env) string { return filepath.Join(src, "config") }
+	defer func() { cacheKeyDir = old }()
+	openTestView(t, src) // writes the prepared cache
+	if _, err := os.Stat(prepCachePath(&storeRoot{dir: filepath.Join(src, storeDirName)})); err != nil {
+		t.Fatal("no prepared cache to copy:", err)
+	}
+	var edited string
+	open := func(reuse bool) (*storeView, uint64) {
+		dir := t.TempDir()
+		copyTree(t, src, dir) // new inodes and ctimes: every stat differs
+		root := filepath.Join(dir, storeDirName)
+		files, _ := filepath.Glob(filepath.Join(root, "*", "*.md"))
+		if len(files) < 250 {
+			t.Fatalf("%d memory files copied", len(files))
+		}
+		edited = strings.TrimPrefix(files[7], dir)
+		data, err := os.ReadFile(files[7])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(files[7], []byte(strings.Replace(string(data), "\n- ", "\n- Rewritten by hand: ", 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sumReuseOn = reuse
+		defer func() { sumReuseOn = true }()
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		v := openTestView(t, dir)
+		runtime.ReadMemStats(&after)
+		return v, after.TotalAlloc - before.TotalAlloc
+	}
+	ref, refAlloc := open(false)
+	fast, fastAlloc := open(true)
+	if got, want := describeView(fast), describeView(ref); got != want {
+		t.Errorf("the view with the reuse differs from the reference: %s", firstDiff(got, want))
+	}
+	rewritten := false
+	for _, en := range fast.s.entries {
+		if strings.HasSuffix(en.path, edited) {
+			rewritten = true
+			if en.hashOK {
+				t.Errorf("%s was rewritten without a rehash but its old sum was kept", edited)
+			}
+		}
+	}
+	if !rewritten {
+		t.Fatalf("the rewritten memory %s is not in the view", edited)
+	}
+	for _, q := range genQueries {
+		a, b := routeTask(fast.s, fast.ri, q, 8), routeTask(ref.s, ref.ri, q, 8)
+		if describeRoute(a) != describeRoute(b) {
+			t.Errorf("route %q: %s, want %s", q, describeRoute(a), describeRoute(b))
+		}
+	}
+	if fastAlloc*2 > refAlloc {
+		t.Errorf("the open with the reuse allocated %d bytes, the reference %d: the files were parsed again", fastAlloc, refAlloc)
+	}
+}
+
+// describeView is what a view shows of each entry, in order, with the
+// store's folder cut from the paths.
+func describeView(v *storeView) string {
+	var b strings.Builder
+	for _, en := range v.s.entries {
+		fmt.Fprintf(&b, "%s %s %d %v %q %q %v\n", en.file, en.sum, en.size, en.hashOK, en.hidden, en.mem.title, en.doc != nil)
+	}
+	for _, en := range v.s.entries {
+		if en.doc == nil {
+			continue
+		}
+		fmt.Fprintf(&b, "%s %v %v %v\n", en.file, en.doc.acronyms, en.doc.lowerWords, en.doc.field(0).all())
+	}
+	return b.String()
+}
+
+func describeRoute(r routeResult) string {
+	var ids []string
+	for _, s := range r.entries {
+		ids = append(ids, fmt.Sprintf("%s:%.6f", s.en.file, s.score))
+	}
+	for _, en := range r.closest {
+		ids = append(ids, "closest:"+en.file)
+	}
+	return strings.Join(ids, ",") + " " + r.reason
+}
+
+// firstDiff is the first line where two descriptions part.
+func firstDiff(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range min(len(al), len(bl)) {
+		if al[i] != bl[i] {
+			return fmt.Sprintf("line %d: %q against %q", i+1, al[i], bl[i])
+		}
+	}
+	return "one is longer"
+}
