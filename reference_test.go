@@ -28,7 +28,9 @@ func skipWithoutSpeedups(t *testing.T) {
 // by hand (edits in place that keep size and mtime, with and without a
 // rehash; deletions) and by another writer (a memory in sorted-key layout,
 // a hashes file and an index laid out otherwise), applied alike to two
-// copies of one store. One copy is served with every speed-up on, the
+// copies of one store, with new server processes (which read the prepared
+// cache and the route index from disk) and the project copied elsewhere
+// with its caches (every stat new, no byte changed) between them. One copy is served with every speed-up on, the
 // other with ENGRAM_NO_CACHE=1 (the reference path); each keeps one server
 // for the whole sequence, so the fast path's view, its watcher and its
 // disk cache live through every edit. After each step both must answer
@@ -54,6 +56,19 @@ func TestFastPathMatchesReference(t *testing.T) {
 type twinStore struct {
 	ws, root string
 	p        *benchProc
+	env      []string // the server's environment, for a restart
+}
+
+// restart ends the twin's server and starts a new process over ws: the
+// fast twin's new process reads its prepared cache and route index from
+// disk, as a new agent session does.
+func (tw *twinStore) restart(t *testing.T, ws string) {
+	t.Helper()
+	tw.p.close()
+	tw.ws, tw.root = ws, filepath.Join(ws, storeDirName)
+	tw.p = startBenchProc(t, testServerBinary, []string{"--workspace", ws}, tw.env, ws)
+	tw.p.call(t, benchInitialize)
+	tw.p.notify(t, benchInitialized)
 }
 
 func fastVersusReference(t *testing.T, seed int64, steps int) {
@@ -82,7 +97,7 @@ func fastVersusReference(t *testing.T, seed int64, steps int) {
 		fs := twinFiles(twins[0])
 		file := fs[rng.Intn(len(fs))]
 		var what string
-		op := rng.Intn(8)
+		op := rng.Intn(10)
 		if op == 7 && len(unhashed) == 0 {
 			op = 2
 		}
@@ -125,6 +140,16 @@ func fastVersusReference(t *testing.T, seed int64, steps int) {
 			what = "another writer's index"
 			for _, tw := range twins {
 				foreignLayout(t, tw.root)
+			}
+		case 8: // a new agent session: the fast twin's caches read from disk
+			what = "a new server process"
+			twins[0].restart(t, twins[0].ws)
+		case 9: // the project copied with its caches: every stat new, no byte changed
+			what = "the project copied elsewhere with its caches, and a new server there"
+			for _, tw := range twins {
+				to := t.TempDir()
+				copyTree(t, tw.ws, to)
+				tw.restart(t, to)
 			}
 		}
 		t.Logf("step %d: %s", step, what)
@@ -212,6 +237,7 @@ func startTwins(t *testing.T, seed int64) []*twinStore {
 		if i == 1 {
 			e = append(append([]string(nil), env...), "ENGRAM_NO_CACHE=1")
 		}
+		tw.env = e
 		tw.p = startBenchProc(t, testServerBinary, []string{"--workspace", ws}, e, ws)
 		tw.p.call(t, benchInitialize)
 		tw.p.notify(t, benchInitialized)
