@@ -141,20 +141,28 @@ func fastVersusReference(t *testing.T, seed int64, steps int) {
 			for _, tw := range twins {
 				foreignLayout(t, tw.root)
 			}
-		case 8: // a new agent session: the fast twin's caches read from disk
-			what = "a new server process"
-			twins[0].restart(t, twins[0].ws)
-		case 9: // the project copied with its caches: every stat new, no byte changed
-			what = "the project copied elsewhere with its caches, and a new server there"
-			for _, tw := range twins {
-				to := t.TempDir()
-				copyTree(t, tw.ws, to)
-				tw.restart(t, to)
-			}
+		case 8, 9:
+			what = newSessionStep(t, twins, op == 9)
 		}
 		t.Logf("step %d: %s", step, what)
 		compare(fmt.Sprintf("step %d (%s)", step, what))
 	}
+}
+
+// newSessionStep starts a new agent session on the fast twin (its caches
+// read from disk), or, moved, on both twins after copying each project
+// elsewhere with its caches (every stat new, no byte changed).
+func newSessionStep(t *testing.T, twins []*twinStore, moved bool) string {
+	if !moved {
+		twins[0].restart(t, twins[0].ws)
+		return "a new server process"
+	}
+	for _, tw := range twins {
+		to := t.TempDir()
+		copyTree(t, tw.ws, to)
+		tw.restart(t, to)
+	}
+	return "the project copied elsewhere with its caches, and a new server there"
 }
 
 // compareTwins fails the test when the twins differ after step: in load
