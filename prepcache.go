@@ -73,6 +73,14 @@ func prepCacheKey(e *env) []byte {
 	if k, ok := cacheKeys.Load(dir); ok {
 		return k.([]byte)
 	}
+	// One reader at a time: the route index's read-ahead and the first
+	// load both ask for the key as a server starts, and on a new machine
+	// both would create it.
+	cacheKeyMu.Lock()
+	defer cacheKeyMu.Unlock()
+	if k, ok := cacheKeys.Load(dir); ok {
+		return k.([]byte)
+	}
 	k := loadCacheKey(dir)
 	if k != nil {
 		cacheKeys.Store(dir, k)
@@ -81,7 +89,10 @@ func prepCacheKey(e *env) []byte {
 }
 
 // cacheKeys are the keys read by this process, by folder.
-var cacheKeys sync.Map
+var (
+	cacheKeys  sync.Map
+	cacheKeyMu sync.Mutex
+)
 
 func loadCacheKey(dir string) []byte {
 	path := filepath.Join(dir, cacheKeyFile)
@@ -98,17 +109,24 @@ func loadCacheKey(dir string) []byte {
 	if _, err := rand.Read(key); err != nil {
 		return nil
 	}
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	// The key is written whole to a temp file and linked into place, so
+	// another process never reads it half written (it then ran without a
+	// cache), and the first to link wins: every process uses its key.
+	tmp, err := os.CreateTemp(dir, cacheKeyFile+".tmp-*")
 	if err != nil {
-		// Another process created it first: use theirs.
+		return nil
+	}
+	defer os.Remove(tmp.Name())
+	_, werr := tmp.Write(key)
+	if cerr := tmp.Close(); werr != nil || cerr != nil {
+		return nil
+	}
+	if err := os.Link(tmp.Name(), path); err != nil {
+		// Another process linked its key first: use theirs. (A folder
+		// without hard links gets no key, and so no cache.)
 		if key, err := os.ReadFile(path); err == nil && len(key) == 32 {
 			return key
 		}
-		return nil
-	}
-	_, werr := f.Write(key)
-	if cerr := f.Close(); werr != nil || cerr != nil {
-		os.Remove(path)
 		return nil
 	}
 	return key
