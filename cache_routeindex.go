@@ -231,20 +231,15 @@ type routeIndexFile struct {
 // shape; want, when given, is the only digest taken, checked before more
 // than the head is read.
 func readIndexFile(r *storeRoot, key []byte, want *[sha256.Size]byte) *routeIndexFile {
-	rel := prepCacheDir + "/" + routeIndexName
-	if key == nil || checkStorePath(r.dir, rel) != nil {
+	if key == nil {
 		return nil
 	}
-	fh, err := openNoFollow(filepath.Join(r.dir, filepath.FromSlash(rel)))
-	if err != nil {
+	head := routeIndexHead([sha256.Size]byte{})
+	fh, size := openCacheFile(r, routeIndexName, int64(len(head)+sha256.Size))
+	if fh == nil {
 		return nil
 	}
 	defer fh.Close()
-	head := routeIndexHead([sha256.Size]byte{})
-	fi, err := fh.Stat()
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxPrepCacheBytes || fi.Size() < int64(len(head)+sha256.Size) {
-		return nil
-	}
 	// The head first: a file of another build (or, given want, of another
 	// state of the store) is refused after a few hundred bytes.
 	got := make([]byte, len(head))
@@ -256,7 +251,7 @@ func readIndexFile(r *storeRoot, key []byte, want *[sha256.Size]byte) *routeInde
 	if want != nil && f.digest != *want {
 		return nil
 	}
-	buf := make([]byte, fi.Size()-int64(len(head)))
+	buf := make([]byte, size-int64(len(head)))
 	if _, err := io.ReadFull(fh, buf); err != nil {
 		return nil
 	}

@@ -152,12 +152,7 @@ func BenchmarkCommit10k(b *testing.B) {
 // every file, read and check the cache, the hashes and the config, decide
 // visibility and build the route index (issue 10: spawn → first load).
 func BenchmarkWarmOpen10k(b *testing.B) {
-	dir := b.TempDir()
-	genStore(b, dir, 10000)
-	old := cacheKeyDir
-	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
-	defer func() { cacheKeyDir = old }()
-	openTestView(b, dir) // writes the cache
+	dir, _ := cachedStore(b, 10000)
 	// A file changed within the racy window of its read is read again,
 	// not trusted: age the cache's facts past it.
 	agePrepCache(b, filepath.Join(dir, storeDirName))

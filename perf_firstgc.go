@@ -76,9 +76,8 @@ func collectorOffForFirstLoad() (restore func()) {
 	runtime.SetFinalizer(sentinel, func(*[64]byte) {
 		fl.Lock()
 		defer fl.Unlock()
-		if fl.on && fl.gen == gen {
-			debug.SetGCPercent(firstLoadGC)
-			debug.SetMemoryLimit(fl.oldLim)
+		if fl.gen == gen {
+			collectorBackOnLocked()
 		}
 	})
 	return func() {
@@ -97,12 +96,17 @@ func collectorOffForFirstLoad() (restore func()) {
 // RSS was 44.6 MB (max 46.7) on genstore.py's 10k store, against 39.6
 // (max 41.4) at GOGC 25 from the start.
 func firstLoadUncached() {
-	fl := &firstLoad
-	fl.Lock()
-	defer fl.Unlock()
-	if fl.on {
+	firstLoad.Lock()
+	defer firstLoad.Unlock()
+	collectorBackOnLocked()
+}
+
+// collectorBackOnLocked gives a first load that is still on the reference's
+// target (GOGC 25) and lifts the ceiling; firstLoad is locked.
+func collectorBackOnLocked() {
+	if firstLoad.on {
 		debug.SetGCPercent(firstLoadGC)
-		debug.SetMemoryLimit(fl.oldLim)
+		debug.SetMemoryLimit(firstLoad.oldLim)
 	}
 }
 

@@ -38,8 +38,11 @@ func readPreparedFrom(f memFile, old *prepared) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	if int(old.size) != len(data) || sha256Hex(data) != old.sum {
-		return preparedOf(f, data, readAt)
+	if int(old.size) != len(data) {
+		return preparedOf(f, data, sha256Hex(data), readAt)
+	}
+	if sum := sha256Hex(data); sum != old.sum {
+		return preparedOf(f, data, sum, readAt)
 	}
 	return &prepared{diskText: old.diskText, key: f.key, readAt: readAt, mem: old.mem, doc: old.doc}, nil
 }

@@ -18,12 +18,7 @@ import (
 // on: less than half of what parsing every file again allocates.
 func TestSumReuseMatchesReference(t *testing.T) {
 	skipWithoutSpeedups(t)
-	src := t.TempDir()
-	genStore(t, src, 300)
-	old := cacheKeyDir
-	cacheKeyDir = func(*env) string { return filepath.Join(src, "config") }
-	defer func() { cacheKeyDir = old }()
-	openTestView(t, src) // writes the prepared cache
+	src, _ := cachedStore(t, 300)
 	if _, err := os.Stat(prepCachePath(&storeRoot{dir: filepath.Join(src, storeDirName)})); err != nil {
 		t.Fatal("no prepared cache to copy:", err)
 	}

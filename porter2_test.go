@@ -16,6 +16,24 @@ import (
 // algorithm on any of them is not Porter2.
 func TestPorter2Vocabulary(t *testing.T) {
 	t.Parallel()
+	words, stems := snowballVocabulary(t)
+	bad := 0
+	for i, word := range words {
+		if got := porter2(word); got != stems[i] {
+			if bad++; bad <= 20 {
+				t.Errorf("porter2(%q) = %q, want %q", word, got, stems[i])
+			}
+		}
+	}
+	if len(words) != 42603 || bad > 0 {
+		t.Errorf("%d words, %d wrong", len(words), bad)
+	}
+}
+
+// snowballVocabulary is the Snowball project's English test vocabulary
+// (testdata/porter2): each word and its Porter2 stem.
+func snowballVocabulary(t *testing.T) (words, stems []string) {
+	t.Helper()
 	f, err := os.Open(filepath.Join("testdata", "porter2", "vocabulary.txt.gz"))
 	if err != nil {
 		t.Fatal(err)
@@ -26,25 +44,17 @@ func TestPorter2Vocabulary(t *testing.T) {
 		t.Fatal(err)
 	}
 	sc := bufio.NewScanner(zr)
-	n, bad := 0, 0
 	for sc.Scan() {
-		word, want, ok := strings.Cut(sc.Text(), " ")
+		word, stem, ok := strings.Cut(sc.Text(), " ")
 		if !ok {
-			t.Fatalf("line %d: %q is not \"word stem\"", n+1, sc.Text())
+			t.Fatalf("line %d: %q is not \"word stem\"", len(words)+1, sc.Text())
 		}
-		n++
-		if got := porter2(word); got != want {
-			if bad++; bad <= 20 {
-				t.Errorf("porter2(%q) = %q, want %q", word, got, want)
-			}
-		}
+		words, stems = append(words, word), append(stems, stem)
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	if n != 42603 || bad > 0 {
-		t.Errorf("%d words, %d wrong", n, bad)
-	}
+	return words, stems
 }
 
 // porter2 is the English Snowball stemmer ("Porter2"), written from its

@@ -212,6 +212,27 @@ func prepCacheHeadOK(r *storeRoot) bool {
 	return err == nil && string(head) == string(want)
 }
 
+// openCacheFile opens root's cache file name (in .cache) for reading, and
+// gives its size: only a regular file reached without a link, of at least
+// minSize bytes and at most maxPrepCacheBytes (a clone can carry any file
+// there); nil otherwise.
+func openCacheFile(r *storeRoot, name string, minSize int64) (*os.File, int64) {
+	rel := prepCacheDir + "/" + name
+	if checkStorePath(r.dir, rel) != nil {
+		return nil, 0
+	}
+	f, err := openNoFollow(filepath.Join(r.dir, filepath.FromSlash(rel)))
+	if err != nil {
+		return nil, 0
+	}
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxPrepCacheBytes || fi.Size() < minSize {
+		f.Close()
+		return nil, 0
+	}
+	return f, fi.Size()
+}
+
 // streamPrepCache reads, decodes and checks root's cache in one pass: the
 // body is decoded as it is read, its MAC checked at its end, and nothing
 // decoded is used (nor a term interned) unless it passes. Read whole, then
@@ -219,20 +240,12 @@ func prepCacheHeadOK(r *storeRoot) bool {
 // beside all it decodes to, at the first load, where a server's resident
 // memory peaks (issue 20: peak RSS ≤ 48 MB).
 func streamPrepCache(r *storeRoot, key []byte) ([]cachedFile, bool) {
-	rel := prepCacheDir + "/" + prepCacheName
-	if checkStorePath(r.dir, rel) != nil {
-		return nil, false
-	}
-	f, err := openNoFollow(filepath.Join(r.dir, filepath.FromSlash(rel)))
-	if err != nil {
+	f, size := openCacheFile(r, prepCacheName, int64(len(prepCacheMagic)+sha256.Size))
+	if f == nil {
 		return nil, false
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxPrepCacheBytes || fi.Size() < int64(len(prepCacheMagic)+sha256.Size) {
-		return nil, false
-	}
-	n := fi.Size() - sha256.Size
+	n := size - sha256.Size
 	h := hmac.New(sha256.New, key)
 	verified := func() bool {
 		mac := make([]byte, sha256.Size)

@@ -23,12 +23,7 @@ import (
 // document (term counts, lengths, word lists, direction), so the decoder's
 // slabs (prepcache.go) change where values live, never what they are.
 func TestPrepCacheDecodesWhatItWrote(t *testing.T) {
-	dir := t.TempDir()
-	genStore(t, dir, 600)
-	old := cacheKeyDir
-	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
-	defer func() { cacheKeyDir = old }()
-	v := openTestView(t, dir) // reads every file and writes the cache
+	dir, v := cachedStore(t, 600) // reads every file and writes the cache
 	byFile := map[string]cachedFile{}
 	for _, c := range readPrepCacheFacts(t, filepath.Join(dir, storeDirName)) {
 		byFile[c.file] = c
@@ -82,12 +77,7 @@ func sameDocument(a, b *document) bool {
 // the facts a decode of the whole body gives, and a cache whose MAC,
 // bytes or length are off is refused, whatever was decoded before its end.
 func TestPrepCacheStreams(t *testing.T) {
-	dir := t.TempDir()
-	genStore(t, dir, 200)
-	old := cacheKeyDir
-	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
-	defer func() { cacheKeyDir = old }()
-	openTestView(t, dir) // writes the cache
+	dir, _ := cachedStore(t, 200)
 	root := filepath.Join(dir, storeDirName)
 	r := &storeRoot{dir: root}
 	key := prepCacheKey(&env{getenv: func(string) string { return "" }})
@@ -181,12 +171,7 @@ func decodePrepCache(body []byte) ([]cachedFile, bool) {
 // body's worth of windows being left to the collector on every first
 // load.
 func TestPrepCacheReusesWindows(t *testing.T) {
-	dir := t.TempDir()
-	genStore(t, dir, 300)
-	old := cacheKeyDir
-	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
-	defer func() { cacheKeyDir = old }()
-	openTestView(t, dir) // writes the cache
+	dir, _ := cachedStore(t, 300)
 	r := &storeRoot{dir: filepath.Join(dir, storeDirName)}
 	key := prepCacheKey(&env{getenv: func(string) string { return "" }})
 	fi, err := os.Stat(prepCachePath(r))
@@ -378,12 +363,7 @@ func randomDocument(rng *rand.Rand, word func() string) *document {
 // (binaryIdentity), and a format 6 body (verdict texts as text, no word
 // table) would decode to nonsense.
 func TestPrepCacheRefusesAnOldFormat(t *testing.T) {
-	dir := t.TempDir()
-	genStore(t, dir, 30)
-	old := cacheKeyDir
-	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
-	defer func() { cacheKeyDir = old }()
-	openTestView(t, dir) // writes the cache
+	dir, _ := cachedStore(t, 30)
 	r := &storeRoot{dir: filepath.Join(dir, storeDirName)}
 	key := prepCacheKey(&env{getenv: func(string) string { return "" }})
 	if files, ok := streamPrepCache(r, key); !ok || len(files) == 0 || !prepCacheHeadOK(r) {

@@ -190,6 +190,19 @@ func readPrepCacheFacts(t testing.TB, root string) []cachedFile {
 	return files
 }
 
+// cachedStore generates an n-memory store, keeps this process's cache key
+// in it while the test runs, and opens it once, which writes its prepared
+// cache: it returns the store's folder and that first view.
+func cachedStore(tb testing.TB, n int) (string, *storeView) {
+	tb.Helper()
+	dir := tb.TempDir()
+	genStore(tb, dir, n)
+	old := cacheKeyDir
+	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
+	tb.Cleanup(func() { cacheKeyDir = old })
+	return dir, openTestView(tb, dir)
+}
+
 // agePrepCache moves every read time recorded in root's prepared cache
 // past racyWindow, as if each file had been read when it had long settled:
 // the passage of time the racy-clean rule waits for, without waiting (a test

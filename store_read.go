@@ -195,17 +195,17 @@ func readPrepared(f memFile) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	return preparedOf(f, data, readAt)
+	return preparedOf(f, data, sha256Hex(data), readAt)
 }
 
-// preparedOf parses data, f's bytes as read at readAt.
-func preparedOf(f memFile, data []byte, readAt int64) (*prepared, error) {
+// preparedOf parses data, f's bytes as read at readAt, whose sha256 is sum.
+func preparedOf(f memFile, data []byte, sum string, readAt int64) (*prepared, error) {
 	raw := string(data)
 	m, err := parseMemoryText(raw)
 	if err != nil {
 		return nil, err
 	}
-	return &prepared{diskText: diskText{path: f.path, size: int32(len(data)), sum: sha256Hex(data)}, key: f.key, readAt: readAt, mem: m}, nil
+	return &prepared{diskText: diskText{path: f.path, size: int32(len(data)), sum: sum}, key: f.key, readAt: readAt, mem: m}, nil
 }
 
 // loadState builds a store (no route index yet) from files, or from a
