@@ -362,6 +362,14 @@ func TestSweepAfterDeadWriter(t *testing.T) {
 	root := &storeRoot{scope: scopeWorkspace, dir: filepath.Join(dir, storeDirName)}
 	stray := filepath.Join(root.dir, "rules", tmpPrefix+"1-0-x.md")
 	os.WriteFile(stray, []byte("left by a writer"), 0o644)
+	// In .cache: the written-sums temp of a commit killed after its
+	// transaction (only a lock holder writes one), and a prepared cache
+	// that a live server, which takes no lock, is writing now.
+	os.MkdirAll(filepath.Join(root.dir, prepCacheDir), 0o755)
+	straySums := filepath.Join(root.dir, prepCacheDir, writtenSumsTemp+"1")
+	os.WriteFile(straySums, []byte("left by a commit"), 0o644)
+	live := filepath.Join(root.dir, prepCacheDir, tmpPrefix+"prepared-1")
+	os.WriteFile(live, []byte("being written"), 0o600)
 	l, err := lockStore(root.dir)
 	if err != nil {
 		t.Fatal(err)
@@ -380,9 +388,13 @@ func TestSweepAfterDeadWriter(t *testing.T) {
 	if err := commitMemories(root, time.Now(), []memoryChange{{file: "rules/patch-rule-1.md", mem: patchRule(t, 1, 1), action: "add"}}); err != nil {
 		t.Fatal(err)
 	}
-	if fileExists(stray) {
+	if fileExists(stray) || fileExists(straySums) {
 		t.Error("the writer that broke a dead lock left its temp file")
 	}
+	if !fileExists(live) {
+		t.Error("breaking a dead lock removed a live server's cache temp file")
+	}
+	os.Remove(live)
 	if left := storeLeftovers(t, root.dir); len(left) > 0 {
 		t.Errorf("files left behind: %v", left)
 	}

@@ -49,6 +49,11 @@ import (
 
 const writtenSumsFile = "written.sums"
 
+// writtenSumsTemp starts the name of the record's temp file; only a commit
+// holding the store's lock writes one, so the process that breaks a dead
+// holder's lock removes it (recoverStore).
+const writtenSumsTemp = tmpPrefix + "sums-"
+
 // spliceOn: ENGRAM_NO_CACHE=1 turns the splice and the in-place patch off,
 // like every other speed-up: each commit then decodes and encodes the index
 // and the hashes file in full (the reference path).
@@ -91,7 +96,7 @@ func writeWrittenSums(dir string, sums map[string]string) {
 		return
 	}
 	// A cache: a failed write only costs the next commit a full encode.
-	w := atomicWrite{path: writtenSumsPath(dir), pattern: tmpPrefix + "sums-*", mode: 0o644, cache: true}
+	w := atomicWrite{path: writtenSumsPath(dir), pattern: writtenSumsTemp + "*", mode: 0o644, cache: true}
 	w.write(func(f io.Writer) error {
 		_, err := io.WriteString(f, b.String())
 		return err

@@ -637,6 +637,18 @@ func recoverStore(dir string, sweep bool) (string, error) {
 			}
 		}
 	}
+	// In .cache only the written-sums temp is a lock holder's (a commit
+	// writes it after its transaction); the prepared cache and the route
+	// index are written by servers without the lock, so theirs may be live
+	// and wait for sweepStaleTemps' age.
+	if isPlainDir(dir, prepCacheDir) {
+		names, _ := os.ReadDir(filepath.Join(dir, prepCacheDir))
+		for _, d := range names {
+			if strings.HasPrefix(d.Name(), writtenSumsTemp) {
+				os.Remove(filepath.Join(dir, prepCacheDir, d.Name()))
+			}
+		}
+	}
 	return msg, nil
 }
 
