@@ -395,8 +395,12 @@ func TestHostileCloneLinks(t *testing.T) {
 				if save.code != exitIntegrity || !strings.Contains(save.stderr, "symbolic link") {
 					t.Errorf("save into a linked store: exit %d\n%s", save.code, save.stderr)
 				}
-				if st := runCLI(t, ws, "", nil, "status"); !strings.Contains(st.stdout, "store folder is refused") {
+				st := runCLI(t, ws, "", nil, "status")
+				if !strings.Contains(st.stdout, "store folder is refused") || !strings.Contains(st.stdout, "workspace store: refused") {
 					t.Errorf("status must say the store is refused:\n%s", st.stdout)
+				}
+				if strings.Contains(st.stdout, "run 'engram init'") {
+					t.Errorf("status sends the user to init, which refuses a linked store too:\n%s", st.stdout)
 				}
 			} else {
 				d := proposeJSON(t, ws, nil, "save", "The search indexer keeps a nightly snapshot")

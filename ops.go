@@ -379,9 +379,14 @@ func opStatus(v *storeView) outcome {
 	d := countStatus(s)
 	var b strings.Builder
 	fmt.Fprintf(&b, "engram %s\nworkspace: %s\n", d.Version, d.Workspace)
-	if d.WorkspaceStore == "" {
+	switch {
+	case d.WorkspaceStore == "" && storeRootRefused(d.Workspace) != nil:
+		// There is a store, behind a link: 'engram init' would refuse it
+		// too, so pointing there would send the user in a circle.
+		b.WriteString("workspace store: refused, not loaded (see skipped below)\n")
+	case d.WorkspaceStore == "":
 		b.WriteString("workspace store: none (run 'engram init')\n")
-	} else {
+	default:
 		fmt.Fprintf(&b, "workspace store: %s\n", d.WorkspaceStore)
 	}
 	if d.GlobalStore != "" {
