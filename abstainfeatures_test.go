@@ -134,6 +134,18 @@ func abstainRowOf(v *storeView, c benchCase) abstainRow {
 		row.F["agree"] = 1
 	}
 	row.T = abstainTerms(v.ri, c.Query, ranked, best)
+	row.F["clauses"] = float64(len(taskClauses(c.Query)))
+	if best.clauseTop {
+		row.F["clauseagree"] = 1 // a clause's best is the memory abstention judges
+	}
+	if contains(c.Expect, best.en.mem.id()) {
+		row.F["besthit"] = 1 // the memory abstention judges is expected
+	}
+	for name, fields := range map[string][]int{"agreett": {fieldTitle, fieldTags}, "agreefull": {fieldTitle, fieldTags, fieldContent}} {
+		if plainFirst(v.ri, c.Query, fields) == best.en {
+			row.F[name] = 1
+		}
+	}
 	row.F["ndocs"] = float64(len(v.ri.docs))
 	row.F["coverage"] = v.ri.absenceWeight()
 	if len(forced) == 0 {
@@ -474,4 +486,61 @@ func clarityFeatures(ri *routeIndex, ranked []scored, f map[string]float64) {
 		mean += clarity(ds, ws) / 20
 	}
 	f["clarityrel"] = c - mean
+}
+
+// plainFirst is the first memory of plain BM25 (k1 1.2, b 0.75) over the
+// given fields taken as one, on the task's own stems with no expansion: a
+// ranker independent of the router's, for the agreement variants
+// (RETRIEVAL-LOG.md, Abstention, stop 40).
+func plainFirst(ri *routeIndex, q string, fields []int) *entry {
+	seen := map[string]bool{}
+	var qt []string
+	for _, t := range terms(q) {
+		if !seen[t] {
+			seen[t] = true
+			qt = append(qt, t)
+		}
+	}
+	n := float64(len(ri.docs))
+	avg := 0.0
+	for _, en := range ri.docs {
+		for _, f := range fields {
+			avg += float64(en.doc.length[f])
+		}
+	}
+	avg /= math.Max(n, 1)
+	df := map[string]float64{}
+	tf := func(en *entry, t string) float64 {
+		c := 0.0
+		for _, f := range fields {
+			c += en.doc.count(f, t)
+		}
+		return c
+	}
+	for _, en := range ri.docs {
+		for _, t := range qt {
+			if tf(en, t) > 0 {
+				df[t]++
+			}
+		}
+	}
+	var first *entry
+	bestScore := 0.0
+	for _, en := range ri.docs {
+		l := 0.0
+		for _, f := range fields {
+			l += float64(en.doc.length[f])
+		}
+		s := 0.0
+		for _, t := range qt {
+			if c := tf(en, t); c > 0 {
+				idf := math.Log(1 + (n-df[t]+0.5)/(df[t]+0.5))
+				s += idf * c * 2.2 / (c + 1.2*(0.25+0.75*l/math.Max(avg, 1e-9)))
+			}
+		}
+		if s > bestScore {
+			first, bestScore = en, s
+		}
+	}
+	return first
 }
