@@ -54,51 +54,68 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 			best = r
 		}
 	}
-	if !best.worded && len(best.credit) < 2 {
-		// Only the synonym of one task word links the best memory to the
-		// task: a word has several senses ("exit" the process, "exit" code),
-		// and one synonym alone cannot tell which the task meant. A phrase
-		// or a named tool's concept has one sense (queryTerm.sensed).
-		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only a related word with the task", best.en.mem.id())
+	// Two views name the best memory: the highest score (the saturated
+	// BM25F, which says which memory matches) and the first of the order
+	// of the first five (orderHead: a weaker saturation and the title's
+	// area, which say which memory is most about the task). When they
+	// differ, the router answers if either passes the tests: a strong match
+	// by one view is not discarded because the other view's best is weak
+	// (issue 16). The floors stay the highest score's, and so do the load's
+	// members. Measured in RETRIEVAL-LOG.md, Abstention, stop 40.
+	why := judge(ranked, best, best, qs)
+	if why != "" && ranked[0].en != best.en && judge(ranked, ranked[0], best, qs) == "" {
+		why = ""
+	}
+	if why != "" {
+		res.reason = fmt.Sprintf(why, best.en.mem.id())
 		res.closest = closestCards(ranked, best)
 		return nil
 	}
-	if qs.everyday != nil && len(best.credit) < 2 && !matchesSpecificWord(best, qs.everyday) {
+	return answerMembers(ranked, best, qs)
+}
+
+// judge runs the decision's first three tests on the candidate c, with the
+// floors read from top (the highest score before feedback), and returns ""
+// when c answers the task, or the reason it does not (a format for the
+// judged memory's id).
+func judge(ranked []scored, c, top scored, qs queryStats) string {
+	if !c.worded && len(c.credit) < 2 {
+		// Only the synonym of one task word links the memory to the
+		// task: a word has several senses ("exit" the process, "exit" code),
+		// and one synonym alone cannot tell which the task meant. A phrase
+		// or a named tool's concept has one sense (queryTerm.sensed).
+		return "no memory matched: the closest one (%s) shares only a related word with the task"
+	}
+	if qs.everyday != nil && len(c.credit) < 2 && !matchesSpecificWord(c, qs.everyday) {
 		// A store smaller than idfPrior cannot tell by its own IDF which
 		// words are specific: one everyday word ("file") shared with a
 		// one-memory store would otherwise answer any task that says it.
 		// Two task words matched together are specific enough, as in the
 		// first test.
-		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only everyday words with the task", best.en.mem.id())
-		res.closest = closestCards(ranked, best)
-		return nil
+		return "no memory matched: the closest one (%s) shares only everyday words with the task"
 	}
-	category := namesCategory(best, qs)
-	if best.preFeedback() < minAbsolute || (best.evidence < minExplained*(best.evidence+qs.unknown) && !category) {
-		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) shares only generic words with the task", best.en.mem.id())
-		res.closest = closestCards(ranked, best)
-		return nil
+	category := namesCategory(c, qs)
+	if top.preFeedback() < minAbsolute || (c.evidence < minExplained*(c.evidence+qs.unknown) && !category) {
+		return "no memory matched: the closest one (%s) shares only generic words with the task"
 	}
 	// Some memory that could be loaded must match a fair part of what the
 	// task says: a task whose words are spread thinly over many memories,
 	// each matching one or two of them, is about something the store does
 	// not cover (a memory hidden from this role, a neighbouring topic).
-	// A task that names a category the best memory carries is about that
+	// A task that names a category the memory carries is about that
 	// concern however its other words spread over the store, as it is
 	// whatever unknown words it has (namesCategory; measured in
 	// RETRIEVAL-LOG.md, Abstention, a9d4d39).
 	covered := 0.0
 	for _, r := range ranked {
-		if r.preFeedback() >= minRelative*best.preFeedback() {
+		if r.preFeedback() >= minRelative*top.preFeedback() {
 			covered = math.Max(covered, r.evidence)
 		}
 	}
 	if covered < minCovered*math.Min(qs.known, infoCap) && !category {
-		res.reason = fmt.Sprintf("no memory matched: the closest one (%s) matches only a small part of the task", best.en.mem.id())
-		res.closest = closestCards(ranked, best)
-		return nil
+		return "no memory matched: the closest one (%s) matches only a small part of the task"
 	}
-	return answerMembers(ranked, best, qs)
+	return ""
 }
 
 // answerMembers is the load once the router answers: every memory that

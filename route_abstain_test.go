@@ -214,3 +214,38 @@ func TestNewUserMigrationLoadsAmongOthers(t *testing.T) {
 		}
 	}
 }
+
+// TestEitherBestAnswers: the highest score and the first of the order of
+// the first five are two views of the best memory; when they differ, the
+// router answers if either passes the tests (stop 40). Here the highest
+// score (10) matches one word and explains 2 of 2 + 4 unknown, a third: on
+// its own the router would abstain; the order's first explains 6 of 6 + 4
+// and answers, and the load's members still read the highest score's
+// floors. When the order agrees with the score, only that memory is judged.
+func TestEitherBestAnswers(t *testing.T) {
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	addMemory(t, ws, "rules/ledger-rule.md", "id: ledger-rule\ntype: rule\n", "Ledger rule")
+	addMemory(t, ws, "rules/payout-rule.md", "id: payout-rule\ntype: rule\n", "Payout rule")
+	v := openTestView(t, ws)
+	byID := map[string]*entry{}
+	for _, en := range v.ri.docs {
+		byID[en.mem.id()] = en
+	}
+	top := scored{en: byID["ledger-rule"], score: 10, base: 10, evidence: 2, credit: map[string]float64{"ledger": 1}, worded: true}
+	first := scored{en: byID["payout-rule"], score: 12, base: 8, evidence: 6, credit: map[string]float64{"payout": 1, "refund": 1}, worded: true}
+	qs := queryStats{known: 8, unknown: 4}
+	var res routeResult
+	if out := abstain([]scored{first, top}, qs, &res); len(out) != 2 || out[0].en != first.en {
+		t.Fatalf("the order's first explains 60%% of the task: want both memories loaded, it first; got %d (%s)", len(out), res.reason)
+	}
+	res = routeResult{}
+	if out := abstain([]scored{top, first}, qs, &res); len(out) != 0 || !strings.Contains(res.reason, "(ledger-rule) shares only generic words") {
+		t.Fatalf("the order agrees with the score, whose memory explains a third: want nothing loaded, the reason naming it; got %d (%q)", len(out), res.reason)
+	}
+	first.evidence = 3 // 3 of 3 + 4: below half too
+	res = routeResult{}
+	if out := abstain([]scored{first, top}, qs, &res); len(out) != 0 || !strings.Contains(res.reason, "(ledger-rule)") {
+		t.Fatalf("neither view's best explains half: want nothing loaded, the reason naming the highest score's memory; got %d (%q)", len(out), res.reason)
+	}
+}

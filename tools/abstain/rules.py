@@ -26,7 +26,13 @@ REAL = REAL + ['nim', 'jabref', 'kong', 'azurerm', 'xarray']
 
 def rule(f, explained=0.5, absolute=2.0, covered=0.4, override=None):
     """route_abstain.go's abstain: True to answer. override(f) stands in
-    for the evidence share like a named category does."""
+    for the evidence share like a named category does. The order's first,
+    when it is not the highest score's memory, is judged too (stop 40); the
+    dump records whether it passes at the router's own constants
+    (firstpasses), so a variant's constants apply to the highest score's
+    memory only."""
+    if f.get('firstpasses') and not f.get('forcedempty'):
+        return True
     if not f['worded'] and f['literal'] + f['synonym'] < 2:
         return False  # one synonym only
     if f['everydayfail']:
