@@ -152,6 +152,7 @@ func boundMemory(getenv func(string) string) {
 
 // boundToUse collects, measures and sets the limit; it returns the limit.
 func boundToUse() int64 {
+	awaitFirstAnswer() // perf_firstgc.go: a server's first answer first
 	runtime.GC()
 	inUse := memoryInUse()
 	// The first load ends here if reload has not yet ended it, so that

@@ -112,3 +112,73 @@ func TestUncachedFirstLoadRunsAtReference(t *testing.T) {
 		t.Errorf("after the first load GOGC %d, want 100 back", g)
 	}
 }
+
+// TestFirstLoadEndsAtAnswer: in a server, the first load's collector stays
+// off after its reload returns and is restored after the next answer is
+// written; the bound's collection waits for that answer and ends it. Measured in stop 39, a
+// restore as reload returned started a cycle inside the first engram_load.
+func TestFirstLoadEndsAtAnswer(t *testing.T) {
+	if !firstGCOffOn {
+		t.Skip("ENGRAM_NO_CACHE=1: the first load runs at GOGC 25 (TestUncachedFirstLoadRunsAtReference)")
+	}
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer func(w time.Duration) { answerWait = w }(answerWait)
+	answerWait = 10 * time.Second
+	done := answeringServer()
+	restore := collectorOffForFirstLoad()
+	bound := make(chan int64, 1)
+	go func() { bound <- boundToUse() }() // as settle starts it, before reload returns
+	restore()                             // reload returns
+	time.Sleep(20 * time.Millisecond)
+	if g := gcPercent(); g != -1 {
+		t.Errorf("after reload returned, before the answer: GOGC %d, want -1", g)
+	}
+	select {
+	case <-bound:
+		t.Error("the bound's collection ran before the answer was written")
+	default:
+	}
+	firstAnswerWritten()
+	select {
+	case limit := <-bound:
+		if got := debug.SetMemoryLimit(-1); got != limit {
+			t.Errorf("limit %d after the bound, want its %d", got, limit)
+		}
+	case <-time.After(5 * time.Second):
+		t.Error("the bound's collection did not run after the answer")
+	}
+	if g := gcPercent(); g != 100 {
+		t.Errorf("after the answer and the bound: GOGC %d, want 100 back", g)
+	}
+	// With no bound waiting, the answer itself ends the first load.
+	restore = collectorOffForFirstLoad()
+	restore()
+	firstAnswerWritten()
+	if g := gcPercent(); g != 100 {
+		t.Errorf("answer with no bound waiting: GOGC %d, want 100 back", g)
+	}
+
+	// No answer: the first load ends answerWait after reload returned.
+	answerWait = 30 * time.Millisecond
+	restore = collectorOffForFirstLoad()
+	restore()
+	if g := gcPercent(); g != -1 {
+		t.Errorf("no answer yet: GOGC %d, want -1", g)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for gcPercent() != 100 && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if g := gcPercent(); g != 100 {
+		t.Errorf("answerWait after reload returned with no answer: GOGC %d, want 100", g)
+	}
+	done()
+
+	// Without a server (the CLI) the first load ends as reload returns.
+	restore = collectorOffForFirstLoad()
+	restore()
+	if g := gcPercent(); g != 100 {
+		t.Errorf("no server: GOGC %d after reload returned, want 100", g)
+	}
+}

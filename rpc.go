@@ -162,6 +162,7 @@ func (lw *lineWriter) write(v any) error {
 	lw.mu.Lock()
 	defer lw.mu.Unlock()
 	_, err = lw.w.Write(data)
+	firstAnswerWritten() // perf_firstgc.go
 	return err
 }
 

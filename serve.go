@@ -76,6 +76,7 @@ func serveMCP(e *env, args []string) error {
 		slots: make(chan struct{}, maxInFlight)}
 	defer s.views.close()
 	e.views = s.views
+	defer answeringServer()() // perf_firstgc.go
 	return s.run(e.stdin)
 }
 
