@@ -144,8 +144,6 @@ func (s *session) run(in io.Reader) error {
 // answers an internal error, instead of the whole server dying before the
 // client has asked for anything.
 func (s *session) preload() {
-	warmTables() // perf_warm.go
-
 	build, claimed := s.views.claimPreload() // perf_preload.go
 	if !claimed {
 		build = func() { s.views.get() }
