@@ -113,18 +113,33 @@ func TestUncachedFirstLoadRunsAtReference(t *testing.T) {
 	}
 }
 
+// firstLoadAtAnswerTest skips a test of the first load's end at an answer
+// under ENGRAM_NO_CACHE=1 (the first load runs at GOGC 25 there:
+// TestUncachedFirstLoadRunsAtReference), sets answerWait to wait and GOGC
+// 100 with no limit, and puts all three back after the test.
+func firstLoadAtAnswerTest(t *testing.T, wait time.Duration) {
+	t.Helper()
+	if !firstGCOffOn {
+		t.Skip("ENGRAM_NO_CACHE=1: the first load runs at GOGC 25 (TestUncachedFirstLoadRunsAtReference)")
+	}
+	// The garbage an earlier test left (TestFirstLoadCeilingCannotThrash's
+	// 48 MB) would pass the ceiling at once and end the first load early.
+	runtime.GC()
+	lim, gc, w := debug.SetMemoryLimit(math.MaxInt64), debug.SetGCPercent(100), answerWait
+	t.Cleanup(func() {
+		debug.SetMemoryLimit(lim)
+		debug.SetGCPercent(gc)
+		answerWait = w
+	})
+	answerWait = wait
+}
+
 // TestFirstLoadEndsAtAnswer: in a server, the first load's collector stays
 // off after its reload returns and is restored after the next answer is
 // written; the bound's collection waits for that answer and ends it. Measured in stop 39, a
 // restore as reload returned started a cycle inside the first engram_load.
 func TestFirstLoadEndsAtAnswer(t *testing.T) {
-	if !firstGCOffOn {
-		t.Skip("ENGRAM_NO_CACHE=1: the first load runs at GOGC 25 (TestUncachedFirstLoadRunsAtReference)")
-	}
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
-	defer debug.SetGCPercent(debug.SetGCPercent(100))
-	defer func(w time.Duration) { answerWait = w }(answerWait)
-	answerWait = 10 * time.Second
+	firstLoadAtAnswerTest(t, 10*time.Second)
 	done := answeringServer()
 	restore := collectorOffForFirstLoad()
 	bound := make(chan int64, 1)

@@ -3,8 +3,6 @@
 package main
 
 import (
-	"math"
-	"runtime/debug"
 	"testing"
 	"time"
 )
@@ -14,13 +12,7 @@ import (
 // (the collector not restored) until an answer is written after it, and is
 // over once that answer is read.
 func TestServerRestoresCollectorAfterFirstAnswer(t *testing.T) {
-	if !firstGCOffOn {
-		t.Skip("ENGRAM_NO_CACHE=1: the first load runs at the reference's target")
-	}
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
-	defer debug.SetGCPercent(debug.SetGCPercent(100))
-	defer func(w time.Duration) { answerWait = w }(answerWait)
-	answerWait = time.Minute
+	firstLoadAtAnswerTest(t, time.Minute)
 	ws := t.TempDir()
 	genStore(t, ws, 200)
 	call, _, stop := inProcessServer(t, ws)
