@@ -195,24 +195,7 @@ func TestNewUserMigrationLoadsAmongOthers(t *testing.T) {
 			t.Fatalf("save %q: %d %s", m, r.code, r.stderr)
 		}
 	}
-	for _, tc := range []struct {
-		task string
-		want bool
-	}{
-		{"add a database migration", true},
-		{"I need to add a new database migration that creates the refunds table", true},
-		{"how do I book annual leave", false},
-		{"rename the config file loader", false},
-	} {
-		out := runCLI(t, ws, "", nil, "load", tc.task).stdout
-		got := strings.Contains(out, "\n## database-migrations")
-		if got != tc.want {
-			t.Errorf("load %q: loaded the migration rule = %v, want %v\n%s", tc.task, got, tc.want, out)
-		}
-		if !tc.want && !strings.Contains(out, "no memory matched") {
-			t.Errorf("load %q: want nothing loaded\n%s", tc.task, out)
-		}
-	}
+	checkMigrationLoads(t, ws, nil)
 }
 
 // TestEitherBestAnswers: the highest score and the first of the order of
