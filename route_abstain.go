@@ -62,8 +62,9 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	// by one view is not discarded because the other view's best is weak
 	// (issue 16). The floors stay the highest score's, and so do the load's
 	// members. Measured in RETRIEVAL-LOG.md, Abstention, stop 40.
-	why := judge(ranked, best, best, qs)
-	if why != "" && ranked[0].en != best.en && judge(ranked, ranked[0], best, qs) == "" {
+	covered := coveredEvidence(ranked, best)
+	why := judge(best, best, covered, qs)
+	if why != "" && ranked[0].en != best.en && judge(ranked[0], best, covered, qs) == "" {
 		why = ""
 	}
 	if why != "" {
@@ -74,11 +75,25 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	return answerMembers(ranked, best, qs)
 }
 
+// coveredEvidence is the most evidence any candidate within the relative
+// floor of top (the highest score before feedback) has: how much of the
+// task some loadable memory matches. It depends on top only, so both views'
+// judgements share it.
+func coveredEvidence(ranked []scored, top scored) float64 {
+	covered := 0.0
+	for _, r := range ranked {
+		if r.preFeedback() >= minRelative*top.preFeedback() {
+			covered = math.Max(covered, r.evidence)
+		}
+	}
+	return covered
+}
+
 // judge runs the decision's first three tests on the candidate c, with the
-// floors read from top (the highest score before feedback), and returns ""
-// when c answers the task, or the reason it does not (a format for the
-// judged memory's id).
-func judge(ranked []scored, c, top scored, qs queryStats) string {
+// floors read from top (the highest score before feedback) and covered its
+// coveredEvidence, and returns "" when c answers the task, or the reason it
+// does not (a format for the judged memory's id).
+func judge(c, top scored, covered float64, qs queryStats) string {
 	if !c.worded && len(c.credit) < 2 {
 		// Only the synonym of one task word links the memory to the
 		// task: a word has several senses ("exit" the process, "exit" code),
@@ -106,12 +121,6 @@ func judge(ranked []scored, c, top scored, qs queryStats) string {
 	// concern however its other words spread over the store, as it is
 	// whatever unknown words it has (namesCategory; measured in
 	// RETRIEVAL-LOG.md, Abstention, a9d4d39).
-	covered := 0.0
-	for _, r := range ranked {
-		if r.preFeedback() >= minRelative*top.preFeedback() {
-			covered = math.Max(covered, r.evidence)
-		}
-	}
 	if covered < minCovered*math.Min(qs.known, infoCap) && !category {
 		return "no memory matched: the closest one (%s) matches only a small part of the task"
 	}

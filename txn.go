@@ -630,26 +630,30 @@ func recoverStore(dir string, sweep bool) (string, error) {
 		if !isPlainDir(dir, sub) {
 			continue // a symlinked folder is someone else's: never sweep it
 		}
-		names, _ := os.ReadDir(filepath.Join(dir, sub))
-		for _, d := range names {
-			if strings.HasPrefix(d.Name(), tmpPrefix) || d.Name() == journalFile+".tmp" {
-				os.Remove(filepath.Join(dir, sub, d.Name()))
-			}
-		}
+		removeNamed(filepath.Join(dir, sub), func(name string) bool {
+			return strings.HasPrefix(name, tmpPrefix) || name == journalFile+".tmp"
+		})
 	}
 	// In .cache only the written-sums temp is a lock holder's (a commit
 	// writes it after its transaction); the prepared cache and the route
 	// index are written by servers without the lock, so theirs may be live
 	// and wait for sweepStaleTemps' age.
 	if isPlainDir(dir, prepCacheDir) {
-		names, _ := os.ReadDir(filepath.Join(dir, prepCacheDir))
-		for _, d := range names {
-			if strings.HasPrefix(d.Name(), writtenSumsTemp) {
-				os.Remove(filepath.Join(dir, prepCacheDir, d.Name()))
-			}
-		}
+		removeNamed(filepath.Join(dir, prepCacheDir), func(name string) bool {
+			return strings.HasPrefix(name, writtenSumsTemp)
+		})
 	}
 	return msg, nil
+}
+
+// removeNamed removes the entries of folder whose names match.
+func removeNamed(folder string, match func(name string) bool) {
+	names, _ := os.ReadDir(folder)
+	for _, d := range names {
+		if match(d.Name()) {
+			os.Remove(filepath.Join(folder, d.Name()))
+		}
+	}
 }
 
 func writeFileSync(path string, data []byte, stream func(*os.File) error) error {
