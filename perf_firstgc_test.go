@@ -23,6 +23,7 @@ func gcPercent() int {
 // the collector running against a limit below the live data. Not parallel:
 // the collector's settings are the process's.
 func TestFirstLoadCeilingCannotThrash(t *testing.T) {
+	bounding.Wait() // a late bound of an earlier test's rebuild sets its own limit
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	restore := collectorOffForFirstLoad()
@@ -73,6 +74,7 @@ func TestFirstLoadCeilingCannotThrash(t *testing.T) {
 // the first load, and the end reload defers afterwards leaves the bound's
 // limit in force (the two run on different goroutines, in either order).
 func TestBoundEndsFirstLoad(t *testing.T) {
+	bounding.Wait() // a late bound of an earlier test's rebuild sets its own limit
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	restore := collectorOffForFirstLoad()
@@ -99,6 +101,7 @@ func TestBoundEndsFirstLoad(t *testing.T) {
 // cache (every file parsed) gets GOGC 25 and no ceiling at once; its end
 // puts back what was before it.
 func TestUncachedFirstLoadRunsAtReference(t *testing.T) {
+	bounding.Wait() // a late bound of an earlier test's rebuild sets its own limit
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	restore := collectorOffForFirstLoad()
@@ -124,6 +127,7 @@ func firstLoadAtAnswerTest(t *testing.T, wait time.Duration) {
 	}
 	// The garbage an earlier test left (TestFirstLoadCeilingCannotThrash's
 	// 48 MB) would pass the ceiling at once and end the first load early.
+	bounding.Wait()
 	runtime.GC()
 	lim, gc, w := debug.SetMemoryLimit(math.MaxInt64), debug.SetGCPercent(100), answerWait
 	t.Cleanup(func() {
