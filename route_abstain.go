@@ -209,18 +209,25 @@ func namesCategory(best scored, qs queryStats) bool {
 // closestCount is how many closest memories an abstention names as cards.
 const closestCount = 3
 
-// closestCards are the memories an abstention names (issue 16): the one the
-// test judged, then the next best, so that an agent that knows better can
-// load one by id. Nothing is loaded; a card is an id and a title.
+// closestCards are the memories an abstention names (issue 16), so that an
+// agent that knows better can load one by id: the first of the router's
+// order (the order of the first five, orderHead, as `--ranking` scores it),
+// and the memory the test judged, which the reason names, among them. The
+// order's first is more often the task's memory than the judged one, whose
+// score saturates at one mention (RETRIEVAL-LOG.md, Abstention, stop 40).
+// Nothing is loaded; a card is an id and a title.
 func closestCards(ranked []scored, best scored) []*entry {
-	out := []*entry{best.en}
+	out := make([]*entry, 0, closestCount)
+	judged := false
 	for _, r := range ranked {
 		if len(out) == closestCount {
 			break
 		}
-		if r.en != best.en {
-			out = append(out, r.en)
-		}
+		out = append(out, r.en)
+		judged = judged || r.en == best.en
+	}
+	if !judged {
+		out[len(out)-1] = best.en
 	}
 	return out
 }

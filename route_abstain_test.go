@@ -232,3 +232,37 @@ func TestEitherBestAnswers(t *testing.T) {
 		t.Fatalf("neither view's best explains half: want nothing loaded, the reason naming the highest score's memory; got %d (%q)", len(out), res.reason)
 	}
 }
+
+// TestClosestCardsFollowTheOrder: an abstention's cards start with the
+// router's order (what --ranking scores) and always include the memory the
+// reason names, so the card an agent reads first is the one most about the
+// task, and the memory the reason speaks of is never missing.
+func TestClosestCardsFollowTheOrder(t *testing.T) {
+	en := map[string]*entry{}
+	for _, id := range []string{"a", "b", "c", "d"} {
+		en[id] = &entry{prepared: &prepared{mem: newText(frontMatter{"id": id}, "")}, file: id}
+	}
+	for _, tc := range []struct {
+		order  string // the ranked candidates, in the router's order
+		judged string // the memory the test judged (the highest score)
+		want   string
+	}{
+		{"abcd", "a", "abc"},
+		{"abcd", "b", "abc"}, // the order's first before the judged one
+		{"abcd", "d", "abd"}, // the judged one takes the last card
+		{"ba", "a", "ba"},
+		{"a", "a", "a"},
+	} {
+		var ranked []scored
+		for _, id := range tc.order {
+			ranked = append(ranked, scored{en: en[string(id)]})
+		}
+		var got string
+		for _, c := range closestCards(ranked, scored{en: en[tc.judged]}) {
+			got += c.file
+		}
+		if got != tc.want {
+			t.Errorf("order %s, judged %s: cards %s, want %s", tc.order, tc.judged, got, tc.want)
+		}
+	}
+}
