@@ -214,7 +214,7 @@ func abstainFeatures(ri *routeIndex, ranked []scored, best scored, qs queryStats
 	for t, w := range best.credit {
 		if w >= 1 {
 			lit++
-			if best.en.doc.count(fieldTitle, t) > 0 || best.en.doc.count(fieldTags, t) > 0 {
+			if best.en.document().count(fieldTitle, t) > 0 || best.en.document().count(fieldTags, t) > 0 {
 				titled = 1
 			}
 			if float64(ri.df(t)) <= math.Max(2, 0.1*n) && !commonWords()[t] {
@@ -325,7 +325,7 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 			}
 			if float64(ri.df(t)) <= math.Max(1, p*n) {
 				spec++
-				if best.en.doc.count(fieldTitle, t) > 0 || best.en.doc.count(fieldTags, t) > 0 {
+				if best.en.document().count(fieldTitle, t) > 0 || best.en.document().count(fieldTags, t) > 0 {
 					specTT++
 				}
 			}
@@ -359,7 +359,7 @@ func storeRelative(ri *routeIndex, q string, ranked []scored, best scored, qs qu
 	f["unkother"] = unkOther * ri.absenceWeight()
 	// How long the best memory is against the store's mean: a long memory
 	// matches a word or two of any task by chance.
-	f["bestlen"] = float64(best.en.doc.length[fieldContent]) / ri.avgLen[fieldContent]
+	f["bestlen"] = float64(best.en.document().length[fieldContent]) / ri.avgLen[fieldContent]
 	// foreign: a capitalised word inside a sentence that the store lacks
 	// (`Android`, `Slack`): most often another system than the store's.
 	words := strings.Fields(q)
@@ -410,7 +410,7 @@ func abstainTerms(ri *routeIndex, q string, ranked []scored, best scored) []abst
 		default:
 			at.Kind = "neutral"
 		}
-		at.Title = best.en.doc.count(fieldTitle, t) > 0 || best.en.doc.count(fieldTags, t) > 0
+		at.Title = best.en.document().count(fieldTitle, t) > 0 || best.en.document().count(fieldTags, t) > 0
 		for _, r := range ranked {
 			if r.preFeedback() >= minRelative*best.preFeedback() {
 				at.Members = math.Max(at.Members, r.credit[t])
@@ -430,7 +430,7 @@ func clarityFeatures(ri *routeIndex, ranked []scored, f map[string]float64) {
 	cf := map[uint32]float64{}
 	total := 0.0
 	for _, e := range ri.docs {
-		forEachTerm(e.doc, func(id uint32, n [numFields]uint32) {
+		forEachTerm(e.document(), func(id uint32, n [numFields]uint32) {
 			c := float64(n[fieldTitle] + n[fieldTags] + n[fieldContent])
 			cf[id] += c
 			total += c
@@ -467,7 +467,7 @@ func clarityFeatures(ri *routeIndex, ranked []scored, f map[string]float64) {
 	w := make([]float64, k)
 	sum := 0.0
 	for i := range k {
-		docs[i] = ranked[i].en.doc
+		docs[i] = ranked[i].en.document()
 		w[i] = math.Max(ranked[i].score, 0)
 		sum += w[i]
 	}
@@ -485,7 +485,7 @@ func clarityFeatures(ri *routeIndex, ranked []scored, f map[string]float64) {
 		ds := make([]*document, kr)
 		ws := make([]float64, kr)
 		for i, j := range perm {
-			ds[i] = ri.docs[j].doc
+			ds[i] = ri.docs[j].document()
 			ws[i] = 1 / float64(kr)
 		}
 		mean += clarity(ds, ws) / 20

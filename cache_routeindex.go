@@ -464,9 +464,9 @@ func encodeRouteIndex(w io.Writer, ri *routeIndex, roles int) error {
 	cover := make([]docCover, len(docs))
 	var total [numFields]float64
 	for i, en := range docs {
-		cover[i] = docCoverage(en.doc, known)
+		cover[i] = docCoverage(en.document(), known)
 		for f := range numFields {
-			total[f] += float64(en.doc.length[f])
+			total[f] += float64(en.document().length[f])
 		}
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
@@ -505,7 +505,7 @@ func encodeRouteIndex(w io.Writer, ri *routeIndex, roles int) error {
 	}
 	for _, en := range docs {
 		for f := range numFields {
-			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(en.doc.length[f]))
+			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(en.document().length[f]))
 		}
 		spill()
 	}

@@ -73,7 +73,7 @@ func (ri *routeIndex) keepForPatch(cover []docCover) {
 func (st *reindexState) count(docs []*entry) {
 	st.acronyms, st.lower, st.tags = map[string]int{}, map[uint32]int{}, map[uint32]int{}
 	for _, en := range docs {
-		st.add(en.doc, 1)
+		st.add(en.document(), 1)
 	}
 	st.counted = true
 }
@@ -159,10 +159,10 @@ func patchRouteIndex(old *routeIndex, s *store, built func(*entry)) (*routeIndex
 	old.patch = nil
 	ri := &routeIndex{docs: docs, patch: st}
 	for _, i := range removed {
-		st.add(old.docs[i].doc, -1)
+		st.add(old.docs[i].document(), -1)
 	}
 	for _, j := range added {
-		st.add(docs[j].doc, 1)
+		st.add(docs[j].document(), 1)
 	}
 	for f := 0; f < numFields; f++ {
 		ri.avgLen[f] = avgLength(st.total[f], len(docs))
@@ -195,14 +195,14 @@ func patchRouteIndex(old *routeIndex, s *store, built func(*entry)) (*routeIndex
 			by = -1
 		}
 		for _, p := range ri.postings.get(id) {
-			if k := ri.doc(p); !isAdded[k] && titleTagsOrContent(p, docs[k].doc, id) {
+			if k := ri.doc(p); !isAdded[k] && titleTagsOrContent(p, docs[k].document(), id) {
 				cover[k].known += by
 			}
 		}
 	}
 	known := func(id uint32) bool { return len(ri.postings.get(id)) >= 2 }
 	for _, j := range added {
-		cover[j] = docCoverage(docs[j].doc, known)
+		cover[j] = docCoverage(docs[j].document(), known)
 	}
 	st.cover = cover
 	ri.coverage = meanCoverage(cover)
@@ -304,7 +304,7 @@ func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added, remov
 	ins := map[uint32][]posting{}
 	var changed []uint32
 	for _, j := range added {
-		forEachTerm(ri.docs[j].doc, func(id uint32, cnt [numFields]uint32) {
+		forEachTerm(ri.docs[j].document(), func(id uint32, cnt [numFields]uint32) {
 			if _, ok := ins[id]; !ok {
 				changed = append(changed, id)
 			}
@@ -312,7 +312,7 @@ func (old *routeIndex) patchPostings(ri *routeIndex, toNew []int32, added, remov
 		})
 	}
 	for _, i := range removed {
-		forEachTerm(old.docs[i].doc, func(id uint32, _ [numFields]uint32) {
+		forEachTerm(old.docs[i].document(), func(id uint32, _ [numFields]uint32) {
 			if _, ok := ins[id]; !ok {
 				ins[id] = nil
 				changed = append(changed, id)

@@ -129,7 +129,7 @@ func sameRouteIndex(got, want *routeIndex) error {
 		return fmt.Errorf("%d docs, want %d", len(got.docs), len(want.docs))
 	}
 	for i, en := range want.docs {
-		if g := got.docs[i]; !reflect.DeepEqual(g.doc, en.doc) || g.key() != en.key() || g.mem.id() != en.mem.id() {
+		if g := got.docs[i]; !reflect.DeepEqual(g.document(), en.document()) || g.key() != en.key() || g.mem.id() != en.mem.id() {
 			return fmt.Errorf("doc %d is %s, want %s", i, g.key(), en.key())
 		}
 	}

@@ -87,7 +87,7 @@ func describeView(v *storeView) string {
 		if en.doc == nil {
 			continue
 		}
-		fmt.Fprintf(&b, "%s %v %v %v\n", en.file, en.doc.acronyms, en.doc.lowerWords, en.doc.field(0).all())
+		fmt.Fprintf(&b, "%s %v %v %v\n", en.file, en.document().acronyms, en.document().lowerWords, en.document().field(0).all())
 	}
 	return b.String()
 }

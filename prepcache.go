@@ -55,7 +55,7 @@ const (
 	prepCacheMagic = "ENGRAM-PREPARED\n"
 	// prepCacheFormat changes whenever the file layout, parsing or
 	// tokenising changes in a way the binary identity would not show.
-	prepCacheFormat = 7
+	prepCacheFormat = 8
 	cacheKeyFile    = "cache.key"
 )
 
@@ -171,11 +171,23 @@ func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
 	}
 	out := make(map[string]*prepared, len(files))
 	preps := make([]prepared, len(files)) // one allocation, not one per file
+	paths := prepPaths(r.dir, files)
+	base := int32(-1)
 	for i := range files {
 		c := &files[i]
-		path := filepath.Join(r.dir, filepath.FromSlash(c.file))
+		path := paths[i]
 		c.mem.disk.path = path
-		c.mem.disk.checkFrom(r) // perf_textless.go
+		// Every path joined as root, separator, file has the root's base
+		// (perf_textless.go): worked out once (checkFrom made a string a
+		// file), and for each file of another form.
+		if joined := len(path) > len(r.dir) && path[len(r.dir)] == filepath.Separator && path[:len(r.dir)] == r.dir; joined && base >= 0 {
+			c.mem.disk.base = base
+		} else {
+			c.mem.disk.checkFrom(r)
+			if joined {
+				base = c.mem.disk.base
+			}
+		}
 		// The id is cut from the path, not from the name just decoded
 		// (perf_sharestr.go).
 		repointID(c.mem.facts, path)
@@ -184,6 +196,60 @@ func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
 		out[path] = &preps[i]
 	}
 	return out
+}
+
+// prepPaths are the files' paths in root dir, filepath.Join(dir, file),
+// in one block: 10,000 paths a warm spawn, and Join cleans each joined
+// path byte by byte again with an allocation of its own ("prepcache
+// map/paths" 6.9-8.4 ms of the decode chain, BENCHMARKS.md, stop 39
+// (prof39)). A clean dir and a clean relative file (no empty, "." or ".."
+// element, no leading or trailing separator) join to their concatenation
+// with a separator, the same bytes; anything else takes Join.
+func prepPaths(dir string, files []cachedFile) []string {
+	paths := make([]string, len(files))
+	if filepath.Separator != '/' || dir == "" || dir == "." || dir != filepath.Clean(dir) || strings.HasSuffix(dir, "/") {
+		for i := range files {
+			paths[i] = filepath.Join(dir, filepath.FromSlash(files[i].file))
+		}
+		return paths
+	}
+	n := 0
+	for i := range files {
+		n += len(dir) + 1 + len(files[i].file)
+	}
+	block := make([]byte, 0, n)
+	for i := range files {
+		f := files[i].file
+		if !cleanRelative(f) {
+			paths[i] = filepath.Join(dir, f)
+			continue
+		}
+		start := len(block)
+		block = append(block, dir...)
+		block = append(block, '/')
+		block = append(block, f...)
+		paths[i] = unsafe.String(&block[start], len(block)-start)
+	}
+	return paths
+}
+
+// cleanRelative reports whether the slash-separated path f is relative and
+// clean: non-empty elements, none "." or "..".
+func cleanRelative(f string) bool {
+	for {
+		i := strings.IndexByte(f, '/')
+		e := f
+		if i >= 0 {
+			e = f[:i]
+		}
+		if e == "" || e == "." || e == ".." {
+			return false
+		}
+		if i < 0 {
+			return true
+		}
+		f = f[i+1:]
+	}
 }
 
 // prepCacheHeadOK reports whether the cache's first bytes name this
@@ -277,6 +343,7 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 		d.record()
 		d.table[i] = d.keep(d.str()) // the term table keeps them for good
 	}
+	d.lazy = &lazyTable{table: d.table} // perf_lazydoc.go
 	// The verdict texts' words, numbered as the writer's process numbered
 	// them (perf_vwords.go): each memory's verdict text is recorded as
 	// those numbers, so decoding it is a copy, not a table lookup a word.
@@ -292,10 +359,10 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 		d.record()
 		d.vtable[i] = d.keep(d.str())
 	}
-	// The files' structures (~750 bytes a file) are allocated before the
-	// MAC is checked: a count is believed only as far as the bytes left
-	// could hold that many records, so that a forged cache costs at most
-	// about fourteen times its size.
+	// The files' structures (~520 bytes a file, format 8) are allocated
+	// before the MAC is checked: a count is believed only as far as the
+	// bytes left could hold that many records (87 bytes at least), so that
+	// a forged cache costs at most about six times its size.
 	count := d.uvarint()
 	if d.bad || count > d.remaining()/uint64(prepMinRecord) {
 		return nil, false
@@ -304,7 +371,7 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 	if d.bad || d.off != len(d.s) || d.left != 0 || verified != nil && !verified() {
 		return nil, false
 	}
-	internDocTerms(d.table, files)
+	d.lazy.ids = internTable(d.table)
 	d.internVerdictWords(files) // perf_vwords.go
 	return files, true
 }
@@ -316,6 +383,7 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 func (d *cacheDecoder) files(count int) []cachedFile {
 	files := make([]cachedFile, count)
 	docs := make([]document, count)
+	pend := make([]lazyDoc, count)
 	mems := make([]memory, count)
 	facts := make([]memoryFacts, count)
 	disks := make([]diskText, count)
@@ -327,7 +395,7 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 		c.key = fileKey{size: d.varint(), mtime: d.varint(), ctime: d.varint(), ino: d.uvarint()}
 		c.readAt = d.varint()
 		sum := hexSums[i*hex.EncodedLen(sha256.Size) : (i+1)*hex.EncodedLen(sha256.Size)]
-		hex.Encode(sum, []byte(d.fixed(sha256.Size)))
+		copy(sum, d.fixed(len(sum))) // written as hex: a copy, not an encoding a file
 		c.sum = unsafe.String(unsafe.SliceData(sum), len(sum))
 		c.size = int(d.uvarint())
 		m, f := &mems[i], &facts[i]
@@ -338,7 +406,17 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 		d.keepFacts(f, c.file)
 		c.mem = m
 		if d.byte() == 1 {
-			c.doc = d.document(&docs[i])
+			// The document's record, behind its length, is decoded on
+			// first use (perf_lazydoc.go).
+			n := d.uvarint()
+			if d.bad || n > d.remaining() {
+				d.bad = true
+				return nil
+			}
+			raw := d.fixed(int(n))
+			pend[i] = lazyDoc{raw: d.keepRaw(raw), tab: d.lazy}
+			docs[i].pend = &pend[i]
+			c.doc = &docs[i]
 		}
 		if d.bad {
 			return nil
@@ -347,29 +425,20 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 	return files
 }
 
-// internDocTerms interns the file's term table and puts the process's ids
-// in place of the table's indices in every document's term lists.
-func internDocTerms(table []string, files []cachedFile) {
+// internTable interns the file's term table: the process's id of each of
+// its terms, which a document's term lists are remapped to when it is
+// decoded (lazyDoc.decode). Ids are the process's, not the writer's. The
+// writer numbers its table in its own id order, so in a process that
+// interns the table first they come out sorted (checked in one pass);
+// otherwise the remap restores the order.
+func internTable(table []string) []uint32 {
 	ids := make([]uint32, len(table))
 	termTable.Lock()
 	for i, s := range table {
 		ids[i] = internLocked(s)
 	}
 	termTable.Unlock()
-	for i := range files {
-		doc := files[i].doc
-		if doc == nil {
-			continue
-		}
-		// Ids are the process's, not the writer's. The writer numbers its
-		// table in its own id order, so in a process that interns the
-		// table first they come out sorted (checked in one pass);
-		// otherwise this restores the order.
-		doc.terms = doc.terms.remap(ids, doc.ends)
-		for j, idx := range doc.lowerWords {
-			doc.lowerWords[j] = ids[idx]
-		}
-	}
+	return ids
 }
 
 // keep copies s, cut from a window of the body, into the decoder's text
@@ -403,6 +472,21 @@ func (d *cacheDecoder) keepName(s string) string {
 	return unsafe.String(&d.names[start], len(s))
 }
 
+// keepRaw copies a document's record, cut from a window of the body, into
+// the decoder's raw blocks, which its pending document holds until it is
+// decoded (perf_lazydoc.go).
+func (d *cacheDecoder) keepRaw(s string) string {
+	if s == "" {
+		return ""
+	}
+	if len(s) > cap(d.raws)-len(d.raws) {
+		d.raws = make([]byte, 0, max(len(s), prepRawBlock))
+	}
+	start := len(d.raws)
+	d.raws = append(d.raws, s...)
+	return unsafe.String(&d.raws[start], len(s))
+}
+
 // internVerdictWords gives the decoded memories' verdict texts the
 // process's numbers for their words, once the cache is known good: the
 // same as the file's in a process that met no words before.
@@ -425,10 +509,14 @@ var prepWindow = 128 << 10
 
 const prepTextBlock = 64 << 10
 
+// prepRawBlock is the size of a block of documents' records: ~2 MB of them
+// at 10,000 memories.
+const prepRawBlock = 256 << 10
+
 // prepMinRecord is the fewest bytes a file's record takes: a name's
-// length, four stat varints, the read time, 32 bytes of sum, the size,
+// length, four stat varints, the read time, 64 bytes of hex sum, the size,
 // 15 kept strings' lengths and the document flag.
-const prepMinRecord = 1 + 4 + 1 + sha256.Size + 1 + 9 + len(hotKeys) + 1
+const prepMinRecord = 1 + 4 + 1 + 2*sha256.Size + 1 + 9 + len(hotKeys) + 1
 
 // memoryStrings are the strings a textless memory keeps, in the order the
 // cache records them: its title, its verdict text and its facts by index.
@@ -451,31 +539,54 @@ func memoryStrings(m *memory, vt *verdictTexts) [2 + numFacts]string {
 	return out
 }
 
-// keepFacts reads a memory's facts into f, their values copied into the
+// keepFacts reads a memory's facts into f (their lengths, then their
+// bytes in one run: cacheEncoder.facts), their values copied into the
 // decoder's text blocks as one string; an id that is the end of file, the
 // memory's file in its root, is cut from file instead (perf_sharestr.go).
 func (d *cacheDecoder) keepFacts(f *memoryFacts, file string) {
-	var v [numFacts]string
-	n := 0
-	for i := range v {
-		v[i] = d.str() // a window stays whole while a string cut from it is held
-		n += len(v[i])
+	var end [numFacts]uint64
+	n := uint64(0)
+	for i := range end {
+		l := d.uvarint()
+		if l > d.remaining() { // and so n, fifteen of them, never wraps
+			d.bad = true
+			return
+		}
+		n += l
+		end[i] = n
 	}
-	if id, ok := idOfPath(file, v[factIDAt]); ok {
+	if d.bad || n > d.remaining() {
+		d.bad = true
+		return
+	}
+	run := d.fixed(int(n))
+	idStart, idEnd := uint64(0), end[factIDAt]
+	if i := factIDAt; i > 0 {
+		idStart = end[i-1]
+	}
+	cut := uint64(0)
+	if id, ok := idOfPath(file, run[idStart:idEnd]); ok {
 		f.id = id
-		n -= len(v[factIDAt])
-		v[factIDAt] = ""
+		cut = idEnd - idStart
 	}
-	if n > cap(d.texts)-len(d.texts) {
-		d.texts = make([]byte, 0, max(n, prepTextBlock))
+	if int(n-cut) > cap(d.texts)-len(d.texts) {
+		d.texts = make([]byte, 0, max(int(n-cut), prepTextBlock))
 	}
 	start := len(d.texts)
-	for i, s := range v {
-		d.texts = append(d.texts, s...)
-		f.end[i] = uint32(len(d.texts) - start)
+	if cut == 0 {
+		d.texts = append(d.texts, run...)
+	} else {
+		d.texts = append(d.texts, run[:idStart]...)
+		d.texts = append(d.texts, run[idEnd:]...)
 	}
-	if n > 0 {
-		f.all = unsafe.String(&d.texts[start], n)
+	for i, e := range end {
+		if cut != 0 && i >= factIDAt {
+			e -= cut
+		}
+		f.end[i] = uint32(e)
+	}
+	if n > cut {
+		f.all = unsafe.String(&d.texts[start], int(n-cut))
 	}
 }
 
@@ -496,6 +607,9 @@ type cacheDecoder struct {
 	ids    slabOf[uint32]
 	texts  []byte
 	names  []byte // keepName's block
+	raws   []byte // keepRaw's block
+	// lazy is the table the documents decoded on first use share.
+	lazy *lazyTable
 	// vtable is the file's verdict words by number (internVerdictWords
 	// gives them the process's numbers once the MAC is checked).
 	vtable []string
@@ -742,6 +856,7 @@ type cacheEncoder struct {
 	pos     []uint32
 	table   []string
 	scratch []byte
+	docBuf  []byte // one document's record, before its length is known
 }
 
 func (w *cacheEncoder) uvarint(x uint64) { w.b = binary.AppendUvarint(w.b, x) }
@@ -797,18 +912,25 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 		if n, err := hex.Decode(sum, []byte(c.sum)); err != nil || n != sha256.Size {
 			clear(sum)
 		}
-		enc.b = append(enc.b, sum...)
+		// As hex, as the reader holds it: encoded by the writer, not by
+		// every reader (hex.Encode was 5 % of a warm spawn's decode).
+		enc.b = hex.AppendEncode(enc.b, sum)
 		enc.uvarint(uint64(c.size))
 		enc.str(c.mem.title)
 		enc.verdict(vn.packed[i], vn.renum)
-		for f := range numFacts {
-			enc.str(c.mem.facts.value(f))
-		}
+		enc.facts(c.mem.facts)
 		if c.doc == nil {
 			enc.b = append(enc.b, 0)
 		} else {
+			// Behind its length, so that a reader can leave it to its
+			// first use (perf_lazydoc.go).
 			enc.b = append(enc.b, 1)
+			body := enc.b
+			enc.b = enc.docBuf[:0]
 			enc.doc(c.doc, words[0])
+			enc.docBuf, enc.b = enc.b, body
+			enc.uvarint(uint64(len(enc.docBuf)))
+			enc.b = append(enc.b, enc.docBuf...)
 			words = words[1:]
 		}
 		if err := enc.flush(w, 32<<10); err != nil {
@@ -816,6 +938,19 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 		}
 	}
 	return enc.flush(w, 0)
+}
+
+// facts writes a memory's facts as their lengths, then their bytes in one
+// run: a reader takes them with one copy (keepFacts), not fifteen strings
+// each behind its length (format 7: a fifth of a warm spawn's decode).
+func (w *cacheEncoder) facts(f *memoryFacts) {
+	v := f.values()
+	for _, s := range v {
+		w.uvarint(uint64(len(s)))
+	}
+	for _, s := range v {
+		w.b = append(w.b, s...)
+	}
 }
 
 // verdictNumbers is what encodePrepCache writes of the verdict texts:
@@ -893,7 +1028,7 @@ func (w *cacheEncoder) verdict(p string, renum []uint32) {
 func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
 	words := make([][]uint32, 0, len(files))
 	for _, c := range files {
-		if c.doc == nil {
+		if c.doc.ready() == nil { // decoded now if pending (perf_lazydoc.go)
 			continue
 		}
 		for f := 0; f < numFields; f++ {

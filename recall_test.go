@@ -387,8 +387,8 @@ func TestRouteImpliedDirection(t *testing.T) {
 	// A memory whose text implies a direction ("until we answer": it came
 	// to us) is on that side for a task that implies the other.
 	partner := v.ri.entryByID("partner-callback-retries")
-	if partner.doc.direction != 1 {
-		t.Errorf("partner-callback-retries direction = %d, want 1 (inbound)", partner.doc.direction)
+	if partner.document().direction != 1 {
+		t.Errorf("partner-callback-retries direction = %d, want 1 (inbound)", partner.document().direction)
 	}
 	sides := contrastSides(v.ri.expandQuery("customers didn't get our notifications"))
 	if !v.ri.contradicts(partner, sides) || v.ri.contradicts(v.ri.entryByID("outbound-webhook-retry-schedule"), sides) {

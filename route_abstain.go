@@ -157,7 +157,7 @@ const categoryShare = 0.1
 func storeCategories(docs []*entry) map[string]bool {
 	count := map[uint32]int{}
 	for _, en := range docs {
-		fs := en.doc.field(fieldTags)
+		fs := en.document().field(fieldTags)
 		for i := range fs.len() {
 			count[fs.at(i).id]++
 		}
@@ -194,12 +194,12 @@ func categoriesOf(count map[uint32]int, n int) map[string]bool {
 // Measured in RETRIEVAL-LOG.md, Abstention.
 func namesCategory(best scored, qs queryStats) bool {
 	for _, t := range qs.categories {
-		if best.credit[t] >= 1 && best.en.doc.count(fieldTags, t) > 0 {
+		if best.credit[t] >= 1 && best.en.document().count(fieldTags, t) > 0 {
 			return true
 		}
 	}
 	for _, c := range qs.prefixCategories {
-		if best.en.doc.count(fieldTags, c) > 0 {
+		if best.en.document().count(fieldTags, c) > 0 {
 			return true
 		}
 	}
@@ -250,6 +250,7 @@ func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, res 
 	}
 	qt := ri.expandQuery(q)
 	for _, d := range ri.otherRoles {
+		d = d.ready() // perf_lazydoc.go
 		score := 0.0
 		for _, t := range qt {
 			// A word only hidden memories have counts as the rarest: in a
@@ -489,7 +490,7 @@ func storeCoverage(docs []*entry, byID [][]posting) (float64, []docCover) {
 	per := make([]docCover, len(docs))
 	known := func(id uint32) bool { return len(byID[id]) >= 2 }
 	for i, en := range docs {
-		per[i] = docCoverage(en.doc, known)
+		per[i] = docCoverage(en.document(), known)
 	}
 	return meanCoverage(per), per
 }

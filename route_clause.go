@@ -82,7 +82,7 @@ func (ri *routeIndex) markClauseTops(q string, ranked []scored) {
 		top, topScore := -1, 0.0
 		groups := termGroups(qt)
 		for i, r := range ranked {
-			score := ri.groupScore(r.en.doc, groups)
+			score := ri.groupScore(r.en.document(), groups)
 			if score > topScore {
 				top, topScore = i, score
 			}

@@ -54,11 +54,11 @@ func (ri *routeIndex) contradicts(en *entry, sides []contrastSide) bool {
 	if len(sides) == 0 {
 		return false
 	}
-	if en.doc.contradicts(sides) {
+	if en.document().contradicts(sides) {
 		return true
 	}
 	for _, dep := range en.mem.fmList("depends_on") {
-		if d := ri.entryByID(dep); d != nil && d.doc.contradicts(sides) && !en.doc.hasAny(sidesHas(sides)) {
+		if d := ri.entryByID(dep); d != nil && d.document().contradicts(sides) && !en.document().hasAny(sidesHas(sides)) {
 			return true
 		}
 	}

@@ -55,6 +55,9 @@ type document struct {
 	// of them at 10,000 memories).
 	lowerWords []uint32
 	direction  int8 // the direction its text implies with pronouns, or -1 (impliedDirection)
+	// pend, when not nil, is the record its fields are decoded from on
+	// first use (perf_lazydoc.go): read them through ready.
+	pend *lazyDoc
 }
 
 // field is field f's term counts, ascending by id.
@@ -214,7 +217,7 @@ func (ri *routeIndex) weight(p posting, d int, id uint32) float64 {
 	}
 	var cnt [numFields]uint32
 	for f := 0; f < numFields; f++ {
-		cnt[f] = ri.docs[d].doc.countID(f, id)
+		cnt[f] = ri.docs[d].document().countID(f, id)
 	}
 	return float64(termWeight(&cnt, norm))
 }
@@ -224,7 +227,7 @@ func docNorms(docs []*entry, avgLen *[numFields]float64) []float64 {
 	norm := make([]float64, len(docs)*numFields)
 	for j, en := range docs {
 		for f := 0; f < numFields; f++ {
-			norm[j*numFields+f] = fieldNorm(en.doc.length[f], avgLen[f])
+			norm[j*numFields+f] = fieldNorm(en.document().length[f], avgLen[f])
 		}
 	}
 	return norm
@@ -433,14 +436,14 @@ func (ri *routeIndex) addDocuments(built func(*entry)) {
 				built(en)
 			}
 		}
-		for _, a := range en.doc.acronyms {
+		for _, a := range en.document().acronyms {
 			ri.acronyms[a] = true
 		}
-		for _, w := range en.doc.lowerWords {
+		for _, w := range en.document().lowerWords {
 			lower[w] = true
 		}
 		for f := 0; f < numFields; f++ {
-			total[f] += float64(en.doc.length[f])
+			total[f] += float64(en.document().length[f])
 		}
 	}
 	for a := range ri.acronyms {
@@ -472,7 +475,7 @@ func (ri *routeIndex) postingsByTermID() [][]posting {
 	npost := 0
 	for _, en := range ri.docs {
 		for f := 0; f < numFields; f++ {
-			fs := en.doc.field(f)
+			fs := en.document().field(f)
 			for i := range fs.len() {
 				counts[fs.at(i).id]++
 			}
@@ -486,7 +489,7 @@ func (ri *routeIndex) postingsByTermID() [][]posting {
 		}
 	}
 	for i, en := range ri.docs {
-		ri.appendPostings(byID, uint32(i), en.doc)
+		ri.appendPostings(byID, uint32(i), en.document())
 	}
 	return byID
 }

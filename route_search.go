@@ -87,7 +87,7 @@ func (ri *routeIndex) searchRanked(q string, first []int) ([]scored, queryStats)
 			penalty = contrastPenalty
 		}
 		s.score *= penalty
-		s.lift = penalty*ri.orderScore(s.en.doc, orderGroups, orderIDFs) - s.score + area.lift(s.en.doc)
+		s.lift = penalty*ri.orderScore(s.en.document(), orderGroups, orderIDFs) - s.score + area.lift(s.en.document())
 		out = append(out, s)
 	}
 	sortScored(out)
@@ -140,7 +140,7 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 		terms := map[string]float64{}
 		var sum float64
 		for f := fieldTitle; f <= fieldContent; f++ {
-			fs := s.en.doc.field(f)
+			fs := s.en.document().field(f)
 			for i := range fs.len() {
 				t := termString(fs.at(i).id)
 				if inQuery[t] || terms[t] > 0 || isCompound(t) || conceptOnlyPhrase(t) {
@@ -185,7 +185,7 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 		out[i].base = out[i].score
 		var add float64
 		for _, f := range fbs {
-			tfw := out[i].en.doc.tfw(f.t, &ri.avgLen)
+			tfw := out[i].en.document().tfw(f.t, &ri.avgLen)
 			if tfw > 0 {
 				add += f.w / norm * ri.idf(f.t) * tfw * (bm25K1 + 1) / (tfw + bm25K1)
 			}
@@ -231,7 +231,7 @@ func topDocs(acc []float64, found []bool, touched []int, n int) []int {
 func (ri *routeIndex) explainMatch(s *scored, qt []queryTerm, info float64) {
 	credit := map[string]float64{}
 	for _, t := range qt {
-		if !s.en.doc.has(t.stem) {
+		if !s.en.document().has(t.stem) {
 			continue
 		}
 		if t.weight == 1 || t.sensed {

@@ -50,7 +50,7 @@ func (ri *routeIndex) titleHolders(q string) []int {
 	}
 	var out []int
 	for _, p := range shortest {
-		if d := ri.doc(p); holdsAll(ri.docs[d].doc, ids) {
+		if d := ri.doc(p); holdsAll(ri.docs[d].document(), ids) {
 			out = append(out, d)
 		}
 	}

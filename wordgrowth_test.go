@@ -146,7 +146,7 @@ func wordGrowthReport(t *testing.T, e *env, round int, cpuPer time.Duration) {
 	}
 	used := map[uint32]bool{}
 	for _, en := range v.ri.docs {
-		if d := en.doc; d != nil {
+		if d := en.document(); d != nil {
 			for i := range d.terms.len() {
 				used[d.terms.at(i).id] = true
 			}
