@@ -14,9 +14,10 @@ import (
 // (cache_routeindex.go), a warm spawn's view no longer reads any document
 // to bind its index: the first load reads only the documents of the
 // memories it ranks. So the cache (format 8) writes each document behind
-// its length, the decoder copies its bytes into a block it holds and
-// leaves the document pending (document.pend); the first reader decodes it
-// (document.ready), once, whichever goroutine comes first. A pending
+// its length (format 9: in a region of its own, perf_blockmac.go), and
+// the decoder leaves the document pending (document.pend); the first
+// reader decodes it (document.ready), once, whichever goroutine comes
+// first. A pending
 // document is a document like any other to every holder of its pointer
 // (the entry, the prepared memory, the cache's facts): only its fields
 // wait. Every read of a document's fields goes through entry.document or
@@ -25,24 +26,42 @@ import (
 // ENGRAM_NO_CACHE=1 turns the prepared cache off, and with it every
 // pending document.
 
-// lazyDoc is a pending document: its record's bytes in the cache's
-// numbering of terms, and the table that numbers them.
+// lazyDoc is a pending document: where its record is in the cache's
+// documents' region (its block, offset and length: perf_blockmac.go), the
+// table that numbers its terms, and its memory, whose text builds it when
+// the cache is refused.
 type lazyDoc struct {
-	once sync.Once
-	raw  string
+	// mu and done are a sync.Once that is not done when its decode
+	// panics: a document built from its memory's text (a refused block)
+	// reads the file, and a file changed since panics with *staleText
+	// (perf_textless.go), which the request retries from a new view. A
+	// Once would leave the document empty for good.
+	mu   sync.Mutex
+	done atomic.Bool
 	tab  *lazyTable
+	blk  int32
+	off  uint32
+	n    uint32
+	mem  *memory
 }
 
 // lazyTable is what a cache's pending documents share: the file's term
 // table, the process's id of each of its terms (set once the MAC is
-// checked, before any document is handed out), and blocks their term
-// lists are carved from (a reader decoding every document, the route
-// index built cold, would otherwise allocate three times per document).
+// checked, before any document is handed out), the documents' region and
+// its blocks, and blocks their term lists are carved from (a reader
+// decoding every document, the route index built cold, would otherwise
+// allocate three times per document).
 type lazyTable struct {
-	table []string
-	ids   []uint32
-	mu    sync.Mutex
-	slabs cacheDecoder // only its slabs: packed, words, ids
+	table   []string
+	ids     []uint32
+	region  docRegion
+	nonce   string
+	blocks  []docBlock
+	refused atomic.Bool
+	bmu     sync.Mutex // the blocks' reads
+	reads   int
+	mu      sync.Mutex
+	slabs   cacheDecoder // only its slabs: packed, words, ids
 }
 
 // lazyDocDecodes counts the documents decoded on first use (a test reads
@@ -55,33 +74,57 @@ func (en *entry) document() *document { return en.doc.ready() }
 
 // ready decodes d if it is pending and returns it.
 func (d *document) ready() *document {
-	if d != nil && d.pend != nil {
-		d.pend.once.Do(func() { d.pend.decode(d) })
+	if d != nil && d.pend != nil && !d.pend.done.Load() {
+		l := d.pend
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		if !l.done.Load() {
+			l.decode(d)
+			l.done.Store(true)
+		}
 	}
 	return d
 }
 
-// decode fills d from its record. The bytes passed the cache's MAC, so a
-// record that does not decode is a bug; it leaves d empty rather than
-// crash a server (a test decodes corrupt records: never a panic).
+// decode fills d from its record; from its memory's text when its block
+// is refused or its record does not decode (its bytes passed the block's
+// sum, so that is a bug; never a crash: a test decodes corrupt records).
 func (l *lazyDoc) decode(d *document) {
 	lazyDocDecodes.Add(1)
 	t := l.tab
+	if raw, ok := t.block(l.blk); ok && t.ids != nil && int(l.off)+int(l.n) <= len(raw) {
+		var got document
+		if t.decodeRecord(raw[l.off:l.off+l.n], &got) {
+			d.fill(&got)
+			return
+		}
+	}
+	if l.mem != nil && l.mem.disk != nil && l.mem.disk.path != "" {
+		d.fill(buildDocument(&entry{prepared: &prepared{mem: l.mem}}))
+	}
+}
+
+// decodeRecord decodes one document's record into got, its terms the
+// process's ids.
+func (t *lazyTable) decodeRecord(raw string, got *document) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	dec := &cacheDecoder{s: l.raw, table: t.table, packed: t.slabs.packed, words: t.slabs.words, ids: t.slabs.ids}
-	var got document
-	ok := dec.document(&got) != nil && dec.off == len(dec.s) && !dec.bad
+	dec := &cacheDecoder{s: raw, table: t.table, packed: t.slabs.packed, words: t.slabs.words, ids: t.slabs.ids}
+	ok := dec.document(got) != nil && dec.off == len(dec.s) && !dec.bad
 	t.slabs.packed, t.slabs.words, t.slabs.ids = dec.packed, dec.words, dec.ids
 	if !ok || t.ids == nil {
-		return
+		return false
 	}
 	got.terms = got.terms.remap(t.ids, got.ends)
 	for j, idx := range got.lowerWords {
 		got.lowerWords[j] = t.ids[idx]
 	}
-	// Field by field: pend is read by every reader before the Once, so it
-	// is never written.
+	return true
+}
+
+// fill sets d's fields from got, field by field: pend is read by every
+// reader before it takes the lock, so it is never written.
+func (d *document) fill(got *document) {
 	d.terms, d.ends, d.length, d.direction = got.terms, got.ends, got.length, got.direction
 	d.acronyms, d.lowerWords = got.acronyms, got.lowerWords
 }

@@ -42,7 +42,9 @@ import (
 //     An agent that can write the workspace can write this file, but not
 //     forge one that passes: a file whose MAC fails, whose format or
 //     engram binary differs, or that does not parse is ignored and
-//     rewritten. Without a usable key there is no cache.
+//     rewritten. Without a usable key there is no cache. The MAC covers
+//     the file's head; the documents' region after it is checked a block
+//     at a time against sums the head holds (perf_blockmac.go).
 //   - It is written whole to a temp file and renamed into place, so a
 //     reader sees an old or a new cache, never a torn one; two writers
 //     race harmlessly (each file is a complete set of true facts).
@@ -55,7 +57,7 @@ const (
 	prepCacheMagic = "ENGRAM-PREPARED\n"
 	// prepCacheFormat changes whenever the file layout, parsing or
 	// tokenising changes in a way the binary identity would not show.
-	prepCacheFormat = 8
+	prepCacheFormat = 9
 	cacheKeyFile    = "cache.key"
 )
 
@@ -299,41 +301,92 @@ func openCacheFile(r *storeRoot, name string, minSize int64) (*os.File, int64) {
 	return f, fi.Size()
 }
 
-// streamPrepCache reads, decodes and checks root's cache in one pass: the
-// body is decoded as it is read, its MAC checked at its end, and nothing
-// decoded is used (nor a term interned) unless it passes. Read whole, then
-// decoded, the body (7.5 MB at 10,000 of genstore.py's memories) was held
-// beside all it decodes to, at the first load, where a server's resident
-// memory peaks (issue 20: peak RSS ≤ 48 MB).
+// streamPrepCache reads, decodes and checks root's cache: its head is
+// decoded as it is read, its MAC checked at its end, and nothing decoded is
+// used (nor a term interned) unless it passes. Read whole, then decoded,
+// the body (7.5 MB at 10,000 of genstore.py's memories) was held beside
+// all it decodes to, at the first load, where a server's resident memory
+// peaks (issue 20: peak RSS ≤ 48 MB). The documents' region is not read
+// here (perf_blockmac.go).
 func streamPrepCache(r *storeRoot, key []byte) ([]cachedFile, bool) {
-	f, size := openCacheFile(r, prepCacheName, int64(len(prepCacheMagic)+sha256.Size))
+	f, size := openCacheFile(r, prepCacheName, int64(len(prepCacheMagic)+prepTrailer))
 	if f == nil {
 		return nil, false
 	}
 	defer f.Close()
-	n := size - sha256.Size
-	h := hmac.New(sha256.New, key)
-	verified := func() bool {
-		mac := make([]byte, sha256.Size)
-		_, err := io.ReadFull(f, mac)
-		return err == nil && hmac.Equal(h.Sum(nil), mac)
-	}
-	return decodePrepStream(io.TeeReader(io.LimitReader(f, n), h), n, verified)
+	return decodePrepFile(f, size, key, func() (io.ReaderAt, func()) {
+		g, _ := openCacheFile(r, prepCacheName, size)
+		if g == nil {
+			return nil, nil
+		}
+		return g, func() { g.Close() }
+	})
 }
 
-// decodePrepStream parses a cache body of n bytes read from src; verified
+// decodePrepFile decodes a cache file of size bytes read from src: its
+// prefix, its trailer (the head's length and MAC), then its head, MACed
+// under key as it is read (a nil key checks no MAC: tests decode bodies
+// they built). open reopens the file for the documents' blocks, read when
+// a document is first used (perf_blockmac.go).
+func decodePrepFile(src io.ReaderAt, size int64, key []byte, open func() (io.ReaderAt, func())) ([]cachedFile, bool) {
+	prefix := prepCachePrefix()
+	if size < int64(len(prefix))+prepTrailer {
+		return nil, false
+	}
+	got := make([]byte, len(prefix))
+	trailer := make([]byte, prepTrailer)
+	if _, err := src.ReadAt(got, 0); err != nil || string(got) != string(prefix) {
+		return nil, false
+	}
+	if _, err := src.ReadAt(trailer, size-prepTrailer); err != nil {
+		return nil, false
+	}
+	n := binary.LittleEndian.Uint64(trailer)
+	if n > uint64(size-prepTrailer-int64(len(prefix))) {
+		return nil, false
+	}
+	start := size - prepTrailer - int64(n)
+	region := docRegion{start: int64(len(prefix)), size: start - int64(len(prefix)), open: open}
+	head := io.NewSectionReader(src, start, int64(n))
+	if key == nil {
+		return decodePrepStream(head, int64(n), nil, region)
+	}
+	h := hmac.New(sha256.New, key)
+	verified := func() bool {
+		h.Write(trailer[:8])
+		return hmac.Equal(h.Sum(nil), trailer[8:])
+	}
+	return decodePrepStream(io.TeeReader(head, h), int64(n), verified, region)
+}
+
+// prepTrailer is the bytes after the head: its length and its MAC.
+const prepTrailer = 8 + sha256.Size
+
+// prepCachePrefix is the file's first bytes, which prepCacheHeadOK reads:
+// the magic and the binary's identity (the head repeats them under its
+// MAC).
+func prepCachePrefix() []byte {
+	id := binaryIdentity()
+	return append(binary.AppendUvarint([]byte(prepCacheMagic), uint64(len(id))), id...)
+}
+
+// decodePrepStream parses a cache head of n bytes read from src; verified
 // (when not nil) is asked at its end, before any term is interned, and its
 // false discards what was decoded. Nothing it returns points into what
-// was read, so each window of the body is garbage once decoded: the
+// was read, so each window of the head is garbage once decoded: the
 // memories' strings are copied into blocks of their own and the terms are
 // cloned (a third of the body is term lists and paths, which a server
 // would otherwise keep for its whole session: issue 10, RSS).
-func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFile, bool) {
+func decodePrepStream(src io.Reader, n int64, verified func() bool, region docRegion) ([]cachedFile, bool) {
 	d := &cacheDecoder{src: src, left: n}
 	if d.fixed(len(prepCacheMagic)) != prepCacheMagic || d.str() != binaryIdentity() {
 		return nil, false
 	}
-	d.varint() // written at
+	d.varint()                          // written at
+	d.lazy = &lazyTable{region: region} // perf_lazydoc.go, perf_blockmac.go
+	if !d.blockTable() {
+		return nil, false
+	}
 	nterms := d.uvarint()
 	if d.bad || nterms > uint64(n) {
 		return nil, false
@@ -343,7 +396,7 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 		d.record()
 		d.table[i] = d.keep(d.str()) // the term table keeps them for good
 	}
-	d.lazy = &lazyTable{table: d.table} // perf_lazydoc.go
+	d.lazy.table = d.table
 	// The verdict texts' words, numbered as the writer's process numbered
 	// them (perf_vwords.go): each memory's verdict text is recorded as
 	// those numbers, so decoding it is a copy, not a table lookup a word.
@@ -368,7 +421,7 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool) ([]cachedFil
 		return nil, false
 	}
 	files := d.files(int(count))
-	if d.bad || d.off != len(d.s) || d.left != 0 || verified != nil && !verified() {
+	if d.bad || d.off != len(d.s) || d.left != 0 || !d.placed.end(d.lazy) || verified != nil && !verified() {
 		return nil, false
 	}
 	d.lazy.ids = internTable(d.table)
@@ -406,15 +459,16 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 		d.keepFacts(f, c.file)
 		c.mem = m
 		if d.byte() == 1 {
-			// The document's record, behind its length, is decoded on
-			// first use (perf_lazydoc.go).
+			// The document's record, in the documents' region, is read
+			// and decoded on first use (perf_lazydoc.go,
+			// perf_blockmac.go): here only its length.
 			n := d.uvarint()
-			if d.bad || n > d.remaining() {
+			blk, off, ok := d.placed.next(d.lazy, n)
+			if d.bad || !ok {
 				d.bad = true
 				return nil
 			}
-			raw := d.fixed(int(n))
-			pend[i] = lazyDoc{raw: d.keepRaw(raw), tab: d.lazy}
+			pend[i] = lazyDoc{tab: d.lazy, blk: blk, off: off, n: uint32(n), mem: m}
 			docs[i].pend = &pend[i]
 			c.doc = &docs[i]
 		}
@@ -472,21 +526,6 @@ func (d *cacheDecoder) keepName(s string) string {
 	return unsafe.String(&d.names[start], len(s))
 }
 
-// keepRaw copies a document's record, cut from a window of the body, into
-// the decoder's raw blocks, which its pending document holds until it is
-// decoded (perf_lazydoc.go).
-func (d *cacheDecoder) keepRaw(s string) string {
-	if s == "" {
-		return ""
-	}
-	if len(s) > cap(d.raws)-len(d.raws) {
-		d.raws = make([]byte, 0, max(len(s), prepRawBlock))
-	}
-	start := len(d.raws)
-	d.raws = append(d.raws, s...)
-	return unsafe.String(&d.raws[start], len(s))
-}
-
 // internVerdictWords gives the decoded memories' verdict texts the
 // process's numbers for their words, once the cache is known good: the
 // same as the file's in a process that met no words before.
@@ -508,10 +547,6 @@ func (d *cacheDecoder) internVerdictWords(files []cachedFile) {
 var prepWindow = 128 << 10
 
 const prepTextBlock = 64 << 10
-
-// prepRawBlock is the size of a block of documents' records: ~2 MB of them
-// at 10,000 memories.
-const prepRawBlock = 256 << 10
 
 // prepMinRecord is the fewest bytes a file's record takes: a name's
 // length, four stat varints, the read time, 64 bytes of hex sum, the size,
@@ -607,9 +642,11 @@ type cacheDecoder struct {
 	ids    slabOf[uint32]
 	texts  []byte
 	names  []byte // keepName's block
-	raws   []byte // keepRaw's block
 	// lazy is the table the documents decoded on first use share.
 	lazy *lazyTable
+	// placed walks the documents' region as the files' records name
+	// their documents (perf_blockmac.go).
+	placed docPlacer
 	// vtable is the file's verdict words by number (internVerdictWords
 	// gives them the process's numbers once the MAC is checked).
 	vtable []string
@@ -874,29 +911,50 @@ func (w *cacheEncoder) use(id uint32) {
 // term is a used term's index in the file's table.
 func (w *cacheEncoder) term(id uint32) uint64 { return uint64(w.pos[id] - 1) }
 
-// encodePrepCache writes the facts to w: a header, the term table, then
-// the files. It streams (issue 10: at 10,000 files a body built in memory,
-// then copied behind its header, cost tens of MB of peak RSS): a first pass
-// numbers the terms in the order the files use them, the second writes each
-// file through one small reused buffer.
+// encodePrepCache writes the facts to w as a cache file whose MAC is zeros
+// (tests decode it with a nil key, which checks none): encodePrepFile.
 func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
+	if err := encodePrepFile(w, io.Discard, files, writtenAt); err != nil {
+		return err
+	}
+	_, err := w.Write(make([]byte, sha256.Size))
+	return err
+}
+
+// encodePrepFile writes the facts to w: the prefix, the documents' region
+// (perf_blockmac.go), the head (the block table, the term table, then the
+// files) and the head's length; mac is given the head and its length. It
+// streams (issue 10: at 10,000 files a body built in memory, then copied
+// behind its header, cost tens of MB of peak RSS): a first pass numbers
+// the terms in the order the files use them, the second writes each
+// document through one small reused buffer, the third each file's record.
+func encodePrepFile(w, mac io.Writer, files []cachedFile, writtenAt int64) error {
 	enc := &cacheEncoder{pos: make([]uint32, termCountTotal())}
 	words := enc.numberTerms(files)
 	vn := packedVerdicts(files)
+	if _, err := w.Write(prepCachePrefix()); err != nil {
+		return err
+	}
+	blocks, lens, err := enc.docRegion(w, files, words)
+	if err != nil {
+		return err
+	}
+	head := &countWriter{w: io.MultiWriter(w, mac)}
 	enc.b = append(enc.b, prepCacheMagic...)
 	enc.str(binaryIdentity())
 	enc.varint(writtenAt)
+	enc.blockTable(blocks)
 	enc.uvarint(uint64(len(enc.table)))
 	for _, s := range enc.table {
 		enc.str(s)
-		if err := enc.flush(w, 32<<10); err != nil {
+		if err := enc.flush(head, 32<<10); err != nil {
 			return err
 		}
 	}
 	enc.uvarint(uint64(len(vn.words)))
 	for _, s := range vn.words {
 		enc.str(s)
-		if err := enc.flush(w, 32<<10); err != nil {
+		if err := enc.flush(head, 32<<10); err != nil {
 			return err
 		}
 	}
@@ -922,22 +980,21 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 		if c.doc == nil {
 			enc.b = append(enc.b, 0)
 		} else {
-			// Behind its length, so that a reader can leave it to its
-			// first use (perf_lazydoc.go).
+			// Its length: the record is in the documents' region, in
+			// the files' order.
 			enc.b = append(enc.b, 1)
-			body := enc.b
-			enc.b = enc.docBuf[:0]
-			enc.doc(c.doc, words[0])
-			enc.docBuf, enc.b = enc.b, body
-			enc.uvarint(uint64(len(enc.docBuf)))
-			enc.b = append(enc.b, enc.docBuf...)
-			words = words[1:]
+			enc.uvarint(uint64(lens[0]))
+			lens = lens[1:]
 		}
-		if err := enc.flush(w, 32<<10); err != nil {
+		if err := enc.flush(head, 32<<10); err != nil {
 			return err
 		}
 	}
-	return enc.flush(w, 0)
+	if err := enc.flush(head, 0); err != nil {
+		return err
+	}
+	_, err = head.w.Write(binary.LittleEndian.AppendUint64(nil, uint64(head.n)))
+	return err
 }
 
 // facts writes a memory's facts as their lengths, then their bytes in one
@@ -1207,11 +1264,11 @@ func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
 	sweepStaleTemps(dir, tmpPrefix, time.Now())
 	w := atomicWrite{path: prepCachePath(r), pattern: tmpPrefix + "prepared-*", mode: 0o600, cache: true}
 	return w.write(func(f io.Writer) error {
-		// The body goes to the file and the MAC as it is encoded; the MAC
-		// follows it.
+		// The file is written as it is encoded, its head to the MAC too;
+		// the MAC follows it.
 		bw := bufio.NewWriterSize(f, 64<<10)
 		h := hmac.New(sha256.New, key)
-		if err := encodePrepCache(io.MultiWriter(bw, h), files, time.Now().UnixNano()); err != nil {
+		if err := encodePrepFile(bw, h, files, time.Now().UnixNano()); err != nil {
 			return err
 		}
 		if _, err := bw.Write(h.Sum(nil)); err != nil {

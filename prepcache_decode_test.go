@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -118,7 +119,8 @@ func TestPrepCacheStreams(t *testing.T) {
 		edit func([]byte) []byte
 	}{
 		{"the MAC's last byte flipped", func(b []byte) []byte { b[len(b)-1] ^= 1; return b }},
-		{"a byte of the last file flipped", func(b []byte) []byte { b[len(b)-sha256.Size-2] ^= 1; return b }},
+		{"a byte of the last file flipped", func(b []byte) []byte { b[len(b)-prepTrailer-2] ^= 1; return b }},
+		{"the head's length changed", func(b []byte) []byte { b[len(b)-prepTrailer] ^= 1; return b }},
 		{"one byte short", func(b []byte) []byte { return b[:len(b)-1] }},
 		{"one byte more", func(b []byte) []byte { return append(b, 0) }},
 	} {
@@ -139,14 +141,20 @@ func TestPrepCacheRefusesAnImpossibleCount(t *testing.T) {
 	head := []byte(prepCacheMagic)
 	head = binary.AppendUvarint(head, uint64(len(binaryIdentity())))
 	head = append(head, binaryIdentity()...)
-	head = binary.AppendVarint(head, 1)  // written at
+	head = binary.AppendVarint(head, 1) // written at
+	head = append(head, make([]byte, prepNonce)...)
+	head = binary.AppendUvarint(head, 0) // no blocks of documents
 	head = binary.AppendUvarint(head, 0) // no terms
+	head = binary.AppendUvarint(head, 0) // no verdict words
 	for _, tc := range []struct {
 		count uint64
 		pad   int
 	}{{1 << 40, 100}, {3, 3*prepMinRecord - 1}, {40000, 40000}} {
-		body := binary.AppendUvarint(slices.Clone(head), tc.count)
-		body = append(body, make([]byte, tc.pad)...)
+		h := binary.AppendUvarint(slices.Clone(head), tc.count)
+		h = append(h, make([]byte, tc.pad)...)
+		body := append(prepCachePrefix(), h...)
+		body = binary.LittleEndian.AppendUint64(body, uint64(len(h)))
+		body = append(body, make([]byte, sha256.Size)...)
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
 		files, ok := decodePrepCache(body)
@@ -163,7 +171,9 @@ func TestPrepCacheRefusesAnImpossibleCount(t *testing.T) {
 // decodePrepCache parses a cache body held whole, as the tests build one;
 // the server reads through streamPrepCache.
 func decodePrepCache(body []byte) ([]cachedFile, bool) {
-	return decodePrepStream(bytes.NewReader(body), int64(len(body)), nil)
+	return decodePrepFile(bytes.NewReader(body), int64(len(body)), nil, func() (io.ReaderAt, func()) {
+		return bytes.NewReader(body), func() {}
+	})
 }
 
 // TestPrepCacheReusesWindows: reading the cache through small windows
@@ -246,7 +256,7 @@ func TestPrepCacheRoundTripsRandomFiles(t *testing.T) {
 	// its MAC (refused here), but never panics the decoder, which runs
 	// before the MAC is checked.
 	body := buf.Bytes()
-	refused := func() bool { return false }
+	key := []byte("a key no body here was MACed with")
 	for range 200 {
 		n := rng.IntN(len(body))
 		if _, ok := decodePrepCache(body[:n]); ok {
@@ -254,7 +264,7 @@ func TestPrepCacheRoundTripsRandomFiles(t *testing.T) {
 		}
 		b := slices.Clone(body)
 		b[n] ^= byte(1 + rng.IntN(255))
-		if files, ok := decodePrepStream(bytes.NewReader(b), int64(len(b)), refused); ok || files != nil {
+		if files, ok := decodePrepFile(bytes.NewReader(b), int64(len(b)), key, nil); ok || files != nil {
 			t.Fatal("a body whose MAC failed was used")
 		}
 	}
@@ -262,17 +272,20 @@ func TestPrepCacheRoundTripsRandomFiles(t *testing.T) {
 	// byte changed never panics its decode either.
 	for range 200 {
 		p := got[rng.IntN(len(got))].doc
-		if p == nil || p.pend == nil || p.pend.raw == "" {
+		if p == nil || p.pend == nil {
 			continue
 		}
-		raw := []byte(p.pend.raw)
+		block, ok := p.pend.tab.block(p.pend.blk)
+		if !ok {
+			t.Fatal("a block of the body as written was refused")
+		}
+		raw := []byte(block[p.pend.off : p.pend.off+p.pend.n])
 		if rng.IntN(2) == 0 {
 			raw = raw[:rng.IntN(len(raw))]
 		} else {
 			raw[rng.IntN(len(raw))] ^= byte(1 + rng.IntN(255))
 		}
-		d := &document{pend: &lazyDoc{raw: string(raw), tab: p.pend.tab}}
-		d.ready()
+		p.pend.tab.decodeRecord(string(raw), &document{})
 	}
 }
 
