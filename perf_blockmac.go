@@ -79,9 +79,9 @@ type regionBlocks struct {
 	sums  []byte
 }
 
-// docRegion writes the files' documents to w in blocks, and returns the
-// blocks and each document's length, in the files' order.
-func (w *cacheEncoder) docRegion(out io.Writer, files []cachedFile, words [][]uint32) (regionBlocks, []uint32, error) {
+// docRegion writes the documents to w in blocks, and returns the blocks
+// and each document's length, in the files' order.
+func (w *cacheEncoder) docRegion(out io.Writer, docs []*document, words [][]uint32) (regionBlocks, []uint32, error) {
 	b := regionBlocks{nonce: make([]byte, prepNonce)}
 	rand.Read(b.nonce)
 	var lens []uint32
@@ -99,12 +99,12 @@ func (w *cacheEncoder) docRegion(out io.Writer, files []cachedFile, words [][]ui
 		block = block[:0]
 		return err
 	}
-	for _, c := range files {
-		if c.doc == nil {
+	for _, d := range docs {
+		if d == nil {
 			continue
 		}
 		w.b = w.b[:0]
-		w.doc(c.doc, words[0])
+		w.doc(d, words[0])
 		words = words[1:]
 		if len(block) > 0 && len(block)+len(w.b) > prepDocBlock {
 			if err := cut(); err != nil {

@@ -161,3 +161,58 @@ func goodBlocksTest(t *testing.T) {
 		}
 	}
 }
+
+// TestCacheWriteAfterRefusedBlockAndChangedText: a cache write (on a
+// goroutine of its own in a server, view.go) of a view whose pending
+// documents' blocks are refused builds them from their memories' texts; one
+// whose file changed since is written without its document instead of
+// panicking *staleText (perf_textless.go), which would end the server.
+func TestCacheWriteAfterRefusedBlockAndChangedText(t *testing.T) {
+	skipWithoutSpeedups(t)
+	dir, e, path := warmBlockStore(t)
+	start, end := docRegionOf(t, path)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for at := start; at < end; at += 512 { // every block
+		data[at] ^= 0x5a
+	}
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	st := idxState(t, e, dir, nil)
+	var changed *entry
+	for _, en := range st.view.s.entries {
+		if en.doc != nil && en.doc.pend != nil {
+			changed = en
+			break
+		}
+	}
+	if changed == nil {
+		t.Fatal("no pending document")
+	}
+	text, err := os.ReadFile(changed.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(changed.path, append(text, "\n- A line added since the view was read.\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	root := st.view.s.roots()[0]
+	if err := writePrepCache(root, st.cacheKey, st.cacheFiles(root)); err != nil {
+		t.Fatal(err)
+	}
+	docs := 0
+	for _, c := range readPrepCacheFacts(t, root.dir) {
+		switch {
+		case c.file == changed.file && c.doc != nil:
+			t.Fatalf("%s: written with a document, though its text changed", c.file)
+		case c.doc != nil:
+			docs++
+		}
+	}
+	if docs < 500 {
+		t.Fatalf("%d documents written, want the others' (built from their texts)", docs)
+	}
+}

@@ -104,6 +104,26 @@ func (l *lazyDoc) decode(d *document) {
 	}
 }
 
+// writableDocs are the files' documents as a cache write takes them: each
+// pending one decoded now, and nil (written without a document, which the
+// next reader builds from the text) when that needs its memory's text and
+// the text changed since (*staleText, perf_textless.go): its block was
+// refused. A cache is written on a goroutine of its own (view.go, settle),
+// where that panic would end the server; format 8 never read a text here.
+func writableDocs(files []cachedFile) []*document {
+	docs := make([]*document, len(files))
+	for i := range files {
+		d := files[i].doc
+		if d != nil && d.pend != nil && !d.pend.done.Load() {
+			if _, stale, _ := catchStale(func() (any, error) { d.ready(); return nil, nil }); stale != nil {
+				d = nil
+			}
+		}
+		docs[i] = d
+	}
+	return docs
+}
+
 // decodeRecord decodes one document's record into got, its terms the
 // process's ids.
 func (t *lazyTable) decodeRecord(raw string, got *document) bool {

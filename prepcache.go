@@ -930,12 +930,13 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 // document through one small reused buffer, the third each file's record.
 func encodePrepFile(w, mac io.Writer, files []cachedFile, writtenAt int64) error {
 	enc := &cacheEncoder{pos: make([]uint32, termCountTotal())}
-	words := enc.numberTerms(files)
+	docs := writableDocs(files) // perf_lazydoc.go
+	words := enc.numberTerms(docs)
 	vn := packedVerdicts(files)
 	if _, err := w.Write(prepCachePrefix()); err != nil {
 		return err
 	}
-	blocks, lens, err := enc.docRegion(w, files, words)
+	blocks, lens, err := enc.docRegion(w, docs, words)
 	if err != nil {
 		return err
 	}
@@ -977,7 +978,7 @@ func encodePrepFile(w, mac io.Writer, files []cachedFile, writtenAt int64) error
 		enc.str(c.mem.title)
 		enc.verdict(vn.packed[i], vn.renum)
 		enc.facts(c.mem.facts)
-		if c.doc == nil {
+		if docs[i] == nil {
 			enc.b = append(enc.b, 0)
 		} else {
 			// Its length: the record is in the documents' region, in
@@ -1079,28 +1080,28 @@ func (w *cacheEncoder) verdict(p string, renum []uint32) {
 }
 
 // numberTerms is encodePrepCache's first pass: it gathers every term the
-// files' documents use into the table and numbers it, and returns, per
-// file with a doc, its acronyms as term ids, for the second pass to write
-// without interning them again.
-func (w *cacheEncoder) numberTerms(files []cachedFile) [][]uint32 {
-	words := make([][]uint32, 0, len(files))
-	for _, c := range files {
-		if c.doc.ready() == nil { // decoded now if pending (perf_lazydoc.go)
+// documents use into the table and numbers it, and returns, per document,
+// its acronyms as term ids, for the second pass to write without interning
+// them again.
+func (w *cacheEncoder) numberTerms(docs []*document) [][]uint32 {
+	words := make([][]uint32, 0, len(docs))
+	for _, d := range docs {
+		if d == nil {
 			continue
 		}
 		for f := 0; f < numFields; f++ {
-			fs := c.doc.field(f)
+			fs := d.field(f)
 			for i := range fs.len() {
 				w.use(fs.at(i).id)
 			}
 		}
-		ids := make([]uint32, 0, len(c.doc.acronyms))
-		for _, s := range c.doc.acronyms {
+		ids := make([]uint32, 0, len(d.acronyms))
+		for _, s := range d.acronyms {
 			id := internTerm(s)
 			w.use(id)
 			ids = append(ids, id)
 		}
-		for _, id := range c.doc.lowerWords {
+		for _, id := range d.lowerWords {
 			w.use(id)
 		}
 		words = append(words, ids)
