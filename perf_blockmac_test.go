@@ -52,12 +52,18 @@ func docRegionOf(t *testing.T, path string) (int, int) {
 // block is used without its sum checked.
 func TestBadDocumentBlockRefusesTheCache(t *testing.T) {
 	skipWithoutSpeedups(t)
+	eachBlockReads(t, badBlockTest)
+}
+
+// eachBlockReads runs test with the blocks read one by one as shipped
+// (prepBlockReads), and with all but the first two read at once.
+func eachBlockReads(t *testing.T, test func(*testing.T)) {
 	for _, reads := range []int{prepBlockReads, 2} {
 		t.Run(fmt.Sprint(reads, " blocks read one by one"), func(t *testing.T) {
 			old := prepBlockReads
 			prepBlockReads = reads
 			t.Cleanup(func() { prepBlockReads = old })
-			badBlockTest(t)
+			test(t)
 		})
 	}
 }
@@ -125,14 +131,7 @@ func badBlockTest(t *testing.T) {
 // the blocks are read one by one or, past the first few, all at once.
 func TestGoodBlocksAreUsed(t *testing.T) {
 	skipWithoutSpeedups(t)
-	for _, reads := range []int{prepBlockReads, 2} {
-		t.Run(fmt.Sprint(reads, " blocks read one by one"), func(t *testing.T) {
-			old := prepBlockReads
-			prepBlockReads = reads
-			t.Cleanup(func() { prepBlockReads = old })
-			goodBlocksTest(t)
-		})
-	}
+	eachBlockReads(t, goodBlocksTest)
 }
 
 func goodBlocksTest(t *testing.T) {

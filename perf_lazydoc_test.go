@@ -2,9 +2,7 @@ package main
 
 import (
 	"bytes"
-	"io"
 	"math/rand/v2"
-	"path/filepath"
 	"sync"
 	"testing"
 )
@@ -17,20 +15,7 @@ import (
 // is read (format 7), or when the bind or the load reads every document.
 func TestWarmLoadDecodesFewDocuments(t *testing.T) {
 	skipWithoutSpeedups(t)
-	dir := t.TempDir()
-	genRouteShape(t, "engram", dir, 600)
-	old := cacheKeyDir
-	cacheKeyDir = func(*env) string { return filepath.Join(dir, "config") }
-	t.Cleanup(func() { cacheKeyDir = old })
-	e := envOf(scratchEnv(t), nil, io.Discard, io.Discard)
-	e.cwd = dir
-	st := idxState(t, e, dir, nil)
-	saveRouteIndex(st.view.s, buildRouteIndex(st.view.s), st.cacheKey, st.digest)
-	st.keepDocs()
-	st.dirty = true
-	st.saveCache()
-	agePrepCache(t, filepath.Join(dir, storeDirName))
-
+	dir, e, _ := warmBlockStore(t) // perf_blockmac_test.go
 	lazyDocDecodes.Store(0)
 	st2 := idxState(t, e, dir, nil)
 	pending := 0

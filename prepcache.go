@@ -893,7 +893,6 @@ type cacheEncoder struct {
 	pos     []uint32
 	table   []string
 	scratch []byte
-	docBuf  []byte // one document's record, before its length is known
 }
 
 func (w *cacheEncoder) uvarint(x uint64) { w.b = binary.AppendUvarint(w.b, x) }
