@@ -19,34 +19,39 @@ import (
 
 // TestPreloadHoldsViewFirst: a request read right after the first answer
 // meets the view the preload builds in full (memories and route index),
-// even on one CPU, where the request's goroutine would otherwise run first
-// and take the view without its index, leaving the preload to build the
-// index under the view's lock while the next write waited for it
-// (perf_preload.go). A write's view is asked for as a write asks
-// (getHolding without the index): with the preload first it has its
+// on one CPU and on two, where the request's goroutine would otherwise
+// take the view without its index whenever it ran before the preload's
+// (always on one CPU; on two when the preload's goroutine is not yet
+// running, as here, where the request is asked for at once), leaving the
+// preload to build the index under the view's lock while the next write
+// waited for it (perf_preload.go). A write's view is asked for as a write
+// asks (getHolding without the index): with the preload first it has its
 // index.
 func TestPreloadHoldsViewFirst(t *testing.T) {
 	defer func(on bool) { preloadFirstOn = on }(preloadFirstOn)
 	preloadFirstOn = true
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	ws, home := fixtureWorkspace(t), t.TempDir()
-	env := map[string]string{"HOME": home, "ENGRAM_CONFIG_DIR": filepath.Join(home, ".engram"),
-		"ENGRAM_GLOBAL_DIR": filepath.Join(home, ".engram", "global"), "GOGC": "100"}
-	e := newEnv(strings.NewReader(""), io.Discard, io.Discard)
-	e.getenv = func(k string) string { return env[k] }
-	s := &session{e: e, opts: serverOptions{workspace: ws}, out: &lineWriter{w: io.Discard}, views: newViewCache(e, ws),
-		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}, slots: make(chan struct{}, maxInFlight)}
-	defer s.views.close()
-	e.views = s.views
-	s.handleLine([]byte(benchInitialize))
-	s.preload()
-	v, err := s.views.getHolding("", false)
-	s.wg.Wait()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v.ri == nil {
-		t.Fatal("the first write's view came without its route index: the write ran before the preload, which then built the index holding the view's lock")
+	for _, procs := range []int{1, 2} {
+		ws, home := fixtureWorkspace(t), t.TempDir()
+		env := map[string]string{"HOME": home, "ENGRAM_CONFIG_DIR": filepath.Join(home, ".engram"),
+			"ENGRAM_GLOBAL_DIR": filepath.Join(home, ".engram", "global"), "GOGC": "100"}
+		e := newEnv(strings.NewReader(""), io.Discard, io.Discard)
+		e.getenv = func(k string) string { return env[k] }
+		s := &session{e: e, opts: serverOptions{workspace: ws}, out: &lineWriter{w: io.Discard}, views: newViewCache(e, ws),
+			inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}, slots: make(chan struct{}, maxInFlight)}
+		e.views = s.views
+		old := runtime.GOMAXPROCS(procs)
+		s.handleLine([]byte(benchInitialize))
+		s.preload()
+		v, err := s.views.getHolding("", false)
+		s.wg.Wait()
+		runtime.GOMAXPROCS(old)
+		s.views.close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.ri == nil {
+			t.Errorf("GOMAXPROCS %d: the first write's view came without its route index: the write ran before the preload, which then built the index holding the view's lock", procs)
+		}
 	}
 }
 
@@ -123,8 +128,9 @@ func TestColdCommitVerdictsMatchWarm(t *testing.T) {
 	}
 }
 
-// TestPreloadClaimNeverStrands: on one CPU the preload takes the view's
-// lock on the reading goroutine and hands it to its own (perf_preload.go).
+// TestPreloadClaimNeverStrands: the preload takes the view's lock on the
+// reading goroutine and hands it to its own (perf_preload.go), on one CPU
+// and on two.
 // Whatever the first line is (a request before initialize, a cancellation,
 // a line that is not JSON) and however soon stdin closes, a spawned server
 // answers every request the reference path (ENGRAM_NO_CACHE=1) answers and
@@ -147,8 +153,8 @@ func TestPreloadClaimNeverStrands(t *testing.T) {
 		{"a load before initialize", []string{load, benchInitialize, save}},
 		{"the load cancelled at once", []string{benchInitialize, load, cancel, save}},
 	}
-	serve := func(t *testing.T, lines []string, noCache bool) []string {
-		env := append(speedUpEnv(t), "GOMAXPROCS=1")
+	serve := func(t *testing.T, lines []string, noCache bool, procs string) []string {
+		env := append(speedUpEnv(t), "GOMAXPROCS="+procs)
 		if noCache {
 			env = append(env, "ENGRAM_NO_CACHE=1")
 		}
@@ -178,16 +184,18 @@ func TestPreloadClaimNeverStrands(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			got, want := serve(t, c.lines, false), serve(t, c.lines, true)
-			if slices.Index(c.lines, cancel) > slices.Index(c.lines, load) {
-				// Whether a request cancelled right after it was sent is still
-				// answered depends on which comes first, its answer or the
-				// cancellation (both allowed by the protocol), in either path:
-				// only the others' answers, and an exit, must match.
-				got, want = without(got, "3"), without(want, "3")
-			}
-			if strings.Join(got, " ") != strings.Join(want, " ") {
-				t.Errorf("answered ids %v, the reference %v", got, want)
+			for _, procs := range []string{"1", "2"} {
+				got, want := serve(t, c.lines, false, procs), serve(t, c.lines, true, procs)
+				if slices.Index(c.lines, cancel) > slices.Index(c.lines, load) {
+					// Whether a request cancelled right after it was sent is still
+					// answered depends on which comes first, its answer or the
+					// cancellation (both allowed by the protocol), in either path:
+					// only the others' answers, and an exit, must match.
+					got, want = without(got, "3"), without(want, "3")
+				}
+				if strings.Join(got, " ") != strings.Join(want, " ") {
+					t.Errorf("GOMAXPROCS %s: answered ids %v, the reference %v", procs, got, want)
+				}
 			}
 		})
 	}
