@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 )
 
 // The MCP server lives as long as an agent session and holds one view of
@@ -149,6 +150,7 @@ func boundMemory(getenv func(string) string) {
 		return
 	}
 	bounding.Add(1)
+	boundsStarted.Add(1)
 	go func() {
 		defer bounding.Done()
 		boundToUse()
@@ -161,6 +163,9 @@ func boundMemory(getenv func(string) string) {
 // own limit over the test's (stop 40's CI run: TestMemoryBound, 1 run in 6
 // of the suite's first 112 tests).
 var bounding sync.WaitGroup
+
+// boundsStarted counts the bounds started (a test reads it).
+var boundsStarted atomic.Int64
 
 // boundToUse collects, measures and sets the limit; it returns the limit.
 func boundToUse() int64 {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"math"
 	"runtime/debug"
 	"testing"
@@ -61,5 +62,44 @@ func TestMemoryBound(t *testing.T) {
 	}
 	for i := range held {
 		held[i][0]++ // keep them live until here
+	}
+}
+
+// TestBoundMeasuredAgainWithIndex: a server whose first view was built for
+// a write, without its route index, measures the memory bound again when
+// the next reader adds the index, so the limit is not left a few MB above
+// a view that no longer holds the index's memory; a view that keeps the
+// index it was bounded with is not measured again.
+func TestBoundMeasuredAgainWithIndex(t *testing.T) {
+	bounding.Wait() // a late bound of an earlier test's rebuild sets its own limit
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	dir := t.TempDir()
+	genStore(t, dir, 300)
+	e := envOf(scratchEnv(t), nil, io.Discard, io.Discard)
+	e.getenv = func(string) string { return "" } // no GOGC or GOMEMLIMIT of the user's
+	c := newViewCache(e, dir)
+	defer c.close()
+	steps := []struct {
+		what       string
+		withIndex  bool
+		wantBounds int64
+	}{
+		{"the first view, for a write (no index)", false, 1},
+		{"the next reader adds the index", true, 1},
+		{"a reader again, nothing changed", true, 0},
+	}
+	for _, step := range steps {
+		before := boundsStarted.Load()
+		v, err := c.getHolding("", step.withIndex)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if step.withIndex && v.ri == nil {
+			t.Fatalf("%s: no route index", step.what)
+		}
+		if got := boundsStarted.Load() - before; got != step.wantBounds {
+			t.Errorf("%s: %d bounds measured, want %d", step.what, got, step.wantBounds)
+		}
+		bounding.Wait()
 	}
 }

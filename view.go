@@ -273,8 +273,10 @@ type viewCache struct {
 	saveMu sync.Mutex     // one disk cache write at a time, in order
 	saved  bool           // the first state was settled
 	// boundAt: the number of memories when the memory bound was last
-	// measured (memlimit.go), 0 before the first.
-	boundAt int
+	// measured (memlimit.go), 0 before the first; boundIndexed: whether
+	// that view held its route index.
+	boundAt      int
+	boundIndexed bool
 
 	pendMu    sync.Mutex
 	pending   func()      // the latest cache write, waiting for quiet
@@ -432,8 +434,17 @@ func (c *viewCache) settle(st *viewState) {
 	// 10,000 memories) when the store has grown or shrunk by a sixteenth
 	// since it was last measured, not after every commit: one memory more
 	// moves what the view holds by far less than the bound's margin.
-	if n := len(st.view.s.entries); c.boundAt == 0 || n > c.boundAt+c.boundAt/16 || n < c.boundAt-c.boundAt/16 {
-		c.boundAt = max(n, 1)
+	//
+	// It is measured again, too, when the view gains the route index its
+	// bound was measured without: a server's first view built for a write
+	// (engram_save before the preload took the view) has none, and the
+	// index the next reader adds is megabytes more of live memory; bounded
+	// without it, everything after ran against a limit 4-7 MB above live
+	// data, the collector cycling every 17-20 ms (stop 41, spill41).
+	indexed := st.view.ri != nil
+	if n := len(st.view.s.entries); c.boundAt == 0 || n > c.boundAt+c.boundAt/16 || n < c.boundAt-c.boundAt/16 ||
+		indexed && !c.boundIndexed {
+		c.boundAt, c.boundIndexed = max(n, 1), indexed
 		boundMemory(c.e.getenv)
 	}
 	// Only the first state's cache is written at once, and only if that
