@@ -90,10 +90,7 @@ func (w *cacheEncoder) docRegion(out io.Writer, docs []*document, words [][]uint
 		if len(block) == 0 {
 			return nil
 		}
-		h := sha256.New()
-		h.Write(b.nonce)
-		h.Write(block)
-		b.sums = h.Sum(b.sums)
+		b.sums = blockSum(b.sums, b.nonce, block)
 		b.lens = append(b.lens, uint32(len(block)))
 		_, err := out.Write(block)
 		block = block[:0]
@@ -116,6 +113,16 @@ func (w *cacheEncoder) docRegion(out io.Writer, docs []*document, words [][]uint
 	}
 	w.b = w.b[:0]
 	return b, lens, cut()
+}
+
+// blockSum appends to dst a block's sum as the head records it: the
+// sha256 of the file's nonce, then the block's bytes. The writer and the
+// reader share it, so the two can never disagree on what a block's sum is.
+func blockSum(dst, nonce, block []byte) []byte {
+	h := sha256.New()
+	h.Write(nonce)
+	h.Write(block)
+	return h.Sum(dst)
 }
 
 // countWriter counts the bytes written through it.
@@ -232,10 +239,7 @@ func (t *lazyTable) readBlocks(from, to int32) {
 		}
 		if buf != nil {
 			data := buf[b.off-first.off : b.off-first.off+int64(b.n)]
-			h := sha256.New()
-			h.Write([]byte(t.nonce))
-			h.Write(data)
-			if string(h.Sum(nil)) == b.sum {
+			if string(blockSum(nil, []byte(t.nonce), data)) == b.sum {
 				b.data, b.ok = unsafe.String(&data[0], len(data)), true // n > 0: blockTable
 			}
 		}
