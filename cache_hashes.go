@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 )
 
 // Speed-up (issue 20): the hashes file, parsed once per content.
@@ -34,6 +35,11 @@ var hashesCacheOn = os.Getenv("ENGRAM_NO_CACHE") == ""
 type keptHashFile struct {
 	sum    uint64 // hashesSum of the file's bytes
 	hashes map[string]string
+	// When keyed, the stat key of the file these bytes were read from
+	// and when (perf_hashfact.go): what the prepared cache records.
+	keyed  bool
+	key    fileKey
+	readAt int64
 }
 
 // hashesSeed keys hashesSum for this process.
@@ -103,6 +109,7 @@ func sharedHashesUnread(dir string) (map[string]string, bool) {
 		return nil, false
 	}
 	// As much as readCapped would read: the size at the stat.
+	readAt := time.Now().UnixNano() // no later than the read (perf_hashfact.go)
 	var h maphash.Hash
 	h.SetSeed(hashesSeed)
 	if n, err := io.CopyBuffer(&h, io.LimitReader(f, fi.Size()), make([]byte, 32<<10)); err != nil || n != fi.Size() {
@@ -110,6 +117,13 @@ func sharedHashesUnread(dir string) (map[string]string, bool) {
 	}
 	if h.Sum64() != k.sum {
 		return nil, false
+	}
+	if fi, err := f.Stat(); err == nil {
+		// The key of what was just summed and when, for the prepared
+		// cache (perf_hashfact.go): the map is these bytes'. Kept again
+		// on every such read: a fact kept when the file had just been
+		// written (a commit's) is racy, and one read later is not.
+		keepFact(dir, k.sum, hashesFact{key: statKey(fi), readAt: readAt, hashes: k.hashes})
 	}
 	return k.hashes, true
 }
@@ -135,7 +149,32 @@ func keepOwned(dir string, data []byte, h map[string]string) {
 }
 
 func keepOwnedSum(dir string, sum uint64, h map[string]string) {
-	k := keptHashFile{sum: sum, hashes: h}
+	keepKept(dir, keptHashFile{sum: sum, hashes: h})
+}
+
+// keepFact records that the bytes of dir's hashes file whose sum is sum,
+// read as f says, parse to f.hashes, which no one may change from now on.
+func keepFact(dir string, sum uint64, f hashesFact) {
+	if hashesCacheOn {
+		keepKept(dir, keptHashFile{sum: sum, hashes: f.hashes, keyed: true, key: f.key, readAt: f.readAt})
+	}
+}
+
+// keptFact is the fact kept for dir's hashes file, if its key is known.
+func keptFact(dir string) (hashesFact, bool) {
+	if !hashesCacheOn {
+		return hashesFact{}, false
+	}
+	hashesCache.Lock()
+	k, ok := hashesCache.byDir[dir]
+	hashesCache.Unlock()
+	if !ok || !k.keyed {
+		return hashesFact{}, false
+	}
+	return hashesFact{key: k.key, readAt: k.readAt, hashes: k.hashes}, true
+}
+
+func keepKept(dir string, k keptHashFile) {
 	hashesCache.Lock()
 	if hashesCache.byDir == nil || len(hashesCache.byDir) >= 4 {
 		hashesCache.byDir = map[string]keptHashFile{}

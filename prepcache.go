@@ -34,9 +34,17 @@ import (
 //     file was not changed within racyWindow of being read (git's "racy
 //     clean" rule; 100 ms on Linux's local filesystems, perf_racy_linux.go);
 //     every other file is read, hashed and parsed again.
-//   - It never decides visibility: memory.hashes.json and the config are
-//     read on every load, and a memory is shown only if the sha256 of its
-//     bytes (recorded when they were read) matches the hashes file.
+//   - It never decides visibility: a memory is shown only if the sha256
+//     of its bytes (recorded when they were read) matches the hashes
+//     file's map, and the config is read on every load. The map itself is
+//     one more fact of the same form: "memory.hashes.json with this stat
+//     key, read at this time, parsed to this map", used only when the
+//     file's lstat now has exactly that key (inode and ctime included, so
+//     never on Windows, whose key is size and mtime only), on a
+//     filesystem with fine stamps, outside the racy-clean window; every
+//     other load reads and parses the file (perf_hashfact.go). Any edit of
+//     the file, by engram, by hand or by another writer, in place or by
+//     rename, moves its ctime or its inode and is read.
 //   - It is authenticated with HMAC-SHA256 under a per-user key kept
 //     outside every repository (cache.key in the user config folder, 0600).
 //     An agent that can write the workspace can write this file, but not
@@ -57,7 +65,7 @@ const (
 	prepCacheMagic = "ENGRAM-PREPARED\n"
 	// prepCacheFormat changes whenever the file layout, parsing or
 	// tokenising changes in a way the binary identity would not show.
-	prepCacheFormat = 9
+	prepCacheFormat = 10
 	cacheKeyFile    = "cache.key"
 )
 
@@ -164,12 +172,19 @@ type cachedFile struct {
 
 // readPrepCache returns the cache's facts for one root by path, or nil.
 func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
+	m, _, _ := readPrepCacheAll(e, r, key)
+	return m
+}
+
+// readPrepCacheAll is readPrepCache with the fact it holds about the
+// root's hashes file, when that still holds (perf_hashfact.go).
+func readPrepCacheAll(e *env, r *storeRoot, key []byte) (map[string]*prepared, cachedHashes, bool) {
 	if key == nil || !prepCacheHeadOK(r) {
-		return nil
+		return nil, cachedHashes{}, false
 	}
-	files, ok := streamPrepCache(r, key)
+	files, hp, ok := streamPrepCacheAll(r, key)
 	if !ok {
-		return nil
+		return nil, cachedHashes{}, false
 	}
 	out := make(map[string]*prepared, len(files))
 	preps := make([]prepared, len(files)) // one allocation, not one per file
@@ -197,7 +212,11 @@ func readPrepCache(e *env, r *storeRoot, key []byte) map[string]*prepared {
 		c.mem.disk = &preps[i].diskText // one copy of the path, size and sum
 		out[path] = &preps[i]
 	}
-	return out
+	if f, ok := hp.fact(files, paths); ok {
+		ch, ok := checkCachedHashes(r.dir, f) // perf_hashfact.go
+		return out, ch, ok
+	}
+	return out, cachedHashes{}, false
 }
 
 // prepPaths are the files' paths in root dir, filepath.Join(dir, file),
@@ -309,12 +328,18 @@ func openCacheFile(r *storeRoot, name string, minSize int64) (*os.File, int64) {
 // peaks (issue 20: peak RSS ≤ 48 MB). The documents' region is not read
 // here (perf_blockmac.go).
 func streamPrepCache(r *storeRoot, key []byte) ([]cachedFile, bool) {
+	files, _, ok := streamPrepCacheAll(r, key)
+	return files, ok
+}
+
+// streamPrepCacheAll is streamPrepCache with the head's hashes section.
+func streamPrepCacheAll(r *storeRoot, key []byte) ([]cachedFile, prepHashes, bool) {
 	f, size := openCacheFile(r, prepCacheName, int64(len(prepCacheMagic)+prepTrailer))
 	if f == nil {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	defer f.Close()
-	return decodePrepFile(f, size, key, func() (io.ReaderAt, func()) {
+	return decodePrepFileAll(f, size, key, func() (io.ReaderAt, func()) {
 		g, _ := openCacheFile(r, prepCacheName, size)
 		if g == nil {
 			return nil, nil
@@ -329,21 +354,27 @@ func streamPrepCache(r *storeRoot, key []byte) ([]cachedFile, bool) {
 // they built). open reopens the file for the documents' blocks, read when
 // a document is first used (perf_blockmac.go).
 func decodePrepFile(src io.ReaderAt, size int64, key []byte, open func() (io.ReaderAt, func())) ([]cachedFile, bool) {
+	files, _, ok := decodePrepFileAll(src, size, key, open)
+	return files, ok
+}
+
+// decodePrepFileAll is decodePrepFile with the head's hashes section.
+func decodePrepFileAll(src io.ReaderAt, size int64, key []byte, open func() (io.ReaderAt, func())) ([]cachedFile, prepHashes, bool) {
 	prefix := prepCachePrefix()
 	if size < int64(len(prefix))+prepTrailer {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	got := make([]byte, len(prefix))
 	trailer := make([]byte, prepTrailer)
 	if _, err := src.ReadAt(got, 0); err != nil || string(got) != string(prefix) {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	if _, err := src.ReadAt(trailer, size-prepTrailer); err != nil {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	n := binary.LittleEndian.Uint64(trailer)
 	if n > uint64(size-prepTrailer-int64(len(prefix))) {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	start := size - prepTrailer - int64(n)
 	region := docRegion{start: int64(len(prefix)), size: start - int64(len(prefix)), open: open}
@@ -377,19 +408,19 @@ func prepCachePrefix() []byte {
 // memories' strings are copied into blocks of their own and the terms are
 // cloned (a third of the body is term lists and paths, which a server
 // would otherwise keep for its whole session: issue 10, RSS).
-func decodePrepStream(src io.Reader, n int64, verified func() bool, region docRegion) ([]cachedFile, bool) {
+func decodePrepStream(src io.Reader, n int64, verified func() bool, region docRegion) ([]cachedFile, prepHashes, bool) {
 	d := &cacheDecoder{src: src, left: n}
 	if d.fixed(len(prepCacheMagic)) != prepCacheMagic || d.str() != binaryIdentity() {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	d.varint()                          // written at
 	d.lazy = &lazyTable{region: region} // perf_lazydoc.go, perf_blockmac.go
 	if !d.blockTable() {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	nterms := d.uvarint()
 	if d.bad || nterms > uint64(n) {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	d.table = make([]string, nterms)
 	for i := range d.table {
@@ -405,7 +436,7 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool, region docRe
 	// (BENCHMARKS.md, stop 38 (spawnprof)).
 	nwords := d.uvarint()
 	if d.bad || nwords > d.remaining() {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	d.vtable = make([]string, nwords)
 	for i := range d.vtable {
@@ -418,15 +449,16 @@ func decodePrepStream(src io.Reader, n int64, verified func() bool, region docRe
 	// a forged cache costs at most about six times its size.
 	count := d.uvarint()
 	if d.bad || count > d.remaining()/uint64(prepMinRecord) {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	files := d.files(int(count))
+	hp := d.hashesSection(int(count)) // perf_hashfact.go
 	if d.bad || d.off != len(d.s) || d.left != 0 || !d.placed.end(d.lazy) || verified != nil && !verified() {
-		return nil, false
+		return nil, prepHashes{}, false
 	}
 	d.lazy.ids = internTable(d.table)
 	d.internVerdictWords(files) // perf_vwords.go
-	return files, true
+	return files, hp, true
 }
 
 // files decodes count files. A few large allocations instead of several
@@ -913,7 +945,7 @@ func (w *cacheEncoder) term(id uint32) uint64 { return uint64(w.pos[id] - 1) }
 // encodePrepCache writes the facts to w as a cache file whose MAC is zeros
 // (tests decode it with a nil key, which checks none): encodePrepFile.
 func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
-	if err := encodePrepFile(w, io.Discard, files, writtenAt); err != nil {
+	if err := encodePrepFile(w, io.Discard, files, writtenAt, hashesFact{}); err != nil {
 		return err
 	}
 	_, err := w.Write(make([]byte, sha256.Size))
@@ -926,8 +958,9 @@ func encodePrepCache(w io.Writer, files []cachedFile, writtenAt int64) error {
 // streams (issue 10: at 10,000 files a body built in memory, then copied
 // behind its header, cost tens of MB of peak RSS): a first pass numbers
 // the terms in the order the files use them, the second writes each
-// document through one small reused buffer, the third each file's record.
-func encodePrepFile(w, mac io.Writer, files []cachedFile, writtenAt int64) error {
+// document through one small reused buffer, the third each file's record,
+// then the hashes file's map of hf when it has one (perf_hashfact.go).
+func encodePrepFile(w, mac io.Writer, files []cachedFile, writtenAt int64, hf hashesFact) error {
 	enc := &cacheEncoder{pos: make([]uint32, termCountTotal())}
 	docs := writableDocs(files) // perf_lazydoc.go
 	words := enc.numberTerms(docs)
@@ -990,6 +1023,7 @@ func encodePrepFile(w, mac io.Writer, files []cachedFile, writtenAt int64) error
 			return err
 		}
 	}
+	enc.hashesSection(files, hf) // perf_hashfact.go
 	if err := enc.flush(head, 0); err != nil {
 		return err
 	}
@@ -1257,6 +1291,12 @@ func cacheDirToWrite(r *storeRoot, key []byte) (string, error) {
 // writePrepCache replaces one root's cache atomically. Failures are
 // ignored: the cache only saves time.
 func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
+	hf, _ := keptFact(r.dir) // the hashes file's map, when its key is known (perf_hashfact.go)
+	return writePrepCacheFact(r, key, files, hf)
+}
+
+// writePrepCacheFact is writePrepCache recording hf for the hashes file.
+func writePrepCacheFact(r *storeRoot, key []byte, files []cachedFile, hf hashesFact) error {
 	dir, err := cacheDirToWrite(r, key)
 	if err != nil {
 		return err
@@ -1268,7 +1308,7 @@ func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
 		// the MAC follows it.
 		bw := bufio.NewWriterSize(f, 64<<10)
 		h := hmac.New(sha256.New, key)
-		if err := encodePrepFile(bw, h, files, time.Now().UnixNano()); err != nil {
+		if err := encodePrepFile(bw, h, files, time.Now().UnixNano(), hf); err != nil {
 			return err
 		}
 		if _, err := bw.Write(h.Sum(nil)); err != nil {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -65,6 +67,24 @@ func cacheCases() []cacheCase {
 		{"tampered cache", func(t *testing.T, root, ws string, env []string) {
 			forgeCacheEntry(t, root)
 		}, []string{"Leak  emails", "Redact emails"}, nil, "a forged cache entry or a mismatched file is served"},
+		// The hashes file's map comes from the cache when its stat key
+		// is unchanged (perf_hashfact.go): every edit of it must be seen,
+		// same size and mtime kept, in place or by rename.
+		{"hashes edited in place keeping size and mtime", func(t *testing.T, root, ws string, env []string) {
+			editHashes(t, root, redact, strings.Repeat("0", 64), false)
+		}, []string{"Redact emails"}, nil, "a memory whose recorded hash was edited away is served"},
+		{"edit approved by a hashes edit in place", func(t *testing.T, root, ws string, env []string) {
+			path := filepath.Join(root, filepath.FromSlash(redact))
+			editInPlace(t, path, "Redact emails", "Redact phones", true)
+			data, _ := os.ReadFile(path)
+			editHashes(t, root, redact, sha256Hex(data), false)
+		}, []string{"Redact emails"}, []string{"Redact phones"}, "an edit approved in the hashes file is not served"},
+		{"edit approved by a hashes file renamed into place", func(t *testing.T, root, ws string, env []string) {
+			path := filepath.Join(root, filepath.FromSlash(redact))
+			editInPlace(t, path, "Redact emails", "Redact phones", true)
+			data, _ := os.ReadFile(path)
+			editHashes(t, root, redact, sha256Hex(data), true)
+		}, []string{"Redact emails"}, []string{"Redact phones"}, "an edit approved in a renamed hashes file is not served"},
 		{"cache from another key", func(t *testing.T, root, ws string, env []string) {
 			// A cache written under another user's key (or a stolen
 			// cache file) is not trusted either.
@@ -74,6 +94,42 @@ func cacheCases() []cacheCase {
 				t.Fatalf("search: %s", r.stderr)
 			}
 		}, []string{"Redact emails", "Redact phones"}, nil, "an edited memory is served"},
+	}
+}
+
+// editHashes records sum for file in root's hashes file as another writer
+// would, keeping the file's size and mtime: in place, or written beside
+// it and renamed over it (a new inode).
+func editHashes(t *testing.T, root, file, sum string, byRename bool) {
+	t.Helper()
+	path := filepath.Join(root, hashesFile)
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	line := "\"" + file + "\": \""
+	i := strings.Index(string(data), line)
+	if i < 0 { // laid out without spaces
+		line = "\"" + file + "\":\""
+		i = strings.Index(string(data), line)
+	}
+	if i < 0 || len(sum) != 64 {
+		t.Fatalf("bad edit of %s", path)
+	}
+	i += len(line)
+	edited := string(data[:i]) + sum + string(data[i+64:])
+	if !byRename {
+		editInPlace(t, path, string(data), edited, true)
+		return
+	}
+	tmp := path + ".edit"
+	if err := os.WriteFile(tmp, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Chtimes(tmp, fi.ModTime(), fi.ModTime())
+	if err := os.Rename(tmp, path); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -189,6 +245,28 @@ func readPrepCacheFacts(t testing.TB, root string) []cachedFile {
 	return files
 }
 
+// readPrepCacheFactsAll is readPrepCacheFacts with the hashes file's fact
+// (none: its map nil).
+func readPrepCacheFactsAll(t testing.TB, root string) ([]cachedFile, hashesFact) {
+	t.Helper()
+	buf, err := os.ReadFile(filepath.Join(root, prepCacheDir, prepCacheName))
+	if err != nil {
+		t.Fatalf("no cache was written: %v", err)
+	}
+	files, hp, ok := decodePrepFileAll(bytes.NewReader(buf), int64(len(buf)), nil, func() (io.ReaderAt, func()) {
+		return bytes.NewReader(buf), func() {}
+	})
+	if !ok {
+		t.Fatal("the cache does not decode")
+	}
+	paths := make([]string, len(files))
+	for i := range files {
+		paths[i] = filepath.Join(root, filepath.FromSlash(files[i].file))
+	}
+	hf, _ := hp.fact(files, paths)
+	return files, hf
+}
+
 // cachedStore generates an n-memory store, keeps this process's cache key
 // in it while the test runs, and opens it once, which writes its prepared
 // cache: it returns the store's folder and that first view.
@@ -211,11 +289,22 @@ func agePrepCache(t testing.TB, root string) {
 	t.Helper()
 	// In process, as these tests load, the key is where cacheKeyDir says.
 	key := prepCacheKey(&env{getenv: func(string) string { return "" }})
-	files := readPrepCacheFacts(t, root)
+	files, hf := readPrepCacheFactsAll(t, root)
 	for i := range files {
 		files[i].readAt += racyWindow + int64(time.Second)
 	}
-	if err := writePrepCache(&storeRoot{dir: root}, key, files); err != nil {
+	if hf.hashes == nil {
+		// The writer records the fact the process's hashes cache keeps,
+		// which in-process runs of parallel tests may have cleared
+		// (cache_hashes.go keeps a few folders): recorded now, as a
+		// process reading the file would.
+		data, key, readAt, keyed, err := readHashesKeyed(root)
+		if h, perr := parseHashes(root, data, nil); keyed && err == nil && perr == nil {
+			hf = hashesFact{key: key, readAt: readAt, hashes: h}
+		}
+	}
+	hf.readAt += racyWindow + int64(time.Second) // the hashes file's (perf_hashfact.go)
+	if err := writePrepCacheFact(&storeRoot{dir: root}, key, files, hf); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -319,10 +319,13 @@ func readHashes(dir string) (map[string]string, error) {
 // parses, takes each name from listed when listed has it (nil: none;
 // perf_sharestr.go).
 func readHashesShared(dir string, listed func([]byte) (string, bool)) (map[string]string, error) {
+	if h, ok := cachedHashesFor(dir); ok { // perf_hashfact.go
+		return h, nil
+	}
 	if h, ok := sharedHashesUnread(dir); ok { // cache_hashes.go
 		return h, nil
 	}
-	data, err := readHashesFile(dir)
+	data, key, readAt, keyed, err := readHashesKeyed(dir) // perf_hashfact.go
 	if err != nil || data == nil {
 		return emptyHashesOr(err)
 	}
@@ -331,7 +334,11 @@ func readHashesShared(dir string, listed func([]byte) (string, bool)) (map[strin
 	}
 	h, err := parseHashes(dir, data, listed)
 	if err == nil {
-		keepShared(dir, data, h)
+		if keyed {
+			keepFact(dir, hashesSum(data), hashesFact{key: key, readAt: readAt, hashes: h})
+		} else {
+			keepShared(dir, data, h)
+		}
 	}
 	return h, err
 }

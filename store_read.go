@@ -258,6 +258,10 @@ func loadStateHolding(e *env, workspace string, files []memFile, prep map[string
 		if err != nil {
 			return nil, err
 		}
+		// The read again reuses what this one read: the disk cache is
+		// out of date if this read found it so (files read, a hashes
+		// map it lacked).
+		again.dirty = again.dirty || st.dirty
 		st = again
 		break
 	}
@@ -317,7 +321,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	if prepCacheOn(e) {
 		st.cacheKey = prepCacheKey(e)
 	}
-	var diskPrep chan map[string]*prepared
+	var diskPrep *diskPrepRead
 	if prep == nil && st.cacheKey != nil {
 		diskPrep = readDiskPrep(e, s, st.cacheKey)
 	}
@@ -331,10 +335,10 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	var refused []string
 	files, refused = capMemoryFiles(files)
 	s.problems = append(s.problems, refused...)
-	roots, hashes := rootHashes(s, files, prep)
+	roots, hashes, stale := rootHashes(s, files, prep, diskPrep)
 	if diskPrep != nil {
-		prep = <-diskPrep
-		st.dirty = len(prep) == 0
+		prep = diskPrep.wait()
+		st.dirty = len(prep) == 0 || stale
 	}
 	got, errs := prepareFiles(files, roots, prep, checkStat, diskPrep != nil)
 	reused := 0 // files whose prepared memory came from prep as it was
@@ -387,12 +391,15 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 // readDiskPrep reads and checks the disk cache of every root in the
 // background, while buildState lists and stats the files: at 10,000 files
 // both take milliseconds, on different cores.
-func readDiskPrep(e *env, s *store, key []byte) chan map[string]*prepared {
-	diskPrep := make(chan map[string]*prepared, 1)
+func readDiskPrep(e *env, s *store, key []byte) *diskPrepRead {
+	d := &diskPrepRead{done: make(chan struct{}), hashes: map[string]cachedHashes{}}
 	go func() {
 		m := map[string]*prepared{}
 		for i, r := range s.roots() {
-			got := readPrepCache(e, r, key)
+			got, ch, ok := readPrepCacheAll(e, r, key)
+			if ok {
+				d.hashes[r.dir] = ch // perf_hashfact.go
+			}
 			if i == 0 && got == nil {
 				firstLoadUncached() // perf_firstgc.go
 			}
@@ -400,23 +407,56 @@ func readDiskPrep(e *env, s *store, key []byte) chan map[string]*prepared {
 				m[path] = p
 			}
 		}
-		diskPrep <- m
+		d.prep = m
+		close(d.done)
 	}()
-	return diskPrep
+	return d
+}
+
+// diskPrepRead is readDiskPrep's read under way.
+type diskPrepRead struct {
+	done chan struct{}
+	prep map[string]*prepared
+	// hashes are the facts about the roots' hashes files the caches
+	// recorded, by folder, as far as they hold (perf_hashfact.go).
+	hashes map[string]cachedHashes
+}
+
+// wait returns the disk cache's facts once read (again: the same map).
+func (d *diskPrepRead) wait() map[string]*prepared {
+	<-d.done
+	return d.prep
 }
 
 // rootHashes reads the recorded hashes of each root of s, by scope, with
 // the roots by scope: files listed by an earlier view carry that view's
 // roots, and entries take this store's, matched by scope (rootsID
-// guarantees the folders).
-func rootHashes(s *store, files []memFile, prep map[string]*prepared) (map[string]*storeRoot, map[string]map[string]string) {
+// guarantees the folders). With disk, the disk cache being read, a root's
+// map may come from it (perf_hashfact.go); stale says a root's did not
+// and could have, so that the cache is written again.
+func rootHashes(s *store, files []memFile, prep map[string]*prepared, disk *diskPrepRead) (map[string]*storeRoot, map[string]map[string]string, bool) {
 	var err error
 	hashes := map[string]map[string]string{}
 	roots := map[string]*storeRoot{}
 	s.recorded = map[string]map[string]string{}
+	stale := false
 	for _, r := range s.roots() {
 		roots[r.scope] = r
+		wanted := false
+		if disk != nil {
+			// The disk cache may hold the map (perf_hashfact.go): its
+			// decode, beside the listing, has usually ended by now,
+			// and buildState waits for it next anyway.
+			disk.wait()
+			if h, ok := disk.hashes[r.dir].use(r.dir); ok {
+				hashes[r.scope], s.recorded[r.scope] = h, h
+				continue
+			}
+			wanted = hashesFactWanted(r.dir)
+		}
 		if hashes[r.scope], err = readHashesShared(r.dir, listedNames(files, prep, r)); err == nil { // perf_sharestr.go
+			_, keyed := keptFact(r.dir)
+			stale = stale || wanted && keyed
 			s.recorded[r.scope] = hashes[r.scope]
 		} else {
 			// Fail no read: every durable memory of this root counts as
@@ -425,7 +465,7 @@ func rootHashes(s *store, files []memFile, prep map[string]*prepared) (map[strin
 			hashes[r.scope] = map[string]string{}
 		}
 	}
-	return roots, hashes
+	return roots, hashes, stale
 }
 
 // prepareFiles decides per file whether its prepared memory in prep may be
