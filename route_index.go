@@ -107,6 +107,10 @@ type routeIndex struct {
 	// garbage per search, and under the server's memory bound (memlimit.go)
 	// garbage is what sets how often the collector runs.
 	scratch sync.Pool
+
+	// vocab is the store's plain words by their first two letters, built
+	// for the first task with a word the store lacks (route_vocab.go).
+	vocab storeVocab
 }
 
 // searchScratch is one search's score per document (all zero between

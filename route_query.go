@@ -43,6 +43,7 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 	ri.addLexicon(x, base)
 	x.addWordnet(q)
 	ri.addSplitCompounds(x, q)
+	ri.addTruncations(x, q)
 	x.addTitlePrefixes(q)
 	ws := words(q)
 	ri.addPhrases(ws, func(t string, w float64, origins []string, group string) {
