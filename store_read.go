@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -168,18 +169,30 @@ func statMemoryFiles(files []memFile, names []string, folderOf []int, folders []
 	if len(files) < 512 {
 		workers = 1
 	}
+	// Taken in chunks by whichever goroutine is free, not in fixed
+	// shares: a spawn's decode runs beside them (readDiskPrep), and a
+	// goroutine the scheduler set aside would otherwise end its share
+	// alone, after the others had ended theirs.
+	const chunk = 256
+	var next atomic.Int64 // the first file of the next chunk
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
-		go func(w int) {
+		go func() {
 			defer wg.Done()
-			for i := w * len(files) / workers; i < (w+1)*len(files)/workers; i++ {
-				key, kind, err := folders[folderOf[i]].stat(names[i])
-				if err == nil { // a file that vanished is not listed
-					files[i].key, kinds[i] = key, kind
+			for {
+				from := int(next.Add(chunk)) - chunk
+				if from >= len(files) {
+					return
+				}
+				for i := from; i < min(from+chunk, len(files)); i++ {
+					key, kind, err := folders[folderOf[i]].stat(names[i])
+					if err == nil { // a file that vanished is not listed
+						files[i].key, kinds[i] = key, kind
+					}
 				}
 			}
-		}(w)
+		}()
 	}
 	wg.Wait()
 	for _, st := range folders {
