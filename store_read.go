@@ -348,6 +348,9 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	var refused []string
 	files, refused = capMemoryFiles(files)
 	s.problems = append(s.problems, refused...)
+	if diskPrep != nil {
+		warmTablesIfArmed() // perf_warm.go: beside the decode's end and the entries
+	}
 	roots, hashes, stale := rootHashes(s, files, prep, diskPrep)
 	if diskPrep != nil {
 		prep = diskPrep.wait()

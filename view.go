@@ -399,6 +399,7 @@ func (c *viewCache) reload(ws, global *storeRoot, withIndex bool) (*storeView, e
 	if c.state == nil {
 		defer boundFirstLoad(c.e.getenv)()
 		prefetchRouteIndex(c.e, ws, global) // cache_routeindex.go
+		armWarmTables()                     // perf_warm.go
 	}
 	return c.rebuild(nil, true, withIndex)
 }
