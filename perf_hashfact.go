@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"sync/atomic"
 	"time"
@@ -321,4 +322,10 @@ func (p prepHashes) fact(files []cachedFile, paths []string) (hashesFact, bool) 
 		h[p.extra[i]] = p.extra[i+1]
 	}
 	return hashesFact{key: p.key, readAt: p.readAt, hashes: h}, true
+}
+
+// sameMap reports whether a and b are one map (not two equal ones): the
+// kept fact is the one of the read that returned b.
+func sameMap(a, b map[string]string) bool {
+	return a != nil && b != nil && reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
 }

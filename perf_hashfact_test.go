@@ -220,3 +220,34 @@ func TestHashesFactTrust(t *testing.T) {
 		}
 	}
 }
+
+// TestCacheRecordsItsReadsFact: a server's first view reads the hashes file
+// (no prepared cache yet), and before its cache is written, loads of other
+// stores in the same process push this root out of the process-wide hashes
+// cache (it keeps four roots). The cache must still record the fact of the
+// read the view came from, or the next process reads the file again and
+// writes the whole cache once more (TestJustWrittenStoreIsTrusted failed so
+// in one full run of six).
+func TestCacheRecordsItsReadsFact(t *testing.T) {
+	skipWithoutSpeedups(t)
+	dir, e, cache := warmBlockStore(t) // perf_blockmac_test.go
+	root := filepath.Join(dir, storeDirName)
+	if err := os.Remove(cache); err != nil {
+		t.Fatal(err)
+	}
+	forgetKeptHashes(root)
+	st := idxState(t, e, dir, nil)
+	if !st.dirty {
+		t.Fatal("a load with no prepared cache does not want one written")
+	}
+	forgetKeptHashes(root) // other stores' loads, meanwhile
+	st.saveCache()
+	_, hf := readPrepCacheFactsAll(t, root)
+	if hf.hashes == nil {
+		t.Fatal("the prepared cache was written without the fact of the read its view came from")
+	}
+	want, ok := referenceHashesOf(t, root)
+	if !ok || !maps.Equal(hf.hashes, want) {
+		t.Fatalf("the recorded map differs from the reference's read of the file (%d against %d entries)", len(hf.hashes), len(want))
+	}
+}

@@ -1289,9 +1289,16 @@ func cacheDirToWrite(r *storeRoot, key []byte) (string, error) {
 }
 
 // writePrepCache replaces one root's cache atomically. Failures are
-// ignored: the cache only saves time.
-func writePrepCache(r *storeRoot, key []byte, files []cachedFile) error {
-	hf, _ := keptFact(r.dir) // the hashes file's map, when its key is known (perf_hashfact.go)
+// ignored: the cache only saves time. It records the hashes file's map
+// when its key is known (perf_hashfact.go): the process-wide hashes
+// cache's, the newest, else held, the fact of the read the state being
+// written came from (store.hashFacts), which that cache may have dropped
+// meanwhile.
+func writePrepCache(r *storeRoot, key []byte, files []cachedFile, held hashesFact) error {
+	hf, ok := keptFact(r.dir)
+	if !ok {
+		hf = held
+	}
 	return writePrepCacheFact(r, key, files, hf)
 }
 

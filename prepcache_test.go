@@ -294,9 +294,8 @@ func agePrepCache(t testing.TB, root string) {
 		files[i].readAt += racyWindow + int64(time.Second)
 	}
 	if hf.hashes == nil {
-		// The writer records the fact the process's hashes cache keeps,
-		// which in-process runs of parallel tests may have cleared
-		// (cache_hashes.go keeps a few folders): recorded now, as a
+		// A cache written from a view whose map came from no keyed read
+		// (one kept unkeyed in process) has no fact: recorded now, as a
 		// process reading the file would.
 		data, key, readAt, keyed, err := readHashesKeyed(root)
 		if h, perr := parseHashes(root, data, nil); keyed && err == nil && perr == nil {

@@ -87,6 +87,11 @@ type store struct {
 	// Read only: the map may be the one the hashes cache keeps
 	// (readHashesShared).
 	recorded map[string]map[string]string
+	// hashFacts: by scope, the fact (perf_hashfact.go) of the read that
+	// recorded came from, when its key is known; the prepared cache this
+	// state writes records it when the process-wide hashes cache no
+	// longer holds one for the root (it keeps four roots).
+	hashFacts map[string]hashesFact
 }
 
 // badFile is a memory file that does not parse (or could not be read).

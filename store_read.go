@@ -455,6 +455,7 @@ func rootHashes(s *store, files []memFile, prep map[string]*prepared, disk *disk
 	hashes := map[string]map[string]string{}
 	roots := map[string]*storeRoot{}
 	s.recorded = map[string]map[string]string{}
+	s.hashFacts = map[string]hashesFact{}
 	stale := false
 	for _, r := range s.roots() {
 		roots[r.scope] = r
@@ -466,14 +467,18 @@ func rootHashes(s *store, files []memFile, prep map[string]*prepared, disk *disk
 			disk.wait()
 			if h, ok := disk.hashes[r.dir].use(r.dir); ok {
 				hashes[r.scope], s.recorded[r.scope] = h, h
+				s.hashFacts[r.scope] = disk.hashes[r.dir].fact
 				continue
 			}
 			wanted = hashesFactWanted(r.dir)
 		}
 		if hashes[r.scope], err = readHashesShared(r.dir, listedNames(files, prep, r)); err == nil { // perf_sharestr.go
-			_, keyed := keptFact(r.dir)
+			f, keyed := keptFact(r.dir)
 			stale = stale || wanted && keyed
 			s.recorded[r.scope] = hashes[r.scope]
+			if keyed && sameMap(f.hashes, hashes[r.scope]) { // the fact of this read
+				s.hashFacts[r.scope] = f
+			}
 		} else {
 			// Fail no read: every durable memory of this root counts as
 			// mismatched (hidden), and the diagnostic says how to repair.
