@@ -47,6 +47,17 @@ var hashesSeed = maphash.MakeSeed()
 
 func hashesSum(data []byte) uint64 { return maphash.Bytes(hashesSeed, data) }
 
+// hashesSumRead is hashesSum of the next size bytes of r, read a block at a
+// time rather than held whole; ok false when fewer could be read.
+func hashesSumRead(r io.Reader, size int64) (sum uint64, ok bool) {
+	var h maphash.Hash
+	h.SetSeed(hashesSeed)
+	if n, err := io.CopyBuffer(&h, io.LimitReader(r, size), make([]byte, 32<<10)); err != nil || n != size {
+		return 0, false
+	}
+	return h.Sum64(), true
+}
+
 var hashesCache struct {
 	sync.Mutex
 	byDir map[string]keptHashFile
@@ -110,12 +121,7 @@ func sharedHashesUnread(dir string) (map[string]string, bool) {
 	}
 	// As much as readCapped would read: the size at the stat.
 	readAt := time.Now().UnixNano() // no later than the read (perf_hashfact.go)
-	var h maphash.Hash
-	h.SetSeed(hashesSeed)
-	if n, err := io.CopyBuffer(&h, io.LimitReader(f, fi.Size()), make([]byte, 32<<10)); err != nil || n != fi.Size() {
-		return nil, false
-	}
-	if h.Sum64() != k.sum {
+	if sum, ok := hashesSumRead(f, fi.Size()); !ok || sum != k.sum {
 		return nil, false
 	}
 	if fi, err := f.Stat(); err == nil {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"hash/maphash"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -152,15 +150,14 @@ func checkCachedHashes(dir string, f hashesFact) (cachedHashes, bool) {
 	if err != nil || !fi.Mode().IsRegular() || statKey(fi) != f.key {
 		return cachedHashes{}, false
 	}
-	var h maphash.Hash
-	h.SetSeed(hashesSeed)
-	if n, err := io.CopyBuffer(&h, io.LimitReader(file, fi.Size()), make([]byte, 32<<10)); err != nil || n != fi.Size() {
+	sum, ok := hashesSumRead(file, fi.Size())
+	if !ok {
 		return cachedHashes{}, false
 	}
 	if fi, err = file.Stat(); err != nil || !f.trustedFor(statKey(fi), window) {
 		return cachedHashes{}, false
 	}
-	return cachedHashes{fact: f, sum: h.Sum64()}, true
+	return cachedHashes{fact: f, sum: sum}, true
 }
 
 // use is the fact's map when it holds for dir's hashes file now (one
