@@ -51,7 +51,7 @@ func lyingPrepCache(t *testing.T, ws, file, lie string) {
 	if !found {
 		t.Fatalf("the cache has no fact for %s", file)
 	}
-	if err := writePrepCache(&storeRoot{dir: root}, key, files, hashesFact{}); err != nil {
+	if err := writePrepCache(&storeRoot{dir: root}, key, files, hashesFact{}, nil); err != nil {
 		t.Fatal(err)
 	}
 	h[file] = lie

@@ -199,7 +199,7 @@ func TestCacheWriteAfterRefusedBlockAndChangedText(t *testing.T) {
 		t.Fatal(err)
 	}
 	root := st.view.s.roots()[0]
-	if err := writePrepCache(root, st.cacheKey, st.cacheFiles(root), hashesFact{}); err != nil {
+	if err := writePrepCache(root, st.cacheKey, st.cacheFiles(root), hashesFact{}, nil); err != nil {
 		t.Fatal(err)
 	}
 	docs := 0

@@ -33,7 +33,12 @@ import (
 //     A fact is used only when the file's stat now is the same and the
 //     file was not changed within racyWindow of being read (git's "racy
 //     clean" rule; 100 ms on Linux's local filesystems, perf_racy_linux.go);
-//     every other file is read, hashed and parsed again.
+//     every other file is read, hashed and parsed again. A memory folder's
+//     names are one more fact of that form, "the folder with this stat key,
+//     listed at this time, held these names", in a MACed file of their own
+//     beside it (.cache/listing.bin, perf_listfact.go), so that a listing
+//     can use them before this file's decode ends; each listed file is
+//     still stat'ed.
 //   - It never decides visibility: a memory is shown only if the sha256
 //     of its bytes (recorded when they were read) matches the hashes
 //     file's map, and the config is read on every load. The map itself is
@@ -65,7 +70,7 @@ const (
 	prepCacheMagic = "ENGRAM-PREPARED\n"
 	// prepCacheFormat changes whenever the file layout, parsing or
 	// tokenising changes in a way the binary identity would not show.
-	prepCacheFormat = 10
+	prepCacheFormat = 11
 	cacheKeyFile    = "cache.key"
 )
 
@@ -1289,17 +1294,22 @@ func cacheDirToWrite(r *storeRoot, key []byte) (string, error) {
 }
 
 // writePrepCache replaces one root's cache atomically. Failures are
-// ignored: the cache only saves time. It records the hashes file's map
+// ignored: the cache only saves time. Beside it, listing.bin records the
+// memory folders' names of the listing the files came from, listed
+// (perf_listfact.go). It records the hashes file's map
 // when its key is known (perf_hashfact.go): the process-wide hashes
 // cache's, the newest, else held, the fact of the read the state being
 // written came from (store.hashFacts), which that cache may have dropped
 // meanwhile.
-func writePrepCache(r *storeRoot, key []byte, files []cachedFile, held hashesFact) error {
+func writePrepCache(r *storeRoot, key []byte, files []cachedFile, held hashesFact, listed []folderFact) error {
 	hf, ok := keptFact(r.dir)
 	if !ok {
 		hf = held
 	}
-	return writePrepCacheFact(r, key, files, hf)
+	if err := writePrepCacheFact(r, key, files, hf); err != nil {
+		return err
+	}
+	return writeListing(r, key, listed) // perf_listfact.go: the folders' names
 }
 
 // writePrepCacheFact is writePrepCache recording hf for the hashes file.

@@ -85,6 +85,23 @@ func cacheCases() []cacheCase {
 			data, _ := os.ReadFile(path)
 			editHashes(t, root, redact, sha256Hex(data), true)
 		}, []string{"Redact emails"}, []string{"Redact phones"}, "an edit approved in a renamed hashes file is not served"},
+		// A memory folder's names come from the cache when its stat key
+		// is unchanged (perf_listfact.go): every create, unlink and
+		// rename must be seen, the folder's mtime set back.
+		{"added by hand, the folder's mtime set back", func(t *testing.T, root, ws string, env []string) {
+			keepFolderTime(t, filepath.Join(root, "rules"), func() { writeHashed(t, root, "rules/new-rule.md", zebraRule) })
+		}, nil, []string{"new-rule"}, "a memory added in a folder whose mtime was set back is not served"},
+		{"removed by hand, the folder's mtime set back", func(t *testing.T, root, ws string, env []string) {
+			keepFolderTime(t, filepath.Join(root, "rules"), func() { os.Remove(filepath.Join(root, "rules", "csrf-protection.md")) })
+		}, []string{"csrf-protection"}, nil, "a memory removed from a folder whose mtime was set back is served"},
+		{"renamed to a name of its length and rehashed, the folder's mtime set back", func(t *testing.T, root, ws string, env []string) {
+			keepFolderTime(t, filepath.Join(root, "rules"), func() {
+				if err := os.Rename(filepath.Join(root, "rules", "csrf-protection.md"), filepath.Join(root, "rules", "xsrf-protection.md")); err != nil {
+					t.Fatal(err)
+				}
+			})
+			rehashFile(t, root, "rules/xsrf-protection.md")
+		}, []string{"rules/csrf-protection.md"}, []string{"workspace:rules/xsrf-protection.md"}, "a memory renamed in a folder whose mtime was set back is not served from its new file"},
 		{"cache from another key", func(t *testing.T, root, ws string, env []string) {
 			// A cache written under another user's key (or a stolen
 			// cache file) is not trusted either.
@@ -94,6 +111,20 @@ func cacheCases() []cacheCase {
 				t.Fatalf("search: %s", r.stderr)
 			}
 		}, []string{"Redact emails", "Redact phones"}, nil, "an edited memory is served"},
+	}
+}
+
+// keepFolderTime runs change, then sets folder's mtime back to what it was
+// before, as a sync tool that keeps times does: only its ctime moves.
+func keepFolderTime(t *testing.T, folder string, change func()) {
+	t.Helper()
+	fi, err := os.Stat(folder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	change()
+	if err := os.Chtimes(folder, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -304,6 +335,9 @@ func agePrepCache(t testing.TB, root string) {
 	}
 	hf.readAt += racyWindow + int64(time.Second) // the hashes file's (perf_hashfact.go)
 	if err := writePrepCacheFact(&storeRoot{dir: root}, key, files, hf); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeListing(&storeRoot{dir: root}, key, agedListing(t, root)); err != nil { // perf_listfact.go
 		t.Fatal(err)
 	}
 }

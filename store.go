@@ -92,6 +92,9 @@ type store struct {
 	// state writes records it when the process-wide hashes cache no
 	// longer holds one for the root (it keeps four roots).
 	hashFacts map[string]hashesFact
+	// listFacts: by scope, the facts of the listing this state was read
+	// from (perf_listfact.go), which the prepared cache it writes records.
+	listFacts map[string][]folderFact
 }
 
 // badFile is a memory file that does not parse (or could not be read).

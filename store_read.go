@@ -46,13 +46,23 @@ const (
 // and stats them. Symbolic links, to a file or a folder, are skipped and
 // reported: they could point outside the store.
 func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
+	files, problems, _, _ := listMemoryFilesFrom(roots, nil)
+	return files, problems
+}
+
+// listMemoryFilesFrom is listMemoryFiles taking a folder's names from lf's
+// facts where one holds (perf_listfact.go), and recording a fact for each
+// folder read when lf records: facts, by scope, are the facts of this
+// listing; stale says a folder was read whose fact the cache could have
+// held, so that the cache is written again.
+func listMemoryFilesFrom(roots []*storeRoot, lf *listingFacts) (files []memFile, problems []string, facts map[string][]folderFact, stale bool) {
 	// Each folder's names are read first and the lists made once at their
 	// size: appended to one by one, the lists of 10,000 files were 4.2 MB
 	// of garbage for 1 MB kept, made on every full listing and in a new
 	// process's first load, where its resident memory peaks (issue 20,
 	// item 3).
-	lists, folders, dirNotes, total := readMemoryFolders(roots)
-	files := make([]memFile, 0, total)
+	lists, folders, dirNotes, total, facts, stale := readMemoryFolders(roots, lf)
+	files = make([]memFile, 0, total)
 	names := make([]string, 0, total) // each file's name in its folder
 	folderOf := make([]int, 0, total) // each file's folder, an index into folders
 	for i, l := range lists {
@@ -65,7 +75,6 @@ func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
 		}
 	}
 	kinds := statMemoryFiles(files, names, folderOf, folders)
-	var problems []string
 	out := files[:0]
 	for i, f := range files {
 		for len(dirNotes) > 0 && dirNotes[0].before <= i {
@@ -82,7 +91,7 @@ func listMemoryFiles(roots []*storeRoot) ([]memFile, []string) {
 	for _, n := range dirNotes {
 		problems = append(problems, n.msg)
 	}
-	return out, problems
+	return out, problems, facts, stale
 }
 
 // folderList is one memory folder's files, as readMemoryFolders reads it.
@@ -106,45 +115,60 @@ func linkedMsg(p string) string {
 
 // readMemoryFolders reads the names of the memory files in each folder of
 // the roots, in reading order, and opens each folder to stat them; total
-// is how many names there are.
-func readMemoryFolders(roots []*storeRoot) (lists []folderList, folders []*folderStatter, notes []dirNote, total int) {
+// is how many names there are. With lf, a folder's names come from its
+// fact where one holds, and facts and stale are listMemoryFilesFrom's.
+func readMemoryFolders(roots []*storeRoot, lf *listingFacts) (lists []folderList, folders []*folderStatter, notes []dirNote, total int, facts map[string][]folderFact, stale bool) {
 	for _, r := range roots {
+		window := int64(0)
+		if lf != nil {
+			window = racyWindowFor(r.dir) // perf_racy_*.go
+		}
 		for _, sub := range memorySubdirs {
 			dir := filepath.Join(r.dir, sub)
-			if fi, err := os.Lstat(dir); err != nil || fi.Mode()&fs.ModeSymlink != 0 {
+			fi, err := os.Lstat(dir)
+			if err != nil || fi.Mode()&fs.ModeSymlink != 0 {
 				if err == nil {
 					notes = append(notes, dirNote{total, linkedMsg(dir)})
 				}
 				continue
 			}
-			// Names only: a stat follows for each file anyway, relative
-			// to the folder (statdir_*.go), and gives its kind.
-			f, err := os.Open(dir)
-			if err != nil {
-				continue
-			}
-			list, err := f.Readdirnames(-1)
-			f.Close()
-			if err != nil {
-				continue
+			md, fact, cached := lf.cachedListing(r.dir, sub, fi, window) // perf_listfact.go
+			if !cached {
+				// Names only: a stat follows for each file anyway,
+				// relative to the folder (statdir_*.go), and gives its
+				// kind.
+				list, key, readAt, keyed, err := readFolderNames(dir, lf)
+				if err != nil {
+					continue
+				}
+				sort.Strings(list)
+				md = list[:0]
+				for _, n := range list {
+					if strings.HasSuffix(n, ".md") {
+						md = append(md, n)
+					}
+				}
+				if keyed {
+					fact = folderFact{sub: sub, key: key, readAt: readAt, enc: encodeNames(md)}
+					stale = stale || fact.trustedFor(key, window)
+				}
 			}
 			st, err := openFolderStatter(dir)
 			if err != nil {
 				continue
 			}
 			folders = append(folders, st)
-			sort.Strings(list)
-			md := list[:0]
-			for _, n := range list {
-				if strings.HasSuffix(n, ".md") {
-					md = append(md, n)
+			if fact.enc != nil {
+				if facts == nil {
+					facts = map[string][]folderFact{}
 				}
+				facts[r.scope] = append(facts[r.scope], fact)
 			}
 			lists = append(lists, folderList{r: r, sub: sub, dir: dir, names: md})
 			total += len(md)
 		}
 	}
-	return lists, folders, notes, total
+	return lists, folders, notes, total, facts, stale
 }
 
 // fileOfPath is a listed file's name in its root, sub/name, as the end of
@@ -338,9 +362,11 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	if prep == nil && st.cacheKey != nil {
 		diskPrep = readDiskPrep(e, s, st.cacheKey)
 	}
+	listStale := false
 	if files == nil {
 		var linked []string
-		files, linked = listMemoryFiles(s.roots())
+		lf := listingFactsFor(s.roots(), st.cacheKey, diskPrep != nil) // perf_listfact.go
+		files, linked, s.listFacts, listStale = listMemoryFilesFrom(s.roots(), lf)
 		s.problems = append(s.problems, linked...)
 	} else {
 		files = append([]memFile(nil), files...) // the old state's stay as they were
@@ -354,7 +380,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 	roots, hashes, stale := rootHashes(s, files, prep, diskPrep)
 	if diskPrep != nil {
 		prep = diskPrep.wait()
-		st.dirty = len(prep) == 0 || stale
+		st.dirty = len(prep) == 0 || stale || listStale
 	}
 	got, kept, errs := prepareFiles(files, roots, prep, checkStat, diskPrep != nil)
 	reused := 0 // files whose prepared memory came from prep as it was

@@ -226,7 +226,7 @@ func (st *viewState) saveCache() {
 		return
 	}
 	for _, r := range st.view.s.roots() {
-		writePrepCache(r, st.cacheKey, st.cacheFiles(r), st.view.s.hashFacts[r.scope])
+		writePrepCache(r, st.cacheKey, st.cacheFiles(r), st.view.s.hashFacts[r.scope], st.view.s.listFacts[r.scope])
 	}
 	st.dirty = false
 }
@@ -473,7 +473,7 @@ func (c *viewCache) settle(st *viewState) {
 			}
 			c.mu.Unlock()
 			for i, r := range roots {
-				writePrepCache(r, st.cacheKey, files[i], st.view.s.hashFacts[r.scope])
+				writePrepCache(r, st.cacheKey, files[i], st.view.s.hashFacts[r.scope], st.view.s.listFacts[r.scope])
 			}
 		}
 		if first {
