@@ -120,6 +120,9 @@
 //	                           cache, ENGRAM_MEMPROF writes a heap profile
 //	ENGRAM_ABSTAIN_FEATURES    with ENGRAM_ABSTAIN_SETS, write the abstention
 //	                           features of those sets for tools/abstain
+//	ENGRAM_PHRASE_SETS         stop 43's phrase study of those sets
+//	                           (route_phrase_study_test.go); ENGRAM_PHRASE_QUIET=1
+//	                           prints totals only (holdouts)
 //	ENGRAM_SMALLSTORE=1        run the small-store evaluation (smallstore_test.go);
 //	                           ENGRAM_SMALLSTORE_SETS names its set folders,
 //	                           ENGRAM_SMALLSTORE_CASES=1 prints its wrong loads,
