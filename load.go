@@ -1,8 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -121,14 +123,14 @@ func renderTiered(s *store, entries []scored, header string, budget int, req loa
 	if mode == "cards" {
 		phase = 1
 	}
-	for i := range entries {
+	for n, i := range tierOrder(entries, mode) {
 		// Bodies go to the first few memories only (load.bodies): the
 		// rest are cards the agent can load by id. On real projects'
 		// guidance a body is 200-700 tokens, and five of them would
 		// spend the budget on memories ranked below the best two, which
 		// are right far less often than they are read (issue 16: tokens
 		// per load ≤ 600).
-		if phase == 2 && mode == "tiered" && i >= s.cfg.loadBodies {
+		if phase == 2 && mode == "tiered" && n >= s.cfg.loadBodies {
 			phase = 1
 		}
 		for phase > 0 {
@@ -161,6 +163,33 @@ func renderTiered(s *store, entries []scored, header string, budget int, req loa
 		text = truncateToTokens(text, budget) // only when even the ids alone do not fit
 	}
 	return text
+}
+
+// tierOrder is the order renderTiered gives the entries their tiers in. A
+// tiered load first serves the memories the task reached, most relevant
+// first, then the prerequisites only brought in for them: the route puts
+// prerequisites first (a dependent never comes without them), and with two
+// bodies the memory a task was about, behind two prerequisites, was only a
+// card in its own load while the bodies went to the background it builds
+// on. A prerequisite still comes with its dependent, as a card when the
+// bodies are spent, and the route's order, which the bodies and the cards
+// keep in the text, is unchanged. Other modes walk the route in order.
+func tierOrder(entries []scored, mode string) []int {
+	order := make([]int, len(entries))
+	for i := range order {
+		order[i] = i
+	}
+	if mode != "tiered" {
+		return order
+	}
+	rank := func(i int) int {
+		if p := entries[i].place; p > 0 {
+			return p
+		}
+		return math.MaxInt // after every memory the task reached; stable: in route order
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(rank(a), rank(b)) })
+	return order
 }
 
 // loadParts renders each routed memory's body block and card line at most

@@ -6,10 +6,17 @@ package main
 // withPrerequisites walks the ranked memories and places each one's
 // depends_on prerequisites (visible ones, recursively) before it, each memory
 // once. A memory whose prerequisites do not fit in the limit is skipped
-// whole: a dependent never comes without what it depends on.
+// whole: a dependent never comes without what it depends on. Each entry
+// keeps its place in ranked (scored.place).
 func withPrerequisites(ri *routeIndex, ranked []scored, limit int) []scored {
 	var out []scored
 	placed := map[string]bool{}
+	place := make(map[string]int, len(ranked))
+	for i, sc := range ranked {
+		if _, ok := place[sc.en.mem.id()]; !ok {
+			place[sc.en.mem.id()] = i + 1
+		}
+	}
 	for _, sc := range ranked {
 		if placed[sc.en.mem.id()] {
 			continue
@@ -18,8 +25,12 @@ func withPrerequisites(ri *routeIndex, ranked []scored, limit int) []scored {
 		if len(out)+len(unit) > limit {
 			continue
 		}
-		for _, u := range unit {
+		for i, u := range unit {
 			placed[u.en.mem.id()] = true
+			// Where the task put each memory, so that a load can give
+			// its bodies to what the task is about (tierOrder); 0 for a
+			// prerequisite the task did not reach.
+			unit[i].place = place[u.en.mem.id()]
 		}
 		out = append(out, unit...)
 	}

@@ -21,6 +21,7 @@ type scored struct {
 	clauseTop bool               // the best memory of one of the task's clauses (markClauseTops)
 	worded    bool               // it matches a task word itself, or a term in one sense (queryTerm.sensed)
 	lift      float64            // what the order score adds to score (orderK1, sortScored)
+	place     int                // 1 + its place among the memories the task reached; 0: in the route only as another's prerequisite (withPrerequisites)
 }
 
 // searchDepth is how many of the best-scoring memories search returns with
