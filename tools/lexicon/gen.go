@@ -7,6 +7,12 @@
 //
 //	go run tools/lexicon/gen.go [-dict /usr/share/wordnet] > lexicon/wordnet.txt
 //	go run tools/lexicon/gen.go -families [-dict ...] > lexicon/families.txt
+//	go run tools/lexicon/gen.go -glosses [-dict ...] > lexicon/glosses.txt
+//
+// The third, a word's definition's content words, is measured and not
+// kept (RETRIEVAL-LOG.md, Lexicon, "Stop 43 (rec43b)"): the file is not in
+// the repository, and the router code that read it is on branch
+// rec43b-exp.
 //
 // The second makes the table of a verb's nouns the stemmer joins to the
 // verb (stem_families.go; its rule is at nominalSuffixes and writeFamilies).
@@ -55,6 +61,10 @@ var (
 	ratio    = flag.Float64("ratio", 0.5, "a sense is frequent when tagged at least ratio times the first")
 	families = flag.Bool("families", false, "write lexicon/families.txt (a verb's regular nouns) instead")
 	famLex   = flag.String("families-lex", "09,10,26", "lexicographer files of the noun senses -families keeps (all: every one)")
+	glosses  = flag.Bool("glosses", false, "write lexicon/glosses.txt (a word's definition's content words) instead")
+	glossMin = flag.Int("gloss-min-count", 1, "least SemCor tag count of a word -glosses keeps")
+	glossMax = flag.Int("gloss-max", 6, "most definition words per word")
+	glossDF  = flag.Float64("gloss-df", 0.005, "a definition word in more than this share of the definitions is left out")
 )
 
 // nominalSuffixes are the regular English suffixes that make a noun of the
@@ -122,6 +132,7 @@ func main() {
 		words []string
 		der   map[int][]senseRef // source word number → derived targets
 		lex   string             // lexicographer file number (04 noun.act)
+		gloss string             // the definition and examples after "|"
 	}
 	synsets := map[senseRef]*synset{}
 	for _, p := range posNames {
@@ -130,7 +141,7 @@ func main() {
 				return
 			}
 			wc, _ := strconv.ParseInt(f[3], 16, 32)
-			s := &synset{der: map[int][]senseRef{}, lex: f[1]}
+			s := &synset{der: map[int][]senseRef{}, lex: f[1], gloss: glossOf(f)}
 			i := 4
 			for k := 0; k < int(wc); k++ {
 				s.words = append(s.words, strings.ToLower(f[i]))
@@ -222,6 +233,16 @@ func main() {
 				return nil, nil, ""
 			}
 			return s.words, s.der, s.lex
+		})
+		return
+	}
+	if *glosses {
+		writeGlosses(w, senses, total, posCount, func(pos, off string) ([]string, map[int][]senseRef, string) {
+			s := synsets[senseRef{pos, off}]
+			if s == nil {
+				return nil, nil, ""
+			}
+			return s.words, s.der, s.gloss
 		})
 		return
 	}
@@ -382,5 +403,103 @@ func each(path string, fn func([]string)) {
 	if err := sc.Err(); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
+	}
+}
+
+// glossOf is the text after a data line's "|": the definition, then any
+// examples in quotes.
+func glossOf(f []string) string {
+	for i, x := range f {
+		if x == "|" {
+			return strings.Join(f[i+1:], " ")
+		}
+	}
+	return ""
+}
+
+// negation words make the rest of their clause the opposite of the
+// meaning ("slow": not moving quickly): the rest is left out.
+var negation = map[string]bool{"not": true, "no": true, "non": true, "lacking": true, "without": true, "never": true}
+
+// glossStopwords are English function words, which say nothing of what a
+// definition is about.
+var glossStopwords = strings.Fields(`a about above after again against all also am an and any are as at be
+because been before being below between both but by can could did do does doing down during each either etc
+few for from further had has have having he her here hers him his how however i if in into is it its itself
+just least less may me might more most much must my no nor not now of off on once one ones only or other
+our out over own per rather same shall she should so some such than that the their them then there these
+they this those through thus to too under until up upon us very was we were what when where whether which
+while who whom whose why will with within without would you your`)
+
+// writeGlosses writes "word<TAB>definition words" (issue 16 item 3): what
+// a word means, in the words its definition uses, for a task word no
+// memory has ("exhausted" → tired, ...). The word is every single plain
+// lemma SemCor tags at least -gloss-min-count times; its sense is its
+// commonest one: the first sense (WordNet lists senses commonest first) of
+// the part of speech SemCor tags it in most (ties: noun, verb, adjective,
+// adverb). The definition is the gloss before its first ";" (the examples
+// follow); its words are kept in order when they are plain words of three
+// letters or more, not function words, not the word itself or a word
+// beginning with it (its inflections and suffixed forms, which the stemmer
+// mostly joins to it), not a word after a negation in its clause ("slow":
+// not moving quickly), and not words in
+// more than -gloss-df of all the definitions kept (gloss boilerplate:
+// "something", "especially", "relating"); at most -gloss-max of them.
+func writeGlosses(w *bufio.Writer, senses map[string]map[string][]string, total map[string]int,
+	posCount func(lemma, pos string) int, synset func(pos, off string) ([]string, map[int][]senseRef, string)) {
+	stop := map[string]bool{}
+	for _, s := range glossStopwords {
+		stop[s] = true
+	}
+	var lemmas []string
+	for l := range senses {
+		if len(l) >= 3 && total[l] >= *glossMin && strings.Trim(l, "abcdefghijklmnopqrstuvwxyz") == "" {
+			lemmas = append(lemmas, l)
+		}
+	}
+	sort.Strings(lemmas)
+	defs := map[string][]string{}
+	df := map[string]int{}
+	for _, l := range lemmas {
+		best, bestN := "", 0
+		for _, p := range posNames {
+			if n := posCount(l, p.tag); n > bestN && len(senses[l][p.tag]) > 0 {
+				best, bestN = p.tag, n
+			}
+		}
+		if best == "" {
+			continue
+		}
+		_, _, gloss := synset(best, senses[l][best][0])
+		def, _, _ := strings.Cut(gloss, "\"")
+		seen := map[string]bool{}
+		var ws []string
+		for _, clause := range strings.FieldsFunc(strings.ToLower(def), func(r rune) bool { return strings.ContainsRune(",;:()", r) }) {
+			for _, g := range strings.FieldsFunc(clause, func(r rune) bool { return r < 'a' || r > 'z' }) {
+				if negation[g] {
+					break
+				}
+				if len(g) < 3 || stop[g] || seen[g] || strings.HasPrefix(g, l) {
+					continue
+				}
+				seen[g] = true
+				ws = append(ws, g)
+				df[g]++
+			}
+		}
+		defs[l] = ws
+	}
+	limit := *glossDF * float64(len(defs))
+	fmt.Fprintln(w, "# Generated by tools/lexicon/gen.go -glosses from WordNet 3.0 (see LICENSE-wordnet); do not edit.")
+	for _, l := range lemmas {
+		var keep []string
+		for _, g := range defs[l] {
+			if float64(df[g]) <= limit && len(keep) < *glossMax {
+				keep = append(keep, g)
+			}
+		}
+		if len(keep) > 0 {
+			fmt.Fprintf(w, "%s\t%s\n", l, strings.Join(keep, " "))
+		}
 	}
 }
