@@ -265,7 +265,8 @@ func readIndexFile(r *storeRoot, key []byte, want *[sha256.Size]byte) *routeInde
 	return f
 }
 
-// indexReader reads the body's fields; a read past the end sets bad.
+// indexReader reads a cache file's fields (the route index's body here,
+// listing.bin's in perf_listfact.go); a read past the end sets bad.
 type indexReader struct {
 	b   []byte
 	bad bool
@@ -286,9 +287,15 @@ func (d *indexReader) bytes(n uint64) []byte {
 		d.bad, d.b = true, nil
 		return nil
 	}
-	out := d.b[:n]
+	out := d.b[:n:n] // capped: appending to it never writes over what follows
 	d.b = d.b[n:]
 	return out
+}
+
+// varint reads a zigzag-encoded signed varint (binary.AppendVarint).
+func (d *indexReader) varint() int64 {
+	u := d.uvarint()
+	return int64(u>>1) ^ -int64(u&1)
 }
 
 func (d *indexReader) f64() float64 {

@@ -258,7 +258,7 @@ func readListingFile(r *storeRoot, key []byte) map[string]folderFact {
 // decodeListing reads listing.bin's body (after its prefix): nil when it
 // does not parse. The facts' names point into b.
 func decodeListing(b []byte) map[string]folderFact {
-	d := listDecoder{b: b}
+	d := indexReader{b: b} // cache_routeindex.go
 	n := d.uvarint()
 	if d.bad || n > uint64(len(memorySubdirs)) {
 		return nil
@@ -266,10 +266,10 @@ func decodeListing(b []byte) map[string]folderFact {
 	out := map[string]folderFact{}
 	for i := uint64(0); i < n; i++ {
 		var f folderFact
-		f.sub = string(d.bytes())
+		f.sub = string(d.bytes(d.uvarint()))
 		f.key = fileKey{size: d.varint(), mtime: d.varint(), ctime: d.varint(), ino: d.uvarint()}
 		f.readAt = d.varint()
-		f.enc = d.bytes()
+		f.enc = d.bytes(d.uvarint())
 		if d.bad || f.enc == nil {
 			return nil
 		}
@@ -278,39 +278,6 @@ func decodeListing(b []byte) map[string]folderFact {
 	if d.bad || len(d.b) != 0 {
 		return nil
 	}
-	return out
-}
-
-// listDecoder reads listing.bin's varints and byte strings; any overrun
-// sets bad.
-type listDecoder struct {
-	b   []byte
-	bad bool
-}
-
-func (d *listDecoder) uvarint() uint64 {
-	x, k := binary.Uvarint(d.b)
-	if k <= 0 {
-		d.bad = true
-		return 0
-	}
-	d.b = d.b[k:]
-	return x
-}
-
-func (d *listDecoder) varint() int64 {
-	u := d.uvarint()
-	return int64(u>>1) ^ -int64(u&1)
-}
-
-func (d *listDecoder) bytes() []byte {
-	n := d.uvarint()
-	if d.bad || n > uint64(len(d.b)) {
-		d.bad = true
-		return nil
-	}
-	out := d.b[:n:n]
-	d.b = d.b[n:]
 	return out
 }
 
