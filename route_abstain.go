@@ -68,7 +68,16 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 		why = ""
 	}
 	if why != "" {
-		res.reason = fmt.Sprintf(why, best.en.mem.id())
+		// The sentence names the memory the agent reads first among the
+		// cards, the order's first, with the reason that memory fails:
+		// it is the task's memory more often than the highest score's
+		// (closestCards), and the two differ in a quarter of the
+		// abstentions on real titles (RETRIEVAL-LOG.md, Abstention, stop 43).
+		named := best
+		if ranked[0].en != best.en {
+			named, why = ranked[0], judge(ranked[0], best, covered, qs)
+		}
+		res.reason = fmt.Sprintf(why, named.en.mem.id())
 		res.closest = closestCards(ranked, best)
 		return nil
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"math"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -228,8 +229,11 @@ func TestEitherBestAnswers(t *testing.T) {
 	}
 	first.evidence = 3 // 3 of 3 + 4: below half too
 	res = routeResult{}
-	if out := abstain([]scored{first, top}, qs, &res); len(out) != 0 || !strings.Contains(res.reason, "(ledger-rule)") {
-		t.Fatalf("neither view's best explains half: want nothing loaded, the reason naming the highest score's memory; got %d (%q)", len(out), res.reason)
+	if out := abstain([]scored{first, top}, qs, &res); len(out) != 0 || !strings.Contains(res.reason, "(payout-rule) shares only generic words") {
+		t.Fatalf("neither view's best explains half: want nothing loaded, the reason naming the order's first (the first card) and why it fails; got %d (%q)", len(out), res.reason)
+	}
+	if len(res.closest) == 0 || res.closest[0] != first.en || !slices.Contains(res.closest, top.en) {
+		t.Fatalf("the cards must start with the memory the reason names and hold the highest score's: %v", res.closest)
 	}
 }
 
