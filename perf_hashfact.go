@@ -60,9 +60,18 @@ type hashesFact struct {
 // trustedFor reports whether the fact may stand for the file whose lstat
 // key is now, on a filesystem whose racy window is window.
 func (f hashesFact) trustedFor(now fileKey, window int64) bool {
-	k := f.key
-	return f.hashes != nil && k == now && k.ino != 0 && k.ctime != 0 && window == fineRacyWindow &&
-		k.mtime < f.readAt-window && k.ctime < f.readAt-window
+	return f.hashes != nil && statFactTrusted(f.key, now, f.readAt, window)
+}
+
+// statFactTrusted is the one rule a recorded stat fact stands by (the
+// hashes file's here, a memory folder's listing in perf_listfact.go): the
+// lstat key now is exactly the recorded one, which has an inode and a
+// ctime (never Windows); the filesystem keeps fine stamps; and both stamps
+// are older than the read (readAt, taken before it began) minus the racy
+// window, so a change in the read's clock tick cannot hide.
+func statFactTrusted(k, now fileKey, readAt, window int64) bool {
+	return k == now && k.ino != 0 && k.ctime != 0 && window == fineRacyWindow &&
+		k.mtime < readAt-window && k.ctime < readAt-window
 }
 
 // readHashesKeyed is readHashesFile with the fact's key and read time: the

@@ -82,9 +82,7 @@ type folderFact struct {
 // trustedFor reports whether the fact may stand for the folder whose
 // lstat key is now, on a filesystem whose racy window is window.
 func (f folderFact) trustedFor(now fileKey, window int64) bool {
-	k := f.key
-	return f.enc != nil && k == now && k.ino != 0 && k.ctime != 0 && window == fineRacyWindow &&
-		k.mtime < f.readAt-window && k.ctime < f.readAt-window
+	return f.enc != nil && statFactTrusted(f.key, now, f.readAt, window) // perf_hashfact.go
 }
 
 // names decodes the fact's names; ok false when they are not a sorted
