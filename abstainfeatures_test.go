@@ -8,7 +8,9 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -49,6 +51,10 @@ type abstainTerm struct {
 	Best     float64 `json:"b"`
 	Members  float64 `json:"m"`
 	Title    bool    `json:"tt"` // in the best memory's title or tags
+	// SemCor: how often WordNet's SemCor tags the word (all senses, the
+	// largest over its dictionary forms, lemmaCandidates); -1 when
+	// cntlist.rev is not on this machine (stop 44, rec44a).
+	SemCor int `json:"sc"`
 }
 
 // TestAbstainFeaturesDump writes, for every task of the sets named in
@@ -394,6 +400,7 @@ func abstainTerms(ri *routeIndex, q string, ranked []scored, best scored) []abst
 	names := queryNames(q)
 	codeTask := namesCode(q) || titleArea().MatchString(q)
 	ev := everydayWords(q)
+	sc := semcorCountsOf(q)
 	seen := map[string]bool{}
 	var out []abstainTerm
 	for _, t := range terms(q) {
@@ -411,12 +418,55 @@ func abstainTerms(ri *routeIndex, q string, ranked []scored, best scored) []abst
 			at.Kind = "neutral"
 		}
 		at.Title = best.en.document().count(fieldTitle, t) > 0 || best.en.document().count(fieldTags, t) > 0
+		at.SemCor = sc[t]
+		if semcorTable() == nil {
+			at.SemCor = -1
+		}
 		for _, r := range ranked {
 			if r.preFeedback() >= minRelative*best.preFeedback() {
 				at.Members = math.Max(at.Members, r.credit[t])
 			}
 		}
 		out = append(out, at)
+	}
+	return out
+}
+
+// semcorTable is WordNet's SemCor tag counts summed per lemma over every
+// sense and part of speech (cntlist.rev: sense key, sense number, count),
+// read once from where Debian's wordnet-base puts it; nil when absent.
+var semcorTable = sync.OnceValue(func() map[string]int {
+	data, err := os.ReadFile("/usr/share/wordnet/cntlist.rev")
+	if err != nil {
+		return nil
+	}
+	out := map[string]int{}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 3 {
+			continue
+		}
+		lemma, _, ok := strings.Cut(f[0], "%")
+		n, err := strconv.Atoi(f[2])
+		if !ok || err != nil {
+			continue
+		}
+		out[strings.ToLower(lemma)] += n
+	}
+	return out
+})
+
+// semcorCountsOf is, for each stem of q, the SemCor count of its word:
+// the largest over the word's dictionary forms (lemmaCandidates), and over
+// the words of q that share the stem.
+func semcorCountsOf(q string) map[string]int {
+	out := map[string]int{}
+	table := semcorTable()
+	for _, tok := range tokenize(q) {
+		st := stem(tok)
+		for _, base := range lemmaCandidates(strings.ToLower(tok)) {
+			out[st] = max(out[st], table[base])
+		}
 	}
 	return out
 }
