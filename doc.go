@@ -123,6 +123,9 @@
 //	ENGRAM_PHRASE_SETS         stop 43's phrase study of those sets
 //	                           (route_phrase_study_test.go); ENGRAM_PHRASE_QUIET=1
 //	                           prints totals only (holdouts)
+//	ENGRAM_PTR_SETS            stop 44's WordNet pointer study of those sets with
+//	                           the table ENGRAM_PTR_TABLE (route_pointer_study_test.go);
+//	                           ENGRAM_PTR_QUIET=1 prints totals only (holdouts)
 //	ENGRAM_SMALLSTORE=1        run the small-store evaluation (smallstore_test.go);
 //	                           ENGRAM_SMALLSTORE_SETS names its set folders,
 //	                           ENGRAM_SMALLSTORE_CASES=1 prints its wrong loads,
