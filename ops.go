@@ -247,8 +247,9 @@ func opSearch(v *storeView, query string, limit int) outcome {
 	if len(ranked) > limit {
 		ranked = ranked[:limit]
 	}
+	words := taskWords(query)
 	for i := range ranked {
-		ranked[i].reason = "matched " + strings.Join(ranked[i].matched, ", ")
+		ranked[i].reason = matchedReason(ranked[i].matched, words)
 	}
 	data := searchData{Query: query, Entries: toRouteEntries(ranked)}
 	var b strings.Builder

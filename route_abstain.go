@@ -119,8 +119,11 @@ func judge(c, top scored, covered float64, qs queryStats) string {
 		return "no memory matched: the closest one (%s) shares only everyday words with the task"
 	}
 	category := namesCategory(c, qs)
-	if top.preFeedback() < minAbsolute || (c.evidence < minExplained*(c.evidence+qs.unknown) && !category) {
+	if top.preFeedback() < minAbsolute {
 		return "no memory matched: the closest one (%s) shares only generic words with the task"
+	}
+	if c.evidence < minExplained*(c.evidence+qs.unknown) && !category {
+		return unexplainedReason(c, qs)
 	}
 	// Some memory that could be loaded must match a fair part of what the
 	// task says: a task whose words are spread thinly over many memories,
@@ -145,7 +148,7 @@ func answerMembers(ranked []scored, best scored, qs queryStats) []scored {
 	out := ranked[:0:0]
 	for _, r := range ranked {
 		if (r.preFeedback() >= minRelative*best.preFeedback() && r.evidence >= floor || r.clauseTop) && !dominated(r, out) {
-			r.reason = "matched " + strings.Join(r.matched, ", ")
+			r.reason = matchedReason(r.matched, qs.words)
 			out = append(out, r)
 		}
 	}
@@ -335,6 +338,11 @@ type queryStats struct {
 	// nil in a larger store.
 	everyday         map[string]bool
 	prefixCategories []string // the concepts of the task's title prefix that are categories of the store
+	// unknownStems are the stems counted in unknown, and words the task's
+	// own word for each of its stems: what an abstention's sentence and a
+	// routed memory's reason say (route_explain.go).
+	unknownStems []string
+	words        map[string]taskWord
 }
 
 // queryStatsOf is the queryStats of q given its expansion qt; callers
@@ -380,6 +388,9 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			// through a synonym is unknown in part.
 			qs.info += ri.idfOrMax(t)
 			qs.unknown += ri.idfOrMax(t) * (1 - known[t])
+			if known[t] < 1 {
+				qs.unknownStems = append(qs.unknownStems, t)
+			}
 		}
 	}
 	for _, p := range titlePrefixWords(q) {
@@ -390,6 +401,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		}
 	}
 	qs.unknown *= ri.absenceWeight()
+	qs.words = taskWords(q)
 	if ri.smallStore() {
 		qs.everyday = everydayWords(q)
 	}

@@ -16,9 +16,7 @@ import (
 // "gateway", "api"; "formatMoney" gives "formatmoney", "format", "money".
 func tokenize(text string) []string {
 	var out []string
-	for _, raw := range strings.FieldsFunc(text, func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_' || r == '.' || r == '/')
-	}) {
+	for _, raw := range strings.FieldsFunc(text, tokenBreak) {
 		raw = strings.Trim(raw, "-_./")
 		if raw == "" {
 			continue
@@ -40,6 +38,12 @@ func tokenize(text string) []string {
 		}
 	}
 	return out
+}
+
+// tokenBreak reports whether r ends a token: anything but a letter, a digit
+// or an identifier's inner punctuation.
+func tokenBreak(r rune) bool {
+	return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_' || r == '.' || r == '/')
 }
 
 // camelSegments are the lower-cased camelCase segments of an identifier
@@ -65,9 +69,7 @@ func camelSegments(raw string) []string {
 // segments are the words people write (`client-side`, `site_code`).
 func nameOnlyWords(text string) map[string]bool {
 	own, parts := map[string]bool{}, map[string]bool{}
-	for _, raw := range strings.FieldsFunc(text, func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_' || r == '.' || r == '/')
-	}) {
+	for _, raw := range strings.FieldsFunc(text, tokenBreak) {
 		for _, seg := range strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune("-_./", r) }) {
 			ps := splitIdentifier(seg)
 			if len(ps) == 1 {
@@ -91,9 +93,7 @@ func nameOnlyWords(text string) map[string]bool {
 // ("ComputeFee") to the stems of their parts ("compute", "fee").
 func identifierWholes(text string) map[string][]string {
 	wholes := map[string][]string{}
-	for _, raw := range strings.FieldsFunc(text, func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_' || r == '.' || r == '/')
-	}) {
+	for _, raw := range strings.FieldsFunc(text, tokenBreak) {
 		for _, seg := range strings.FieldsFunc(raw, func(r rune) bool { return strings.ContainsRune("-_./", r) }) {
 			if parts := splitIdentifier(seg); len(parts) > 1 {
 				var stems []string
