@@ -61,7 +61,7 @@ type abstainTerm struct {
 // ENGRAM_ABSTAIN_SETS (folders holding cases.json and store/), the
 // abstention features and the route's result when forced to answer, one
 // JSON line each, to ENGRAM_ABSTAIN_FEATURES. It is the input of
-// tools/abstain/fit.py and tools/abstain/rules.py; it runs only when
+// tools/abstain/fit.py, rules.py, curve.py and robust.py; it runs only when
 // asked.
 func TestAbstainFeaturesDump(t *testing.T) {
 	out, sets := os.Getenv("ENGRAM_ABSTAIN_FEATURES"), os.Getenv("ENGRAM_ABSTAIN_SETS")
@@ -134,6 +134,7 @@ func abstainRowOf(v *storeView, c benchCase) abstainRow {
 	queryPerformance(ranked, float64(len(v.ri.docs)), row.F)
 	storeRelative(v.ri, c.Query, ranked, best, qs, row.F)
 	clarityFeatures(v.ri, ranked, row.F)
+	robustnessFeatures(v.ri, c.Query, class, ranked, best, row.F)
 	if ranked[0].en == best.en {
 		// The order of the first five (orderHead) puts first the memory
 		// abstention judges: the two views agree.
@@ -598,4 +599,173 @@ func plainFirst(ri *routeIndex, q string, fields []int) *entry {
 		}
 	}
 	return first
+}
+
+// robustnessFeatures adds ranking robustness (Zhou and Croft 2006-07: how
+// stable the ranking is under small changes of the query; stop 44, rec44c):
+// the task is ranked again by the router's own ranking with one of its
+// matched stems (a stem some candidate credits) removed from its text at a
+// time. The hypothesis: a task with an answer has several words pointing at
+// the same memory, so it stays first whichever one goes; a task nothing
+// covers is won by one incidental word. robust / robusth: the share of
+// removals after which the order's first / the highest score's memory is
+// still first (robustw, robusthw: each removal weighted by its stem's IDF;
+// robustb: robusth over the best memory's own stems only); flip1 / flip1o:
+// removing the best memory's strongest stem (credit x IDF) changes the
+// highest score's memory / the order's first; minshare: the least evidence
+// share the best memory keeps when one of its stems goes (0 when it drops
+// out of the candidates).
+func robustnessFeatures(ri *routeIndex, q string, class taskClass, ranked []scored, best scored, f map[string]float64) {
+	stems := map[string]bool{}
+	for _, r := range ranked {
+		for t := range r.credit {
+			stems[t] = true
+		}
+	}
+	strongest, top := "", 0.0
+	for t, w := range best.credit {
+		if x := w * ri.idfOrMax(t); x > top || x == top && t < strongest {
+			strongest, top = t, x
+		}
+	}
+	var n, same, sameh, w, samew, samehw, nb, sameb float64
+	minShare := 1.0
+	for t := range stems {
+		again, qs := ri.rank(removeStem(q, t), class)
+		first, high := (*entry)(nil), (*entry)(nil)
+		if len(again) > 0 {
+			first = again[0].en
+			hb := again[0]
+			for _, r := range again {
+				if r.base > hb.base {
+					hb = r
+				}
+			}
+			high = hb.en
+		}
+		idf := ri.idfOrMax(t)
+		n++
+		w += idf
+		if first == ranked[0].en {
+			same++
+			samew += idf
+		}
+		if high == best.en {
+			sameh++
+			samehw += idf
+		}
+		if best.credit[t] > 0 {
+			nb++
+			if high == best.en {
+				sameb++
+			}
+			share := 0.0
+			for _, r := range again {
+				if r.en == best.en {
+					share = r.evidence / math.Max(r.evidence+qs.unknown, 1e-9)
+				}
+			}
+			minShare = math.Min(minShare, share)
+		}
+		if t == strongest {
+			if high != best.en {
+				f["flip1"] = 1
+			}
+			if first != ranked[0].en {
+				f["flip1o"] = 1
+			}
+		}
+	}
+	f["nrem"] = n
+	f["robust"] = same / math.Max(n, 1)
+	f["robusth"] = sameh / math.Max(n, 1)
+	f["robustw"] = samew / math.Max(w, 1e-9)
+	f["robusthw"] = samehw / math.Max(w, 1e-9)
+	f["robustb"] = sameb / math.Max(nb, 1)
+	f["minshare"] = minShare
+}
+
+// removeStem is q without the words whose stem is s: a plain word is
+// dropped, and so is that part of a camelCase, hyphenated or dotted name
+// (`IsBranch` without "branch" is `Is`); a name whose whole stem is s is
+// dropped whole. The rest of the text (punctuation, a title's area, the
+// other words) is left as written, so the router reads the same task less
+// one word.
+func removeStem(q, s string) string {
+	var b strings.Builder
+	rs := []rune(q)
+	for i := 0; i < len(rs); {
+		if tokenBreak(rs[i]) {
+			b.WriteRune(rs[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(rs) && !tokenBreak(rs[j]) {
+			j++
+		}
+		b.WriteString(withoutStem(string(rs[i:j]), s))
+		i = j
+	}
+	return b.String()
+}
+
+// withoutStem is one run of word characters without the parts whose stem
+// is s (removeStem).
+func withoutStem(raw, s string) string {
+	core := strings.Trim(raw, "-_./")
+	if core == "" {
+		return raw
+	}
+	parts := splitIdentifier(core)
+	if stem(strings.ToLower(core)) == s {
+		return ""
+	}
+	if len(parts) == 1 {
+		return raw
+	}
+	var kept []string
+	for _, p := range parts {
+		if p != "" && stem(strings.ToLower(p)) != s {
+			kept = append(kept, p)
+		}
+	}
+	if len(kept) == len(parts) {
+		return raw
+	}
+	sep := ""
+	if i := strings.IndexAny(core, "-_./"); i >= 0 {
+		sep = core[i : i+1]
+	}
+	return strings.Join(kept, sep)
+}
+
+// TestRemoveStem: the robustness study's perturbation drops exactly one
+// stem's words, and the part of a name that is that word, and leaves the
+// rest of the task as written.
+func TestRemoveStem(t *testing.T) {
+	for _, c := range []struct{ q, s, want string }{
+		{"Fix flaky payments in the payment service", stem("payments"), "Fix flaky  in the  service"},
+		{"page: Add IsBranch to Page", stem("branch"), "page: Add Is to Page"},
+		{"Move client-side gateway-api checks", stem("api"), "Move client-side gateway checks"},
+		{"Move client-side gateway-api checks", stem("gateway-api"), "Move client-side  checks"},
+		{"Rename pricing.ComputeFee", stem("fee"), "Rename pricing.Compute"},
+	} {
+		if got := removeStem(c.q, c.s); got != c.want {
+			t.Errorf("removeStem(%q, %q) = %q, want %q", c.q, c.s, got, c.want)
+		}
+	}
+	for _, q := range []string{"Fix human-readable size rounding at unit boundaries", "snap: Stop building for ppc64el", "Use shared helpers for cache filesystem tests"} {
+		for _, s := range terms(q) {
+			rest := terms(removeStem(q, s))
+			if slices.Contains(rest, s) {
+				t.Errorf("removeStem(%q, %q) still has it: %v", q, s, rest)
+			}
+			for _, o := range terms(q) {
+				if o != s && !isCompound(o) && !isCompound(s) && !slices.Contains(rest, o) {
+					t.Errorf("removeStem(%q, %q) lost %q: %v", q, s, o, rest)
+				}
+			}
+		}
+	}
 }

@@ -83,6 +83,19 @@ def measures(r):
         for name, w in SEMCOR.items():
             wunk = cov * sum(w[band(t['sc'])] * t['idf'] * (1 - t['syn']) for t in ts if t['k'] == 'unknown')
             out[name] = ev / max(ev + wunk, 1e-9)
+    # Stop 44 (rec44c): ranking robustness (Zhou and Croft), the task ranked
+    # again with each matched stem removed in turn (the dump's robusth: the
+    # share of removals after which the highest score's memory stays first;
+    # robustb: over the best memory's own stems; flip1: removing its
+    # strongest stem changes it). A task with an answer was expected to
+    # have several words pointing at its memory.
+    if 'robusth' in f:
+        rh = f['robusth']
+        out['robU'] = ev / max(ev + unk * (1 - rh), 1e-9)
+        out['robU2'] = ev / max(ev + unk * (1 - rh / 2), 1e-9)
+        out['robT'] = f['share'] + (0.15 if rh >= 0.75 else 0)
+        out['robB'] = f['share'] + (0.15 if f['robustb'] >= 0.5 else 0)
+        out['robF'] = f['share'] + (0.10 if not f.get('flip1') else 0)
     return out
 
 SEMCOR = {'semA': (1, 1, 0.75, 0.5), 'semB': (1, 0.75, 0.5, 0.25), 'semC': (1, 1, 1, 0.5)}
