@@ -560,9 +560,11 @@ func codexEdit(path string, o *hostOpts) fileEdit {
 
 // alwaysLoadFlag is ["--always-load"] only when the Claude hook is neither
 // installed (in claudeDir's settings or the user's) nor being installed:
-// the hook already injects context (engram-mcp.md, --always-load).
+// the hook already injects context (engram-mcp.md, --always-load). Only
+// link installs a hook (unless --no-hook); upgrade never does, so for it
+// the installed hook alone decides, and a re-pin keeps the flag.
 func alwaysLoadFlag(e *env, o *hostOpts, claudeDir string) []string {
-	if !o.noHook {
+	if o.mode == modeLink && !o.noHook {
 		return nil
 	}
 	for _, p := range []string{filepath.Join(claudeDir, "settings.json"), filepath.Join(claudeDir, "settings.local.json"), filepath.Join(homeDir(e), ".claude", "settings.json")} {

@@ -383,3 +383,96 @@ func TestLinkSweepsStaleConfigTemps(t *testing.T) {
 		}
 	}
 }
+
+// TestAlwaysLoadOnlyWithoutHook: engram link adds --always-load only when
+// the Engram Claude hook is neither installed nor being installed, and only
+// where Claude Code reads it, .mcp.json and the printed `claude mcp add`
+// line (engram-mcp.md, "Server instructions and tool search"). engram
+// upgrade installs no hook, so it keeps the flag exactly when no hook is
+// installed: it used to drop it, leaving engram_load deferred again.
+func TestAlwaysLoadOnlyWithoutHook(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		steps [][]string
+		want  string // args of .mcp.json's engram entry
+	}{
+		{"no hook", [][]string{{"link", "claude", "--no-hook"}}, "--always-load"},
+		{"hook being installed", [][]string{{"link", "claude"}}, ""},
+		{"hook already installed", [][]string{{"link", "claude"}, {"link", "claude", "--no-hook", "--force"}}, ""},
+		{"user hook installed", [][]string{{"link", "--global", "claude"}, {"link", "claude", "--no-hook"}}, ""},
+		{"upgrade without hook", [][]string{{"link", "claude", "--no-hook"}, {"upgrade"}}, "--always-load"},
+		{"upgrade with hook", [][]string{{"link", "claude", "--no-hook"}, {"link", "claude"}, {"upgrade"}}, ""},
+		{"refresh once hooked", [][]string{{"link", "claude", "--no-hook"}, {"link", "claude", "--refresh"}}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			home, ws := t.TempDir(), t.TempDir()
+			env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary)+string(os.PathListSeparator)+os.Getenv("PATH"))
+			for _, step := range tt.steps {
+				if r := spawnCLI(t, ws, "", env, step...); r.code != 0 {
+					t.Fatalf("%v: exit %d\n%s%s", step, r.code, r.stdout, r.stderr)
+				}
+			}
+			var doc struct {
+				MCPServers map[string]struct {
+					Command string   `json:"command"`
+					Args    []string `json:"args"`
+				} `json:"mcpServers"`
+			}
+			if err := json.Unmarshal([]byte(readFile(t, filepath.Join(ws, ".mcp.json"))), &doc); err != nil {
+				t.Fatal(err)
+			}
+			if e := doc.MCPServers["engram"]; e.Command != "engram-mcp" || strings.Join(e.Args, " ") != tt.want {
+				t.Errorf("entry %+v, want engram-mcp with args %q", e, tt.want)
+			}
+		})
+	}
+}
+
+// TestAlwaysLoadNeverElsewhere: with every host linked in both scopes and
+// no hook, the flag is in .mcp.json and the printed claude line only; the
+// Codex, Cursor, Gemini, Antigravity, OpenCode and Windsurf configs never
+// get it (engram-mcp.md, "Server instructions and tool search").
+func TestAlwaysLoadNeverElsewhere(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary)+string(os.PathListSeparator)+os.Getenv("PATH"))
+	var printed string
+	for _, args := range [][]string{{"link", "all", "--no-hook"}, {"link", "--global", "all", "--no-hook"}} {
+		r := spawnCLI(t, ws, "", env, args...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d\n%s%s", args, r.code, r.stdout, r.stderr)
+		}
+		printed += r.stdout
+	}
+	for _, line := range strings.Split(printed, "\n") {
+		if strings.Contains(line, "--always-load") != strings.HasPrefix(line, "run: claude mcp add --scope user engram -- engram-mcp --always-load ") {
+			t.Errorf("printed line: %q", line)
+		}
+	}
+	if !strings.Contains(printed, "claude mcp add --scope user engram -- engram-mcp --always-load") {
+		t.Errorf("the printed claude line lacks the flag:\n%s", printed)
+	}
+	var configs int
+	for _, root := range []string{home, ws} {
+		filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			data, _ := os.ReadFile(p)
+			has := strings.Contains(string(data), "--always-load")
+			if want := p == filepath.Join(ws, ".mcp.json"); has != want {
+				t.Errorf("%s: has --always-load %v, want %v", p, has, want)
+			}
+			if strings.Contains(string(data), "engram-mcp") {
+				configs++
+			}
+			return nil
+		})
+	}
+	if configs < 9 { // .mcp.json, workspace codex, gemini, cursor, opencode; user codex, gemini, antigravity, cursor, opencode, windsurf
+		t.Errorf("only %d files register engram-mcp", configs)
+	}
+}
