@@ -74,6 +74,21 @@ func TestAbstainFeaturesDump(t *testing.T) {
 	}
 	defer f.Close()
 	enc := json.NewEncoder(f)
+	forEachStudyCase(t, sets, func(v *storeView, set string, c benchCase) {
+		row := abstainRowOf(v, c)
+		row.Set = set
+		if err := enc.Encode(row); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// forEachStudyCase calls fn with every case of the evaluation sets named in
+// sets (folders holding cases.json and store/, space-separated), each on
+// its own store's view: the loop the studies that run only when asked
+// (the abstention's dump, the phrase and pointer studies) share.
+func forEachStudyCase(t *testing.T, sets string, fn func(v *storeView, set string, c benchCase)) {
+	t.Helper()
 	for _, dir := range strings.Fields(sets) {
 		cases, err := readBenchCases(filepath.Join(dir, "cases.json"))
 		if err != nil {
@@ -84,11 +99,7 @@ func TestAbstainFeaturesDump(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, c := range cases {
-			row := abstainRowOf(v, c)
-			row.Set = filepath.Base(dir)
-			if err := enc.Encode(row); err != nil {
-				t.Fatal(err)
-			}
+			fn(v, filepath.Base(dir), c)
 		}
 	}
 }

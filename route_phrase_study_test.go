@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -24,19 +23,9 @@ func TestPhraseBoundStudy(t *testing.T) {
 		t.Skip("set ENGRAM_PHRASE_SETS")
 	}
 	counts := map[string]*phraseTally{}
-	for _, dir := range strings.Fields(sets) {
-		cases, err := readBenchCases(filepath.Join(dir, "cases.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		v, err := openView(newEnv(nil, nil, nil), filepath.Join(dir, "store"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range cases {
-			phraseStudyCase(v, filepath.Base(dir), c, counts)
-		}
-	}
+	forEachStudyCase(t, sets, func(v *storeView, set string, c benchCase) {
+		phraseStudyCase(v, set, c, counts)
+	})
 	for _, k := range []string{"answer, right best", "answer, other best", "none"} {
 		if tl := counts[k]; tl != nil {
 			fmt.Printf("COUNT %s: tasks %d, a bound stem %d (occurring twice or more: %d; store-wide: %d; every literal match bound: %d); "+

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -27,19 +26,9 @@ func TestPointerStudy(t *testing.T) {
 	}
 	st := &pointerStudy{ptr: readPointerTable(t, table), tl: map[string]*pointerTally{},
 		quiet: os.Getenv("ENGRAM_PTR_QUIET") != ""}
-	for _, dir := range strings.Fields(sets) {
-		cases, err := readBenchCases(filepath.Join(dir, "cases.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		v, err := openView(newEnv(nil, nil, nil), filepath.Join(dir, "store"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range cases {
-			st.task(v.ri, filepath.Base(dir), c)
-		}
-	}
+	forEachStudyCase(t, sets, func(v *storeView, set string, c benchCase) {
+		st.task(v.ri, set, c)
+	})
 	fmt.Printf("COUNT study words: covered tasks %d, tasks nothing covers %d\n", st.covered, st.uncovered)
 	for _, kind := range slices.Sorted(mapKeys(st.tl)) {
 		k := st.tl[kind]
