@@ -154,3 +154,93 @@ func gitIgnores(t *testing.T, git, ws string, names ...string) {
 		}
 	}
 }
+
+// TestElicitScopeNeverWidens: "the form lists ... the save scope; both can
+// be narrowed to one scope, never widened" and "An invalid answer also
+// revokes it". An answer that widens or switches the proposal's scope is
+// refused in both eras and writes nothing; narrowing both writes only the
+// chosen store (the control that the refusals are not blanket).
+func TestElicitScopeNeverWidens(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		from, answer string
+		written      string // "" = nothing, else the one scope searched back
+	}{
+		{"workspace", "global", ""},
+		{"workspace", "both", ""},
+		{"global", "both", ""},
+		{"both", "global", "global"},
+	}
+	for _, era := range []string{"legacy", "modern"} {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.from+"->"+tt.answer, func(t *testing.T) {
+				t.Parallel()
+				ws, env := fixtureWorkspace(t), append(scratchEnv(t), "ENGRAM_ELICITATION_TIMEOUT=20s")
+				p := spawnMCP(t, ws, env, "")
+				args := `{"text":"The billing worker runs on three replicas in production","scope":"` + tt.from + `"}`
+				content := `{"c1":true,"scope":"` + tt.answer + `"}`
+				text := answerScopeDialog(t, p, era, args, content)
+				if refused := strings.Contains(text, "revoked"); refused != (tt.written == "") {
+					t.Errorf("answer %s on a %s proposal: %s", tt.answer, tt.from, text)
+				}
+				out := spawnCLI(t, ws, "", env, "search", "billing worker three replicas production").stdout
+				for _, scope := range []string{"workspace", "global"} {
+					if got := strings.Contains(out, "the-billing-worker-runs-on-three-replicas-in-production (knowledge, "+scope+")"); got != (scope == tt.written) {
+						t.Errorf("%s store holds the memory: %v, want %v\n%s", scope, got, scope == tt.written, out)
+					}
+				}
+			})
+		}
+	}
+}
+
+// answerScopeDialog proposes one memory with args, answers the form with
+// content (accept), and returns the tool's text: in the legacy era through
+// the server's elicitation/create request, in MCP 2026-07-28 through the
+// input_required retry.
+func answerScopeDialog(t *testing.T, p *mcpProc, era, args, content string) string {
+	t.Helper()
+	next := func() map[string]any {
+		t.Helper()
+		for p.out.Scan() {
+			var m map[string]any
+			if err := json.Unmarshal(p.out.Bytes(), &m); err != nil {
+				t.Fatalf("not JSON: %s", p.out.Text())
+			}
+			if _, isNote := m["id"]; isNote {
+				return m
+			}
+		}
+		t.Fatalf("engram-mcp closed stdout: %v", p.out.Err())
+		return nil
+	}
+	var res map[string]any
+	if era == "legacy" {
+		p.sendRaw(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"form":{}}},"clientInfo":{"name":"t","version":"1"}}}`)
+		next()
+		p.sendRaw(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"engram_save","arguments":` + args + `}}`)
+		ask := next()
+		if ask["method"] != "elicitation/create" {
+			t.Fatalf("no dialog: %v", ask)
+		}
+		id, _ := json.Marshal(ask["id"])
+		p.sendRaw(`{"jsonrpc":"2.0","id":` + string(id) + `,"result":{"action":"accept","content":` + content + `}}`)
+		res, _ = next()["result"].(map[string]any)
+	} else {
+		call := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{` + modernMeta + `,"name":"engram_save","arguments":` + args
+		p.sendRaw(call + `}}`)
+		first, _ := next()["result"].(map[string]any)
+		state, _ := first["requestState"].(string)
+		if state == "" {
+			t.Fatalf("no input_required: %v", first)
+		}
+		p.sendRaw(call + `,"requestState":"` + state + `","inputResponses":{"approval":{"action":"accept","content":` + content + `}}}}`)
+		res, _ = next()["result"].(map[string]any)
+	}
+	blocks, _ := res["content"].([]any)
+	if len(blocks) == 0 {
+		t.Fatalf("no tool result: %v", res)
+	}
+	text, _ := blocks[0].(map[string]any)["text"].(string)
+	return text
+}
