@@ -244,3 +244,58 @@ func answerScopeDialog(t *testing.T, p *mcpProc, era, args, content string) stri
 	text, _ := blocks[0].(map[string]any)["text"].(string)
 	return text
 }
+
+// TestConfigToolsOverMCP: "engram_set_role, engram_set_rule_variant |
+// Update the role or the rule-variant mode | yes" (the tools table). Only
+// the CLI commands were tested; over tools/call, in both eras, each change
+// writes the config, tells the agent to reload, and the next read in the
+// same server sees it; status reports without writing.
+func TestConfigToolsOverMCP(t *testing.T) {
+	t.Parallel()
+	for _, version := range []string{version20251125, ""} {
+		t.Run("era "+version, func(t *testing.T) {
+			t.Parallel()
+			ws, env := exampleWorkspace(t), scratchEnv(t)
+			p := filepath.Join(storeDir(ws), "knowledge", "search-uses-sqlite-fts.md")
+			data, _ := os.ReadFile(p)
+			os.WriteFile(p, []byte(strings.Replace(string(data), "revision: 1\n", "revision: 1\nrole: [frontend]\n", 1)), 0o644)
+			if r := spawnCLI(t, ws, "", env, "rehash"); r.code != 0 {
+				t.Fatalf("rehash: %s", r.stderr)
+			}
+			s := spawnMCP(t, ws, env, version)
+			visible := func() bool {
+				text, _ := toolText(t, s, "engram_search", map[string]any{"query": "sqlite fts"})
+				return strings.Contains(text, "search-uses-sqlite-fts")
+			}
+			steps := []struct {
+				tool    string
+				args    map[string]any
+				writes  bool
+				config  string // what engram.config.json then holds
+				visible bool   // the frontend memory, to engram_search
+			}{
+				{"engram_set_rule_variant", map[string]any{"variant": "strict"}, true, `"active": "strict"`, true},
+				{"engram_set_rule_variant", map[string]any{"variant": "status"}, false, `"active": "strict"`, true},
+				{"engram_set_role", map[string]any{"role": "backend"}, true, `"backend"`, false},
+				{"engram_set_role", map[string]any{"roles": []string{}}, true, `"roles": []`, true},
+			}
+			for _, st := range steps {
+				before := storeFile(t, ws, configFile)
+				text, _ := toolText(t, s, st.tool, st.args)
+				after := storeFile(t, ws, configFile)
+				if strings.Contains(text, "Agent action:") != st.writes || (after != before) != st.writes {
+					t.Errorf("%s %v: wrote %v, want %v:\n%s", st.tool, st.args, after != before, st.writes, text)
+				}
+				if !strings.Contains(after, st.config) {
+					t.Errorf("%s %v: config lacks %s:\n%s", st.tool, st.args, st.config, after)
+				}
+				if got := visible(); got != st.visible {
+					t.Errorf("after %s %v: frontend memory visible %v, want %v", st.tool, st.args, got, st.visible)
+				}
+			}
+			if text, _ := toolText(t, s, "engram_load", map[string]any{"id": "migrations-are-reversible"}); !strings.Contains(text, "Treat this rule as mandatory") {
+				t.Errorf("the strict variant is not what engram_load shows:\n%s", text)
+			}
+		})
+	}
+}
