@@ -299,3 +299,47 @@ func TestConfigToolsOverMCP(t *testing.T) {
 		})
 	}
 }
+
+// TestLoadOptionsOverMCP: engram_load's parameters as the tools table lists
+// them (query, id, budget_tokens, disclosure, full, explain): "engram_load
+// defaults to the tiered output ...; pass full: true for the broader legacy
+// output", and the data keys of "Structured results". Only the CLI flags
+// and the default were tested; explain and full never went over tools/call.
+func TestLoadOptionsOverMCP(t *testing.T) {
+	t.Parallel()
+	s := spawnMCP(t, exampleWorkspace(t), scratchEnv(t), "")
+	both := []string{"workspace:rules/run-tests-before-commit.md", "workspace:skills/release-the-api.md"}
+	tests := []struct {
+		args                  map[string]any
+		bodies, cards, omit   int
+		whys, files, maxToken int // "Why:"/"[why:" lines, whole files (front matter), tokens at most
+	}{
+		{map[string]any{}, 2, 0, 0, 0, 0, 1600},
+		{map[string]any{"explain": true}, 2, 0, 0, 2, 0, 1600},
+		{map[string]any{"explain": true, "disclosure": "cards"}, 0, 2, 0, 2, 0, 1600},
+		{map[string]any{"disclosure": "bodies"}, 2, 0, 0, 0, 0, 1600},
+		{map[string]any{"budget_tokens": 60}, 0, 0, 2, 0, 0, 60},
+		{map[string]any{"full": true, "budget_tokens": 60}, 2, 0, 0, 0, 2, 1 << 20}, // whole files, no budget
+	}
+	for _, tt := range tests {
+		tt.args["query"] = "release the api"
+		text, raw := toolText(t, s, "engram_load", tt.args)
+		var d struct {
+			Selected []string `json:"selected_keys"`
+			Bodies   []string `json:"body_keys"`
+			Cards    []string `json:"card_ids"`
+			Omitted  []string `json:"omitted_ids"`
+			Tokens   int      `json:"tokens"`
+		}
+		if err := json.Unmarshal(raw, &d); err != nil {
+			t.Fatal(err)
+		}
+		whys := strings.Count(text, "\nWhy: ") + strings.Count(text, " [why: ")
+		files := strings.Count(text, "\nschema_version: ")
+		if strings.Join(d.Selected, " ") != strings.Join(both, " ") || len(d.Bodies) != tt.bodies || len(d.Cards) != tt.cards ||
+			len(d.Omitted) != tt.omit || whys != tt.whys || files != tt.files || d.Tokens > tt.maxToken || d.Tokens != (utf8.RuneCountInString(text)+3)/4 {
+			t.Errorf("%v: selected %v, %d bodies, %d cards, %d omitted, %d whys, %d whole files, %d tokens for %d characters:\n%s",
+				tt.args, d.Selected, len(d.Bodies), len(d.Cards), len(d.Omitted), whys, files, d.Tokens, utf8.RuneCountInString(text), text)
+		}
+	}
+}
