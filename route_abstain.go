@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -375,7 +376,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			if ri.categories[t] {
 				qs.categories = append(qs.categories, t)
 			}
-		} else if !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !names[t] {
+		} else if !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !spelledNumbers()[t] && !names[t] {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a
 			// camelCase one only when the store has all its parts, or in a
@@ -491,6 +492,16 @@ func isNumberOrTime(t string) bool {
 	}
 	return true
 }
+
+// spelledNumbers are the stems of numberWords: "three days" says no more
+// than "3 days", whose number is never information.
+var spelledNumbers = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for w := range numberWords() {
+		out[stem(w)] = true
+	}
+	return out
+})
 
 // idfOrMax is a term's IDF, or the IDF of a term in no document: a query word
 // the store has never seen is specific information the store lacks.

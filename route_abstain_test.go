@@ -2,6 +2,7 @@ package main
 
 import (
 	"math"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"sort"
@@ -267,6 +268,35 @@ func TestClosestCardsFollowTheOrder(t *testing.T) {
 		}
 		if got != tc.want {
 			t.Errorf("order %s, judged %s: cards %s, want %s", tc.order, tc.judged, got, tc.want)
+		}
+	}
+}
+
+// TestSpelledNumbersAreNumbers: a number is neither information nor unknown
+// to the evidence share whether the task writes it in digits or in words.
+// "twice" and "three" counted as the rarest words the store lacks, so a task
+// the store covers loaded nothing where "2 times" and "3" loaded its memory
+// (stop 44; the small store's everyday gate already read them alike).
+func TestSpelledNumbersAreNumbers(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "cadence", "store"), ws)
+	for _, pair := range [][2]string{
+		{"some songs show up twice in the counts because the phone sent them again",
+			"some songs show up 2 times in the counts because the phone sent them again"},
+		{"three listeners were counted twice after the app retried the upload",
+			"3 listeners were counted 2 times after the app retried the upload"},
+	} {
+		var firsts [2]string
+		for i, q := range pair {
+			r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+			if r.code != 0 {
+				t.Fatalf("route %q: exit %d %s", q, r.code, r.stderr)
+			}
+			firsts[i], _, _ = strings.Cut(strings.SplitN(r.stdout, "\n", 3)[1], " (")
+		}
+		if firsts[0] != firsts[1] || strings.HasPrefix(firsts[0], "no memory matched") {
+			t.Errorf("%q routes %q, %q routes %q: want the same memory first", pair[0], firsts[0], pair[1], firsts[1])
 		}
 	}
 }
