@@ -476,3 +476,38 @@ func TestAlwaysLoadNeverElsewhere(t *testing.T) {
 		t.Errorf("only %d files register engram-mcp", configs)
 	}
 }
+
+// TestWindsurfWorkspaceSkipsMCP: "Workspace MCP for Windsurf is skipped,
+// because the official contract only documents a user-level MCP config."
+// A workspace link writes Windsurf's rule file and no MCP config anywhere,
+// and says why and what to run; --global registers it in
+// ~/.codeium/windsurf/mcp_config.json.
+func TestWindsurfWorkspaceSkipsMCP(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary)+string(os.PathListSeparator)+os.Getenv("PATH"))
+	r := spawnCLI(t, ws, "", env, "link", "windsurf")
+	if r.code != 0 || !strings.Contains(r.stdout, "skipped   windsurf MCP: Windsurf documents only a user-level MCP config") ||
+		!strings.Contains(r.stdout, "engram link --global windsurf") {
+		t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	var written []string
+	for _, root := range []string{home, ws} {
+		filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && filepath.Base(filepath.Dir(p)) != ".engram" { // engram's own link record
+				rel, _ := filepath.Rel(root, p)
+				written = append(written, filepath.ToSlash(rel))
+			}
+			return err
+		})
+	}
+	if strings.Join(written, " ") != ".windsurf/rules/engram.md" {
+		t.Errorf("a workspace windsurf link wrote %v, want only its rule file", written)
+	}
+	if g := spawnCLI(t, ws, "", env, "link", "--global", "windsurf"); g.code != 0 {
+		t.Fatalf("--global: %s", g.stderr)
+	}
+	if s := readFile(t, filepath.Join(home, ".codeium", "windsurf", "mcp_config.json")); !strings.Contains(s, `"engram"`) || strings.Contains(s, "--always-load") {
+		t.Errorf("user-level windsurf config:\n%s", s)
+	}
+}
