@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -341,5 +342,58 @@ func TestLoadOptionsOverMCP(t *testing.T) {
 			t.Errorf("%v: selected %v, %d bodies, %d cards, %d omitted, %d whys, %d whole files, %d tokens for %d characters:\n%s",
 				tt.args, d.Selected, len(d.Bodies), len(d.Cards), len(d.Omitted), whys, files, d.Tokens, utf8.RuneCountInString(text), text)
 		}
+	}
+}
+
+// TestNoteTTLFromConfig: "engram_note saves a short task note into the
+// gitignored working/ tier (source: note, tier: working, valid_until =
+// today + load.working_ttl_days)". Only the default (7) was tested; the
+// configured value is what a team sets.
+func TestNoteTTLFromConfig(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		ttl  any // nil: the key is absent
+		want string
+	}{
+		{nil, "2026-12-08"},
+		{3, "2026-12-04"},
+		{30, "2026-12-31"},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt.ttl), func(t *testing.T) {
+			t.Parallel()
+			ws := exampleWorkspace(t)
+			if tt.ttl != nil {
+				var cfg map[string]any
+				if err := json.Unmarshal([]byte(storeFile(t, ws, configFile)), &cfg); err != nil {
+					t.Fatal(err)
+				}
+				load, _ := cfg["load"].(map[string]any)
+				if load == nil {
+					load = map[string]any{}
+				}
+				load["working_ttl_days"] = tt.ttl
+				cfg["load"] = load
+				data, _ := json.MarshalIndent(cfg, "", "  ")
+				os.WriteFile(filepath.Join(storeDir(ws), configFile), data, 0o644)
+			}
+			p := spawnMCP(t, ws, append(scratchEnv(t), "ENGRAM_NOW=2026-12-01T10:00:00Z"), version20250618)
+			text, _ := toolText(t, p, "engram_note", map[string]any{"text": "The staging cluster is down for maintenance", "objective": "ship the release"})
+			_, raw := toolText(t, p, "engram_commit", map[string]any{"approval_token": tokenRE.FindString(text), "approve": "all"})
+			var note struct {
+				ID         string `json:"id"`
+				File       string `json:"file"`
+				ValidUntil string `json:"valid_until"`
+			}
+			if err := json.Unmarshal(raw, &note); err != nil || note.ValidUntil != tt.want || !strings.HasPrefix(note.File, "working/") {
+				t.Fatalf("note %+v (%v), want valid until %s in working/", note, err, tt.want)
+			}
+			file := storeFile(t, ws, note.File)
+			for _, want := range []string{"\nsource: note\n", "\ntier: working\n", "\nvalid_until: " + tt.want + "\n", "\nobjective: \"ship the release\"\n"} {
+				if !strings.Contains(file, want) {
+					t.Errorf("%s lacks %q:\n%s", note.File, want, file)
+				}
+			}
+		})
 	}
 }
