@@ -511,3 +511,54 @@ func TestWindsurfWorkspaceSkipsMCP(t *testing.T) {
 		t.Errorf("user-level windsurf config:\n%s", s)
 	}
 }
+
+// TestUpgradeKeepsUserParts: "engram upgrade and engram link <host> re-pin
+// existing entries" (engram-mcp.md, "Registration"). Re-pinning moves the
+// command forward; the server options a user added (--no-elicitation, which
+// the page tells users of hosts that auto-reject dialogs to add) and the
+// members Engram does not write (env, timeout) stay. upgrade used to
+// rewrite the whole entry and drop both; --force still replaces it whole.
+func TestUpgradeKeepsUserParts(t *testing.T) {
+	t.Parallel()
+	const user = `{"mcpServers": {"engram": {"command": "engram-mcp", "args": ["--no-elicitation"], "env": {"ENGRAM_GLOBAL_DIR": "/team/memory"}, "timeout": 30000}}}` + "\n"
+	tests := []struct {
+		args      []string
+		keepsUser bool
+	}{
+		{[]string{"upgrade"}, true},
+		{[]string{"link", "claude", "--no-hook", "--refresh"}, true},
+		{[]string{"link", "claude", "--no-hook"}, true},
+		{[]string{"link", "claude", "--no-hook", "--force"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			t.Parallel()
+			home, ws := t.TempDir(), t.TempDir()
+			env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary)+string(os.PathListSeparator)+os.Getenv("PATH"))
+			for _, p := range []string{filepath.Join(ws, ".mcp.json"), filepath.Join(ws, ".gemini", "settings.json")} {
+				writeFile(t, p, user)
+			}
+			if r := spawnCLI(t, ws, "", env, tt.args...); r.code != 0 {
+				t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			files := []string{".mcp.json"}
+			if tt.args[0] == "upgrade" {
+				files = append(files, filepath.Join(".gemini", "settings.json"))
+			}
+			for _, f := range files {
+				var doc struct {
+					MCPServers map[string]map[string]any `json:"mcpServers"`
+				}
+				if err := json.Unmarshal([]byte(readFile(t, filepath.Join(ws, f))), &doc); err != nil {
+					t.Fatal(err)
+				}
+				e := doc.MCPServers["engram"]
+				args, _ := json.Marshal(e["args"])
+				kept := strings.Contains(string(args), `"--no-elicitation"`) && e["env"] != nil && e["timeout"] == 30000.0
+				if kept != tt.keepsUser || e["command"] != "engram-mcp" {
+					t.Errorf("%s: %v, want the user's option, env and timeout kept: %v", f, e, tt.keepsUser)
+				}
+			}
+		})
+	}
+}

@@ -51,11 +51,7 @@ type codexLayout struct {
 // engram-mcp binary (any folder, any Windows extension), `engram mcp`, or
 // npx running our package.
 func isEngramCommand(command string, args []string) bool {
-	base := strings.ToLower(command[strings.LastIndexAny(command, `/\`)+1:])
-	for _, ext := range []string{".exe", ".cmd", ".bat"} {
-		base = strings.TrimSuffix(base, ext)
-	}
-	switch base {
+	switch serverName(command) {
 	case "engram-mcp":
 		return true
 	case "engram":

@@ -151,6 +151,9 @@ func patchJSONEntry(src []byte, strict bool, parents []string, key string, entry
 		}
 		return editResult{data: insertMember(src, node, key, entry, st)}, nil
 	}
+	if ours, isObj := entry.(jsonObj); isObj && !o.force && m.value.kind == jsonObject && runsEngram(m.value) {
+		entry = keepUserParts(src, m.value, ours)
+	}
 	if reflect.DeepEqual(m.value.toAny(), plain(entry)) {
 		return editResult{data: src}, nil
 	}
@@ -199,6 +202,12 @@ func removeJSONEntry(src []byte, strict bool, parents []string, key string) (edi
 // shape: "command" a program and "args" its arguments, or (OpenCode) the
 // whole command line in "command".
 func runsEngram(n *jsonNode) bool {
+	argv := entryArgv(n)
+	return len(argv) > 0 && isEngramCommand(argv[0], argv[1:])
+}
+
+// entryArgv is a server entry's command line: "command" then "args".
+func entryArgv(n *jsonNode) []string {
 	var argv []string
 	for _, name := range []string{"command", "args"} {
 		switch v := n.lookup(name); {
@@ -211,7 +220,61 @@ func runsEngram(n *jsonNode) bool {
 			}
 		}
 	}
-	return len(argv) > 0 && isEngramCommand(argv[0], argv[1:])
+	return argv
+}
+
+// keepUserParts is our entry plus what the user added to an entry that
+// already runs Engram: the server options after the server's name (such as
+// --no-elicitation, which the page tells users of hosts that auto-reject
+// dialogs to add) and the members we do not write (env, timeout, trust …).
+// engram upgrade and link re-pin existing entries (engram-mcp.md,
+// "Registration"): they move the command forward, and used to drop both.
+// --always-load stays ours to decide; --force replaces the entry whole.
+func keepUserParts(src []byte, old *jsonNode, ours jsonObj) jsonObj {
+	var flags []string
+	argv := entryArgv(old)
+	for i, a := range argv {
+		if serverName(a) == "engram-mcp" || i > 0 && a == "mcp" && serverName(argv[i-1]) == "engram" {
+			for _, f := range argv[i+1:] {
+				if f != "--always-load" {
+					flags = append(flags, f)
+				}
+			}
+			break
+		}
+	}
+	// The options go at the end of our command line: "args", or for
+	// OpenCode, which keeps the whole line there, "command".
+	lineKey := "args"
+	for _, kv := range ours {
+		if _, isList := kv.value.([]string); isList && kv.key == "command" {
+			lineKey = "command"
+		}
+	}
+	out := make(jsonObj, 0, len(ours)+len(old.members))
+	have := map[string]bool{}
+	for _, kv := range ours {
+		if list, ok := kv.value.([]string); ok && kv.key == lineKey && len(flags) > 0 {
+			kv.value = append(append([]string{}, list...), flags...)
+		}
+		out, have[kv.key] = append(out, kv), true
+	}
+	for _, m := range old.members {
+		if !have[m.key] {
+			out, have[m.key] = append(out, jsonKV{m.key, jsonRaw{text: string(src[m.value.start:m.value.end]), value: m.value.toAny()}}), true
+		}
+	}
+	return out
+}
+
+// serverName is a program's file name, lowercased, without a Windows
+// launcher extension.
+func serverName(program string) string {
+	base := strings.ToLower(program[strings.LastIndexAny(program, `/\`)+1:])
+	for _, ext := range []string{".exe", ".cmd", ".bat"} {
+		base = strings.TrimSuffix(base, ext)
+	}
+	return base
 }
 
 func memberIndex(n *jsonNode, key string) int {

@@ -364,6 +364,13 @@ type jsonKV struct {
 }
 type jsonObj []jsonKV
 
+// jsonRaw is a value kept as the file wrote it (a member of the user's that
+// an edit carries over), with its meaning for comparisons.
+type jsonRaw struct {
+	text  string
+	value any
+}
+
 // plain converts rendered values into encoding/json's generic form.
 func plain(v any) any {
 	switch t := v.(type) {
@@ -385,6 +392,8 @@ func plain(v any) any {
 			a = append(a, plain(x))
 		}
 		return a
+	case jsonRaw:
+		return t.value
 	}
 	return v
 }
@@ -434,6 +443,8 @@ func renderJSON(v any, ind string, st jsonStyle) string {
 		return quoteJSON(t)
 	case bool:
 		return strconv.FormatBool(t)
+	case jsonRaw:
+		return t.text
 	}
 	panic(fmt.Sprintf("renderJSON: unsupported %T", v))
 }
