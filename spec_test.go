@@ -397,3 +397,70 @@ func TestNoteTTLFromConfig(t *testing.T) {
 		})
 	}
 }
+
+// TestElicitFormNeverShowsTheText: "The form lists the candidate numbers
+// with ADD/UPDATE and id titles (never the memory text)". The dialog is the
+// host's, outside the chat, so the text stays in the chat where the agent
+// shows it; a word of each text past its id must not reach the form, for
+// memories and notes, in both eras. Only golden transcripts held the titles.
+func TestElicitFormNeverShowsTheText(t *testing.T) {
+	t.Parallel()
+	calls := []struct{ tool, args, id string }{
+		{"engram_save_session", `{"text":"TYPE: rule | TEXT: Always run go vet before committing Go changes and keep the marmalade linter green\nTYPE: knowledge | TEXT: The billing worker runs on three replicas behind the marmalade proxy"}`,
+			"the-billing-worker-runs-on-three-replicas"},
+		{"engram_note", `{"text":"The search cache warms in ten minutes after every deploy of the marmalade service"}`, "note-the-search-cache-warms"},
+	}
+	for _, era := range []string{"legacy", "modern"} {
+		for _, c := range calls {
+			t.Run(era+"/"+c.tool, func(t *testing.T) {
+				t.Parallel()
+				p := spawnMCP(t, fixtureWorkspace(t), append(scratchEnv(t), "ENGRAM_ELICITATION_TIMEOUT=20s"), "")
+				form := formOf(t, p, era, c.tool, c.args)
+				if !strings.Contains(form, c.id) || strings.Contains(form, "marmalade") {
+					t.Errorf("form without the id %s, or with the text:\n%s", c.id, form)
+				}
+			})
+		}
+	}
+}
+
+// formOf calls tool with args from a client that declares form elicitation
+// and returns the elicitation/create params it is asked (legacy: the
+// server's request, answered with cancel; modern: the input_required
+// result's request).
+func formOf(t *testing.T, p *mcpProc, era, tool, args string) string {
+	t.Helper()
+	next := func() map[string]json.RawMessage {
+		t.Helper()
+		if !p.out.Scan() {
+			t.Fatalf("engram-mcp closed stdout: %v", p.out.Err())
+		}
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(p.out.Bytes(), &m); err != nil {
+			t.Fatalf("not JSON: %s", p.out.Text())
+		}
+		return m
+	}
+	if era == "modern" {
+		p.sendRaw(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{` + modernMeta + `,"name":"` + tool + `","arguments":` + args + `}}`)
+		var res struct {
+			InputRequests map[string]struct {
+				Params json.RawMessage `json:"params"`
+			} `json:"inputRequests"`
+		}
+		if err := json.Unmarshal(next()["result"], &res); err != nil || res.InputRequests["approval"].Params == nil {
+			t.Fatalf("no input request: %v", err)
+		}
+		return string(res.InputRequests["approval"].Params)
+	}
+	p.sendRaw(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"form":{}}},"clientInfo":{"name":"t","version":"1"}}}`)
+	next()
+	p.sendRaw(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"` + tool + `","arguments":` + args + `}}`)
+	ask := next()
+	if string(ask["method"]) != `"elicitation/create"` {
+		t.Fatalf("no dialog: %v", ask)
+	}
+	p.sendRaw(`{"jsonrpc":"2.0","id":` + string(ask["id"]) + `,"result":{"action":"cancel"}}`)
+	next()
+	return string(ask["params"])
+}
