@@ -464,3 +464,45 @@ func formOf(t *testing.T, p *mcpProc, era, tool, args string) string {
 	next()
 	return string(ask["params"])
 }
+
+// TestToolAnnotationsFollowThePage: "Read tools carry
+// annotations.readOnlyHint: true"; engram_note "carries readOnlyHint: false
+// and no destructiveHint"; engram_commit "carries
+// _meta["anthropic/requiresUserInteraction"]: true in tools/list" (and,
+// without --always-load, no other tool carries _meta). Asserted on the
+// wire in every era that has annotations; only goldens held them.
+func TestToolAnnotationsFollowThePage(t *testing.T) {
+	t.Parallel()
+	read := map[string]bool{"engram_load": true, "engram_route": true, "engram_search": true, "engram_verify": true, "engram_status": true}
+	for _, version := range []string{version20250326, version20251125, ""} {
+		t.Run("era "+version, func(t *testing.T) {
+			t.Parallel()
+			p := spawnMCP(t, exampleWorkspace(t), scratchEnv(t), version)
+			var res struct {
+				Tools []struct {
+					Name        string          `json:"name"`
+					Annotations map[string]any  `json:"annotations"`
+					Meta        json.RawMessage `json:"_meta"`
+				} `json:"tools"`
+			}
+			if err := json.Unmarshal(p.mustCall("tools/list", nil), &res); err != nil || len(res.Tools) != 11 {
+				t.Fatalf("tools/list: %v, %d tools", err, len(res.Tools))
+			}
+			for _, tool := range res.Tools {
+				if ro, ok := tool.Annotations["readOnlyHint"].(bool); !ok || ro != read[tool.Name] {
+					t.Errorf("%s: readOnlyHint %v, want %v", tool.Name, tool.Annotations["readOnlyHint"], read[tool.Name])
+				}
+				if _, has := tool.Annotations["destructiveHint"]; has && tool.Name == "engram_note" {
+					t.Errorf("engram_note carries destructiveHint: %v", tool.Annotations)
+				}
+				wantMeta := ""
+				if tool.Name == "engram_commit" {
+					wantMeta = `{"anthropic/requiresUserInteraction":true}`
+				}
+				if string(tool.Meta) != wantMeta {
+					t.Errorf("%s: _meta %s, want %q", tool.Name, tool.Meta, wantMeta)
+				}
+			}
+		})
+	}
+}
