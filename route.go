@@ -30,6 +30,7 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 	} else {
 		var qs queryStats
 		ranked, qs = ri.rank(q, class)
+		qs.words = taskWords(q) // for the reasons, once per route (route_explain.go)
 		ranked = abstain(ranked, qs, &res)
 		ranked = yieldToOtherRoles(s, ri, q, ranked, &res)
 	}

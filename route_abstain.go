@@ -340,8 +340,9 @@ type queryStats struct {
 	everyday         map[string]bool
 	prefixCategories []string // the concepts of the task's title prefix that are categories of the store
 	// unknownStems are the stems counted in unknown, and words the task's
-	// own word for each of its stems: what an abstention's sentence and a
-	// routed memory's reason say (route_explain.go).
+	// own word for each of its stems (set by routeTask, which alone gives
+	// reasons): what an abstention's sentence and a routed memory's reason
+	// say (route_explain.go).
 	unknownStems []string
 	words        map[string]taskWord
 }
@@ -402,7 +403,6 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		}
 	}
 	qs.unknown *= ri.absenceWeight()
-	qs.words = taskWords(q)
 	if ri.smallStore() {
 		qs.everyday = everydayWords(q)
 	}
