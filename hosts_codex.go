@@ -106,7 +106,7 @@ func readCodexLayout(src []byte, doc *tomlDoc) codexLayout {
 		if !hasPrefixPath(kv.path, codexEntryPath) {
 			continue
 		}
-		if !tableDefines(doc, kv) && l.inline == 0 {
+		if !tableDefines(doc, holder(doc, kv)) && l.inline == 0 {
 			l.inline = kv.line
 		}
 		switch strings.Join(kv.path[2:], ".") {
@@ -164,6 +164,22 @@ func lineOffset(src []byte, n int) int {
 		off += i + 1
 	}
 	return off
+}
+
+// holder is the key = value line an inline table's member was written in,
+// or kv itself: `env = { K = "v" }` under [mcp_servers.engram], the form
+// Codex's documentation gives for env, is defined by that table and is not
+// an inline definition of the entry (it was refused as one, exit 3).
+func holder(doc *tomlDoc, kv tomlKV) tomlKV {
+	if kv.start >= 0 {
+		return kv
+	}
+	for _, o := range doc.kvs {
+		if o.start >= 0 && len(o.path) < len(kv.path) && hasPrefixPath(kv.path, o.path) && o.start < kv.end && kv.end <= o.end {
+			return o
+		}
+	}
+	return kv
 }
 
 // tableDefines reports whether kv sits inside a [mcp_servers.engram…] table
