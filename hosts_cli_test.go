@@ -562,3 +562,30 @@ func TestUpgradeKeepsUserParts(t *testing.T) {
 		})
 	}
 }
+
+// TestCodexUpgradeKeepsUserParts: the Codex side of "engram upgrade and
+// engram link <host> re-pin existing entries". A user who adds env the way
+// Codex documents it (env = { … } under [mcp_servers.engram]) and
+// --no-elicitation to args inside the managed block keeps both through
+// upgrade and link. Before, that inline env made both fail (exit 3,
+// "mcp_servers.engram is defined inline"), which stopped the whole user
+// scope's upgrade, and a link dropped the rest.
+func TestCodexUpgradeKeepsUserParts(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary)+string(os.PathListSeparator)+os.Getenv("PATH"))
+	if r := spawnCLI(t, ws, "", env, "link", "--global", "codex"); r.code != 0 {
+		t.Fatalf("link: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	cfg := filepath.Join(home, ".codex", "config.toml")
+	s := strings.Replace(readFile(t, cfg), "args = []\n", `args = ["--no-elicitation"]`+"\n"+`env = { ENGRAM_GLOBAL_DIR = "/team/memory" }`+"\n", 1)
+	writeFile(t, cfg, s)
+	for _, args := range [][]string{{"upgrade"}, {"link", "--global", "codex"}} {
+		r := spawnCLI(t, ws, "", env, args...)
+		got := readFile(t, cfg)
+		if r.code != 0 || !strings.Contains(got, `args = ["--no-elicitation"]`) || !strings.Contains(got, `env = { ENGRAM_GLOBAL_DIR = "/team/memory" }`) ||
+			!strings.Contains(got, `approval_mode = "prompt"`) {
+			t.Errorf("%v: exit %d\n%s%s\n%s", args, r.code, r.stdout, r.stderr, got)
+		}
+	}
+}

@@ -223,7 +223,9 @@ func patchCodexConfig(src []byte, cmd serverCommand, o editOpts) (editResult, er
 		return editResult{}, nil
 	}
 	var out []byte
-	if l.block != nil {
+	if l.block != nil && !o.force {
+		out = setBlockAt(src, l.block, codexBlockKeeping(src, doc, l.block, cmd))
+	} else if l.block != nil {
 		out = setBlockAt(src, l.block, codexBlockLines(cmd))
 	} else {
 		out = setBlockAt(dropCodexLines(src, l, true), nil, codexBlockLines(cmd))
@@ -294,3 +296,71 @@ func splitKeepEnds(src []byte) [][]byte {
 }
 
 func isBlankLine(b []byte) bool { return len(bytes.TrimSpace(b)) == 0 }
+
+// codexBlockKeeping is the managed block for cmd with what the user added
+// inside the old one: server options after engram-mcp in args (such as
+// --no-elicitation), the other keys of [mcp_servers.engram] (env = {…},
+// startup_timeout_sec …) and of the approval table, and tables of their own
+// ([mcp_servers.engram.env]). link and upgrade re-pin existing entries
+// (engram-mcp.md, "Registration"); they used to write the block anew and
+// drop all of it. --force still does.
+func codexBlockKeeping(src []byte, doc *tomlDoc, b *blockSpan, cmd serverCommand) []string {
+	lineOf := func(off int) int { line, _ := lineCol(src, off); return line - 1 }
+	first, last := lineOf(b.start), lineOf(b.end-1) // the marker lines
+	ours := map[int]bool{}
+	var command string
+	var args []string
+	for _, kv := range doc.kvs {
+		if kv.start < 0 || lineOf(kv.start) <= first || lineOf(kv.start) >= last {
+			continue
+		}
+		switch strings.Join(kv.path, ".") {
+		case "mcp_servers.engram.command":
+			command, _ = kv.value.(string)
+		case "mcp_servers.engram.args":
+			list, _ := kv.value.([]any)
+			args = stringsOf(list)
+		case "mcp_servers.engram.tools.engram_commit.approval_mode":
+		default:
+			continue
+		}
+		for i := lineOf(kv.start); i <= lineOf(kv.end-1); i++ {
+			ours[i] = true
+		}
+	}
+	headers := map[int]string{}
+	for _, t := range doc.tables {
+		headers[t.line-1] = strings.Join(t.path, ".")
+	}
+	var entry, approval, other []string
+	section, lines := "", splitKeepEnds(src)
+	for i := first + 1; i < last; i++ {
+		text := strings.TrimRight(string(lines[i]), "\r\n")
+		h, isHeader := headers[i]
+		switch {
+		case isHeader:
+			section = h
+			if h != "mcp_servers.engram" && h != "mcp_servers.engram.tools.engram_commit" {
+				other = append(other, text)
+			}
+		case ours[i] || section == "":
+		case section == "mcp_servers.engram" && strings.TrimSpace(text) != "":
+			entry = append(entry, text)
+		case section == "mcp_servers.engram.tools.engram_commit" && strings.TrimSpace(text) != "":
+			approval = append(approval, text)
+		case section != "mcp_servers.engram" && section != "mcp_servers.engram.tools.engram_commit":
+			other = append(other, text)
+		}
+	}
+	for len(other) > 0 && strings.TrimSpace(other[len(other)-1]) == "" {
+		other = other[:len(other)-1]
+	}
+	flags := userServerOptions(append([]string{command}, args...))
+	base := codexBlockLines(serverCommand{command: cmd.command, args: append(append([]string{}, cmd.args...), flags...)})
+	out := append(append(append([]string{}, base[:4]...), entry...), base[4:7]...)
+	out = append(out, approval...)
+	if len(other) > 0 {
+		out = append(append(out, ""), other...)
+	}
+	return append(out, base[7])
+}

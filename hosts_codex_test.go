@@ -117,8 +117,14 @@ func FuzzCodexRecognition(f *testing.F) {
 		if !l.ours || l.block == nil || len(l.markers) != 2 {
 			t.Fatalf("link left no intact block (%+v):\n%s", l, res.data)
 		}
+		// Our command, then the options a user added after engram-mcp in an
+		// intact managed block: a re-pin keeps them (codexBlockKeeping).
+		want := []string{"engram-mcp"}
+		if old, _ := readCodexEntry(src); old != nil && readCodexLayout(src, doc).block != nil {
+			want = append(want, userServerOptions(old.argv)...)
+		}
 		entry, _ := readCodexEntry(res.data)
-		if entry == nil || entry.fields["tools.engram_commit.approval_mode"] != "prompt" || strings.Join(entry.argv, " ") != "engram-mcp" {
+		if entry == nil || entry.fields["tools.engram_commit.approval_mode"] != "prompt" || strings.Join(entry.argv, " ") != strings.Join(want, " ") {
 			t.Fatalf("linked entry %+v:\n%s", entry, res.data)
 		}
 		if !reflect.DeepEqual(tomlFacts(doc), tomlFacts(out)) {

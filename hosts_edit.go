@@ -231,18 +231,7 @@ func entryArgv(n *jsonNode) []string {
 // "Registration"): they move the command forward, and used to drop both.
 // --always-load stays ours to decide; --force replaces the entry whole.
 func keepUserParts(src []byte, old *jsonNode, ours jsonObj) jsonObj {
-	var flags []string
-	argv := entryArgv(old)
-	for i, a := range argv {
-		if serverName(a) == "engram-mcp" || i > 0 && a == "mcp" && serverName(argv[i-1]) == "engram" {
-			for _, f := range argv[i+1:] {
-				if f != "--always-load" {
-					flags = append(flags, f)
-				}
-			}
-			break
-		}
-	}
+	flags := userServerOptions(entryArgv(old))
 	// The options go at the end of our command line: "args", or for
 	// OpenCode, which keeps the whole line there, "command".
 	lineKey := "args"
@@ -265,6 +254,24 @@ func keepUserParts(src []byte, old *jsonNode, ours jsonObj) jsonObj {
 		}
 	}
 	return out
+}
+
+// userServerOptions are the options after the server's name in a command
+// line that runs Engram (engram-mcp …, engram mcp …, npx … engram-mcp …),
+// less --always-load, which engram link decides.
+func userServerOptions(argv []string) []string {
+	var flags []string
+	for i, a := range argv {
+		if serverName(a) == "engram-mcp" || i > 0 && a == "mcp" && serverName(argv[i-1]) == "engram" {
+			for _, f := range argv[i+1:] {
+				if f != "--always-load" {
+					flags = append(flags, f)
+				}
+			}
+			break
+		}
+	}
+	return flags
 }
 
 // serverName is a program's file name, lowercased, without a Windows
