@@ -83,7 +83,7 @@ func readHashesKeyed(dir string) (data []byte, key fileKey, readAt int64, keyed 
 		readAt = time.Now().UnixNano()
 		name := filepath.Join(dir, hashesFile)
 		if f, oerr := openNoFollow(name); oerr == nil {
-			data, err := readCapped(f, name, maxHashesBytes, errNotInStore, 0)
+			data, err := readCapped(f, name, maxHashesBytes, errNotInStore)
 			fi, serr := f.Stat()
 			f.Close()
 			if err == nil && serr == nil {

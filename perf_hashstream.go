@@ -16,7 +16,7 @@ import (
 // file into the new one, instead of read whole.
 //
 // Reference path: newHashes reads memory.hashes.json whole (1.41 MB at
-// 10,000 memories of genstore.py's store; readHashesForSplice) and splices
+// 10,000 memories of genstore.py's store; readPlainFile) and splices
 // the changed lines into those bytes, which the transaction then writes to
 // its temp file. That buffer was the largest allocation of a write, where a
 // collection cycle of a server without the memory bound starts
@@ -31,9 +31,9 @@ import (
 // "  "key": "sum"," (no backslash, keys strictly rising, the last without
 // the comma), "{" first, "}" last with its newline, and the bytes' sum the
 // recorded one. Any of those fails, and the temp file is written again
-// from the reference path's bytes (readHashesForSplice and the rest of
-// newHashes), so the bytes are always the reference's
-// (TestHashStreamMatchesReference). ENGRAM_NO_CACHE=1 turns it off.
+// from the reference path's bytes (newHashes), so the bytes are always
+// the reference's (TestHashStreamMatchesReference). ENGRAM_NO_CACHE=1
+// turns it off.
 
 var hashStreamOn = os.Getenv("ENGRAM_NO_CACHE") == ""
 

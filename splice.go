@@ -543,10 +543,7 @@ func removeEntries(body []byte, file string) ([]byte, bool) {
 // line) and gives the bytes encodeHashes would give. Each change finds its
 // line by a binary search over the bytes and copies the file once; the
 // ~10,000 lines of a large store are never split (that cost ~3 ms a commit).
-// When inPlace it changes data's own bytes (and those past its length, up
-// to its capacity): data is then lost, whether or not the splice succeeds
-// (perf_hashsplice.go).
-func spliceHashes(data []byte, changes map[string]string, inPlace bool) ([]byte, bool) {
+func spliceHashes(data []byte, changes map[string]string) ([]byte, bool) {
 	// A backslash means an escaped key, whose byte order need not be its
 	// sort order: encode in full.
 	if !bytes.HasPrefix(data, []byte("{\n")) || !bytes.HasSuffix(data, []byte("}\n")) || bytes.IndexByte(data, '\\') >= 0 {
@@ -563,7 +560,7 @@ func spliceHashes(data []byte, changes map[string]string, inPlace bool) ([]byte,
 	out := data
 	for _, k := range keys {
 		var ok bool
-		if out, ok = setHash(out, k, changes[k], inPlace); !ok {
+		if out, ok = setHash(out, k, changes[k]); !ok {
 			return nil, false
 		}
 	}
@@ -572,8 +569,8 @@ func spliceHashes(data []byte, changes map[string]string, inPlace bool) ([]byte,
 
 // setHash sets the line of key k in a canonical hashes file to v, adding it
 // in sorted order, or removes it when v is "". Keys are plain, so byte order
-// is sort.Strings order. When inPlace it works in data's own bytes.
-func setHash(data []byte, k, v string, inPlace bool) ([]byte, bool) {
+// is sort.Strings order.
+func setHash(data []byte, k, v string) ([]byte, bool) {
 	first, end := len("{\n"), len(data)-len("}\n") // the lines are data[first:end]
 	if end < first {
 		return nil, false
@@ -603,9 +600,6 @@ func setHash(data []byte, k, v string, inPlace bool) ([]byte, bool) {
 	line := "  \"" + k + "\": \"" + v + "\""
 	// cat is data[:a], then mid, then data[b:].
 	cat := func(a int, mid string, b int) []byte {
-		if inPlace {
-			return spliceInPlace(data, a, mid, b)
-		}
 		return bytes.Join([][]byte{data[:a], []byte(mid), data[b:]}, nil)
 	}
 	switch {

@@ -110,12 +110,6 @@ func readPlainFile(dir, rel string, limit int64) ([]byte, error) {
 // link, of at most limit bytes. Callers have checked the folders above it
 // (a memory folder listed with Lstat, or checkStorePath).
 func readNoFollow(name string, limit int64) ([]byte, error) {
-	return readNoFollowRoom(name, limit, 0)
-}
-
-// readNoFollowRoom is readNoFollow into a buffer with room bytes spare
-// after the file's, for a caller that grows it in place (perf_hashsplice.go).
-func readNoFollowRoom(name string, limit int64, room int) ([]byte, error) {
 	f, err := openNoFollow(name)
 	if err != nil {
 		if fi, lerr := os.Lstat(name); lerr == nil && fi.Mode()&fs.ModeSymlink != 0 {
@@ -124,7 +118,7 @@ func readNoFollowRoom(name string, limit int64, room int) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return readCapped(f, name, limit, errNotInStore, room)
+	return readCapped(f, name, limit, errNotInStore)
 }
 
 // readHostFile reads a file outside any store, such as a host's config,
@@ -143,18 +137,16 @@ func readHostFile(name string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return readCapped(f, name, limit, errNotRegular, 0)
+	return readCapped(f, name, limit, errNotRegular)
 }
 
 // errNotRegular marks a file outside a store refused for its type.
 var errNotRegular = errors.New("not a regular file")
 
 // readCapped reads an open file that must be regular and at most limit
-// bytes, into a buffer with room bytes of capacity after the file's (for a
-// caller that grows it in place, perf_hashsplice.go). It reads no more than
-// the size Stat gave, so a file that grows while it is read cannot push it
-// past the limit.
-func readCapped(f *os.File, name string, limit int64, typeErr error, room int) ([]byte, error) {
+// bytes. It reads no more than the size Stat gave, so a file that grows
+// while it is read cannot push it past the limit.
+func readCapped(f *os.File, name string, limit int64, typeErr error) ([]byte, error) {
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err
@@ -165,7 +157,7 @@ func readCapped(f *os.File, name string, limit int64, typeErr error, room int) (
 	if fi.Size() > limit {
 		return nil, tooLarge(name, fi.Size(), limit)
 	}
-	data := make([]byte, fi.Size(), fi.Size()+int64(room))
+	data := make([]byte, fi.Size())
 	n, err := io.ReadFull(f, data)
 	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 		err = nil // the file shrank between Stat and Read

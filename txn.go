@@ -908,11 +908,11 @@ func appendedIndex(r *storeRoot, want, stamp string, op indexOp) (fileWrite, str
 // its lines (perf_hashsort.go), or else decoded and encoded in full.
 func newHashes(r *storeRoot, sums map[string]string, hashChanges map[string]string, splice bool) ([]byte, error) {
 	if splice {
-		if data, inPlace, err := readHashesForSplice(r.dir, hashChanges); err == nil { // perf_hashsplice.go
+		if data, err := readPlainFile(r.dir, hashesFile, maxHashesBytes); err == nil {
 			var hashData []byte
-			before := hashesSum(data) // before a splice in place changes data
+			before := hashesSum(data)
 			if isOurs(sums, hashesFile, data) || canonicalHashes(data) {
-				hashData, _ = spliceHashes(data, hashChanges, inPlace)
+				hashData, _ = spliceHashes(data, hashChanges)
 			} else {
 				hashData, _ = sortedHashes(data, hashChanges) // another writer's order (perf_hashsort.go)
 			}
