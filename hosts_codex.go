@@ -126,7 +126,18 @@ func readCodexLayout(src []byte, doc *tomlDoc) codexLayout {
 		start := lineOffset(src, starts[0])
 		span, err := findBlock(src[start:], codexBlockStart, codexBlockEnd)
 		if err == nil && span != nil {
-			l.block = &blockSpan{start: start + span.start, end: start + span.end, line: starts[0] + 1}
+			// The end marker's line is a TOML comment to its end: the block
+			// takes all of it, or removing the block could leave the rest
+			// ("# <<< engram <<<0" left "0", which does not parse).
+			end := start + span.end
+			if end > 0 && src[end-1] != '\n' {
+				if nl := bytes.IndexByte(src[end:], '\n'); nl >= 0 {
+					end += nl + 1
+				} else {
+					end = len(src)
+				}
+			}
+			l.block = &blockSpan{start: start + span.start, end: end, line: starts[0] + 1}
 		}
 		for _, t := range l.tables {
 			if t[0] < starts[0] || t[1] > ends[0] {
