@@ -366,7 +366,10 @@ func codexBlockKeeping(src []byte, doc *tomlDoc, b *blockSpan, cmd serverCommand
 	for len(other) > 0 && strings.TrimSpace(other[len(other)-1]) == "" {
 		other = other[:len(other)-1]
 	}
-	flags := userServerOptions(append([]string{command}, args...))
+	var flags []string
+	if command != "" { // without a command nothing runs, whatever args says
+		flags = userServerOptions(append([]string{command}, args...))
+	}
 	base := codexBlockLines(serverCommand{command: cmd.command, args: append(append([]string{}, cmd.args...), flags...)})
 	out := append(append(append([]string{}, base[:4]...), entry...), base[4:7]...)
 	out = append(out, approval...)
