@@ -589,3 +589,38 @@ func TestCodexUpgradeKeepsUserParts(t *testing.T) {
 		}
 	}
 }
+
+// TestGlobalOpenCodeFile: "Global OpenCode | the mcp field in
+// ~/.config/opencode/opencode.jsonc / opencode.json". An existing
+// opencode.jsonc is the file edited (its comment kept), and no
+// opencode.json appears beside it; with neither, opencode.json is created.
+func TestGlobalOpenCodeFile(t *testing.T) {
+	t.Parallel()
+	for _, existing := range []string{"opencode.jsonc", "opencode.json", ""} {
+		t.Run("existing "+existing, func(t *testing.T) {
+			t.Parallel()
+			home, ws := t.TempDir(), t.TempDir()
+			env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary)+string(os.PathListSeparator)+os.Getenv("PATH"))
+			dir := filepath.Join(home, ".config", "opencode")
+			want := "opencode.json"
+			if existing != "" {
+				writeFile(t, filepath.Join(dir, existing), "{\n  // mine\n  \"theme\": \"x\",\n}\n")
+				want = existing
+			}
+			if r := spawnCLI(t, ws, "", env, "link", "--global", "opencode"); r.code != 0 {
+				t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			entries, _ := os.ReadDir(dir)
+			var configs []string
+			for _, e := range entries {
+				if strings.HasPrefix(e.Name(), "opencode.json") {
+					configs = append(configs, e.Name())
+				}
+			}
+			got := readFile(t, filepath.Join(dir, want))
+			if strings.Join(configs, " ") != want || !strings.Contains(got, `"engram"`) || existing != "" && !strings.Contains(got, "// mine") {
+				t.Errorf("configs %v, want only %s with the entry (and the user's comment):\n%s", configs, want, got)
+			}
+		})
+	}
+}
