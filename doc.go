@@ -146,7 +146,9 @@
 // in two protocol eras at once: the legacy era negotiated by initialize
 // (2024-11-05 to 2025-11-25) and the stateless MCP 2026-07-28, chosen per
 // request by params._meta. stdout carries JSON-RPC only; hints go to stderr.
-// Unknown options are ignored with a hint.
+// Its flags are read in Go's spellings too (-no-elicitation,
+// --always-load=true, -workspace DIR); unknown options are ignored with a
+// hint.
 //
 // # Files
 //

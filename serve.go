@@ -82,7 +82,10 @@ func serveMCP(e *env, args []string) error {
 
 // parseServerArgs reads the server flags. Unknown options are ignored with a
 // one-line hint on stderr: a host that passes a newer flag must still get a
-// working server (the product page).
+// working server (the product page). A flag is read in every spelling Go's
+// flag package gives engram's own commands (-flag, --flag, --flag=true,
+// -workspace DIR, --workspace=DIR): a host config written that way must not
+// silently lose --no-elicitation and with it the chat approval flow.
 func parseServerArgs(e *env, args []string) serverOptions {
 	opts := serverOptions{elicitTimeout: defaultElicitTimeout, stateTTL: defaultStateTTL}
 	if d, err := time.ParseDuration(e.getenv("ENGRAM_ELICITATION_TIMEOUT")); err == nil && d > 0 {
@@ -91,24 +94,35 @@ func parseServerArgs(e *env, args []string) serverOptions {
 	if d, err := time.ParseDuration(e.getenv("ENGRAM_REQUEST_STATE_TTL")); err == nil && d > 0 {
 		opts.stateTTL = d
 	}
+	bools := map[string]*bool{"always-load": &opts.alwaysLoad, "no-elicitation": &opts.noElicitation}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
-		switch {
-		case a == "--always-load":
-			opts.alwaysLoad = true
-		case a == "--no-elicitation":
-			opts.noElicitation = true
-		case a == "--workspace" && i+1 < len(args):
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-"), "=")
+		if !strings.HasPrefix(a, "-") {
+			name = ""
+		}
+		switch b := bools[name]; {
+		case b != nil && !hasValue:
+			*b = true
+		case b != nil && validBool(value):
+			*b, _ = strconv.ParseBool(value)
+		case name == "workspace" && hasValue:
+			opts.workspace, opts.workspaceExplicit = value, true
+		case name == "workspace" && i+1 < len(args):
 			opts.workspace, opts.workspaceExplicit = args[i+1], true
 			i++
-		case strings.HasPrefix(a, "--workspace="):
-			opts.workspace, opts.workspaceExplicit = strings.TrimPrefix(a, "--workspace="), true
 		default:
 			fmt.Fprintf(e.stderr, "engram-mcp: hint: ignoring unknown option %q (known: --always-load, --no-elicitation, --workspace DIR)\n", a)
 		}
 	}
 	opts.workspace = resolveWorkspace(e, opts.workspace)
 	return opts
+}
+
+// validBool reports whether s is a value strconv.ParseBool reads.
+func validBool(s string) bool {
+	_, err := strconv.ParseBool(s)
+	return err == nil
 }
 
 func (s *session) run(in io.Reader) error {

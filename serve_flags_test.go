@@ -1,0 +1,62 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestServerFlagSpellings: engram-mcp reads its flags in every spelling Go's
+// flag package gives engram's own commands, on the spawned binary: a host
+// config that writes -no-elicitation or --no-elicitation=true must keep the
+// chat approval flow (product page: "engram-mcp --no-elicitation keeps the
+// chat approval_token flow"), where the server ignored them as unknown and
+// sent the approval dialog. A value that is no boolean is still an unknown
+// option, ignored with the hint.
+func TestServerFlagSpellings(t *testing.T) {
+	t.Parallel()
+	const (
+		initialize = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"form":{}}},"clientInfo":{"name":"t","version":"1"}}}` + "\n" +
+			`{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n"
+		list = `{"jsonrpc":"2.0","id":2,"method":"tools/list"}` + "\n"
+		save = `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"engram_save","arguments":{"text":"The billing worker runs on three replicas in production"}}}` + "\n"
+		hint = "ignoring unknown option"
+	)
+	for _, c := range []struct {
+		args                 []string
+		alwaysLoad, noElicit bool
+		hinted               bool
+	}{
+		{args: nil},
+		{args: []string{"--always-load"}, alwaysLoad: true},
+		{args: []string{"-always-load"}, alwaysLoad: true},
+		{args: []string{"--always-load=true"}, alwaysLoad: true},
+		{args: []string{"--always-load=false"}},
+		{args: []string{"--no-elicitation"}, noElicit: true},
+		{args: []string{"-no-elicitation"}, noElicit: true},
+		{args: []string{"--no-elicitation=1"}, noElicit: true},
+		{args: []string{"-no-elicitation=false"}},
+		{args: []string{"--no-elicitation=yes"}, hinted: true},
+		{args: []string{"-workspace", "WS", "-always-load", "--no-elicitation"}, alwaysLoad: true, noElicit: true},
+		{args: []string{"--workspace=WS", "--no-elicitation=true"}, noElicit: true},
+		{args: []string{"--frobnicate"}, hinted: true},
+	} {
+		ws := t.TempDir()
+		if r := runCLI(t, ws, "", nil, "init"); r.code != 0 {
+			t.Fatalf("init: %d %s", r.code, r.stderr)
+		}
+		args := []string{"mcp"}
+		for _, a := range c.args {
+			args = append(args, strings.ReplaceAll(a, "WS", ws))
+		}
+		// The dialog, when the server opens one, waits for an answer the
+		// client never sends: a short timeout ends it in the token flow.
+		r := spawnCLI(t, ws, initialize+list+save, []string{"ENGRAM_ELICITATION_TIMEOUT=200ms"}, args...)
+		gotAlways := strings.Contains(r.stdout, `"anthropic/alwaysLoad":true`)
+		gotDialog := strings.Contains(r.stdout, `"method":"elicitation/create"`)
+		gotHint := strings.Contains(r.stderr, hint)
+		if gotAlways != c.alwaysLoad || gotDialog == c.noElicit || gotHint != c.hinted || !strings.Contains(r.stdout, `"id":3`) {
+			t.Errorf("engram-mcp %q: alwaysLoad %v (want %v), dialog %v (want %v), hint %v (want %v)\nstdout %s\nstderr %s",
+				c.args, gotAlways, c.alwaysLoad, gotDialog, !c.noElicit, gotHint, c.hinted, r.stdout, r.stderr)
+		}
+	}
+}
