@@ -56,7 +56,7 @@
 //
 // # Hosts and tools
 //
-//	link <host|all> [--global] [--dry-run] [--force] [--refresh] [--no-hook]
+//	link <host|all> [--global] [--dry-run] [--force] [--refresh] [--no-hook] [--no-mcp]
 //	                                register engram-mcp with claude, codex, gemini,
 //	                                antigravity, cursor, opencode or windsurf
 //	unlink <host|all> [--global] [--dry-run]

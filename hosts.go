@@ -118,6 +118,7 @@ func isExecutable(p string) bool {
 type hostOpts struct {
 	editOpts
 	global, dryRun, noHook bool
+	noMCP                  bool // link writes the instructions and hook only (--no-mcp)
 	workspace, home        string
 	targets                []string
 	cmd                    serverCommand
@@ -135,6 +136,7 @@ var hostFlags = []struct {
 	{name: "force", help: "replace an existing engram entry that differs", linkOnly: true},
 	{name: "refresh", help: "rewrite existing entries to the current command", linkOnly: true},
 	{name: "no-hook", help: "skip Claude's SessionStart hook (engram-mcp then gets --always-load)", linkOnly: true},
+	{name: "no-mcp", help: "skip the MCP registration: write the instructions and the hook only", linkOnly: true},
 }
 
 // parseHostArgs parses flags given before or after the targets.
@@ -143,7 +145,7 @@ func parseHostArgs(e *env, name string, args []string, mode linkMode) (*hostOpts
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var ws string
-	bools := map[string]*bool{"global": &o.global, "dry-run": &o.dryRun, "force": &o.force, "refresh": &o.refresh, "no-hook": &o.noHook}
+	bools := map[string]*bool{"global": &o.global, "dry-run": &o.dryRun, "force": &o.force, "refresh": &o.refresh, "no-hook": &o.noHook, "no-mcp": &o.noMCP}
 	for _, f := range hostFlags {
 		if f.linkOnly && mode != modeLink {
 			continue
@@ -467,9 +469,19 @@ func inHome(elem ...string) func(*env, string) string {
 	return func(e *env, _ string) string { return filepath.Join(append([]string{homeDir(e)}, elem...)...) }
 }
 
+// noMCPSkip is the line link prints for a registration --no-mcp skips.
+const noMCPSkip = "--no-mcp (register engram-mcp yourself)"
+
 // serverEdit edits Engram's entry in host's target at o's scope: entry is
 // what a JSON host gets; Codex's TOML gets its own.
 func serverEdit(e *env, o *hostOpts, host string, entry any) fileEdit {
+	if o.noMCP && o.mode == modeLink {
+		// "By default, engram link <target> also installs the MCP
+		// registration" (the product page): a user who registers the
+		// server another way (by hand, a plugin, a team's managed config)
+		// opts out, and an existing entry is left as it is.
+		return skipEdit(host+" MCP", noMCPSkip)
+	}
 	for _, t := range hostTargetTable {
 		if t.host == host && t.global == o.global {
 			path := t.file(e, o.workspace)
@@ -498,7 +510,7 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	switch target {
 	case "claude":
 		var notes []string
-		if o.mode == modeLink {
+		if o.mode == modeLink && !o.noMCP {
 			cmd := append([]string{"claude", "mcp", "add", "--scope", "user", "engram", "--"}, o.cmd.argv()...)
 			cmd = append(cmd, alwaysLoadFlag(e, o, filepath.Join(h, ".claude"))...)
 			notes = append(notes, "run: "+strings.Join(cmd, " ")+"   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)")
@@ -512,6 +524,9 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			notes = append(notes, "run: claude mcp remove --scope user engram   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)")
 		}
 		edits := []fileEdit{markdownEdit(filepath.Join(h, ".claude", "CLAUDE.md"), o)}
+		if o.noMCP && o.mode == modeLink {
+			edits = append([]fileEdit{skipEdit("claude MCP", noMCPSkip)}, edits...)
+		}
 		if !o.noHook || o.mode == modeUnlink {
 			edits = append(edits, hookEdit(filepath.Join(h, ".claude", "settings.json"), o))
 		}
@@ -627,20 +642,29 @@ func cursorPluginDir(e *env) string {
 func cursorPluginEdits(e *env, o *hostOpts) []fileEdit {
 	dir := cursorPluginDir(e)
 	st := jsonStyle{nl: "\n", unit: "  "}
-	manifest := renderJSON(jsonObj{
+	fields := jsonObj{
 		{"name", "engram"},
 		{"version", engramVersion()},
 		{"description", "Engram project memory: the engram-mcp server and its rule"},
 		{"mcpServers", "./mcp.json"},
-	}, "", st) + "\n"
-	mcp := renderJSON(jsonObj{{"mcpServers", jsonObj{{"engram", cursorEntry(o.cmd)}}}}, "", st) + "\n"
-	isOurs := func(src []byte) bool { return bytes.Contains(src, []byte(`"engram"`)) }
+	}
+	mcpEdit := ownedEdit(filepath.Join(dir, "mcp.json"),
+		renderJSON(jsonObj{{"mcpServers", jsonObj{{"engram", cursorEntry(o.cmd)}}}}, "", st)+"\n", isCursorPluginFile, o)
+	if o.noMCP && o.mode == modeLink {
+		// The plugin then carries the rule alone.
+		fields = jsonObj{fields[0], fields[1], {"description", "Engram project memory: its rule"}}
+		mcpEdit = skipEdit("cursor MCP", noMCPSkip)
+	}
 	return []fileEdit{
-		ownedEdit(filepath.Join(dir, ".cursor-plugin", "plugin.json"), manifest, isOurs, o),
-		ownedEdit(filepath.Join(dir, "mcp.json"), mcp, isOurs, o),
+		ownedEdit(filepath.Join(dir, ".cursor-plugin", "plugin.json"), renderJSON(fields, "", st)+"\n", isCursorPluginFile, o),
+		mcpEdit,
 		ownedEdit(filepath.Join(dir, "rules", "engram.mdc"), cursorRule(), containsMarker, o),
 	}
 }
+
+// isCursorPluginFile reports whether a file of the plugin's folder is
+// Engram's: its manifest or server list names engram.
+func isCursorPluginFile(src []byte) bool { return bytes.Contains(src, []byte(`"engram"`)) }
 
 // cursorRule is the Cursor rule file: MDC front matter, always applied.
 func cursorRule() string {
