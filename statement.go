@@ -132,9 +132,8 @@ func splitClauses(text string) []string {
 			flush()
 			continue
 		case r == ',' && next == ' ':
-			rest := strings.ToLower(string(rs[i+1:]))
 			for _, w := range []string{" but ", " then ", " so "} {
-				if strings.HasPrefix(rest, w) {
+				if lowerPrefix(rs[i+1:], w) {
 					flush()
 					break
 				}
@@ -147,6 +146,22 @@ func splitClauses(text string) []string {
 	}
 	flush()
 	return out
+}
+
+// lowerPrefix reports whether rs, lower-cased, begins with the ASCII word
+// w: strings.HasPrefix(strings.ToLower(string(rs)), w), without lowering
+// the whole rest of the text at every comma (ToLower maps rune by rune,
+// and a rune lowered to anything but w's byte differs from it).
+func lowerPrefix(rs []rune, w string) bool {
+	if len(rs) < len(w) {
+		return false
+	}
+	for j := 0; j < len(w); j++ {
+		if unicode.ToLower(rs[j]) != rune(w[j]) {
+			return false
+		}
+	}
+	return true
 }
 
 // hasWordAt reports whether the runes at i spell word followed by a space.
@@ -163,9 +178,16 @@ func hasWordAt(rs []rune, i int, word string) bool {
 	return true
 }
 
+// newStatement is an empty statement sized for a text of about n words:
+// about half of them become keys, and the maps grown one word at a time
+// were most of a parse's allocation (stop 44, save44).
+func newStatement(n int) *statement {
+	return &statement{keys: make(map[string]bool, n/2+1), plain: make(map[string]bool, n/2+1), details: map[string]bool{}}
+}
+
 // parseStatement reads a text into clauses and keys.
 func parseStatement(text string) *statement {
-	st := &statement{keys: map[string]bool{}, plain: map[string]bool{}, details: map[string]bool{}}
+	st := newStatement(strings.Count(text, " ") + 1)
 	for _, f := range strings.Fields(strings.ToLower(text)) {
 		if w := strings.Trim(f, `.,;:!?()"'`); w == "only" || w == "exclusively" {
 			st.only = true
@@ -179,8 +201,8 @@ func parseStatement(text string) *statement {
 				break
 			}
 		}
-		cl := stmtClause{polarity: clausePolarity(raw), keys: map[string]bool{}}
 		fields := strings.Fields(raw)
+		cl := stmtClause{polarity: clausePolarity(raw), keys: make(map[string]bool, len(fields)/2+1), toks: make([]stmtToken, 0, len(fields))}
 		if len(fields) > 0 {
 			cl.imperative = leadVerbs()[strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'`))]
 		}
@@ -1133,6 +1155,13 @@ func statementOf(s *store, en *entry) *statement {
 	return st
 }
 
+// parsedFor reports that the store already holds en's statement.
+func parsedFor(s *store, en *entry) bool {
+	verdictIndexMu.Lock()
+	defer verdictIndexMu.Unlock()
+	return s.verdicts != nil && s.verdicts.stmts[en] != nil
+}
+
 // needles are the first four letters of the candidate's words: a memory
 // that contains fewer than two of them shares fewer than two keys with the
 // candidate and cannot be its target, so it is never parsed. Stems keep a
@@ -1189,8 +1218,12 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 	kind = verdictAdd
 	bestOverlap, relatedOverlap := -1.0, 0.0
 	scan := newVerdictScan(cand) // perf_verdictscan.go
+	skip := newVerdictSkip(cand) // perf_verdictskip.go
 	for _, en := range pool {
-		if scan.unrelated(verdictTextOf(en.mem)) {
+		if scan.unrelated(vt.text(en.mem)) { // the pool's buffer: the scan keeps nothing of it
+			continue
+		}
+		if skip != nil && !parsedFor(s, en) && skip.settles(en.mem.contentLines()) {
 			continue
 		}
 		r := relate(cand, statementOf(s, en))

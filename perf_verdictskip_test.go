@@ -1,0 +1,123 @@
+package main
+
+import (
+	"fmt"
+	"math/rand"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestVerdictSkipMatchesRelate holds the verdict's skip (perf_verdictskip.go)
+// to relate: whenever it says a memory settles as an ADD, relate must give
+// ADD with an overlap below 0.25. The memories are the verdict sets'
+// (every domain), rules written as genStore writes them, and random
+// memories of two to four lines made of both vocabularies with what could
+// throw a word test off (scanTwists: capitals, punctuation and clause
+// breaks inside words, numbers, contrasts, discourse openers); the
+// candidates are the sets' cases, rules like the store's (the stop-44
+// finding), and texts made from a memory's own lines (a restatement, a
+// reversal, a detail changed), which must never be skipped wrongly. It
+// fails, too, if the skip never settled a memory, which would test nothing
+// (and is what it does with the speed-up off).
+func TestVerdictSkipMatchesRelate(t *testing.T) {
+	skipWithoutSpeedups(t)
+	t.Parallel()
+	rng := rand.New(rand.NewSource(44))
+	mems, cands := verdictSkipTexts(t, rng)
+	pick := func(ws []string) string { return ws[rng.Intn(len(ws))] }
+	words := strings.Fields(strings.Join(append(append(append(cands, genVerbs...), genSubjects...), genObjects...), " "))
+	checked, skipped := 0, 0
+	memSt := make([]*statement, len(mems))
+	for i, lines := range mems {
+		memSt[i] = parseStatement(strings.Join(lines, "\n"))
+	}
+	check := func(cand string, mi int) {
+		c := parseStatement(cand)
+		v := newVerdictSkip(c)
+		checked++
+		if !v.settles(mems[mi]) {
+			return
+		}
+		skipped++
+		if r := relate(c, memSt[mi]); r.kind != verdictAdd || r.overlap >= 0.25 {
+			t.Errorf("the skip settled a memory that relates (%s, overlap %.2f)\ncandidate: %q\nmemory: %q", r.kind, r.overlap, cand, mems[mi])
+		}
+	}
+	for _, c := range cands {
+		for k := 0; k < 40; k++ {
+			check(c, rng.Intn(len(mems)))
+		}
+	}
+	// Texts made of a memory's own lines: restated, reversed, changed.
+	own := []func([]string) string{
+		func(ls []string) string { return strings.Join(ls, " ") },
+		func(ls []string) string { return ls[rng.Intn(len(ls))] },
+		func(ls []string) string { return "Never " + ls[rng.Intn(len(ls))] },
+		func(ls []string) string { return "Do not " + strings.Join(ls, "; do not ") },
+		func(ls []string) string { return strings.Join(ls, "; ") + " and " + pick(words) },
+		func(ls []string) string {
+			ws := strings.Fields(strings.Join(ls, " "))
+			ws[rng.Intn(len(ws))] = pick(words)
+			return strings.Join(ws, " ")
+		},
+		func(ls []string) string {
+			ws := strings.Fields(ls[0])
+			return strings.Join(ws[:min(len(ws), 3+rng.Intn(4))], " ") + " " + pick(words) + " 5 " + pick(words)
+		},
+	}
+	for mi := range mems {
+		for k := 0; k < 6; k++ {
+			check(own[rng.Intn(len(own))](mems[mi]), mi)
+		}
+	}
+	if skipped == 0 || skipped == checked {
+		t.Fatalf("the skip settled %d of %d memories: nothing was tested", skipped, checked)
+	}
+	t.Logf("settled %d of %d", skipped, checked)
+}
+
+// verdictSkipTexts are the test's memories (content lines) and candidates.
+func verdictSkipTexts(t *testing.T, rng *rand.Rand) (mems [][]string, cands []string) {
+	for _, name := range []string{"tune.txt", "holdout.txt", "fresh.txt", "probe.txt"} {
+		set, err := readVerdictSet(filepath.Join("testdata", "verdicts", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range set.order {
+			for _, m := range set.domains[d] {
+				mems = append(mems, verdictStoreFor([]verdictMemory{{ID: "m", Type: "rule", Text: m.Text}}).entries[0].mem.contentLines())
+			}
+		}
+		for _, c := range set.cases {
+			cands = append(cands, c.Text)
+		}
+	}
+	pick := func(ws []string) string { return ws[rng.Intn(len(ws))] }
+	genLine := func() string {
+		return fmt.Sprintf("%s %s %s the %s %s before %s; see `%s/%s.go`.", pick(genVerbs), pick(genSubjects),
+			pick(genObjects), pick(genObjects), pick(genQualifiers), pick(genVerbs), pick(genSubjects), pick(genObjects))
+	}
+	for i := 0; i < 400; i++ {
+		var lines []string
+		for b := 0; b < 2+rng.Intn(3)+i%2*4; b++ { // two to four lines, or six to eight: a clause's overlap falls below 0.25
+			lines = append(lines, genLine())
+		}
+		mems = append(mems, lines)
+	}
+	words := strings.Fields(strings.Join(append(append(append(cands, genVerbs...), genSubjects...), genObjects...), " "))
+	for i := 0; i < 600; i++ {
+		twists := []func(string) string{scanTwists[rng.Intn(len(scanTwists))], scanTwists[rng.Intn(len(scanTwists))]}
+		var lines []string
+		for b := 0; b < 2+rng.Intn(3)+i%2*4; b++ {
+			lines = append(lines, scanVariant(rng, words, twists))
+		}
+		mems = append(mems, lines)
+	}
+	for i := 0; i < 150; i++ {
+		cands = append(cands, fmt.Sprintf("Always %s the %s %s before the %s %s (%d-%d)", pick(genSubjects), pick(genObjects),
+			pick(genSubjects), pick(genObjects), pick(genSubjects), i/12, i%12))
+		cands = append(cands, fmt.Sprintf("Never %s %s %s", pick(genVerbs), pick(genSubjects), pick(genObjects)))
+	}
+	return mems, cands
+}
