@@ -137,6 +137,7 @@ func pairedTrips(t *testing.T, a, b *benchProc, n int, lineA, lineB func(i int) 
 // shapeFigures are the timings of one shape at one size.
 type shapeFigures struct {
 	first, load, search, saves, commits, firsts []time.Duration
+	likes                                       []time.Duration // saves of a rule like the store's, at 10k
 	rss                                         int64
 	titles                                      titleFigure // at 10k only
 }
@@ -172,6 +173,15 @@ func measureShape(t *testing.T, shape string, n int, env []string, runs, trips, 
 	for i := 0; i < writes; i++ {
 		sv, c := benchSaveCommit(t, p, i)
 		f.saves, f.commits = append(f.saves, sv), append(f.commits, c)
+	}
+	if n == 10000 {
+		// A team's new rule is usually about what its store already says:
+		// its words are the store's, and the verdict meets the hundreds of
+		// rules that share two of them (stop 44, save44).
+		for i := 0; i < writes; i++ {
+			sv, _ := benchSaveCommitText(t, p, 200+i, benchLikeText(i))
+			f.likes = append(f.likes, sv)
+		}
 	}
 	f.rss = p.peakRSS()
 	p.close()
@@ -261,6 +271,9 @@ func (r *shapesReport) row(figure, shape string, s stats, base time.Duration, ba
 func (r *shapesReport) writeRows10k(shape string, f shapeFigures) {
 	ec, callScale := summarize(r.base.echoCall).med, r.base.callScale
 	r.row("`engram_save` of one memory at 10k", shape, summarize(f.saves), ec, 50*time.Millisecond, callScale)
+	if len(f.likes) > 0 {
+		r.row("`engram_save` of a rule like the store's at 10k", shape, summarize(f.likes), ec, 50*time.Millisecond, callScale)
+	}
 	r.row("first `engram_commit` into the store as generated, 10k", shape, summarize(f.firsts), ec, 100*time.Millisecond, callScale)
 	r.row("later commits at 10k", shape, summarize(f.commits[1:]), ec, 20*time.Millisecond, callScale)
 	r.row("`engram_load` at 10k", shape, summarize(f.load), ec, 2*time.Millisecond, callScale)
@@ -351,8 +364,14 @@ var benchTokenRe = regexp.MustCompile(tokenPrefix + `[A-Za-z0-9_-]+`)
 // timing each call.
 func benchSaveCommit(t *testing.T, p *benchProc, i int) (save, commit time.Duration) {
 	t.Helper()
+	return benchSaveCommitText(t, p, i, benchRuleText(i))
+}
+
+// benchSaveCommitText saves the rule text and commits it, timing each call.
+func benchSaveCommitText(t *testing.T, p *benchProc, i int, text string) (save, commit time.Duration) {
+	t.Helper()
 	start := time.Now()
-	ans := p.call(t, benchToolCall(100000+2*i, "engram_save", map[string]any{"text": benchRuleText(i), "type": "rule"}))
+	ans := p.call(t, benchToolCall(100000+2*i, "engram_save", map[string]any{"text": text, "type": "rule"}))
 	save = time.Since(start)
 	tok := benchTokenRe.Find(ans)
 	if tok == nil {
@@ -382,6 +401,16 @@ func benchRuleText(i int) string {
 		words[w] += "x"
 	}
 	return "Always " + strings.Join(words, " ") + " before merging."
+}
+
+// benchLikeText is a rule in genStore's words (genstore_test.go), unique by
+// its numbers: an ADD that shares two keys with hundreds of the store's
+// rules (stop 44, save44's finding: 33-150 ms of CPU a save before
+// perf_verdictskip.go).
+func benchLikeText(i int) string {
+	pick := func(ws []string, k int) string { return ws[(i*7+k*13)%len(ws)] }
+	return fmt.Sprintf("Always %s the %s %s before the %s %s (%d %d-%d)", pick(genVerbs, 1), pick(genSubjects, 2),
+		pick(genObjects, 3), pick(genSubjects, 4), pick(genObjects, 5), 44, i/12, i%12)
 }
 
 // shapesBegin and shapesEnd mark the section this harness owns in

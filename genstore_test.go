@@ -147,6 +147,42 @@ func BenchmarkCommit10k(b *testing.B) {
 	b.ReportMetric(float64(times[len(times)/2])/1e6, "ms-median")
 }
 
+// BenchmarkSaveLike10k is the verdict of engram_save for a rule like the
+// store's own (bar: ≤ 50 ms, the save's): genStore's rules share their
+// words, so a rule made of them holds two of its keys in hundreds of rules,
+// and each of those is read again and parsed, which a rule of made-up words
+// (bench_shapes_test.go's) never meets (stop 44, save44: 33-150 ms CPU a
+// save over stdio on this store, 5-12 ms on genstore.py's). Every save
+// after a commit is a new store, so each iteration starts with none of the
+// statements parsed. It reports the memories parsed a save (parsed/op).
+func BenchmarkSaveLike10k(b *testing.B) {
+	// The server's view: read through the prepared cache a first process
+	// wrote, so its memories keep no text and are read again to be parsed.
+	dir, _ := cachedStore(b, 10000)
+	agePrepCache(b, filepath.Join(dir, storeDirName))
+	v := openTestView(b, dir)
+	if m := v.s.entries[0].mem; m.disk == nil {
+		b.Fatal("the view's memories keep their text: not the server's read path")
+	}
+	words := strings.Fields("invoice billing webhook gateway secret retry backoff migration column table index dashboard alert deploy " +
+		"release flag rollout cache queue worker schema audit ledger tenant quota token session cookie header")
+	rng := rand.New(rand.NewSource(7))
+	parsed := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		w := func() string { return words[rng.Intn(len(words))] }
+		text := fmt.Sprintf("Always %s the %s %s before the %s %s (%d-%d)", w(), w(), w(), w(), w(), i/12, i%12)
+		v.s.verdicts = nil
+		if _, _, err := judgeVerdict(v.s, candidate{N: 1, Type: typeRule, Text: text, Scope: scopeWorkspace}, scopeWorkspace); err != nil {
+			b.Fatal(err)
+		}
+		if v.s.verdicts != nil {
+			parsed += len(v.s.verdicts.stmts)
+		}
+	}
+	b.ReportMetric(float64(parsed)/float64(b.N), "parsed/op")
+}
+
 // BenchmarkWarmOpen10k is what a new process does before its first answer
 // about a 10,000-memory store whose prepared cache is warm: list and stat
 // every file, read and check the cache, the hashes and the config, decide
