@@ -200,16 +200,7 @@ func TestLinkCommandResolution(t *testing.T) {
 	home, ws := t.TempDir(), t.TempDir()
 	env := append(hostEnv(home, ws), "PATH="+filepath.Dir(testServerBinary)+string(os.PathListSeparator)+os.Getenv("PATH"))
 	runCLI(t, ws, "", env, "link", "claude", "--no-hook")
-	var doc struct {
-		MCPServers map[string]struct {
-			Command string   `json:"command"`
-			Args    []string `json:"args"`
-		} `json:"mcpServers"`
-	}
-	if err := json.Unmarshal([]byte(readFile(t, filepath.Join(ws, ".mcp.json"))), &doc); err != nil {
-		t.Fatal(err)
-	}
-	if e := doc.MCPServers["engram"]; e.Command != "engram-mcp" || strings.Join(e.Args, " ") != "--always-load" {
+	if e := claudeEntry(t, ws); e.Command != "engram-mcp" || strings.Join(e.Args, " ") != "--always-load" {
 		t.Fatalf("entry %+v, want engram-mcp --always-load", e)
 	}
 	ws2 := t.TempDir()
@@ -415,16 +406,7 @@ func TestAlwaysLoadOnlyWithoutHook(t *testing.T) {
 					t.Fatalf("%v: exit %d\n%s%s", step, r.code, r.stdout, r.stderr)
 				}
 			}
-			var doc struct {
-				MCPServers map[string]struct {
-					Command string   `json:"command"`
-					Args    []string `json:"args"`
-				} `json:"mcpServers"`
-			}
-			if err := json.Unmarshal([]byte(readFile(t, filepath.Join(ws, ".mcp.json"))), &doc); err != nil {
-				t.Fatal(err)
-			}
-			if e := doc.MCPServers["engram"]; e.Command != "engram-mcp" || strings.Join(e.Args, " ") != tt.want {
+			if e := claudeEntry(t, ws); e.Command != "engram-mcp" || strings.Join(e.Args, " ") != tt.want {
 				t.Errorf("entry %+v, want engram-mcp with args %q", e, tt.want)
 			}
 		})
@@ -623,4 +605,22 @@ func TestGlobalOpenCodeFile(t *testing.T) {
 			}
 		})
 	}
+}
+
+// mcpEntry is a host's server entry: the command and its arguments.
+type mcpEntry struct {
+	Command string   `json:"command"`
+	Args    []string `json:"args"`
+}
+
+// claudeEntry is Engram's entry in the workspace's .mcp.json.
+func claudeEntry(t *testing.T, ws string) mcpEntry {
+	t.Helper()
+	var doc struct {
+		MCPServers map[string]mcpEntry `json:"mcpServers"`
+	}
+	if err := json.Unmarshal([]byte(readFile(t, filepath.Join(ws, ".mcp.json"))), &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc.MCPServers["engram"]
 }

@@ -150,28 +150,14 @@ func main() {
 			if len(f) < 4 || len(f[0]) != 8 {
 				return
 			}
-			wc, _ := strconv.ParseInt(f[3], 16, 32)
-			s := &synset{der: map[int][]senseRef{}, lex: f[1], gloss: glossOf(f)}
-			i := 4
-			for k := 0; k < int(wc); k++ {
-				s.words = append(s.words, strings.ToLower(f[i]))
-				i += 2
-			}
-			pc, _ := strconv.Atoi(f[i])
-			i++
-			for k := 0; k < pc; k++ {
-				sym, off, pos, st := f[i], f[i+1], f[i+2], f[i+3]
-				i += 4
-				if sym != "+" || st == "0000" {
+			words, ptrs := parseDataLine(f)
+			s := &synset{words: words, der: map[int][]senseRef{}, lex: f[1], gloss: glossOf(f)}
+			for _, pr := range ptrs {
+				if pr.sym != "+" || pr.src == 0 && pr.tgt == 0 {
 					continue
 				}
-				src, _ := strconv.ParseInt(st[:2], 16, 32)
-				tgt, _ := strconv.ParseInt(st[2:], 16, 32)
-				if pos == "s" {
-					pos = "a"
-				}
 				// Encode the target word number in the offset reference.
-				s.der[int(src)] = append(s.der[int(src)], senseRef{pos, off + "#" + strconv.Itoa(int(tgt))})
+				s.der[pr.src] = append(s.der[pr.src], senseRef{pr.to.pos, pr.to.offset + "#" + strconv.Itoa(pr.tgt)})
 			}
 			tag := f[2]
 			if tag == "s" {
@@ -520,6 +506,31 @@ func writeGlosses(w *bufio.Writer, senses map[string]map[string][]string, total 
 
 // ptrRef is one pointer of a synset: its symbol, its target synset, and the
 // source and target word numbers (0 for a pointer between whole synsets).
+// parseDataLine reads a data.<pos> line's fields: its words, lower-cased as
+// written (a syntactic marker such as "(a)" kept), and its pointers, a
+// satellite adjective's "s" read as "a".
+func parseDataLine(f []string) (words []string, ptrs []ptrRef) {
+	wc, _ := strconv.ParseInt(f[3], 16, 32)
+	i := 4
+	for k := 0; k < int(wc); k++ {
+		words = append(words, strings.ToLower(f[i]))
+		i += 2
+	}
+	pc, _ := strconv.Atoi(f[i])
+	i++
+	for k := 0; k < pc; k++ {
+		sym, off, pos, st := f[i], f[i+1], f[i+2], f[i+3]
+		i += 4
+		if pos == "s" {
+			pos = "a"
+		}
+		src, _ := strconv.ParseInt(st[:2], 16, 32)
+		tgt, _ := strconv.ParseInt(st[2:], 16, 32)
+		ptrs = append(ptrs, ptrRef{sym, senseRef{pos, off}, int(src), int(tgt)})
+	}
+	return words, ptrs
+}
+
 type ptrRef struct {
 	sym      string
 	to       senseRef
@@ -548,29 +559,15 @@ func writePointers(w *bufio.Writer, senses map[string]map[string][]string, total
 				return
 			}
 			tag := p.tag
-			wc, _ := strconv.ParseInt(f[3], 16, 32)
 			ref := senseRef{tag, f[0]}
-			i := 4
-			for k := 0; k < int(wc); k++ {
-				lw := strings.ToLower(f[i])
+			ws, ps := parseDataLine(f)
+			for _, lw := range ws {
 				if j := strings.IndexByte(lw, '('); j > 0 {
 					lw = lw[:j] // "worn-out(a)": the syntactic marker
 				}
 				words[ref] = append(words[ref], lw)
-				i += 2
 			}
-			pc, _ := strconv.Atoi(f[i])
-			i++
-			for k := 0; k < pc; k++ {
-				sym, off, pos, st := f[i], f[i+1], f[i+2], f[i+3]
-				i += 4
-				if pos == "s" {
-					pos = "a"
-				}
-				src, _ := strconv.ParseInt(st[:2], 16, 32)
-				tgt, _ := strconv.ParseInt(st[2:], 16, 32)
-				ptrs[ref] = append(ptrs[ref], ptrRef{sym, senseRef{pos, off}, int(src), int(tgt)})
-			}
+			ptrs[ref] = ps
 		})
 	}
 	// follow gives the targets of sym from word number self of a synset.
