@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"strings"
 	"sync"
 )
 
@@ -27,6 +28,11 @@ func stemMemoized(w string) string {
 	if ok {
 		return st
 	}
+	// The memo keeps a copy of the word, and the stem made from it: a
+	// caller's word may be cut from a buffer it reuses (the verdict's
+	// texts, perf_vwords.go), and a key whose bytes change under the map
+	// would give one word another's stem.
+	w = strings.Clone(w)
 	st = stemWord(w)
 	stemMemo.Lock()
 	if len(stemMemo.m) < maxStemMemo {
