@@ -64,9 +64,12 @@ type memory struct {
 	lazy bool
 	// disk: a lazy memory without its text (no memoryText) reads it from
 	// its file on use, verified (perf_textless.go); vwords is then the
-	// verdict's text of it, kept as word numbers (perf_vwords.go).
+	// verdict's text of it, kept as word numbers (perf_vwords.go), and
+	// vmarks what the verdict's skip needs of its lines' capitals and
+	// breaks, which that text lost (verdictMarks, perf_verdictskip.go).
 	disk   *diskText
 	vwords string
+	vmarks string
 }
 
 // memoryText is what a memory with its text holds of it.

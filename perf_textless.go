@@ -211,9 +211,11 @@ func textlessAt(m *memory, d *diskText) *memory {
 	if shared {
 		v[factIDAt] = ""
 	}
-	t := &memory{lazy: true, title: m.title, facts: packFacts(&v), vwords: packVerdictText(verdictTextOf(m)), disk: d}
+	lines := m.contentLines()
+	t := &memory{lazy: true, title: m.title, facts: packFacts(&v), vwords: packVerdictText(strings.ToLower(strings.Join(lines, " "))),
+		vmarks: verdictMarks(lines), disk: d} // the text is verdictTextOf(m)
 	t.facts.id = id
-	packStrings(&t.title, &t.facts.all)
+	packStrings(&t.title, &t.facts.all, &t.vmarks)
 	return t
 }
 

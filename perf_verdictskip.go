@@ -1,9 +1,11 @@
 package main
 
 import (
+	"encoding/binary"
 	"os"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Speed-up (issue 20): the verdict does not parse a memory whose words
@@ -66,6 +68,11 @@ type verdictSkip struct {
 	clauses [][]int        // each clause: its keys' bare key numbers
 	seen    []bool         // scratch: bare keys the memory can mention
 	stems   map[string]bool
+	// lostPlain: a certainly plain word whose stem is no bare key;
+	// plainLines: lines holding one; plainHere: the line being read does.
+	lostPlain  bool
+	plainLines int
+	plainHere  bool
 }
 
 // newVerdictSkip prepares the test for a candidate; nil when it is off.
@@ -104,9 +111,7 @@ func (v *verdictSkip) settles(lines []string) bool {
 	if v == nil {
 		return false
 	}
-	clear(v.seen)
-	clear(v.stems)
-	lostPlain, plainLines := false, 0
+	v.start()
 	for _, line := range lines {
 		low := strings.ToLower(line)
 		for _, o := range discourseOpeners {
@@ -114,32 +119,171 @@ func (v *verdictSkip) settles(lines []string) bool {
 				return false
 			}
 		}
-		plainHere := false
 		for piece := range strings.FieldsFuncSeq(line, clauseBreak) {
-			lower, ok := scanWord(piece)
-			if !ok {
-				continue
-			}
-			st := stem(lower)
-			if n, ok := v.base[lower]; ok {
-				v.seen[n] = true
-			}
-			if n, ok := v.base[st]; ok {
-				v.seen[n] = true
-			}
-			if certainlyPlain(piece, lower) {
-				plainHere = true
-				v.stems[st] = true
-				if _, ok := v.base[st]; !ok {
-					lostPlain = true
-				}
-			}
+			v.piece(piece, false)
 		}
-		if plainHere {
-			plainLines++
+		v.endLine()
+	}
+	return v.decide()
+}
+
+// settlesMemory is settles for a memory whose verdict text (vt.text) is
+// text: a textless memory (perf_textless.go) is decided from its verdict
+// text and its marks (verdictMarks) without reading its file again.
+func (v *verdictSkip) settlesMemory(m *memory, text string) bool {
+	if v == nil {
+		return false
+	}
+	if m.disk == nil || m.vwords == "" {
+		return v.settles(m.contentLines())
+	}
+	return v.settlesText(text, m.vmarks)
+}
+
+// settlesText is settles from the content lines' verdict text (lower-cased,
+// joined with single spaces) and their marks: which words start a line
+// and which hold a capital (verdictMarks). A word of the text that is not
+// marked is the file's word byte for byte; a marked one is its lower-cased
+// form, which is never taken for a certainly plain word (a capital may
+// make it a name), and one that is not ASCII is not decided at all (its
+// lower-casing may not be the word stmtWord lower-cases). Every test then
+// reads what settles reads: a discourse opener inside a line is inside
+// the joined text, a line's pieces are its words' pieces.
+func (v *verdictSkip) settlesText(text, marks string) bool {
+	for _, o := range discourseOpeners {
+		if strings.Contains(text, o) {
+			return false
 		}
 	}
-	if !lostPlain || plainLines < 2 {
+	v.start()
+	mark, at, ok := nextMark(marks, 0)
+	w := 0
+	for word := range strings.SplitSeq(text, " ") {
+		capital := false
+		for ok && mark>>1 == uint64(w) {
+			if mark&1 == 0 {
+				v.endLine()
+			} else {
+				capital = true
+			}
+			mark, at, ok = nextMark(marks, at)
+		}
+		if capital && !isASCII(word) {
+			return false
+		}
+		for piece := range strings.FieldsFuncSeq(word, clauseBreak) {
+			v.piece(piece, capital)
+		}
+		w++
+	}
+	if at < len(marks) || ok {
+		return false // marks beyond the text: not this text's
+	}
+	v.endLine()
+	return v.decide()
+}
+
+// nextMark is the mark at marks[at:] and where the next one starts; false
+// at the end (or on a broken mark, which ends them).
+func nextMark(marks string, at int) (uint64, int, bool) {
+	if at >= len(marks) {
+		return 0, at, false
+	}
+	n, k := binary.Uvarint([]byte(marks[at:min(len(marks), at+binary.MaxVarintLen64)]))
+	if k <= 0 {
+		return 0, at, false
+	}
+	return n, at + k, true
+}
+
+// verdictMarks is what the skip needs of a memory's content lines that
+// their verdict text (verdictTextOf: lower-cased, joined with single
+// spaces) lost, for a textless memory to be decided without its file:
+// where each line after the first starts, and which words are not their
+// lower-cased form (a capital, or what lower-casing changes), numbered as
+// the text's words split at single spaces. Each is the uvarint of
+// 2·word+flag (flag 1: not lower-case), in ascending order; "" when there
+// is none (one line, all lower-case).
+func verdictMarks(lines []string) string {
+	var b []byte
+	w := uint64(0)
+	for i, line := range lines {
+		if i > 0 {
+			b = binary.AppendUvarint(b, 2*w)
+		}
+		for word := range strings.SplitSeq(line, " ") {
+			if !isLowerWord(word) {
+				b = binary.AppendUvarint(b, 2*w+1)
+			}
+			w++
+		}
+	}
+	return string(b)
+}
+
+// isLowerWord reports that word is its lower-cased form and holds no
+// upper-case letter.
+func isLowerWord(word string) bool {
+	for i := 0; i < len(word); i++ {
+		if c := word[i]; c >= utf8.RuneSelf {
+			return word == strings.ToLower(word) && !strings.ContainsFunc(word, unicode.IsUpper)
+		} else if 'A' <= c && c <= 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// start clears what the tests count for a new memory.
+func (v *verdictSkip) start() {
+	clear(v.seen)
+	clear(v.stems)
+	v.lostPlain, v.plainLines, v.plainHere = false, 0, false
+}
+
+// piece counts one field of a content line (split as clauseBreak splits);
+// notPlain: it may hold a capital, so it is no certainly plain word.
+func (v *verdictSkip) piece(piece string, notPlain bool) {
+	lower, ok := scanWord(piece)
+	if !ok {
+		return
+	}
+	st := stem(lower)
+	if n, ok := v.base[lower]; ok {
+		v.seen[n] = true
+	}
+	if n, ok := v.base[st]; ok {
+		v.seen[n] = true
+	}
+	if !notPlain && certainlyPlain(piece, lower) {
+		v.plainHere = true
+		v.stems[st] = true
+		if _, ok := v.base[st]; !ok {
+			v.lostPlain = true
+		}
+	}
+}
+
+// endLine closes a content line.
+func (v *verdictSkip) endLine() {
+	if v.plainHere {
+		v.plainLines++
+	}
+	v.plainHere = false
+}
+
+// decide is the skip's verdict on the memory counted.
+func (v *verdictSkip) decide() bool {
+	if !v.lostPlain || v.plainLines < 2 {
 		return false // an UPDATE, a NOOP or a correction of a one-clause memory stays possible
 	}
 	mentioned := 0 // the candidate's keys the memory can mention (hasKey)
@@ -192,4 +336,13 @@ func certainlyPlain(field, lower string) bool {
 	}
 	return len(lower) >= 2 && !numberWords()[lower] && !quantityUnits()[lower] && !isStopword(lower) &&
 		!verdictFiller()[lower] && !removalWords()[lower]
+}
+
+// verdictMarksOf is m's marks: a textless memory's own, made from its
+// content lines otherwise (what the prepared cache records of each file).
+func verdictMarksOf(m *memory) string {
+	if m.disk != nil {
+		return m.vmarks
+	}
+	return verdictMarks(m.contentLines())
 }

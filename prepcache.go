@@ -493,6 +493,7 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 		*m.disk = diskText{size: int32(c.size), sum: c.sum}
 		m.title = d.keep(d.str())
 		m.vwords = d.keep(d.str()) // the file's word numbers (perf_vwords.go)
+		m.vmarks = d.keep(d.str()) // its lines and capitals (perf_verdictskip.go)
 		d.keepFacts(f, c.file)
 		c.mem = m
 		if d.byte() == 1 {
@@ -587,8 +588,8 @@ const prepTextBlock = 64 << 10
 
 // prepMinRecord is the fewest bytes a file's record takes: a name's
 // length, four stat varints, the read time, 64 bytes of hex sum, the size,
-// 15 kept strings' lengths and the document flag.
-const prepMinRecord = 1 + 4 + 1 + 2*sha256.Size + 1 + 9 + len(hotKeys) + 1
+// 16 kept strings' lengths and the document flag.
+const prepMinRecord = 1 + 4 + 1 + 2*sha256.Size + 1 + 10 + len(hotKeys) + 1
 
 // memoryStrings are the strings a textless memory keeps, in the order the
 // cache records them: its title, its verdict text and its facts by index.
@@ -1014,6 +1015,7 @@ func encodePrepFile(w, mac io.Writer, files []cachedFile, writtenAt int64, hf ha
 		enc.uvarint(uint64(c.size))
 		enc.str(c.mem.title)
 		enc.verdict(vn.packed[i], vn.renum)
+		enc.str(verdictMarksOf(c.mem))
 		enc.facts(c.mem.facts)
 		if docs[i] == nil {
 			enc.b = append(enc.b, 0)

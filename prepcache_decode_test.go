@@ -29,7 +29,7 @@ func TestPrepCacheDecodesWhatItWrote(t *testing.T) {
 	for _, c := range readPrepCacheFacts(t, filepath.Join(dir, storeDirName)) {
 		byFile[c.file] = c
 	}
-	docs := 0
+	docs, marked := 0, 0
 	for _, en := range v.s.entries {
 		c, ok := byFile[en.file]
 		if !ok {
@@ -48,6 +48,11 @@ func TestPrepCacheDecodesWhatItWrote(t *testing.T) {
 				t.Errorf("%s: kept string %d is %q, written %q", en.file, i, got[i], want[i])
 			}
 		}
+		if w := verdictMarks(en.mem.contentLines()); c.mem.vmarks != w { // perf_verdictskip.go
+			t.Errorf("%s: verdict marks %q, written %q", en.file, c.mem.vmarks, w)
+		} else if w != "" {
+			marked++
+		}
 		if en.doc == nil {
 			continue
 		}
@@ -56,8 +61,8 @@ func TestPrepCacheDecodesWhatItWrote(t *testing.T) {
 			t.Errorf("%s: document %+v, written %+v", en.file, c.doc, en.doc)
 		}
 	}
-	if docs < 500 {
-		t.Fatalf("only %d documents compared", docs)
+	if docs < 500 || marked < 500 {
+		t.Fatalf("only %d documents and %d verdict marks compared", docs, marked)
 	}
 }
 

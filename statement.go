@@ -1220,10 +1220,11 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 	scan := newVerdictScan(cand) // perf_verdictscan.go
 	skip := newVerdictSkip(cand) // perf_verdictskip.go
 	for _, en := range pool {
-		if scan.unrelated(vt.text(en.mem)) { // the pool's buffer: the scan keeps nothing of it
+		text := vt.text(en.mem) // the pool's buffer: the scan and the skip keep nothing of it
+		if scan.unrelated(text) {
 			continue
 		}
-		if skip != nil && !parsedFor(s, en) && skip.settles(en.mem.contentLines()) {
+		if skip != nil && !parsedFor(s, en) && skip.settlesMemory(en.mem, text) {
 			continue
 		}
 		r := relate(cand, statementOf(s, en))
