@@ -77,6 +77,15 @@ type verdictSkip struct {
 	lostPlain  bool
 	plainLines int
 	plainHere  bool
+	// settlesWords' memo: each table word's wordSkip; stemIDs numbers the
+	// plain stems, stemBase says which are bare keys, stemGen which the
+	// memory being read has (stamped with gen).
+	table    []string
+	words    []wordSkip
+	stemIDs  map[string]int32
+	stemBase []bool
+	stemGen  []uint32
+	gen      uint32
 }
 
 // newVerdictSkip prepares the test for a candidate; nil when it is off.
@@ -84,7 +93,7 @@ func newVerdictSkip(cand *statement) *verdictSkip {
 	if !verdictSkipOn {
 		return nil
 	}
-	v := &verdictSkip{base: map[string]int{}, stems: map[string]bool{}}
+	v := &verdictSkip{base: map[string]int{}, stems: map[string]bool{}, stemIDs: map[string]int32{}}
 	num := func(k string) int {
 		b := strings.TrimPrefix(k, "¬")
 		n, ok := v.base[b]
@@ -141,7 +150,122 @@ func (v *verdictSkip) settlesMemory(m *memory, text string) bool {
 	if m.disk == nil || m.vwords == "" {
 		return v.settles(m.contentLines())
 	}
+	if len(v.base) <= 64 && len(v.stemIDs) < 1<<20 {
+		return v.settlesWords(text, m.vwords, m.vmarks)
+	}
 	return v.settlesText(text, m.vmarks)
+}
+
+// wordSkip is what one word of the verdict texts' table (perf_vwords.go)
+// tells the skip, worked out once a candidate: 300-900 memories of a
+// store in one vocabulary repeat the same ~1,100 words, each split, trimmed
+// and stemmed (twice) at every occurrence otherwise.
+type wordSkip struct {
+	known bool
+	ascii bool
+	seen  uint64  // the bare keys it can mention (bit n: number n)
+	stems []int32 // its certainly plain pieces' stems (verdictSkip.stemIDs)
+}
+
+// settlesWords is settlesText read from the memory's word numbers (packed,
+// as the verdict text holds them): the same pieces, the same tests, each
+// table word's pieces worked out once (wordSkip). text is the text packed
+// spells out (the discourse openers are looked for in it).
+func (v *verdictSkip) settlesWords(text, packed, marks string) bool {
+	for _, o := range discourseOpeners {
+		if strings.Contains(text, o) {
+			return false
+		}
+	}
+	v.start()
+	v.gen++
+	var seen uint64
+	nstems := 0
+	mark, at, ok := nextMark(marks, 0)
+	w := 0
+	for i := 0; i < len(packed); w++ {
+		id, n := binary.Uvarint([]byte(packed[i:min(len(packed), i+binary.MaxVarintLen32)]))
+		if n <= 0 {
+			return false
+		}
+		i += n
+		capital := false
+		for ok && mark>>1 == uint64(w) {
+			if mark&1 == 0 {
+				v.endLine()
+			} else {
+				capital = true
+			}
+			mark, at, ok = nextMark(marks, at)
+		}
+		ws := v.wordSkip(id)
+		if ws == nil || capital && !ws.ascii {
+			return false
+		}
+		seen |= ws.seen
+		if capital {
+			continue
+		}
+		for _, sid := range ws.stems {
+			v.plainHere = true
+			if v.stemGen[sid] != v.gen {
+				v.stemGen[sid] = v.gen
+				nstems++
+			}
+			if !v.stemBase[sid] {
+				v.lostPlain = true
+			}
+		}
+	}
+	if at < len(marks) || ok {
+		return false // marks beyond the text: not this text's
+	}
+	v.endLine()
+	for n := range v.seen {
+		v.seen[n] = seen&(1<<n) != 0
+	}
+	return v.decideWith(nstems)
+}
+
+// wordSkip is the word numbered id's wordSkip (nil for a number the table
+// lacks).
+func (v *verdictSkip) wordSkip(id uint64) *wordSkip {
+	if id >= uint64(len(v.words)) {
+		if v.table = verdictWordList(); id >= uint64(len(v.table)) {
+			return nil
+		}
+		v.words = append(v.words, make([]wordSkip, len(v.table)-len(v.words))...)
+	}
+	ws := &v.words[id]
+	if ws.known {
+		return ws
+	}
+	word := v.table[id]
+	ws.known, ws.ascii = true, isASCII(word)
+	for piece := range strings.FieldsFuncSeq(word, clauseBreak) {
+		lower, ok := scanWord(piece)
+		if !ok {
+			continue
+		}
+		st := stem(lower)
+		if n, ok := v.base[lower]; ok {
+			ws.seen |= 1 << n
+		}
+		if n, ok := v.base[st]; ok {
+			ws.seen |= 1 << n
+		}
+		if certainlyPlain(piece, lower) {
+			sid, ok := v.stemIDs[st]
+			if !ok {
+				sid = int32(len(v.stemIDs))
+				v.stemIDs[st] = sid
+				_, in := v.base[st]
+				v.stemBase, v.stemGen = append(v.stemBase, in), append(v.stemGen, 0)
+			}
+			ws.stems = append(ws.stems, sid)
+		}
+	}
+	return ws
 }
 
 // settlesText is settles from the content lines' verdict text (lower-cased,
@@ -286,7 +410,10 @@ func (v *verdictSkip) endLine() {
 }
 
 // decide is the skip's verdict on the memory counted.
-func (v *verdictSkip) decide() bool {
+func (v *verdictSkip) decide() bool { return v.decideWith(len(v.stems)) }
+
+// decideWith is decide with nstems distinct plain stems counted.
+func (v *verdictSkip) decideWith(nstems int) bool {
 	if !v.lostPlain || v.plainLines < 2 {
 		return false // an UPDATE, a NOOP or a correction of a one-clause memory stays possible
 	}
@@ -302,7 +429,7 @@ func (v *verdictSkip) decide() bool {
 			bare++
 		}
 	}
-	if mentioned+1 >= len(v.keys) || 3*bare >= 2*len(v.base) || 5*mentioned >= len(v.keys)+len(v.stems) {
+	if mentioned+1 >= len(v.keys) || 3*bare >= 2*len(v.base) || 5*mentioned >= len(v.keys)+nstems {
 		return false // a NOOP, a stance reversal or an overlap of 0.25 stays possible
 	}
 	for _, ks := range v.clauses {

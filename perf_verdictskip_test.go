@@ -26,14 +26,7 @@ func TestVerdictSkipMatchesRelate(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewSource(44))
 	mems, cands := verdictSkipTexts(t, rng)
-	// A name is a detail, not a plain word: this memory's one word the
-	// candidate lacks is "Helm", so the candidate restates the whole of it
-	// (an UPDATE). Read as plain, "Helm" would be a plain word lost and
-	// the memory settled; a textless memory's text is lower-cased, and its
-	// marks keep the capital.
-	named := len(mems)
-	mems = append(mems, []string{"deploy the api with Helm", "deploy the worker with Helm"})
-	namedCand := "deploy the api and the worker with Argo CD after canary rollout checks pass nightly for every region and tenant cluster"
+	mems, named, namedCand := verdictSkipNamed(mems)
 	pick := func(ws []string) string { return ws[rng.Intn(len(ws))] }
 	words := strings.Fields(strings.Join(append(append(append(cands, genVerbs...), genSubjects...), genObjects...), " "))
 	checked, skipped := 0, 0
@@ -53,7 +46,12 @@ func TestVerdictSkipMatchesRelate(t *testing.T) {
 				t.Errorf("the skip settled a memory that relates (%s, overlap %.2f)\ncandidate: %q\nmemory: %q", r.kind, r.overlap, cand, mems[mi])
 			}
 		}
-		if v.settlesMemory(textlessMems[mi], vt.text(textlessMems[mi])) {
+		tm := textlessMems[mi]
+		settled := v.settlesMemory(tm, vt.text(tm))
+		if settled != v.settlesText(vt.text(tm), tm.vmarks) { // settlesWords' memo against the text
+			t.Errorf("the skip from word numbers says %v, from the text not\ncandidate: %q\nmemory: %q", settled, cand, mems[mi])
+		}
+		if settled {
 			textSkipped++
 			if r.kind != verdictAdd || r.overlap >= 0.25 {
 				t.Errorf("the skip settled a textless memory that relates (%s, overlap %.2f)\ncandidate: %q\nmemory: %q", r.kind, r.overlap, cand, mems[mi])
@@ -185,4 +183,14 @@ func TestStemMemoKeepsNoCallerBytes(t *testing.T) {
 	if !full && (!ok || got != want) {
 		t.Fatalf("the memo holds %q (%v) for the word after its bytes were reused, want %q", got, ok, want)
 	}
+}
+
+// verdictSkipNamed adds a memory whose one word the candidate lacks is a
+// name, "Helm": a detail, not a plain word, so the candidate restates the
+// whole of it (an UPDATE). Read as plain, "Helm" would be a plain word
+// lost and the memory settled; a textless memory's text is lower-cased,
+// and its marks keep the capital.
+func verdictSkipNamed(mems [][]string) ([][]string, int, string) {
+	return append(mems, []string{"deploy the api with Helm", "deploy the worker with Helm"}), len(mems),
+		"deploy the api and the worker with Argo CD after canary rollout checks pass nightly for every region and tenant cluster"
 }
