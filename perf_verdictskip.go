@@ -181,7 +181,7 @@ func (v *verdictSkip) settlesWords(text, packed, marks string) bool {
 	v.gen++
 	var seen uint64
 	nstems := 0
-	mark, at, ok := nextMark(marks, 0)
+	mc := markCursor{marks: marks}
 	w := 0
 	for i := 0; i < len(packed); w++ {
 		id, n := binary.Uvarint([]byte(packed[i:min(len(packed), i+binary.MaxVarintLen32)]))
@@ -189,15 +189,7 @@ func (v *verdictSkip) settlesWords(text, packed, marks string) bool {
 			return false
 		}
 		i += n
-		capital := false
-		for ok && mark>>1 == uint64(w) {
-			if mark&1 == 0 {
-				v.endLine()
-			} else {
-				capital = true
-			}
-			mark, at, ok = nextMark(marks, at)
-		}
+		capital := mc.before(v, w)
 		ws := v.wordSkip(id)
 		if ws == nil || capital && !ws.ascii {
 			return false
@@ -217,7 +209,7 @@ func (v *verdictSkip) settlesWords(text, packed, marks string) bool {
 			}
 		}
 	}
-	if at < len(marks) || ok {
+	if mc.at < len(marks) {
 		return false // marks beyond the text: not this text's
 	}
 	v.endLine()
@@ -284,18 +276,10 @@ func (v *verdictSkip) settlesText(text, marks string) bool {
 		}
 	}
 	v.start()
-	mark, at, ok := nextMark(marks, 0)
+	mc := markCursor{marks: marks}
 	w := 0
 	for word := range strings.SplitSeq(text, " ") {
-		capital := false
-		for ok && mark>>1 == uint64(w) {
-			if mark&1 == 0 {
-				v.endLine()
-			} else {
-				capital = true
-			}
-			mark, at, ok = nextMark(marks, at)
-		}
+		capital := mc.before(v, w)
 		if capital && !isASCII(word) {
 			return false
 		}
@@ -304,11 +288,39 @@ func (v *verdictSkip) settlesText(text, marks string) bool {
 		}
 		w++
 	}
-	if at < len(marks) || ok {
+	if mc.at < len(marks) {
 		return false // marks beyond the text: not this text's
 	}
 	v.endLine()
 	return v.decide()
+}
+
+// markCursor walks a memory's marks (verdictMarks) alongside its words.
+type markCursor struct {
+	marks string
+	at    int
+}
+
+// A mark left unread after the last word (c.at short of the end: a mark
+// beyond the text, or a broken one) says the marks are not the text's.
+//
+// before reads the marks of word w: each line that ends before it ends the
+// skip's line (v.endLine), and it reports whether w is capitalised. Words
+// are asked in order.
+func (c *markCursor) before(v *verdictSkip, w int) bool {
+	capital := false
+	for {
+		mark, next, ok := nextMark(c.marks, c.at)
+		if !ok || mark>>1 != uint64(w) {
+			return capital
+		}
+		if mark&1 == 0 {
+			v.endLine()
+		} else {
+			capital = true
+		}
+		c.at = next
+	}
 }
 
 // nextMark is the mark at marks[at:] and where the next one starts; false
