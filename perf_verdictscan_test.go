@@ -20,11 +20,7 @@ func TestVerdictScanMatchesRelate(t *testing.T) {
 	t.Parallel()
 	var cands, mems []string
 	pairs := map[string][]string{} // a case's text → its domain's memories
-	for _, name := range []string{"tune.txt", "holdout.txt", "fresh.txt", "probe.txt"} {
-		set, err := readVerdictSet(filepath.Join("testdata", "verdicts", name))
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, set := range allVerdictSets(t) {
 		for _, d := range set.order {
 			for _, m := range set.domains[d] {
 				mems = append(mems, m.Text)
@@ -134,4 +130,20 @@ func scanVariant(rng *rand.Rand, words []string, twists []func(string) string) s
 		out[i] = w
 	}
 	return strings.Join(out, " ")
+}
+
+// allVerdictSets are the write path's four verdict sets (testdata/verdicts),
+// read for the speed-ups' reference tests, which pair every case with
+// every memory.
+func allVerdictSets(t *testing.T) []*verdictSet {
+	t.Helper()
+	var sets []*verdictSet
+	for _, name := range []string{"tune.txt", "holdout.txt", "fresh.txt", "probe.txt"} {
+		set, err := readVerdictSet(filepath.Join("testdata", "verdicts", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets = append(sets, set)
+	}
+	return sets
 }

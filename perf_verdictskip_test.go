@@ -101,11 +101,7 @@ func TestVerdictSkipMatchesRelate(t *testing.T) {
 
 // verdictSkipTexts are the test's memories (content lines) and candidates.
 func verdictSkipTexts(t *testing.T, rng *rand.Rand) (mems [][]string, cands []string) {
-	for _, name := range []string{"tune.txt", "holdout.txt", "fresh.txt", "probe.txt"} {
-		set, err := readVerdictSet(filepath.Join("testdata", "verdicts", name))
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, set := range allVerdictSets(t) {
 		for _, d := range set.order {
 			for _, m := range set.domains[d] {
 				mems = append(mems, verdictStoreFor([]verdictMemory{{ID: "m", Type: "rule", Text: m.Text}}).entries[0].mem.contentLines())
