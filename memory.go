@@ -137,7 +137,7 @@ func parseMemoryText(text string) (*memory, error) {
 // splitMemoryText cuts a memory file's text into its front matter text
 // and its body.
 func splitMemoryText(text string) (head, body string, err error) {
-	text = strings.ReplaceAll(text, "\r\n", "\n")
+	text = normalizeLineEnds(text)
 	if !strings.HasPrefix(text, "---\n") {
 		return "", "", errNoFrontMatter
 	}
@@ -155,6 +155,37 @@ func splitMemoryText(text string) (head, body string, err error) {
 		return "", "", &parseError{line: 1, msg: "the front matter opened here is not closed by a --- line"}
 	}
 	return head, body, nil
+}
+
+// normalizeLineEnds reads CRLF line ends as LF. Any run of CRs before an LF
+// goes with it: replacing "\r\n" once leaves "\r\n" from "\r\r\n", so a
+// body read, written and read again would change (fuzz, CI of stop 44).
+// One pass, so a hostile run of CRs costs linear time.
+func normalizeLineEnds(text string) string {
+	if !strings.Contains(text, "\r\n") {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	crs := 0 // CRs seen and not yet written
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; c {
+		case '\r':
+			crs++
+		case '\n':
+			crs = 0
+			b.WriteByte(c)
+		default:
+			for ; crs > 0; crs-- {
+				b.WriteByte('\r')
+			}
+			b.WriteByte(c)
+		}
+	}
+	for ; crs > 0; crs-- {
+		b.WriteByte('\r')
+	}
+	return b.String()
 }
 
 // scanFrontMatter calls set for each "key: value" line of the front matter
