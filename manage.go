@@ -259,7 +259,7 @@ func findListed(s *store, id, scope string) (*listedMemory, error) {
 		}
 	}
 	hint := "run 'engram list' for the ids"
-	if strings.HasPrefix(id, "note-") {
+	if strings.HasPrefix(id, noteIDPrefix) {
 		hint = "working notes are listed by 'engram notes'"
 	}
 	if scope != "" {

@@ -89,6 +89,10 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 	return res, nil
 }
 
+// noteIDPrefix starts every working note's id; a durable memory's derived
+// id never starts with it (durableSlug), so the two never meet.
+const noteIDPrefix = "note-"
+
 // planNoteFile renders working/<id>.md. The id never equals a durable
 // memory's or another note's, so a note can never update a memory.
 func planNoteFile(e *env, s *store, kind, scope, text, objective string, now time.Time) *notePlan {
@@ -98,7 +102,7 @@ func planNoteFile(e *env, s *store, kind, scope, text, objective string, now tim
 			taken[scope+":"+en.mem.id()] = true
 		}
 	}
-	id := uniqueID(s, scope, "note-"+slugFor(text), taken)
+	id := uniqueID(s, scope, noteIDPrefix+slugFor(text), taken)
 	if len(id) > 80 {
 		id = id[:80]
 	}

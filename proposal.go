@@ -160,7 +160,7 @@ func planCandidate(s *store, c candidate, scope string, w writer, today, source 
 		pl.ID, pl.Type, pl.File = target.mem.id(), target.mem.kind(), target.file
 		return pl, nil
 	default:
-		pl.ID = uniqueID(s, scope, slugFor(c.Text), taken)
+		pl.ID = uniqueID(s, scope, durableSlug(c.Text), taken)
 		pl.File = memoryTypeDirs[c.Type] + "/" + pl.ID + ".md"
 		m = newMemory(c, pl.ID, scope, w, today, source)
 		if v.Kind == verdictSupersede {
@@ -212,8 +212,31 @@ var slugNonWord = lazyRegexp(`[^a-z0-9]+`)
 
 // slugFor makes an id from the first words of a text, at most 60 characters.
 func slugFor(text string) string {
-	s := slugNonWord().ReplaceAllString(strings.ToLower(text), "-")
-	s = strings.Trim(s, "-")
+	return cutSlug(fullSlug(text))
+}
+
+// durableSlug is slugFor for a durable memory: ids that start with `note-`
+// are the working notes' (README "Working-tier notes"), so a text that
+// begins with the word "Note" ("Note: the deploy freeze ...", "NOTE -")
+// takes its id from the words after it, before the 60-character cut. A
+// bare "note" goes too: uniqueID would make its second copy "note-2". The
+// id still depends on the text alone, never on a machine's gitignored
+// notes, so every clone derives the same one.
+func durableSlug(text string) string {
+	s := fullSlug(text)
+	for s == "note" || strings.HasPrefix(s, noteIDPrefix) {
+		s = strings.TrimPrefix(strings.TrimPrefix(s, "note"), "-")
+	}
+	return cutSlug(s)
+}
+
+// fullSlug is a text's words, lower-cased and joined by "-".
+func fullSlug(text string) string {
+	return strings.Trim(slugNonWord().ReplaceAllString(strings.ToLower(text), "-"), "-")
+}
+
+// cutSlug bounds a slug to 60 characters at a word end; "" is "memory".
+func cutSlug(s string) string {
 	if len(s) > 60 {
 		s = strings.TrimRight(s[:60], "-")
 		if i := strings.LastIndex(s, "-"); i > 30 {

@@ -81,6 +81,9 @@ func revalidateProposal(s *store, p *proposal) error {
 		if !isValidID(p.Note.ID) || p.Note.File != workingDir+"/"+p.Note.ID+".md" {
 			problems = append(problems, fmt.Sprintf("the note's file %q is not the one its id gives", p.Note.File))
 		}
+		if !strings.HasPrefix(p.Note.ID, noteIDPrefix) {
+			problems = append(problems, fmt.Sprintf("the note's id %q is not in the notes' namespace (%s...)", p.Note.ID, noteIDPrefix))
+		}
 	}
 	for _, pl := range p.Plans {
 		if why := revalidatePlan(s, p, pl); why != "" {
@@ -112,6 +115,11 @@ func revalidatePlan(s *store, p *proposal, pl planned) string {
 	}
 	if !isValidID(pl.ID) {
 		return fmt.Sprintf("%q is not a memory id", pl.ID)
+	}
+	// A new durable id never enters the notes' namespace (durableSlug); an
+	// UPDATE keeps its target's id, which another writer may have chosen.
+	if pl.Verdict.Kind != verdictUpdate && strings.HasPrefix(pl.ID, noteIDPrefix) {
+		return fmt.Sprintf("the new id %q is in the working notes' namespace (%s...)", pl.ID, noteIDPrefix)
 	}
 	m, err := parseMemory([]byte(pl.Content))
 	if err != nil {
