@@ -177,23 +177,6 @@ func (c *config) lookup(key string) (any, bool) {
 	return cur, true
 }
 
-// set writes a dotted key, creating objects on the way, and re-applies.
-func (c *config) set(key string, value any) {
-	parts := strings.Split(key, ".")
-	m := c.raw
-	for _, p := range parts[:len(parts)-1] {
-		next, ok := m[p].(map[string]any)
-		if !ok {
-			next = map[string]any{}
-			m[p] = next
-		}
-		m = next
-	}
-	m[parts[len(parts)-1]] = value
-	c.problems = nil
-	c.apply()
-}
-
 // patchConfig sets dotted keys in the config file's bytes with the same
 // splicing patcher that edits host configs: the user's key order, spacing
 // and unknown keys survive; only the values we set change.

@@ -1025,20 +1025,26 @@ func encodeHashes(h map[string]string) []byte {
 }
 
 // writeConfigFile applies changes to engram.config.json under the lock,
-// atomically, patching the file's bytes in place.
-func writeConfigFile(dir string, changes []configChange) error {
+// atomically, patching the file's bytes in place. It returns the config as
+// written, read under the same lock: a reply built from a read before the
+// lock could miss another process's change that the file now holds.
+func writeConfigFile(dir string, changes []configChange) (*config, error) {
 	lock, err := lockStore(dir)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer lock.unlock()
 	src, err := readPlainFile(dir, configFile, maxSmallFileBytes)
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
-		return err
+		return nil, err
 	}
 	out, err := patchConfig(src, changes)
 	if err != nil {
-		return newOpError(kindConfig, err, "fix the file by hand; engram never rewrites a config it cannot parse")
+		return nil, newOpError(kindConfig, err, "fix the file by hand; engram never rewrites a config it cannot parse")
 	}
-	return applyWrites(dir, []fileWrite{{rel: configFile, data: out}})
+	c, err := parseConfigFile(dir, out, nil)
+	if err != nil {
+		return nil, err
+	}
+	return c, applyWrites(dir, []fileWrite{{rel: configFile, data: out}})
 }

@@ -218,7 +218,7 @@ func opSetRole(e *env, workspace string, roles []string) (outcome, error) {
 			return outcome{}, fmt.Errorf("%q is not a role name (letters, digits and dashes)", r)
 		}
 	}
-	c, dir, err := workspaceConfig(workspace)
+	_, dir, err := workspaceConfig(workspace) // a config that does not parse stops here, as it always did
 	if err != nil {
 		return outcome{}, err
 	}
@@ -226,8 +226,10 @@ func opSetRole(e *env, workspace string, roles []string) (outcome, error) {
 	for i, r := range roles {
 		list[i] = strings.ToLower(r)
 	}
-	c.set("roles", list)
-	if err := writeConfigFile(dir, []configChange{{"roles", list}}); err != nil {
+	// The reply reports the config as this write left it (rule_variants
+	// too), read under the store's lock.
+	c, err := writeConfigFile(dir, []configChange{{"roles", list}})
+	if err != nil {
 		return outcome{}, err
 	}
 	text := "Roles cleared: memories of every role are visible.\n"
@@ -256,10 +258,8 @@ func opSetRuleVariant(e *env, workspace, variant string) (outcome, error) {
 	default:
 		return outcome{}, errors.New("variant must be off, light, balanced, strict or status")
 	}
-	for _, ch := range changes {
-		c.set(ch.key, ch.value)
-	}
-	if err := writeConfigFile(dir, changes); err != nil {
+	// As opSetRole: the reply's roles are the file's under the lock.
+	if c, err = writeConfigFile(dir, changes); err != nil {
 		return outcome{}, err
 	}
 	return outcome{text: "Rule variants: " + variantState(c) + "\n" + agentReload + "\n", data: configChangeData{Roles: nonNil(c.roles), RuleVariants: variantState(c)}}, nil
