@@ -296,7 +296,7 @@ func runHosts(e *env, o *hostOpts) error {
 	if o.mode == modeLink && !o.global && sameDir(o.workspace, o.home) {
 		fmt.Fprintln(e.stderr, homeWorkspaceNote)
 	}
-	err = applyPlans(e, o, plans)
+	err = applyPlans(e, o, plans, len(notes) > 0)
 	for _, n := range notes {
 		fmt.Fprintln(e.stdout, n)
 	}
@@ -494,6 +494,20 @@ func serverEdit(e *env, o *hostOpts, host string, entry any) fileEdit {
 	panic("engram: no host target for " + host)
 }
 
+// claudeUserServerMayExist reports whether ~/.claude.json may hold a
+// user-scope engram server (it does, or it cannot be read), so unlink asks
+// for 'claude mcp remove' only then: Claude answers that line with an error
+// where there is no such server.
+func claudeUserServerMayExist(e *env) bool {
+	for _, r := range hostRegistrations(e, "") {
+		if r.id == "host.claude.global" {
+			_, _, ok := checkRegistration(e, r)
+			return ok
+		}
+	}
+	return true
+}
+
 // userClaudeHasBlock reports whether ~/.claude/CLAUDE.md holds the block.
 func userClaudeHasBlock(e *env) bool {
 	src, err := readHostConfig(filepath.Join(homeDir(e), ".claude", "CLAUDE.md"))
@@ -520,7 +534,7 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 				}
 			}
 		}
-		if o.mode == modeUnlink {
+		if o.mode == modeUnlink && claudeUserServerMayExist(e) {
 			notes = append(notes, "run: claude mcp remove --scope user engram   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)")
 		}
 		edits := []fileEdit{markdownEdit(filepath.Join(h, ".claude", "CLAUDE.md"), o)}

@@ -83,6 +83,13 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 		}
 		p.res = res
 		p.status = editStatus(res, src, p.exists)
+		if p.status == "unchanged" && res.note == "" && (o.mode == modeUnlink || o.mode == modeUpgrade && res.data == nil) {
+			// A file that holds nothing of Engram's (the user's own
+			// settings, a config the host wrote) is not listed: "unchanged
+			// ~/.claude/settings.json" read as if it held an entry, and hid
+			// the "nothing to remove/re-pin" line README promises.
+			p.status = ""
+		}
 		plans = append(plans, p)
 	}
 	if len(failures) == 0 {
@@ -121,10 +128,11 @@ func sayNothingFound(e *env, o *hostOpts, said bool) {
 
 // applyPlans prints one status line per file and writes (or, with
 // --dry-run, shows) each change, then updates the record of created files.
-func applyPlans(e *env, o *hostOpts, plans []plannedEdit) error {
+// said is true when the caller has a line of its own to print (unlink's
+// "run: claude mcp remove …"), so "nothing to remove" would contradict it.
+func applyPlans(e *env, o *hostOpts, plans []plannedEdit, said bool) error {
 	rec := readLinkRecord(e)
 	changed := false
-	said := false
 	defer func() { sayNothingFound(e, o, said) }()
 	for _, p := range plans {
 		if p.skipLine != "" {

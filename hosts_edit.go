@@ -384,7 +384,9 @@ func patchClaudeHook(src []byte, o editOpts) (editResult, error) {
 		}
 	}
 	if o.mode == modeUpgrade {
-		return editResult{data: src}, nil
+		// No hook of ours: nothing to re-pin, said as every upgrade editor
+		// says it (no data), so the file is not listed as "unchanged".
+		return editResult{}, nil
 	}
 	groups := root.lookup("hooks", "SessionStart")
 	if groups == nil {

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Tests of the friction a new user's walk-through found (stop 45, walk45):
+// each spawns the binary on real files in t.TempDir().
+
+// writeFiles writes each rel -> content under dir, making the folders.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for rel, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestUnlinkUpgradeNameOnlyEngramFiles: unlink and upgrade list only files
+// that hold Engram's part. A home with the user's own host files (Claude's
+// "approve project servers", Codex's trusted project, the opencode.jsonc
+// OpenCode writes) and no Engram entry is "nothing to remove/re-pin" in the
+// user scope, as README says. Before, upgrade and unlink --global listed
+// each as "unchanged", never said "nothing to …", and unlink printed "run:
+// claude mcp remove --scope user engram" for a server Claude did not have.
+func TestUnlinkUpgradeNameOnlyEngramFiles(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	userFiles := map[string]string{
+		".claude/settings.json":           "{\"enableAllProjectMcpServers\": true}\n",
+		".claude.json":                    "{\"numStartups\": 1}\n",
+		".codex/config.toml":              "[projects.\"/p\"]\ntrust_level = \"trusted\"\n",
+		".config/opencode/opencode.jsonc": "{\n  \"$schema\": \"https://opencode.ai/config.json\"\n}",
+		".gemini/settings.json":           "{\"ui\": {\"theme\": \"x\"}}\n",
+	}
+	writeFiles(t, home, userFiles)
+	writeFiles(t, ws, map[string]string{".mcp.json": "{\"mcpServers\": {\"other\": {\"command\": \"other\"}}}\n", "AGENTS.md": "# mine\n"})
+	env := hostEnv(home, ws)
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"upgrade"}, []string{"nothing to re-pin in " + ws, "nothing to re-pin in the user scope"}},
+		{[]string{"unlink", "all", "--global"}, []string{"nothing to remove in the user scope"}},
+		{[]string{"unlink", "all"}, []string{"nothing to remove in " + ws}},
+	} {
+		r := spawnCLI(t, ws, "", env, c.args...)
+		if r.code != 0 || strings.Contains(r.stdout, "unchanged") || strings.Contains(r.stdout, "claude mcp remove") {
+			t.Errorf("%v listed a file without Engram's part: %+v", c.args, r)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(r.stdout, w) {
+				t.Errorf("%v: no %q in %+v", c.args, w, r)
+			}
+		}
+	}
+	for rel, content := range userFiles {
+		if got := readFile(t, filepath.Join(home, rel)); got != content {
+			t.Errorf("%s changed: %q", rel, got)
+		}
+	}
+	// A file that holds a current entry is still listed by upgrade, and a
+	// user-scope server in ~/.claude.json still gets the 'claude mcp
+	// remove' line.
+	if r := spawnCLI(t, ws, "", env, "link", "claude"); r.code != 0 {
+		t.Fatalf("link: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "upgrade", "claude"); r.code != 0 || !strings.Contains(r.stdout, "unchanged .mcp.json") {
+		t.Errorf("upgrade no longer names a current entry: %+v", r)
+	}
+	writeFiles(t, home, map[string]string{".claude.json": "{\"mcpServers\": {\"engram\": {\"command\": \"engram-mcp\", \"args\": []}}}\n"})
+	if r := spawnCLI(t, ws, "", env, "unlink", "claude", "--global"); r.code != 0 || !strings.Contains(r.stdout, "run: claude mcp remove --scope user engram") || strings.Contains(r.stdout, "nothing to remove") {
+		t.Errorf("unlink --global lost the claude mcp remove line: %+v", r)
+	}
+}
