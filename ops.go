@@ -254,12 +254,30 @@ func opSearch(v *storeView, query string, limit int) outcome {
 	data := searchData{Query: query, Entries: toRouteEntries(ranked)}
 	var b strings.Builder
 	if len(ranked) == 0 {
-		b.WriteString("no memory matched\n")
+		b.WriteString(searchMiss(query))
 	}
 	for i, e := range data.Entries {
 		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f: %s\n", i+1, e.ID, e.Type, e.Scope, e.Score, e.Title)
 	}
 	return outcome{text: b.String(), data: data, diagnostics: v.diagnostics()}
+}
+
+// searchMiss is what a search that found nothing says. The index leaves
+// common words out, so a query of those only ("make", "use") reaches no
+// memory even where a title holds it: a bare "no memory matched" read as
+// "no such memory" (walk45: 'engram search make' beside two titles with
+// "make"), so that case says why and what to do.
+func searchMiss(q string) string {
+	toks := tokenize(q)
+	for _, t := range toks {
+		if !isStopword(t) {
+			return "no memory matched\n"
+		}
+	}
+	if len(toks) == 0 {
+		return "no memory matched\n"
+	}
+	return fmt.Sprintf("no memory matched: the search leaves out common words, and %q has only those; add a more specific word\n", strings.TrimSpace(q))
 }
 
 type verifyData struct {
