@@ -349,6 +349,20 @@ func opencodeEntry(c serverCommand) jsonObj {
 	return jsonObj{{"type", "local"}, {"command", c.argv()}, {"args", []string{}}, {"enabled", true}}
 }
 
+// claudeApprovalNote: Claude Code starts a project's .mcp.json servers only
+// after the user approved them (its first start here asks).
+const claudeApprovalNote = "note: Claude Code starts the servers of a project's .mcp.json only once you approve them: it asks when it first starts here ('claude mcp list' says \"Pending approval\" until then)"
+
+// geminiTrustNotes: Gemini CLI disables every MCP server, user-level ones
+// too, in a folder the user has not trusted; 'gemini mcp list' right after
+// link says "Disabled", which a new user reads as a failed link.
+func geminiTrustNotes(o *hostOpts) []string {
+	if o.mode != modeLink || o.noMCP {
+		return nil
+	}
+	return []string{"note: Gemini CLI starts MCP servers only in a folder you trust: it asks when it first starts in one (or run '/permissions trust' in Gemini); until then 'gemini mcp list' says \"Disabled\""}
+}
+
 // hostPlan lists the edits of one target in one scope: the table of
 // engram-mcp.md "Registration" and DESIGN.md §6.
 func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
@@ -377,7 +391,13 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		if !o.noHook || o.mode == modeUnlink {
 			edits = append(edits, hookEdit(filepath.Join(ws, ".claude", "settings.json"), o))
 		}
-		return edits, nil
+		var notes []string
+		if o.mode == modeLink && !o.noMCP {
+			// As Codex's trust below: 'claude mcp list' right after link says
+			// "Pending approval", which a new user reads as a failed link.
+			notes = append(notes, claudeApprovalNote)
+		}
+		return edits, notes
 	case "codex":
 		// Codex 0.154 and later read MCP servers from a trusted project's
 		// .codex/config.toml; it asks the user to trust the folder first.
@@ -393,7 +413,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		return []fileEdit{
 			serverEdit(e, o, "gemini", stdEntry(o.cmd)),
 			markdownEdit(filepath.Join(ws, "GEMINI.md"), o),
-		}, nil
+		}, geminiTrustNotes(o)
 	case "antigravity":
 		return []fileEdit{
 			skipEdit("antigravity MCP", "Antigravity reads MCP servers only from its user-level mcp_config.json; run 'engram link --global antigravity'"),
@@ -551,7 +571,7 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		return []fileEdit{
 			serverEdit(e, o, "gemini", stdEntry(o.cmd)),
 			markdownEdit(filepath.Join(geminiDir(e), "GEMINI.md"), o),
-		}, nil
+		}, geminiTrustNotes(o)
 	case "antigravity":
 		return []fileEdit{
 			serverEdit(e, o, "antigravity", stdEntry(o.cmd)),

@@ -106,3 +106,31 @@ func TestSearchOfCommonWordsSaysSo(t *testing.T) {
 		t.Errorf("search make test: %+v", r)
 	}
 }
+
+// TestLinkSaysWhatTheHostAsksFirst: right after 'engram link', Claude
+// Code's 'claude mcp list' says "Pending approval" and Gemini CLI's "Disabled"
+// (an untrusted folder), which a new user reads as a failed link; link said
+// so only for Codex's trusted projects. It now says it for Claude and Gemini
+// too, and not where it registers no server (--no-mcp) or for unlink.
+func TestLinkSaysWhatTheHostAsksFirst(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"link", "claude", "--dry-run"}, `'claude mcp list' says "Pending approval" until then`},
+		{[]string{"link", "gemini", "--dry-run"}, `until then 'gemini mcp list' says "Disabled"`},
+		{[]string{"link", "gemini", "--global", "--dry-run"}, `until then 'gemini mcp list' says "Disabled"`},
+	} {
+		if r := spawnCLI(t, ws, "", env, c.args...); r.code != 0 || !strings.Contains(r.stdout, c.want) {
+			t.Errorf("%v: no %q in %+v", c.args, c.want, r)
+		}
+	}
+	for _, args := range [][]string{{"link", "claude", "gemini", "--no-mcp", "--dry-run"}, {"unlink", "claude", "gemini"}} {
+		if r := spawnCLI(t, ws, "", env, args...); r.code != 0 || strings.Contains(r.stdout, "note: ") {
+			t.Errorf("%v: %+v", args, r)
+		}
+	}
+}
