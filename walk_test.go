@@ -134,3 +134,28 @@ func TestLinkSaysWhatTheHostAsksFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestGlobalSaveWithoutAProjectStoreSaysWhy: a proposal waits for approval
+// in the project's store, so 'engram save --scope global' in a folder with
+// none fails even where the global store exists. It said only "no store in
+// DIR", which reads as wrong to someone saving to the global store; it now
+// says why. A workspace save keeps the plain error; both exit 7 and write
+// nothing.
+func TestGlobalSaveWithoutAProjectStoreSaysWhy(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	if r := spawnCLI(t, ws, "", env, "init", "--global"); r.code != 0 {
+		t.Fatalf("init --global: %+v", r)
+	}
+	r := spawnCLI(t, ws, "", env, "save", "--scope", "global", "--force", "Prefer table-driven tests in Go")
+	if r.code != exitNotFound || !strings.Contains(r.stderr, "a global memory's too, waits for approval in the project's store") || !strings.Contains(r.stderr, "run 'engram init' in the project folder") {
+		t.Errorf("save --scope global: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "save", "--force", "Prefer table-driven tests in Go"); r.code != exitNotFound || strings.Contains(r.stderr, "global memory") {
+		t.Errorf("save: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "list", "--scope", "global"); r.code != 0 || strings.Contains(r.stdout, "table-driven") {
+		t.Errorf("a refused save wrote: %+v", r)
+	}
+}

@@ -63,7 +63,7 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token, p
 		return nil, err
 	}
 	if s.ws == nil {
-		return nil, noStore(workspace)
+		return nil, noStoreToPropose(workspace, cands)
 	}
 	prop, err := buildProposal(e, s, cands, source)
 	if err != nil {
@@ -125,6 +125,22 @@ func proposalItemsIn(s *store, p *proposal) []proposalItem {
 		out[i].Deferred = inferredUpdateDeferral(pl)
 	}
 	return out
+}
+
+// noStoreToPropose is noStore for a proposal. A proposal waits for approval
+// in the project's store (pending-approvals.json), a global memory's too, so
+// 'engram save --scope global' in a folder without a store fails: "no store
+// in DIR" alone read as wrong where the global store exists (walk45).
+func noStoreToPropose(workspace string, cands []candidate) error {
+	if storeRootRefused(workspace) == nil {
+		for _, c := range cands {
+			if c.Scope == "global" || c.Scope == "both" {
+				return newOpError(kindNotFound, fmt.Errorf("no store in %s: a proposal, a global memory's too, waits for approval in the project's store", workspace),
+					"run 'engram init' in the project folder, or save from a project that has a store")
+			}
+		}
+	}
+	return noStore(workspace)
 }
 
 // pendingProposal reads back a stored proposal by its token (a modern
