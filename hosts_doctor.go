@@ -206,6 +206,15 @@ func entryCheck(e *env, r hostRegistration, entry *serverEntry) doctorCheck {
 			c.Message = fmt.Sprintf("%s: engram is pinned to %s, this engram is %s", r.path, m[1], engramVersion())
 			c.Remedy = "run 'engram upgrade'"
 		}
+		if a == npmPackage {
+			// The unpinned form a development build registers (npxCommand)
+			// runs whatever release npm last published, not this build, and
+			// nothing at all before the first one: the host fails to start
+			// the server while doctor said pass (walk45).
+			c.Status = statusWarn
+			c.Message = fmt.Sprintf("%s: engram runs the npm package unpinned (the latest published release, not this engram %s)", r.path, engramVersion())
+			c.Remedy = "put engram-mcp on PATH ('engram install-alias' creates it next to engram; add that folder to PATH), then run 'engram link --refresh' for this host"
+		}
 	}
 	return c
 }

@@ -159,3 +159,47 @@ func TestGlobalSaveWithoutAProjectStoreSaysWhy(t *testing.T) {
 		t.Errorf("a refused save wrote: %+v", r)
 	}
 }
+
+// TestDoctorWarnsOfAnUnpinnedNpxForm: a development build linked where
+// engram-mcp is not on PATH registers 'npx -y --package
+// @the-long-ride/engram engram-mcp', unpinned: it runs the latest release npm
+// has, not this build, and nothing before the first one, while doctor said
+// pass. It now warns with the way forward; a pinned form of this version
+// and engram-mcp still pass.
+func TestDoctorWarnsOfAnUnpinnedNpxForm(t *testing.T) {
+	t.Parallel()
+	home, ws, bin := t.TempDir(), t.TempDir(), t.TempDir()
+	for _, name := range []string{"npx", "engram-mcp"} {
+		if err := os.WriteFile(filepath.Join(bin, name), []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := append(hostEnv(home, ws), "PATH="+bin)
+	entry := func(command string, args ...string) string {
+		quoted := []string{}
+		for _, a := range args {
+			quoted = append(quoted, `"`+a+`"`)
+		}
+		return `{"mcpServers": {"engram": {"command": "` + command + `", "args": [` + strings.Join(quoted, ", ") + `]}}}`
+	}
+	for _, c := range []struct {
+		settings string
+		warn     bool
+	}{
+		{entry("npx", "-y", "--package", "@the-long-ride/engram", "engram-mcp"), true},
+		{entry("engram-mcp"), false},
+	} {
+		writeFiles(t, ws, map[string]string{".gemini/settings.json": c.settings})
+		r := spawnCLI(t, ws, "", env, "doctor")
+		line := ""
+		for _, l := range strings.Split(r.stdout, "\n") {
+			if strings.Contains(l, "host.gemini ") {
+				line = l
+			}
+		}
+		warned := strings.HasPrefix(line, "warn") && strings.Contains(line, "unpinned") && strings.Contains(r.stdout, "engram link --refresh")
+		if warned != c.warn || !c.warn && !strings.HasPrefix(line, "pass") {
+			t.Errorf("%s: warned %v, want %v:\n%s", c.settings, warned, c.warn, r.stdout)
+		}
+	}
+}
