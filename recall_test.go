@@ -564,3 +564,36 @@ func TestAbstentionNamesClosest(t *testing.T) {
 		t.Errorf("covered answered with nothing %d, closest right %d; want 2, 1", rep.Metrics.CoveredEmpty, rep.Metrics.ClosestRight)
 	}
 }
+
+// TestHiddenOnlyMatchSaysRole: when the only memory sharing a word with the
+// task is one the active roles hide, the load says so ("belongs to another
+// role") rather than "no memory shares a word with the task", which would
+// send a user looking for a memory that is there; the hidden memory is never
+// shown. With no role set the memory loads, and a task nothing matches
+// still says no memory shares a word.
+func TestHiddenOnlyMatchSaysRole(t *testing.T) {
+	t.Parallel()
+	mems := []testMemory{
+		{id: "translations-catalogue", kind: typeRule, title: "Translations go in the messages catalogue", tags: "i18n, translations",
+			content: "Add German and French translations to the messages catalogue.", extra: "role: [frontend]\n"},
+		{id: "release-services", kind: typeSkill, title: "Release backend services", tags: "release",
+			content: "Merge the release PR opened by release-please; Argo CD rolls it out."},
+	}
+	for _, tc := range []struct {
+		name, roles, task, want, notWant string
+	}{
+		{"hidden", `"backend"`, "add the Italian translations to the catalogue", "belongs to another role", "translations-catalogue"},
+		{"visible", ``, "add the Italian translations to the catalogue", "translations-catalogue", "another role"},
+		{"nothing", `"backend"`, "tune the garbage collector pauses", "no memory shares a word", "another role"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			ws := t.TempDir()
+			writeTestStore(t, ws, mems, tc.roles)
+			out := runCLI(t, ws, "", []string{"ENGRAM_NO_CACHE=1"}, "load", tc.task).stdout
+			if !strings.Contains(out, tc.want) || strings.Contains(out, tc.notWant) {
+				t.Errorf("load %q with roles [%s]: want %q and not %q in\n%s", tc.task, tc.roles, tc.want, tc.notWant, out)
+			}
+		})
+	}
+}

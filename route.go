@@ -31,8 +31,9 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 		var qs queryStats
 		ranked, qs = ri.rank(q, class)
 		qs.words = taskWords(q) // for the reasons, once per route (route_explain.go)
+		unmatched := len(ranked) == 0
 		ranked = abstain(ranked, qs, &res)
-		ranked = yieldToOtherRoles(s, ri, q, ranked, &res)
+		ranked = yieldToOtherRoles(s, ri, q, ranked, unmatched, &res)
 	}
 	res.entries = withPrerequisites(ri, ranked, limit)
 	return res

@@ -252,14 +252,22 @@ const otherRoleRatio = 2.0
 
 // yieldToOtherRoles abstains when the task's answer is a memory the active
 // roles hide (DESIGN.md §3 visibility): the hidden memory is never shown,
-// and neither is a weaker visible one standing in for it.
-func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, res *routeResult) []scored {
-	if len(ranked) == 0 || len(s.cfg.roles) == 0 {
+// and neither is a weaker visible one standing in for it. unmatched says
+// no visible memory shared a word with the task: then a hidden memory that
+// scores as an answer would (minAbsolute) gives the reason, for "no memory
+// shares a word" would send a user whose role hides the rule looking for a
+// memory that is there (stop 45, a new user's walk-through).
+func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, unmatched bool, res *routeResult) []scored {
+	if len(s.cfg.roles) == 0 || len(ranked) == 0 && !unmatched {
 		return ranked
 	}
-	best := 0.0
-	for _, r := range ranked {
-		best = math.Max(best, r.preFeedback())
+	floor := minAbsolute
+	if len(ranked) > 0 {
+		best := 0.0
+		for _, r := range ranked {
+			best = math.Max(best, r.preFeedback())
+		}
+		floor = otherRoleRatio * best
 	}
 	qt := ri.expandQuery(q)
 	for _, d := range ri.otherRoles {
@@ -272,7 +280,7 @@ func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, res 
 				score += t.weight * ri.idfOrMax(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
 			}
 		}
-		if score >= otherRoleRatio*best {
+		if score >= floor {
 			res.reason = "no memory matched for the active roles: the closest memory belongs to another role"
 			res.closest = nil // neither the hidden memory nor a visible stand-in
 			return nil
