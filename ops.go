@@ -459,8 +459,8 @@ func countStatus(s *store) statusData {
 	}
 	for _, en := range s.entries {
 		d.Memories++
-		if en.mem.isWorking() {
-			d.WorkingNotes++
+		if en.mem.isWorking() && en.hidden == "" {
+			d.WorkingNotes++ // the live ones, as `engram notes` lists; an expired one is counted hidden
 		}
 		if !en.hashOK {
 			d.IntegrityIssues++
