@@ -96,10 +96,8 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		changes = planNote(s, req.prop.Note, report)
 	} else {
 		changes = planChanges(s, req, report)
-		if req.prop.Promote != "" && len(changes[scopeWorkspace]) > 0 {
-			changes[scopeWorkspace] = append(changes[scopeWorkspace], memoryChange{file: req.prop.Promote, action: "remove"})
-		}
 	}
+	noteAfter := placePromotedNote(req.prop, changes)
 	if err := commitMemoriesLocked(s.ws, req.now, changes[scopeWorkspace], extra); err != nil {
 		return nil, err
 	}
@@ -112,7 +110,42 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 			return nil, fmt.Errorf("the workspace memories were written, the global ones were not: %w", err)
 		}
 	}
+	if err := removePromotedNote(s, req, noteAfter); err != nil {
+		return nil, fmt.Errorf("the memory was written; the promoted note was not removed (delete %s by hand): %w", req.prop.Promote, err)
+	}
 	return report, nil
+}
+
+// placePromotedNote puts a promotion's note removal into the transaction
+// that writes the durable memory when the note lives in that store. A note
+// promoted into the other store is removed after every write succeeded, in
+// a step of its own: its store is returned ("" for none). A promotion that
+// writes nothing (a NOOP, a deferral) keeps the note.
+func placePromotedNote(prop *proposal, changes map[string][]memoryChange) string {
+	if prop.Note != nil || prop.Promote == "" || len(changes[scopeWorkspace])+len(changes[scopeGlobal]) == 0 {
+		return ""
+	}
+	scope := prop.PromoteScope
+	if scope == "" {
+		scope = scopeWorkspace
+	}
+	if len(changes[scope]) > 0 {
+		changes[scope] = append(changes[scope], memoryChange{file: prop.Promote, action: "remove"})
+		return ""
+	}
+	return scope
+}
+
+// removePromotedNote removes a note promoted into the other store.
+func removePromotedNote(s *store, req commitRequest, scope string) error {
+	rm := []memoryChange{{file: req.prop.Promote, action: "remove"}}
+	switch {
+	case scope == scopeWorkspace:
+		return commitMemoriesLocked(s.ws, req.now, rm, nil) // the workspace lock is still held
+	case scope == scopeGlobal && s.global != nil:
+		return commitMemories(s.global, req.now, rm)
+	}
+	return nil
 }
 
 // ensureGlobalRoot returns the global store, creating it on the first

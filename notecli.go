@@ -38,6 +38,10 @@ func cmdNote(e *env, args []string) error {
 func cmdPromote(e *env, args []string) error {
 	wf := writeCommandFlags(e, "promote", "<note-id> [--type T] [--scope S] [--force]")
 	kind := wf.String("type", "", "the durable type (default: the note's)")
+	// A global note becomes a global memory unless --scope says otherwise.
+	sf := wf.Lookup("scope")
+	sf.Usage, sf.DefValue = "workspace, global or both (default: the note's scope)", ""
+	sf.Value.Set("")
 	id, err := wf.parseOne(args, "promote needs one note id", "run 'engram notes' for the note ids")
 	if err != nil {
 		return err
@@ -47,15 +51,18 @@ func cmdPromote(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	t := *kind
+	t, scope := *kind, *wf.scope
 	if t == "" {
 		t = note.mem.kind()
 	}
-	cands, err := singleCandidate(strings.Join(note.mem.contentLines(), "\n"), t, *wf.scope, note.mem.fmList("role"))
+	if scope == "" {
+		scope = note.root.scope
+	}
+	cands, err := singleCandidate(strings.Join(note.mem.contentLines(), "\n"), t, scope, note.mem.fmList("role"))
 	if err != nil {
 		return usageError(err.Error())
 	}
-	res, err := opProposeWith(e, ws, cands, "note", "", note.file)
+	res, err := opProposeWith(e, ws, cands, "note", "", note)
 	if err != nil {
 		return err
 	}
@@ -63,21 +70,25 @@ func cmdPromote(e *env, args []string) error {
 	return approveCLI(e, ws, wf.approval(), res)
 }
 
-// findNote finds a live working note in the workspace store.
+// findNote finds a live working note: the workspace store's first, then
+// the global store's (engram note --scope global), as `engram notes` lists
+// them.
 func findNote(e *env, ws, id string) (*entry, error) {
 	s, err := openStore(e, ws)
 	if err != nil {
 		return nil, err
 	}
-	for _, en := range s.entries {
-		if en.root == s.ws && en.mem.isWorking() && en.mem.id() == id {
-			if en.hidden != "" {
-				return nil, newOpError(kindNotFound, fmt.Errorf("the note %s is %s", id, en.hidden))
+	for _, root := range []*storeRoot{s.ws, s.global} {
+		for _, en := range s.entries {
+			if root != nil && en.root == root && en.mem.isWorking() && en.mem.id() == id {
+				if en.hidden != "" {
+					return nil, newOpError(kindNotFound, fmt.Errorf("the note %s is %s", id, en.hidden))
+				}
+				return en, nil
 			}
-			return en, nil
 		}
 	}
-	return nil, newOpError(kindNotFound, fmt.Errorf("no working note with id %s", id), "notes live in .agents/.engram/working/")
+	return nil, newOpError(kindNotFound, fmt.Errorf("no working note with id %s", id), "run 'engram notes' for the live notes")
 }
 
 // cmdHook runs a host hook. session-start is what the Claude SessionStart

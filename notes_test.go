@@ -131,6 +131,56 @@ func TestPromote(t *testing.T) {
 	}
 }
 
+// TestPromoteAcrossScopes: `engram promote` is the only way to make a note
+// durable, and the note "is removed once the durable memory is written".
+// A global note (engram note --scope global) is promoted like a workspace
+// one, into its own scope unless --scope says otherwise; a note promoted
+// into the other scope is removed too, and only once the memory is written.
+func TestPromoteAcrossScopes(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, noteScope string
+		promoteArgs     []string
+		durable         string // the scope the durable memory is written in
+	}{
+		{"global note", "global", nil, "global"},
+		{"global note into the workspace", "global", []string{"--scope", "workspace"}, "workspace"},
+		{"workspace note into global", "workspace", []string{"--scope", "global"}, "global"},
+		{"workspace note", "workspace", nil, "workspace"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			ws, env := exampleWorkspace(t), scratchEnv(t)
+			n := noteJSON(t, ws, env, "--scope", tt.noteScope, "the internal registry mirrors docker hub every hour")
+			r := spawnCLI(t, ws, "", env, append([]string{"promote", n.ID, "--force", "--json"}, tt.promoteArgs...)...)
+			var res struct{ Data commitReport }
+			if r.code != 0 || json.Unmarshal([]byte(r.stdout), &res) != nil || len(res.Data.Written) != 1 {
+				t.Fatalf("promote: exit %d %s %s", r.code, r.stdout, r.stderr)
+			}
+			if w := res.Data.Written[0]; w.Scope != tt.durable || w.ID != "the-internal-registry-mirrors-docker-hub-every-hour" {
+				t.Errorf("promote wrote %+v, want scope %s", w, tt.durable)
+			}
+			if out := spawnCLI(t, ws, "", env, "notes").stdout; strings.Contains(out, n.ID) {
+				t.Errorf("the promoted note is still live:\n%s", out)
+			}
+			if v := spawnCLI(t, ws, "", env, "verify"); v.code != 0 {
+				t.Errorf("verify: %s %s", v.stdout, v.stderr)
+			}
+		})
+	}
+	// A promotion that writes nothing (a NOOP) keeps the note.
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	n := noteJSON(t, ws, env, "--scope", "global", "Run the tests before every commit")
+	spawnCLI(t, ws, "", env, "save", "--scope", "global", "--force", "--", "Run the tests before every commit")
+	if r := spawnCLI(t, ws, "", env, "promote", n.ID, "--force"); !strings.Contains(r.stdout, "Verdict: NOOP") {
+		t.Errorf("promote of a duplicate: exit %d %s %s", r.code, r.stdout, r.stderr)
+	}
+	if out := spawnCLI(t, ws, "", env, "notes").stdout; !strings.Contains(out, n.ID) {
+		t.Errorf("a promotion that wrote nothing removed the note:\n%s", out)
+	}
+}
+
 // TestHookInputArrivesLate feeds the session-start hook's JSON through a
 // real pipe the way a loaded machine may deliver it: in two pieces with a
 // pause past the old 0.3 s wait between them, or whole with stdin left

@@ -72,8 +72,10 @@ type proposal struct {
 	// Note is a working-tier note proposal (engram_note) instead of plans.
 	Note *notePlan `json:"note,omitempty"`
 	// Promote is the working note a promotion removes once its durable
-	// memory is written (engram promote).
-	Promote string `json:"promote,omitempty"`
+	// memory is written (engram promote), in the store PromoteScope names
+	// ("" is the workspace's, as proposals of earlier versions mean).
+	Promote      string `json:"promote,omitempty"`
+	PromoteScope string `json:"promote_scope,omitempty"`
 }
 
 // writer identifies who wrote a memory, from git's config when available.

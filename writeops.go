@@ -49,12 +49,12 @@ type proposeResult struct {
 // opPropose checks and plans candidates, stores the pending proposal and
 // returns the preview with its token. It writes no memory.
 func opPropose(e *env, workspace string, cands []candidate, source, token string) (*proposeResult, error) {
-	return opProposeWith(e, workspace, cands, source, token, "")
+	return opProposeWith(e, workspace, cands, source, token, nil)
 }
 
 // opProposeWith is opPropose for a promotion: promote names the working
 // note the commit removes once the durable memory is written.
-func opProposeWith(e *env, workspace string, cands []candidate, source, token, promote string) (*proposeResult, error) {
+func opProposeWith(e *env, workspace string, cands []candidate, source, token string, promote *entry) (*proposeResult, error) {
 	if err := checkCandidates(cands); err != nil {
 		return nil, err
 	}
@@ -69,7 +69,9 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token, p
 	if err != nil {
 		return nil, err
 	}
-	prop.Promote = promote
+	if promote != nil {
+		prop.Promote, prop.PromoteScope = promote.file, promote.root.scope
+	}
 	now := e.now()
 	token, err = storePending(s.ws.dir, workspace, "memories", prop, now, token)
 	if err != nil {
