@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -67,5 +69,47 @@ func TestConfigRepliesAgreeWithTheFile(t *testing.T) {
 				t.Errorf("%d replies report the file as the last write left it (roles [backend], strict), want 1: %+v\n%s", both, replies, cfg)
 			}
 		})
+	}
+}
+
+// TestBadRoleAndVariantValues: DESIGN "A bad value is a clear error naming
+// the key, never a crash", for the keys the config tools write. roles as a
+// string and rule_variants with a string flag and an unknown variant: status
+// names each key, a read over MCP carries the same lines in its
+// diagnostics and still answers, and set-role / set-rule-variant replace
+// exactly the bad values (the config's other keys stay as they were).
+func TestBadRoleAndVariantValues(t *testing.T) {
+	t.Parallel()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	bad := strings.NewReplacer(`"roles": []`, `"roles": "backend"`, `"enabled": false`, `"enabled": "yes"`, `"active": "balanced"`, `"active": "extreme"`).
+		Replace(storeFile(t, ws, configFile))
+	os.WriteFile(filepath.Join(storeDir(ws), configFile), []byte(bad), 0o644)
+	lines := []string{
+		"roles: must be a list of role names; using []",
+		"rule_variants.enabled: must be true or false; using false",
+		"rule_variants.active: must be light, balanced or strict; using balanced",
+	}
+	r := spawnCLI(t, ws, "", env, "status")
+	for _, l := range lines {
+		if r.code != 0 || !strings.Contains(r.stdout, "config "+l+"\n") {
+			t.Errorf("status (exit %d) does not name %q:\n%s", r.code, l, r.stdout)
+		}
+	}
+	p := spawnMCP(t, ws, env, "")
+	a := p.call(methodToolsCall, map[string]any{"name": "engram_load", "arguments": map[string]any{"query": "release the api"}})
+	for _, l := range lines {
+		if a.Error != nil || !strings.Contains(string(a.Result), l) || !strings.Contains(string(a.Result), "release-the-api") {
+			t.Errorf("engram_load with bad values lacks %q: %+v %s", l, a.Error, a.Result)
+		}
+	}
+	p.close()
+	spawnCLI(t, ws, "", env, "set-role", "frontend")
+	spawnCLI(t, ws, "", env, "set-rule-variant", "strict")
+	want := strings.NewReplacer(`"roles": "backend"`, "\"roles\": [\n    \"frontend\"\n  ]", `"enabled": "yes"`, `"enabled": true`, `"active": "extreme"`, `"active": "strict"`).Replace(bad)
+	if got := storeFile(t, ws, configFile); got != want {
+		t.Errorf("config after set-role and set-rule-variant:\n%s", lineDiff(want, got))
+	}
+	if r := spawnCLI(t, ws, "", env, "status"); strings.Contains(r.stdout, "config ") {
+		t.Errorf("status still names a bad value:\n%s", r.stdout)
 	}
 }

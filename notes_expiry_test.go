@@ -87,3 +87,58 @@ func TestExpiredNoteLeavesEveryRead(t *testing.T) {
 		t.Error("a durable memory's commit did not prune the expired note")
 	}
 }
+
+// TestNoteTypeAndScopeOverMCP: engram_note's `type` and `scope` arguments
+// (the tools table lists text, objective, type, scope; only text and
+// objective went over tools/call in a test). In both eras a global rule note
+// lands in the global store's working/ with type rule, `engram notes` lists
+// it as global, `engram promote` makes it a global rule; scope "both" is
+// refused, as a note lives in one store.
+func TestNoteTypeAndScopeOverMCP(t *testing.T) {
+	t.Parallel()
+	for i, version := range []string{version20250618, ""} {
+		t.Run("era "+version, func(t *testing.T) {
+			t.Parallel()
+			ws, env := exampleWorkspace(t), scratchEnv(t)
+			text := []string{"Always pin the base image digest in shared Dockerfiles", "Never push to the shared release branch by hand"}[i]
+			p := spawnMCP(t, ws, env, version)
+			a := p.call(methodToolsCall, map[string]any{"name": "engram_note", "arguments": map[string]any{"text": text, "scope": "both"}})
+			if !strings.Contains(string(a.Result), `"isError":true`) && a.Error == nil {
+				t.Errorf("a note with scope both was proposed: %s", a.Result)
+			}
+			out, _ := toolText(t, p, "engram_note", map[string]any{"text": text, "type": "rule", "scope": "global"})
+			_, raw := toolText(t, p, "engram_commit", map[string]any{"approval_token": tokenRE.FindString(out), "approve": "all"})
+			var n noteResult
+			if err := json.Unmarshal(raw, &n); err != nil || !strings.HasPrefix(n.File, workingDir+"/") {
+				t.Fatalf("note %s (%v)", raw, err)
+			}
+			var globalDir string
+			for _, kv := range env {
+				if v, ok := strings.CutPrefix(kv, "ENGRAM_GLOBAL_DIR="); ok {
+					globalDir = v
+				}
+			}
+			data, err := os.ReadFile(filepath.Join(globalDir, filepath.FromSlash(n.File)))
+			if err != nil || !strings.Contains(string(data), "\ntype: rule\n") || !strings.Contains(string(data), "\nscope: global\n") {
+				t.Errorf("the global note file (%v):\n%s", err, data)
+			}
+			if _, err := os.Stat(filepath.Join(storeDir(ws), filepath.FromSlash(n.File))); err == nil {
+				t.Error("the global note was written in the workspace store")
+			}
+			var listed struct {
+				Data struct{ Notes []noteItem }
+			}
+			r := spawnCLI(t, ws, "", env, "notes", "--json")
+			if json.Unmarshal([]byte(r.stdout), &listed) != nil || len(listed.Data.Notes) != 1 || listed.Data.Notes[0].Scope != scopeGlobal || listed.Data.Notes[0].Type != typeRule {
+				t.Errorf("engram notes: %s", r.stdout)
+			}
+			r = spawnCLI(t, ws, "", env, "promote", n.ID, "--force")
+			if r.code != 0 || !strings.Contains(r.stdout, "(global)") {
+				t.Errorf("promote: exit %d %s %s", r.code, r.stdout, r.stderr)
+			}
+			if out := spawnCLI(t, ws, "", env, "list", "--scope", "global").stdout; !strings.Contains(out, "rule") || !strings.Contains(out, "global") {
+				t.Errorf("no global rule after promote:\n%s", out)
+			}
+		})
+	}
+}
