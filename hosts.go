@@ -6,9 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 )
 
@@ -514,18 +516,54 @@ func serverEdit(e *env, o *hostOpts, host string, entry any) fileEdit {
 	panic("engram: no host target for " + host)
 }
 
+// claudeUserServer reads the user-scope engram server of ~/.claude.json,
+// which only 'claude mcp add' writes: nil when there is none; known is
+// false when the file cannot be read or parsed.
+func claudeUserServer(e *env) (entry *serverEntry, known bool) {
+	for _, r := range hostRegistrations(e, "") {
+		if r.id == "host.claude.global" {
+			src, err := readHostConfig(r.path)
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil, true
+			}
+			if err != nil {
+				return nil, false
+			}
+			entry, err := readServerEntry(src, r)
+			return entry, err == nil
+		}
+	}
+	return nil, false
+}
+
 // claudeUserServerMayExist reports whether ~/.claude.json may hold a
 // user-scope engram server (it does, or it cannot be read), so unlink asks
 // for 'claude mcp remove' only then: Claude answers that line with an error
 // where there is no such server.
 func claudeUserServerMayExist(e *env) bool {
-	for _, r := range hostRegistrations(e, "") {
-		if r.id == "host.claude.global" {
-			_, _, ok := checkRegistration(e, r)
-			return ok
-		}
+	entry, known := claudeUserServer(e)
+	return entry != nil || !known
+}
+
+// claudeAddNote is the line 'engram link --global claude' prints for the
+// server, which Claude Code keeps in ~/.claude.json. 'claude mcp add' fails
+// with "already exists" where that file has an engram server, so a second
+// link printed a line that could only fail: the same server is said to be
+// there, another Engram command is replaced (remove, then add), and a server
+// named engram that runs another program is the user's, named and left.
+func claudeAddNote(e *env, o *hostOpts) string {
+	argv := append(o.cmd.argv(), alwaysLoadFlag(e, o, filepath.Join(o.home, ".claude"))...)
+	add := strings.Join(append([]string{"claude", "mcp", "add", "--scope", "user", "engram", "--"}, argv...), " ")
+	entry, known := claudeUserServer(e)
+	switch {
+	case !known || entry == nil:
+		return "run: " + add + "   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)"
+	case slices.Equal(entry.argv, argv):
+		return "note: ~/.claude.json already has the user-scope engram server (" + strings.Join(argv, " ") + ")"
+	case len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:]):
+		return "run: claude mcp remove --scope user engram && " + add + "   (the engram server in ~/.claude.json runs " + strings.Join(entry.argv, " ") + "; Claude Code adds no second one)"
 	}
-	return true
+	return "note: ~/.claude.json has a user-scope server named engram that runs " + strings.Join(entry.argv, " ") + ", not Engram; engram leaves it ('claude mcp remove --scope user engram', then '" + add + "', replaces it)"
 }
 
 // userClaudeHasBlock reports whether ~/.claude/CLAUDE.md holds the block.
@@ -545,9 +583,7 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	case "claude":
 		var notes []string
 		if o.mode == modeLink && !o.noMCP {
-			cmd := append([]string{"claude", "mcp", "add", "--scope", "user", "engram", "--"}, o.cmd.argv()...)
-			cmd = append(cmd, alwaysLoadFlag(e, o, filepath.Join(h, ".claude"))...)
-			notes = append(notes, "run: "+strings.Join(cmd, " ")+"   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)")
+			notes = append(notes, claudeAddNote(e, o))
 			if src, err := readHostConfig(filepath.Join(o.workspace, "CLAUDE.md")); err == nil {
 				if span, _ := findBlock(src, mdBlockStart, mdBlockEnd); span != nil {
 					notes = append(notes, "note: ./CLAUDE.md also holds the Engram block, so Claude Code would read it twice here; run 'engram link claude' in this project to keep only the user-level one")

@@ -203,3 +203,46 @@ func TestDoctorWarnsOfAnUnpinnedNpxForm(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkGlobalClaudeKnowsTheUserServer: 'engram link --global claude'
+// printed "run: claude mcp add --scope user engram -- engram-mcp" every time,
+// and once ~/.claude.json has the server (the first run's line, run) Claude
+// answers it "MCP server engram already exists in user config", exit 1. It
+// now says the server is there, gives remove-then-add for another Engram
+// command, and leaves a server of another program by that name to the user.
+func TestLinkGlobalClaudeKnowsTheUserServer(t *testing.T) {
+	t.Parallel()
+	bin := t.TempDir()
+	if err := os.WriteFile(filepath.Join(bin, "engram-mcp"), []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	server := func(command string, args ...string) string {
+		quoted := []string{}
+		for _, a := range args {
+			quoted = append(quoted, `"`+a+`"`)
+		}
+		return `{"numStartups": 3, "mcpServers": {"engram": {"type": "stdio", "command": "` + command + `", "args": [` + strings.Join(quoted, ", ") + `], "env": {}}}}`
+	}
+	for _, c := range []struct {
+		claudeJSON string // "" for none
+		want       string
+	}{
+		{"", "run: claude mcp add --scope user engram -- engram-mcp   ("},
+		{`{"numStartups": 3}`, "run: claude mcp add --scope user engram -- engram-mcp   ("},
+		{server("engram-mcp"), "note: ~/.claude.json already has the user-scope engram server (engram-mcp)"},
+		{server("npx", "-y", "--package", "@the-long-ride/engram@0.9.0", "engram-mcp"), "run: claude mcp remove --scope user engram && claude mcp add --scope user engram -- engram-mcp   (the engram server in ~/.claude.json runs npx -y --package @the-long-ride/engram@0.9.0 engram-mcp"},
+		{server("python3", "my_engram.py"), "runs python3 my_engram.py, not Engram; engram leaves it"},
+	} {
+		home, ws := t.TempDir(), t.TempDir()
+		if c.claudeJSON != "" {
+			writeFiles(t, home, map[string]string{".claude.json": c.claudeJSON})
+		}
+		r := spawnCLI(t, ws, "", append(hostEnv(home, ws), "PATH="+bin), "link", "--global", "claude", "--dry-run")
+		if r.code != 0 || !strings.Contains(r.stdout, c.want) {
+			t.Errorf("~/.claude.json %q: no %q in %+v", c.claudeJSON, c.want, r)
+		}
+		if c.claudeJSON != "" && readFile(t, filepath.Join(home, ".claude.json")) != c.claudeJSON {
+			t.Errorf("link changed ~/.claude.json")
+		}
+	}
+}
