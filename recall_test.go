@@ -597,3 +597,26 @@ func TestHiddenOnlyMatchSaysRole(t *testing.T) {
 		})
 	}
 }
+
+// TestCommonWordsTaskSaysSo: a task of common words only ("make", "use it")
+// reaches no memory, since the index leaves those words out, even where a
+// memory's title holds them; the load says so instead of "no memory shares a
+// word with the task". A task with a word of its own keeps the plain reason.
+func TestCommonWordsTaskSaysSo(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	writeTestStore(t, ws, []testMemory{
+		{id: "make-test-first", kind: typeRule, title: "Always run make test before committing", tags: "testing",
+			content: "Run make test before every commit; a red build is never pushed."},
+	}, "")
+	for _, tc := range []struct{ task, want string }{
+		{"make", "the task has only common words"},
+		{"use it", "the task has only common words"},
+		{"tune the garbage collector", "no memory shares a word with the task"},
+	} {
+		out := runCLI(t, ws, "", []string{"ENGRAM_NO_CACHE=1"}, "load", tc.task).stdout
+		if !strings.Contains(out, tc.want) {
+			t.Errorf("load %q: want %q in\n%s", tc.task, tc.want, out)
+		}
+	}
+}

@@ -47,6 +47,12 @@ const (
 func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	if len(ranked) == 0 {
 		res.reason = "no memory matched: no memory shares a word with the task"
+		if len(qs.words) == 0 {
+			// Every word is a common one the index leaves out ("make",
+			// "use"): a memory may hold it, so "shares no word" misleads
+			// (walk45: 'engram load make' beside titles with "make").
+			res.reason = "no memory matched: the task has only common words, which the router leaves out; say what the task is about"
+		}
 		return nil
 	}
 	best := ranked[0]
