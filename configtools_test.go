@@ -113,3 +113,41 @@ func TestBadRoleAndVariantValues(t *testing.T) {
 		t.Errorf("status still names a bad value:\n%s", r.stdout)
 	}
 }
+
+// TestSetRoleNoneOverMCP: `engram set-role none` clears the roles ("none"
+// is never a role name: status prints "roles: none" for no roles). Over
+// MCP, engram_set_role {"role": "none"} made "none" an active role, which
+// hides every role-tagged memory while status reads as if no role were
+// set; and a call with neither role nor roles cleared the human's roles.
+// Now "none" clears in both, with a role it is refused, and a call that
+// names no roles changes nothing.
+func TestSetRoleNoneOverMCP(t *testing.T) {
+	t.Parallel()
+	for _, version := range []string{version20251125, ""} {
+		t.Run("era "+version, func(t *testing.T) {
+			t.Parallel()
+			ws, env := exampleWorkspace(t), scratchEnv(t)
+			p := spawnMCP(t, ws, env, version)
+			tests := []struct {
+				args  map[string]any
+				fails bool
+				roles string // engram.config.json's roles after the call
+			}{
+				{map[string]any{"role": "backend"}, false, "[\n    \"backend\"\n  ]"},
+				{map[string]any{}, true, "[\n    \"backend\"\n  ]"},
+				{map[string]any{"roles": []string{"None", "frontend"}}, true, "[\n    \"backend\"\n  ]"},
+				{map[string]any{"role": "NONE"}, false, "[]"},
+				{map[string]any{"roles": []string{"backend"}}, false, "[\n    \"backend\"\n  ]"},
+				{map[string]any{"roles": []string{"none"}}, false, "[]"},
+			}
+			for _, tt := range tests {
+				a := p.call(methodToolsCall, map[string]any{"name": "engram_set_role", "arguments": tt.args})
+				failed := a.Error != nil || strings.Contains(string(a.Result), `"isError":true`)
+				cfg := storeFile(t, ws, configFile)
+				if failed != tt.fails || !strings.Contains(cfg, `"roles": `+tt.roles) {
+					t.Errorf("engram_set_role %v: failed %v, want %v; config:\n%s\nreply: %s", tt.args, failed, tt.fails, cfg, a.Result)
+				}
+			}
+		})
+	}
+}

@@ -288,11 +288,9 @@ func cmdSetRole(e *env, args []string) error {
 	if !*clearRoles && len(pos) == 0 {
 		return usageError("give roles, or none (or --clear) to clear them", "e.g. engram set-role backend")
 	}
-	roles := splitIDs(pos...)
-	if len(roles) == 1 && strings.EqualFold(roles[0], "none") {
-		roles = nil // "none" clears, as the help says; it is never a role name
-	} else if contains(roles, "none") {
-		return usageError("none clears the roles and cannot be combined with a role")
+	roles, err := rolesToSet(splitIDs(pos...))
+	if err != nil {
+		return usageError(err.Error())
 	}
 	o, err := opSetRole(e, c.workspace(), roles)
 	if err != nil {

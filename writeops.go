@@ -229,6 +229,22 @@ type configChangeData struct {
 	RuleVariants string   `json:"rule_variants"`
 }
 
+// rolesToSet reads "none" in set-role and engram_set_role alike: alone it
+// clears the roles (nil); it is never a role name, since status prints
+// "roles: none" for no roles and a role "none" would hide every tagged
+// memory unseen.
+func rolesToSet(roles []string) ([]string, error) {
+	for _, r := range roles {
+		if strings.EqualFold(r, "none") {
+			if len(roles) > 1 {
+				return nil, errors.New("none clears the roles and cannot be combined with a role")
+			}
+			return nil, nil
+		}
+	}
+	return roles, nil
+}
+
 // opSetRole replaces the active roles (empty clears them).
 func opSetRole(e *env, workspace string, roles []string) (outcome, error) {
 	for _, r := range roles {

@@ -138,9 +138,17 @@ func toolSetRole(c *toolCall) (outcome, error) {
 	if err := c.decodeArgs(&a); err != nil {
 		return outcome{}, err
 	}
+	if a.Role == nil && a.Roles == nil {
+		// A call that names no roles must not clear the human's.
+		return outcome{}, errors.New(`give "role" (one role; "" or "none" clears) or "roles" (a list; [] clears)`)
+	}
 	roles := a.Roles
 	if a.Role != nil {
 		roles = append(splitIDs(*a.Role), roles...)
+	}
+	roles, err := rolesToSet(roles)
+	if err != nil {
+		return outcome{}, err
 	}
 	return opSetRole(c.r.s.e, c.r.s.opts.workspace, roles)
 }
