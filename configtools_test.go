@@ -151,3 +151,64 @@ func TestSetRoleNoneOverMCP(t *testing.T) {
 		})
 	}
 }
+
+// TestRoleHidesInEveryRead: DESIGN's visibility rule "drop ... role-tagged
+// memories when roles is set and does not intersect" for every read (only
+// engram_search and engram_load's routing were tested): the CLI's search,
+// route, load and load --id, and over MCP engram_search, engram_route,
+// engram_load by query and by id, engram://index and engram://memory/{id},
+// show a frontend memory with no roles or with frontend active, and none
+// with backend active (a read by id says why).
+func TestRoleHidesInEveryRead(t *testing.T) {
+	t.Parallel()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	const id, query = "search-uses-sqlite-fts", "full-text search sqlite fts5 table"
+	p := filepath.Join(storeDir(ws), "knowledge", id+".md")
+	data, _ := os.ReadFile(p)
+	os.WriteFile(p, []byte(strings.Replace(string(data), "revision: 1\n", "revision: 1\nrole: [frontend]\n", 1)), 0o644)
+	if r := spawnCLI(t, ws, "", env, "rehash"); r.code != 0 {
+		t.Fatalf("rehash: %s", r.stderr)
+	}
+	reads := func() map[string]string {
+		out := map[string]string{}
+		for name, args := range map[string][]string{"search": {"search", query}, "route": {"route", query}, "load": {"load", query}, "load --id": {"load", "--id", id}} {
+			r := spawnCLI(t, ws, "", env, args...)
+			out[name] = r.stdout + r.stderr
+		}
+		for _, version := range []string{version20251125, ""} {
+			s := spawnMCP(t, ws, env, version)
+			for _, tool := range []string{"engram_search", "engram_route", "engram_load"} {
+				text, _ := toolText(t, s, tool, map[string]any{"query": query})
+				out[tool+" "+version] = text
+			}
+			a := s.call(methodToolsCall, map[string]any{"name": "engram_load", "arguments": map[string]any{"id": id}})
+			out["engram_load id "+version] = string(a.Result)
+			out["engram://index "+version] = s.readText(indexURI)
+			if a = s.call(methodResourcesRead, map[string]any{"uri": memoryURIPrefix + id}); a.Error != nil {
+				out["engram://memory "+version] = a.Error.Message
+			} else {
+				out["engram://memory "+version] = string(a.Result)
+			}
+			s.close()
+		}
+		return out
+	}
+	for _, role := range []string{"none", "frontend", "backend"} {
+		if r := spawnCLI(t, ws, "", env, "set-role", role); r.code != 0 {
+			t.Fatalf("set-role %s: %s", role, r.stderr)
+		}
+		for name, text := range reads() {
+			resource := strings.HasPrefix(name, "engram://memory")
+			byID := resource || strings.Contains(name, "id")
+			// A list names the id; a read by id gives the body.
+			shown := strings.Contains(text, "notes_fts") || !byID && strings.Contains(text, id)
+			if role != "backend" && !shown {
+				t.Errorf("roles %s: %s does not show the frontend memory:\n%s", role, name, text)
+			}
+			refused := strings.Contains(text, "role frontend not active") || resource && text == "Resource not found"
+			if role == "backend" && (shown || byID && !refused) {
+				t.Errorf("roles backend: %s shows the frontend memory:\n%s", name, text)
+			}
+		}
+	}
+}
