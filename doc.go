@@ -120,6 +120,8 @@
 //	                           cache, ENGRAM_MEMPROF writes a heap profile
 //	ENGRAM_ABSTAIN_FEATURES    with ENGRAM_ABSTAIN_SETS, write the abstention
 //	                           features of those sets for tools/abstain
+//	ENGRAM_RERANK_FEATURES     with ENGRAM_RERANK_SETS, write the ranking's
+//	                           candidates and features for tools/rank (stop 45)
 //	ENGRAM_PHRASE_SETS         stop 43's phrase study of those sets
 //	                           (route_phrase_study_test.go); ENGRAM_PHRASE_QUIET=1
 //	                           prints totals only (holdouts)
