@@ -270,7 +270,9 @@ func helpOr(e *env, name string, err error) error {
 // runHosts plans every target's edits, then applies them all or none
 // (hosts_apply.go).
 func runHosts(e *env, o *hostOpts) error {
-	alias := o.mode == modeLink && !o.dryRun && serverAliasMissing(e)
+	// Link creates a missing engram-mcp; link and upgrade replace an older
+	// build's (serverAliasStale), which hosts would otherwise keep running.
+	alias := !o.dryRun && (o.mode == modeLink && serverAliasMissing(e) || o.mode != modeUnlink && serverAliasStale(e))
 	aliasDir := filepath.Dir(serverAliasPath(e))
 	o.cmd = resolveServerCommand(e, alias)
 	o.hook = hookCommand(o.cmd)
@@ -801,13 +803,67 @@ func ensureServerAlias(e *env) (string, error) {
 		return "", nil
 	}
 	if _, err := os.Lstat(alias); err == nil {
-		return "", nil
+		if !serverAliasStale(e) {
+			return "", nil
+		}
+		how, err := replaceServerAlias(exe, alias)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("replaced %s, an older engram build, with a %s of %s", alias, how, filepath.Base(exe)), nil
 	}
 	how, err := linkOrCopy(exe, alias)
 	if err != nil {
 		return "", err
 	}
 	return fmt.Sprintf("created %s (%s of %s) so hosts can start the server without npx", alias, how, filepath.Base(exe)), nil
+}
+
+// serverAliasStale reports whether engram-mcp next to the running engram is
+// an older engram build. 'go install' (or a copied release) writes engram
+// as a new file, so the hard link or copy made before kept running the old
+// server while install-alias said "already exists" and link and upgrade took
+// it for current (walk45). Only a regular file that is not engram itself,
+// differs from it and holds the package's name counts as ours: a symlink
+// follows engram already, and any other file is the user's.
+func serverAliasStale(e *env) bool {
+	exe, err := e.executable()
+	alias := serverAliasPath(e)
+	if err != nil || alias == "" {
+		return false
+	}
+	if resolved, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = resolved
+	}
+	ai, err := os.Lstat(alias)
+	if err != nil || !ai.Mode().IsRegular() {
+		return false
+	}
+	if ei, err := os.Stat(exe); err != nil || os.SameFile(ai, ei) {
+		return false
+	}
+	old, err := os.ReadFile(alias)
+	if err != nil || !bytes.Contains(old, []byte(npmPackage)) {
+		return false
+	}
+	cur, err := os.ReadFile(exe)
+	return err == nil && !bytes.Equal(old, cur)
+}
+
+// replaceServerAlias puts a fresh link (or copy) of exe in alias's place by
+// a rename, so a failure leaves the old one working rather than none.
+func replaceServerAlias(exe, alias string) (string, error) {
+	tmp := alias + ".new"
+	os.Remove(tmp) // a leftover of a run cut short
+	how, err := linkOrCopy(exe, tmp)
+	if err != nil {
+		return "", err
+	}
+	if err := os.Rename(tmp, alias); err != nil {
+		os.Remove(tmp)
+		return "", err
+	}
+	return how, nil
 }
 
 // linkOrCopy tries a hard link, then a symlink, then a copy. The copy goes
@@ -836,7 +892,7 @@ func linkOrCopy(src, dst string) (string, error) {
 func cmdInstallAlias(e *env, args []string) error {
 	if len(args) > 0 {
 		if args[0] == "-h" || args[0] == "--help" {
-			fmt.Fprintln(e.stdout, "Usage: engram install-alias\n\nCreates engram-mcp (a link or copy of this executable) next to engram when it is missing.")
+			fmt.Fprintln(e.stdout, "Usage: engram install-alias\n\nCreates engram-mcp (a link or copy of this executable) next to engram when it is missing, or replaces one that is an older engram build.")
 			return nil
 		}
 		return usageError("install-alias takes no arguments")

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -244,5 +247,76 @@ func TestLinkGlobalClaudeKnowsTheUserServer(t *testing.T) {
 		if c.claudeJSON != "" && readFile(t, filepath.Join(home, ".claude.json")) != c.claudeJSON {
 			t.Errorf("link changed ~/.claude.json")
 		}
+	}
+}
+
+// TestStaleServerAliasIsReplaced: 'go install .' over an engram whose
+// engram-mcp is a hard link (install-alias, link) writes engram as a new
+// file, and the old link kept running the old server: install-alias said
+// "already exists", link and upgrade took it for current (walk45: hosts ran
+// ed9a8ce's server after 199d462 was installed). install-alias and upgrade
+// now replace an older engram build's engram-mcp; --dry-run does not, and an
+// engram-mcp that is not an engram build is left alone.
+//
+// Not parallel, for TestInstallAlias's reason (it writes and runs binaries).
+func TestStaleServerAliasIsReplaced(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the alias is engram-mcp.exe there; the rule is the same")
+	}
+	data, err := os.ReadFile(testBinary)
+	if err != nil {
+		t.Fatal(err)
+	}
+	older := []byte("an older engram build of " + npmPackage + " (not runnable)\n")
+	setup := func(aliasContent []byte) (dir, engram, alias string) {
+		dir = t.TempDir()
+		engram, alias = filepath.Join(dir, "engram"), filepath.Join(dir, "engram-mcp")
+		if err := os.WriteFile(engram, data, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(alias, aliasContent, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return dir, engram, alias
+	}
+	run := func(engram string, env []string, args ...string) string {
+		cmd := exec.Command(engram, args...)
+		cmd.Env = env
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%v: %v: %s", args, err, out)
+		}
+		return string(out)
+	}
+	current := func(alias string) bool {
+		got, err := os.ReadFile(alias)
+		return err == nil && bytes.Equal(got, data)
+	}
+
+	_, engram, alias := setup(older)
+	if out := run(engram, scratchEnv(t), "install-alias"); !strings.Contains(out, "replaced "+alias+", an older engram build") || !current(alias) {
+		t.Errorf("install-alias left the older build: %s", out)
+	}
+	if out := run(engram, scratchEnv(t), "install-alias"); !strings.Contains(out, "already exists") {
+		t.Errorf("a current engram-mcp was replaced again: %s", out)
+	}
+
+	home, ws := t.TempDir(), t.TempDir()
+	_, engram, alias = setup(older)
+	env := append(hostEnv(home, ws), "PATH="+filepath.Dir(engram))
+	if out := run(engram, env, "link", "claude", "--dry-run"); strings.Contains(out, "replaced") || current(alias) {
+		t.Errorf("--dry-run replaced engram-mcp: %s", out)
+	}
+	if out := run(engram, env, "upgrade"); !strings.Contains(out, "replaced "+alias) || !current(alias) {
+		t.Errorf("upgrade left the older build: %s", out)
+	}
+
+	mine := []byte("#!/bin/sh\necho my own engram-mcp\n")
+	_, engram, alias = setup(mine)
+	if out := run(engram, scratchEnv(t), "install-alias"); !strings.Contains(out, "already exists") {
+		t.Errorf("install-alias touched the user's engram-mcp: %s", out)
+	}
+	if got, _ := os.ReadFile(alias); !bytes.Equal(got, mine) {
+		t.Errorf("the user's engram-mcp changed")
 	}
 }
