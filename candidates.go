@@ -97,6 +97,9 @@ func parseSession(text, scope string, role []string) ([]candidate, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := checkNoneRole(role); err != nil {
+		return nil, err
+	}
 	var out []candidate
 	for i, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "-*•"))
@@ -263,6 +266,18 @@ func checkCandidates(cands []candidate) error {
 	return nil
 }
 
+// checkNoneRole refuses the role "none" on a memory: set-role reads it as
+// no role (rolesToSet), and a memory tagged "none" would be hidden under
+// every active role while looking like one every role sees.
+func checkNoneRole(role []string) error {
+	for _, r := range role {
+		if strings.EqualFold(strings.TrimSpace(r), "none") {
+			return errors.New(`role "none" means no role: leave the role out for a memory every role sees`)
+		}
+	}
+	return nil
+}
+
 // singleCandidate builds engram_save's one candidate.
 func singleCandidate(text, kind, scope string, role []string) ([]candidate, error) {
 	if strings.TrimSpace(text) == "" {
@@ -277,6 +292,9 @@ func singleCandidate(text, kind, scope string, role []string) ([]candidate, erro
 	}
 	sc, err := normalizeScope(scope)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkNoneRole(role); err != nil {
 		return nil, err
 	}
 	return []candidate{{N: 1, Type: t, Text: strings.TrimSpace(text), Scope: sc, Role: role}}, nil

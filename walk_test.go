@@ -320,3 +320,36 @@ func TestStaleServerAliasIsReplaced(t *testing.T) {
 		t.Errorf("the user's engram-mcp changed")
 	}
 }
+
+// TestSaveRefusesRoleNone: set-role reads "none" as no role, but a save
+// with role "none" wrote a memory tagged "none", hidden under every active
+// role while it read as one every role sees. A save naming "none" is refused
+// with the way forward, over the CLI and engram_save in both eras, and
+// nothing is written; a real role still saves.
+func TestSaveRefusesRoleNone(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	if r := spawnCLI(t, ws, "", nil, "init"); r.code != 0 {
+		t.Fatalf("init: %+v", r)
+	}
+	for _, role := range []string{"none", "None,backend"} {
+		r := spawnCLI(t, ws, "", nil, "save", "--force", "--role", role, "Run the linter before pushing any branch")
+		if r.code == 0 || !strings.Contains(r.stderr, `role "none" means no role: leave the role out`) {
+			t.Errorf("save --role %s: %+v", role, r)
+		}
+	}
+	for _, version := range []string{version20251125, ""} {
+		s := spawnMCP(t, ws, scratchEnv(t), version)
+		raw := s.mustCall("tools/call", map[string]any{"name": "engram_save", "arguments": map[string]any{
+			"text": "Run the linter before pushing any branch", "role": []string{"none"}}})
+		if !strings.Contains(string(raw), `"isError":true`) || !strings.Contains(string(raw), `role \"none\" means no role`) {
+			t.Errorf("engram_save role none (era %q): %s", version, raw)
+		}
+	}
+	if files, _ := filepath.Glob(filepath.Join(storeDir(ws), "*", "run-the-linter*")); len(files) != 0 {
+		t.Errorf("a refused save wrote %v", files)
+	}
+	if r := spawnCLI(t, ws, "", nil, "save", "--force", "--role", "backend", "Run the linter before pushing any branch"); r.code != 0 {
+		t.Errorf("save --role backend: %+v", r)
+	}
+}
