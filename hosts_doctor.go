@@ -120,6 +120,13 @@ func hostChecks(e *env, ws string) []doctorCheck {
 	}
 	checks = append(checks, linkageCheck(linked, unreadable))
 	checks = append(checks, commitAllowlistChecks(e, ws)...)
+	if serverAliasStale(e) {
+		// Every host entry above may pass while engram-mcp, a link or copy
+		// made before engram was reinstalled, still runs the old server.
+		checks = append(checks, doctorCheck{ID: "host.server_alias", Status: statusWarn,
+			Message: serverAliasPath(e) + " is an older engram build than this engram (" + engramVersion() + "); hosts that run engram-mcp get the old server",
+			Remedy:  "run 'engram install-alias' (or 'engram upgrade'), which replaces it"})
+	}
 	return checks
 }
 

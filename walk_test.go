@@ -294,11 +294,17 @@ func TestStaleServerAliasIsReplaced(t *testing.T) {
 	}
 
 	_, engram, alias := setup(older)
+	if out := run(engram, scratchEnv(t), "doctor"); !strings.Contains(out, "warn  host.server_alias") || !strings.Contains(out, "run 'engram install-alias'") {
+		t.Errorf("doctor did not see the older engram-mcp: %s", out)
+	}
 	if out := run(engram, scratchEnv(t), "install-alias"); !strings.Contains(out, "replaced "+alias+", an older engram build") || !current(alias) {
 		t.Errorf("install-alias left the older build: %s", out)
 	}
 	if out := run(engram, scratchEnv(t), "install-alias"); !strings.Contains(out, "already exists") {
 		t.Errorf("a current engram-mcp was replaced again: %s", out)
+	}
+	if out := run(engram, scratchEnv(t), "doctor"); strings.Contains(out, "host.server_alias") {
+		t.Errorf("doctor warns of a current engram-mcp: %s", out)
 	}
 
 	home, ws := t.TempDir(), t.TempDir()
