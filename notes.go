@@ -72,7 +72,7 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 		return nil, err
 	}
 	if s.ws == nil {
-		return nil, noStore(workspace)
+		return nil, noStoreToPropose(workspace, []candidate{{Scope: scope}})
 	}
 	now := e.now()
 	plan := planNoteFile(e, s, kind, scope, text, objective, now)

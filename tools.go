@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"sort"
 	"strings"
 )
 
@@ -270,6 +271,7 @@ type callToolResult struct {
 type toolCall struct {
 	r      *request
 	params callToolParams
+	def    *toolDef // the tool called: its schema names its arguments
 	args   json.RawMessage
 	nonce  string // the modern dialog's nonce, set when one is opened
 }
@@ -292,7 +294,7 @@ func handleToolsCall(r *request) (any, error) {
 	if args[0] != '{' {
 		return toolFailure(r.era, errors.New("arguments must be an object")), nil
 	}
-	c := &toolCall{r: r, params: p, args: args}
+	c := &toolCall{r: r, params: p, args: args, def: def}
 	o, err := def.handle(c)
 	if err != nil {
 		var re *rpcError
@@ -345,7 +347,7 @@ func (s *session) bareToolCall(msg *jsonrpcMessage, def *toolDef, e era) (any, e
 		args = json.RawMessage("{}")
 	}
 	r := &request{s: s, msg: msg, era: e}
-	o, err := def.handle(&toolCall{r: r, params: callToolParams{Name: def.name, Arguments: args}, args: args})
+	o, err := def.handle(&toolCall{r: r, params: callToolParams{Name: def.name, Arguments: args}, args: args, def: def})
 	if err != nil {
 		return "error: " + err.Error(), nil
 	}
@@ -368,9 +370,32 @@ func (c *toolCall) decodeArgs(v any) error {
 		if errors.As(err, &te) {
 			return fmt.Errorf("argument %q must be %s", te.Field, jsonTypeName(te.Type.String()))
 		}
-		return fmt.Errorf("invalid arguments: %v", strings.TrimPrefix(err.Error(), "json: "))
+		msg := strings.TrimPrefix(err.Error(), "json: ")
+		if strings.HasPrefix(msg, "unknown field ") {
+			// Name what the tool takes, so the model can fix its call
+			// without reading the schema again (walk45: "candidates").
+			msg += " (arguments: " + strings.Join(schemaArgNames(c.def), ", ") + ")"
+		}
+		return fmt.Errorf("invalid arguments: %v", msg)
 	}
 	return nil
+}
+
+// schemaArgNames lists, sorted, the arguments tools/list gives for a tool:
+// what a model can read, not what decoding tolerates beside it.
+func schemaArgNames(d *toolDef) []string {
+	var schema struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	if d == nil || json.Unmarshal([]byte(d.schema), &schema) != nil {
+		return nil
+	}
+	names := make([]string, 0, len(schema.Properties))
+	for name := range schema.Properties {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
 }
 
 func jsonTypeName(goType string) string {

@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -138,7 +140,7 @@ func TestLinkSaysWhatTheHostAsksFirst(t *testing.T) {
 	}
 }
 
-// TestGlobalSaveWithoutAProjectStoreSaysWhy: a proposal waits for approval
+// TestGlobalSaveWithoutAProjectStoreSaysWhy (and a global note, stop 45): a proposal waits for approval
 // in the project's store, so 'engram save --scope global' in a folder with
 // none fails even where the global store exists. It said only "no store in
 // DIR", which reads as wrong to someone saving to the global store; it now
@@ -151,11 +153,16 @@ func TestGlobalSaveWithoutAProjectStoreSaysWhy(t *testing.T) {
 	if r := spawnCLI(t, ws, "", env, "init", "--global"); r.code != 0 {
 		t.Fatalf("init --global: %+v", r)
 	}
-	r := spawnCLI(t, ws, "", env, "save", "--scope", "global", "--force", "Prefer table-driven tests in Go")
-	if r.code != exitNotFound || !strings.Contains(r.stderr, "a global memory's too, waits for approval in the project's store") || !strings.Contains(r.stderr, "run 'engram init' in the project folder") {
-		t.Errorf("save --scope global: %+v", r)
+	for _, args := range [][]string{
+		{"save", "--scope", "global", "--force", "Prefer table-driven tests in Go"},
+		{"note", "--scope", "global", "The deploy freeze starts on Friday"},
+	} {
+		r := spawnCLI(t, ws, "", env, args...)
+		if r.code != exitNotFound || !strings.Contains(r.stderr, "for the global store too (a memory or a note), waits for approval in the project's store") || !strings.Contains(r.stderr, "run 'engram init' in the project folder") {
+			t.Errorf("%s --scope global: %+v", args[0], r)
+		}
 	}
-	if r := spawnCLI(t, ws, "", env, "save", "--force", "Prefer table-driven tests in Go"); r.code != exitNotFound || strings.Contains(r.stderr, "global memory") {
+	if r := spawnCLI(t, ws, "", env, "save", "--force", "Prefer table-driven tests in Go"); r.code != exitNotFound || strings.Contains(r.stderr, "global store") {
 		t.Errorf("save: %+v", r)
 	}
 	if r := spawnCLI(t, ws, "", env, "list", "--scope", "global"); r.code != 0 || strings.Contains(r.stdout, "table-driven") {
@@ -357,5 +364,49 @@ func TestSaveRefusesRoleNone(t *testing.T) {
 	}
 	if r := spawnCLI(t, ws, "", nil, "save", "--force", "--role", "backend", "Run the linter before pushing any branch"); r.code != 0 {
 		t.Errorf("save --role backend: %+v", r)
+	}
+}
+
+// TestUnknownArgumentNamesTheArguments: a tool call with an argument the
+// tool does not take ("candidates" for engram_save_session) was refused as
+// 'unknown field "candidates"' alone; the model then had to read the schema
+// again. The error now names the tool's arguments, and they are exactly the
+// properties tools/list gives for that tool, for every tool.
+func TestUnknownArgumentNamesTheArguments(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	p := spawnMCP(t, ws, scratchEnv(t), version20251125)
+	var list struct {
+		Tools []struct {
+			Name        string `json:"name"`
+			InputSchema struct {
+				Properties map[string]any `json:"properties"`
+			} `json:"inputSchema"`
+		} `json:"tools"`
+	}
+	if err := json.Unmarshal(p.mustCall("tools/list", map[string]any{}), &list); err != nil || len(list.Tools) == 0 {
+		t.Fatalf("tools/list: %v", err)
+	}
+	for _, tool := range list.Tools {
+		raw := string(p.mustCall("tools/call", map[string]any{"name": tool.Name, "arguments": map[string]any{"no_such_argument": 1}}))
+		_, rest, ok := strings.Cut(raw, `unknown field \"no_such_argument\" (arguments: `)
+		if !ok {
+			t.Errorf("%s: %s", tool.Name, raw)
+			continue
+		}
+		rest, _, _ = strings.Cut(rest, ")")
+		var got []string
+		if rest != "" {
+			got = strings.Split(rest, ", ")
+		}
+		var want []string
+		for name := range tool.InputSchema.Properties {
+			want = append(want, name)
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s names %v, its schema has %v", tool.Name, got, want)
+		}
 	}
 }

@@ -131,13 +131,14 @@ func proposalItemsIn(s *store, p *proposal) []proposalItem {
 
 // noStoreToPropose is noStore for a proposal. A proposal waits for approval
 // in the project's store (pending-approvals.json), a global memory's too, so
-// 'engram save --scope global' in a folder without a store fails: "no store
-// in DIR" alone read as wrong where the global store exists (walk45).
+// 'engram save --scope global' (or 'engram note --scope global') in a folder
+// without a store fails: "no store in DIR" alone read as wrong where the
+// global store exists (walk45).
 func noStoreToPropose(workspace string, cands []candidate) error {
 	if storeRootRefused(workspace) == nil {
 		for _, c := range cands {
 			if c.Scope == "global" || c.Scope == "both" {
-				return newOpError(kindNotFound, fmt.Errorf("no store in %s: a proposal, a global memory's too, waits for approval in the project's store", workspace),
+				return newOpError(kindNotFound, fmt.Errorf("no store in %s: a proposal, for the global store too (a memory or a note), waits for approval in the project's store", workspace),
 					"run 'engram init' in the project folder, or save from a project that has a store")
 			}
 		}
