@@ -48,3 +48,28 @@ func TestSearchFindsTitleLookup(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchOfCommonWordsSaysSo: 'engram search make', beside a memory whose
+// title holds "make", said only "no memory matched" (the index leaves common
+// words out), which reads as "no such memory". It now says why and what to
+// do; a word no memory has still gets the plain line.
+func TestSearchOfCommonWordsSaysSo(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	if r := spawnCLI(t, ws, "", nil, "init"); r.code != 0 {
+		t.Fatalf("init: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", nil, "save", "--force", "Always run make test before committing"); r.code != 0 {
+		t.Fatalf("save: %+v", r)
+	}
+	r := spawnCLI(t, ws, "", nil, "search", "make")
+	if r.code != 0 || !strings.Contains(r.stdout, `leaves out common words, and "make" has only those; add a more specific word`) {
+		t.Errorf("search make: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", nil, "search", "zebra"); r.code != 0 || r.stdout != "no memory matched\n" {
+		t.Errorf("search zebra: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", nil, "search", "make test"); r.code != 0 || !strings.Contains(r.stdout, "1. always-run-make-test-before-committing") {
+		t.Errorf("search make test: %+v", r)
+	}
+}

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -56,5 +58,49 @@ func TestToolFailureCarriesHint(t *testing.T) {
 	res := p.mustCall(methodToolsCall, map[string]any{"name": "engram_note", "arguments": map[string]any{"text": "The cache warmup takes 5 minutes"}})
 	if !strings.Contains(string(res), `"isError":true`) || !strings.Contains(string(res), `hint: `+initHint) {
 		t.Errorf("tool failure without the hint: %s", res)
+	}
+}
+
+// TestUnknownArgumentNamesTheArguments: a tool call with an argument the
+// tool does not take ("candidates" for engram_save_session) was refused as
+// 'unknown field "candidates"' alone; the model then had to read the schema
+// again. The error now names the tool's arguments, and they are exactly the
+// properties tools/list gives for that tool, for every tool.
+func TestUnknownArgumentNamesTheArguments(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	p := spawnMCP(t, ws, scratchEnv(t), version20251125)
+	var list struct {
+		Tools []struct {
+			Name        string `json:"name"`
+			InputSchema struct {
+				Properties map[string]any `json:"properties"`
+			} `json:"inputSchema"`
+		} `json:"tools"`
+	}
+	if err := json.Unmarshal(p.mustCall("tools/list", map[string]any{}), &list); err != nil || len(list.Tools) == 0 {
+		t.Fatalf("tools/list: %v", err)
+	}
+	for _, tool := range list.Tools {
+		raw := string(p.mustCall("tools/call", map[string]any{"name": tool.Name, "arguments": map[string]any{"no_such_argument": 1}}))
+		_, rest, ok := strings.Cut(raw, `unknown field \"no_such_argument\" (arguments: `)
+		if !ok {
+			t.Errorf("%s: %s", tool.Name, raw)
+			continue
+		}
+		rest, _, _ = strings.Cut(rest, ")")
+		var got []string
+		if rest != "" {
+			got = strings.Split(rest, ", ")
+		}
+		var want []string
+		for name := range tool.InputSchema.Properties {
+			want = append(want, name)
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s names %v, its schema has %v", tool.Name, got, want)
+		}
 	}
 }

@@ -315,3 +315,66 @@ func TestAuthorFromCommandsGitConfig(t *testing.T) {
 		t.Errorf("the memory's author is not the HOME's git user:\n%s", b)
 	}
 }
+
+// TestGlobalSaveWithoutAProjectStoreSaysWhy (and a global note, stop 45): a proposal waits for approval
+// in the project's store, so 'engram save --scope global' in a folder with
+// none fails even where the global store exists. It said only "no store in
+// DIR", which reads as wrong to someone saving to the global store; it now
+// says why. A workspace save keeps the plain error; both exit 7 and write
+// nothing.
+func TestGlobalSaveWithoutAProjectStoreSaysWhy(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	if r := spawnCLI(t, ws, "", env, "init", "--global"); r.code != 0 {
+		t.Fatalf("init --global: %+v", r)
+	}
+	for _, args := range [][]string{
+		{"save", "--scope", "global", "--force", "Prefer table-driven tests in Go"},
+		{"note", "--scope", "global", "The deploy freeze starts on Friday"},
+	} {
+		r := spawnCLI(t, ws, "", env, args...)
+		if r.code != exitNotFound || !strings.Contains(r.stderr, "for the global store too (a memory or a note), waits for approval in the project's store") || !strings.Contains(r.stderr, "run 'engram init' in the project folder") {
+			t.Errorf("%s --scope global: %+v", args[0], r)
+		}
+	}
+	if r := spawnCLI(t, ws, "", env, "save", "--force", "Prefer table-driven tests in Go"); r.code != exitNotFound || strings.Contains(r.stderr, "global store") {
+		t.Errorf("save: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "list", "--scope", "global"); r.code != 0 || strings.Contains(r.stdout, "table-driven") {
+		t.Errorf("a refused save wrote: %+v", r)
+	}
+}
+
+// TestSaveRefusesRoleNone: set-role reads "none" as no role, but a save
+// with role "none" wrote a memory tagged "none", hidden under every active
+// role while it read as one every role sees. A save naming "none" is refused
+// with the way forward, over the CLI and engram_save in both eras, and
+// nothing is written; a real role still saves.
+func TestSaveRefusesRoleNone(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	if r := spawnCLI(t, ws, "", nil, "init"); r.code != 0 {
+		t.Fatalf("init: %+v", r)
+	}
+	for _, role := range []string{"none", "None,backend"} {
+		r := spawnCLI(t, ws, "", nil, "save", "--force", "--role", role, "Run the linter before pushing any branch")
+		if r.code == 0 || !strings.Contains(r.stderr, `role "none" means no role: leave the role out`) {
+			t.Errorf("save --role %s: %+v", role, r)
+		}
+	}
+	for _, version := range []string{version20251125, ""} {
+		s := spawnMCP(t, ws, scratchEnv(t), version)
+		raw := s.mustCall("tools/call", map[string]any{"name": "engram_save", "arguments": map[string]any{
+			"text": "Run the linter before pushing any branch", "role": []string{"none"}}})
+		if !strings.Contains(string(raw), `"isError":true`) || !strings.Contains(string(raw), `role \"none\" means no role`) {
+			t.Errorf("engram_save role none (era %q): %s", version, raw)
+		}
+	}
+	if files, _ := filepath.Glob(filepath.Join(storeDir(ws), "*", "run-the-linter*")); len(files) != 0 {
+		t.Errorf("a refused save wrote %v", files)
+	}
+	if r := spawnCLI(t, ws, "", nil, "save", "--force", "--role", "backend", "Run the linter before pushing any branch"); r.code != 0 {
+		t.Errorf("save --role backend: %+v", r)
+	}
+}
