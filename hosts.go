@@ -272,7 +272,9 @@ func helpOr(e *env, name string, err error) error {
 func runHosts(e *env, o *hostOpts) error {
 	// Link creates a missing engram-mcp; link and upgrade replace an older
 	// build's (serverAliasStale), which hosts would otherwise keep running.
-	alias := !o.dryRun && (o.mode == modeLink && serverAliasMissing(e) || o.mode != modeUnlink && serverAliasStale(e))
+	// serverAliasStale reads both executables: once here, handed on.
+	stale := !o.dryRun && o.mode != modeUnlink && serverAliasStale(e)
+	alias := !o.dryRun && (o.mode == modeLink && serverAliasMissing(e) || stale)
 	aliasDir := filepath.Dir(serverAliasPath(e))
 	o.cmd = resolveServerCommand(e, alias)
 	o.hook = hookCommand(o.cmd)
@@ -288,7 +290,7 @@ func runHosts(e *env, o *hostOpts) error {
 		return err
 	}
 	if alias {
-		if msg, err := ensureServerAlias(e); err != nil {
+		if msg, err := ensureServerAlias(e, stale); err != nil {
 			fmt.Fprintf(e.stderr, "engram: could not create engram-mcp next to engram: %v\n", err)
 		} else if msg != "" {
 			if o.cmd.command != "engram-mcp" {
@@ -789,8 +791,9 @@ func serverAliasMissing(e *env) bool {
 
 // ensureServerAlias creates engram-mcp next to the running engram when it
 // is missing, so `go install` users get a server on PATH without npx
-// (DESIGN.md §1). It returns what it did, for stderr.
-func ensureServerAlias(e *env) (string, error) {
+// (DESIGN.md §1), and replaces it when the caller found it stale
+// (serverAliasStale). It returns what it did, for stderr.
+func ensureServerAlias(e *env, stale bool) (string, error) {
 	exe, err := e.executable()
 	if err != nil {
 		return "", err
@@ -803,7 +806,7 @@ func ensureServerAlias(e *env) (string, error) {
 		return "", nil
 	}
 	if _, err := os.Lstat(alias); err == nil {
-		if !serverAliasStale(e) {
+		if !stale {
 			return "", nil
 		}
 		how, err := replaceServerAlias(exe, alias)
@@ -897,7 +900,7 @@ func cmdInstallAlias(e *env, args []string) error {
 		}
 		return usageError("install-alias takes no arguments")
 	}
-	msg, err := ensureServerAlias(e)
+	msg, err := ensureServerAlias(e, serverAliasStale(e))
 	if err != nil {
 		return fmt.Errorf("creating engram-mcp: %w", err)
 	}
