@@ -64,9 +64,21 @@ type abstainTerm struct {
 // tools/abstain/fit.py, rules.py, curve.py and robust.py; it runs only when
 // asked.
 func TestAbstainFeaturesDump(t *testing.T) {
-	out, sets := os.Getenv("ENGRAM_ABSTAIN_FEATURES"), os.Getenv("ENGRAM_ABSTAIN_SETS")
+	dumpStudyRows(t, "ABSTAIN", func(v *storeView, set string, c benchCase) any {
+		row := abstainRowOf(v, c)
+		row.Set = set
+		return row
+	})
+}
+
+// dumpStudyRows is a study dump that runs only when asked: for every case of
+// the sets in ENGRAM_<name>_SETS (forEachStudyCase), row's result as one
+// JSON line of the file ENGRAM_<name>_FEATURES.
+func dumpStudyRows(t *testing.T, name string, row func(v *storeView, set string, c benchCase) any) {
+	outVar, setsVar := "ENGRAM_"+name+"_FEATURES", "ENGRAM_"+name+"_SETS"
+	out, sets := os.Getenv(outVar), os.Getenv(setsVar)
 	if out == "" || sets == "" {
-		t.Skip("set ENGRAM_ABSTAIN_FEATURES and ENGRAM_ABSTAIN_SETS")
+		t.Skip("set " + outVar + " and " + setsVar)
 	}
 	f, err := os.Create(out)
 	if err != nil {
@@ -75,9 +87,7 @@ func TestAbstainFeaturesDump(t *testing.T) {
 	defer f.Close()
 	enc := json.NewEncoder(f)
 	forEachStudyCase(t, sets, func(v *storeView, set string, c benchCase) {
-		row := abstainRowOf(v, c)
-		row.Set = set
-		if err := enc.Encode(row); err != nil {
+		if err := enc.Encode(row(v, set, c)); err != nil {
 			t.Fatal(err)
 		}
 	})

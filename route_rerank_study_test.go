@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"math"
-	"os"
 	"testing"
 )
 
@@ -30,17 +28,7 @@ type rerankCandRow struct {
 // ENGRAM_RERANK_FEATURES: the input of tools/rank/fit.py. It runs only
 // when asked.
 func TestRerankFeaturesDump(t *testing.T) {
-	out, sets := os.Getenv("ENGRAM_RERANK_FEATURES"), os.Getenv("ENGRAM_RERANK_SETS")
-	if out == "" || sets == "" {
-		t.Skip("set ENGRAM_RERANK_FEATURES and ENGRAM_RERANK_SETS")
-	}
-	f, err := os.Create(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	enc := json.NewEncoder(f)
-	forEachStudyCase(t, sets, func(v *storeView, set string, c benchCase) {
+	dumpStudyRows(t, "RERANK", func(v *storeView, set string, c benchCase) any {
 		row := rerankRow{Set: set, ID: c.ID, Expected: len(c.Expect)}
 		class := classifyTask(c.Query)
 		var order []scored
@@ -60,9 +48,7 @@ func TestRerankFeaturesDump(t *testing.T) {
 				row.Cands = append(row.Cands, rerankCandRow{Hit: contains(c.Expect, sc.en.mem.id())})
 			}
 		}
-		if err := enc.Encode(row); err != nil {
-			t.Fatal(err)
-		}
+		return row
 	})
 }
 
