@@ -178,7 +178,8 @@
 //	               stat_*.go, memlimit.go (off with ENGRAM_NO_CACHE=1)
 //	hosts          hosts.go (the host target table; link, unlink, upgrade and their
 //	               options), hosts_apply.go, hosts_edit.go, hosts_codex.go,
-//	               hosts_doctor.go, toml.go, jsonc.go
+//	               hosts_doctor.go, toml.go, jsonc.go, serveralias.go (engram-mcp
+//	               next to engram: created, replaced when older, never downgraded)
 //	platform       lockpid_*.go, nofollow_*.go
 //	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only);
 //	               helpers_test.go (the binary the tests build, runCLI, the fixtures),

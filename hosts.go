@@ -289,6 +289,11 @@ func runHosts(e *env, o *hostOpts) error {
 	if err != nil {
 		return err
 	}
+	if !o.dryRun && o.mode != modeUnlink {
+		if theirs, newer := serverAliasNewer(e); newer {
+			fmt.Fprintf(e.stderr, "engram: %s\n", newerAliasNote(e, theirs))
+		}
+	}
 	if alias {
 		if msg, err := ensureServerAlias(e, stale); err != nil {
 			fmt.Fprintf(e.stderr, "engram: could not create engram-mcp next to engram: %v\n", err)
@@ -757,158 +762,6 @@ func locateError(show string, err error) error {
 		return fmt.Errorf("%s:%w", show, err)
 	}
 	return fmt.Errorf("%s: %w", show, err)
-}
-
-// serverAliasPath is where engram-mcp goes next to the running engram, or
-// "" when this executable is the server itself.
-func serverAliasPath(e *env) string {
-	exe, err := e.executable()
-	if err != nil {
-		return ""
-	}
-	if resolved, err := filepath.EvalSymlinks(exe); err == nil {
-		exe = resolved
-	}
-	if isServerName(exe) {
-		return ""
-	}
-	ext := ""
-	if runtime.GOOS == "windows" {
-		ext = ".exe"
-	}
-	return filepath.Join(filepath.Dir(exe), "engram-mcp"+ext)
-}
-
-// serverAliasMissing reports whether link would create engram-mcp.
-func serverAliasMissing(e *env) bool {
-	p := serverAliasPath(e)
-	if p == "" {
-		return false
-	}
-	_, err := os.Lstat(p)
-	return err != nil
-}
-
-// ensureServerAlias creates engram-mcp next to the running engram when it
-// is missing, so `go install` users get a server on PATH without npx
-// (DESIGN.md §1), and replaces it when the caller found it stale
-// (serverAliasStale). It returns what it did, for stderr.
-func ensureServerAlias(e *env, stale bool) (string, error) {
-	exe, err := e.executable()
-	if err != nil {
-		return "", err
-	}
-	if resolved, err := filepath.EvalSymlinks(exe); err == nil {
-		exe = resolved
-	}
-	alias := serverAliasPath(e)
-	if alias == "" {
-		return "", nil
-	}
-	if _, err := os.Lstat(alias); err == nil {
-		if !stale {
-			return "", nil
-		}
-		how, err := replaceServerAlias(exe, alias)
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprintf("replaced %s, an older engram build, with a %s of %s", alias, how, filepath.Base(exe)), nil
-	}
-	how, err := linkOrCopy(exe, alias)
-	if err != nil {
-		return "", err
-	}
-	return fmt.Sprintf("created %s (%s of %s) so hosts can start the server without npx", alias, how, filepath.Base(exe)), nil
-}
-
-// serverAliasStale reports whether engram-mcp next to the running engram is
-// an older engram build. 'go install' (or a copied release) writes engram
-// as a new file, so the hard link or copy made before kept running the old
-// server while install-alias said "already exists" and link and upgrade took
-// it for current (walk45). Only a regular file that is not engram itself,
-// differs from it and holds the package's name counts as ours: a symlink
-// follows engram already, and any other file is the user's.
-func serverAliasStale(e *env) bool {
-	exe, err := e.executable()
-	alias := serverAliasPath(e)
-	if err != nil || alias == "" {
-		return false
-	}
-	if resolved, err := filepath.EvalSymlinks(exe); err == nil {
-		exe = resolved
-	}
-	ai, err := os.Lstat(alias)
-	if err != nil || !ai.Mode().IsRegular() {
-		return false
-	}
-	if ei, err := os.Stat(exe); err != nil || os.SameFile(ai, ei) {
-		return false
-	}
-	old, err := os.ReadFile(alias)
-	if err != nil || !bytes.Contains(old, []byte(npmPackage)) {
-		return false
-	}
-	cur, err := os.ReadFile(exe)
-	return err == nil && !bytes.Equal(old, cur)
-}
-
-// replaceServerAlias puts a fresh link (or copy) of exe in alias's place by
-// a rename, so a failure leaves the old one working rather than none.
-func replaceServerAlias(exe, alias string) (string, error) {
-	tmp := alias + ".new"
-	os.Remove(tmp) // a leftover of a run cut short
-	how, err := linkOrCopy(exe, tmp)
-	if err != nil {
-		return "", err
-	}
-	if err := os.Rename(tmp, alias); err != nil {
-		os.Remove(tmp)
-		return "", err
-	}
-	return how, nil
-}
-
-// linkOrCopy tries a hard link, then a symlink, then a copy. The copy goes
-// through a temp file and a rename: a copy cut short (a full disk, a kill)
-// must leave no engram-mcp at all, since ensureServerAlias takes any file
-// there for a working one and would never repair a truncated binary.
-func linkOrCopy(src, dst string) (string, error) {
-	if !testAliasCopyOnly() {
-		if os.Link(src, dst) == nil {
-			return "hard link", nil
-		}
-		if os.Symlink(src, dst) == nil {
-			return "symlink", nil
-		}
-	}
-	data, err := os.ReadFile(src)
-	if err != nil {
-		return "", err
-	}
-	if err := writeBesideUser(dst, 0o755, data); err != nil { // hosts_apply.go
-		return "", err
-	}
-	return "copy", nil
-}
-
-func cmdInstallAlias(e *env, args []string) error {
-	if len(args) > 0 {
-		if args[0] == "-h" || args[0] == "--help" {
-			fmt.Fprintln(e.stdout, "Usage: engram install-alias\n\nCreates engram-mcp (a link or copy of this executable) next to engram when it is missing, or replaces one that is an older engram build.")
-			return nil
-		}
-		return usageError("install-alias takes no arguments")
-	}
-	msg, err := ensureServerAlias(e, serverAliasStale(e))
-	if err != nil {
-		return fmt.Errorf("creating engram-mcp: %w", err)
-	}
-	if msg == "" {
-		msg = "engram-mcp already exists next to engram"
-	}
-	fmt.Fprintf(e.stderr, "engram: %s\n", msg)
-	return nil
 }
 
 // homeWorkspaceNote is said when link's workspace is the home folder (run

@@ -888,3 +888,67 @@ func TestStaleServerAliasIsReplaced(t *testing.T) {
 		t.Errorf("the user's engram-mcp changed")
 	}
 }
+
+// TestNewerServerAliasIsKept: an older engram run by mistake (an old install
+// earlier on PATH) replaced a newer engram-mcp with itself, downgrading the
+// server every host runs. Link, upgrade and install-alias now leave a newer
+// engram build as it is and say so, doctor names the mismatch, and an older
+// build is still replaced.
+//
+// Not parallel, for TestInstallAlias's reason (it writes and runs binaries).
+func TestNewerServerAliasIsKept(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the alias is engram-mcp.exe there; the rule is the same")
+	}
+	if testing.Short() {
+		t.Skip("builds two binaries")
+	}
+	build := func(v string) []byte {
+		bin := filepath.Join(t.TempDir(), "engram")
+		// TestMain's flags, so the package is relinked, not compiled again.
+		cmd := exec.Command("go", "build", "-trimpath", "-buildvcs=false", "-tags", "crashpoints", "-ldflags=-X main.version="+v, "-o", bin, ".")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go build: %v\n%s", err, out)
+		}
+		data, err := os.ReadFile(bin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	v1, v2 := build("1.4.0"), build("1.10.0")
+	tests := []struct {
+		name          string
+		engram, alias []byte
+		args          []string
+		want          string
+		kept          bool
+	}{
+		{"install-alias keeps a newer one", v1, v2, []string{"install-alias"}, "(1.10.0) as it is: it is a newer engram build than this engram (1.4.0)", true},
+		{"upgrade keeps a newer one", v1, v2, []string{"upgrade"}, "it is a newer engram build", true},
+		{"link keeps a newer one", v1, v2, []string{"link", "claude"}, "it is a newer engram build", true},
+		{"doctor names a newer one", v1, v2, []string{"doctor"}, "is a newer engram build (1.10.0) than this engram (1.4.0)", true},
+		{"install-alias replaces an older one", v2, v1, []string{"install-alias"}, "an older engram build", false},
+	}
+	for _, tt := range tests {
+		dir, home, ws := t.TempDir(), t.TempDir(), t.TempDir()
+		engram, alias := filepath.Join(dir, "engram"), filepath.Join(dir, "engram-mcp")
+		if err := os.WriteFile(engram, tt.engram, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(alias, tt.alias, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(engram, tt.args...)
+		cmd.Dir = ws
+		cmd.Env = append(hostEnv(home, ws), "PATH="+dir)
+		out, _ := cmd.CombinedOutput()
+		if !strings.Contains(string(out), tt.want) {
+			t.Errorf("%s: no %q in:\n%s", tt.name, tt.want, out)
+		}
+		got, _ := os.ReadFile(alias)
+		if kept := bytes.Equal(got, tt.alias); kept != tt.kept {
+			t.Errorf("%s: engram-mcp kept = %v, want %v", tt.name, kept, tt.kept)
+		}
+	}
+}

@@ -126,6 +126,12 @@ func hostChecks(e *env, ws string) []doctorCheck {
 		checks = append(checks, doctorCheck{ID: "host.server_alias", Status: statusWarn,
 			Message: serverAliasPath(e) + " is an older engram build than this engram (" + engramVersion() + "); hosts that run engram-mcp get the old server",
 			Remedy:  "run 'engram install-alias' (or 'engram upgrade'), which replaces it"})
+	} else if theirs, newer := serverAliasNewer(e); newer {
+		// The reverse: hosts run the newer server while this engram, the one
+		// the shell finds, is older; link and upgrade leave engram-mcp be.
+		checks = append(checks, doctorCheck{ID: "host.server_alias", Status: statusWarn,
+			Message: serverAliasPath(e) + " is a newer engram build (" + theirs + ") than this engram (" + engramVersion() + "); hosts run the newer server",
+			Remedy:  "install the newer engram over this one, or run it from where it is installed"})
 	}
 	return checks
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -76,6 +78,82 @@ func isReleaseVersion(v string) bool {
 		}
 	}
 	return true
+}
+
+// compareVersions orders two versions as engramVersion prints them by
+// Semantic Versioning precedence (a Go pseudo-version orders by its
+// timestamp, as Go meant it to). It is false when either says nothing
+// ("0.0.0-dev", a build without a stamp or VCS data) or is not a version.
+func compareVersions(a, b string) (int, bool) {
+	pa, oka := parseSemver(a)
+	pb, okb := parseSemver(b)
+	if !oka || !okb || a == "0.0.0-dev" || b == "0.0.0-dev" {
+		return 0, false
+	}
+	for i := 0; i < 3; i++ {
+		if pa.core[i] != pb.core[i] {
+			return cmp.Compare(pa.core[i], pb.core[i]), true
+		}
+	}
+	// A release orders after its pre-releases.
+	switch {
+	case len(pa.pre) == 0 && len(pb.pre) == 0:
+		return 0, true
+	case len(pa.pre) == 0:
+		return 1, true
+	case len(pb.pre) == 0:
+		return -1, true
+	}
+	for i := 0; i < len(pa.pre) && i < len(pb.pre); i++ {
+		if c := comparePrerelease(pa.pre[i], pb.pre[i]); c != 0 {
+			return c, true
+		}
+	}
+	return cmp.Compare(len(pa.pre), len(pb.pre)), true
+}
+
+type semver struct {
+	core [3]int
+	pre  []string
+}
+
+// parseSemver reads MAJOR.MINOR.PATCH[-PRE][+BUILD]; BUILD has no
+// precedence, so "+dirty" is dropped.
+func parseSemver(v string) (semver, bool) {
+	var s semver
+	v, _, _ = strings.Cut(v, "+")
+	core, pre, hasPre := strings.Cut(v, "-")
+	parts := strings.Split(core, ".")
+	if len(parts) != 3 {
+		return s, false
+	}
+	for i, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 0 {
+			return s, false
+		}
+		s.core[i] = n
+	}
+	if hasPre {
+		s.pre = strings.Split(pre, ".")
+	}
+	return s, true
+}
+
+// comparePrerelease: numeric identifiers order numerically and before
+// alphanumeric ones, which order by their bytes.
+func comparePrerelease(a, b string) int {
+	na, errA := strconv.Atoi(a)
+	nb, errB := strconv.Atoi(b)
+	switch {
+	case errA == nil && errB == nil:
+		return cmp.Compare(na, nb)
+	case errA == nil:
+		return -1
+	case errB == nil:
+		return 1
+	}
+	return strings.Compare(a, b)
 }
 
 // versionInfo is what `engram version --json` prints.

@@ -120,3 +120,34 @@ func TestNpxPackageSpec(t *testing.T) {
 		}
 	}
 }
+
+func TestCompareVersions(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		a, b string
+		want int
+		ok   bool
+	}{
+		{"1.2.3", "1.2.3", 0, true},
+		{"1.10.0", "1.9.9", 1, true},
+		{"1.2.3-rc.1", "1.2.3", -1, true},
+		{"1.2.3-rc.2", "1.2.3-rc.10", -1, true},
+		{"1.2.3-rc.1", "1.2.3-rc.1.1", -1, true},
+		{"1.2.3-1", "1.2.3-alpha", -1, true},
+		{"1.2.3+dirty", "1.2.3", 0, true},
+		{"0.0.0-20261202171437-3b61d8cb3e87", "0.0.0-20261203090000-0123456789ab", -1, true},
+		{"1.2.4-0.20261202171437-3b61d8cb3e87", "1.2.3", 1, true},
+		{"0.0.0-dev", "1.2.3", 0, false},
+		{"1.2", "1.2.3", 0, false},
+		{"1.x.3", "1.2.3", 0, false},
+	}
+	for _, tt := range tests {
+		got, ok := compareVersions(tt.a, tt.b)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("compareVersions(%q, %q) = %d, %v; want %d, %v", tt.a, tt.b, got, ok, tt.want, tt.ok)
+		}
+		if back, _ := compareVersions(tt.b, tt.a); back != -got {
+			t.Errorf("compareVersions(%q, %q) = %d, not the reverse of %d", tt.b, tt.a, back, got)
+		}
+	}
+}
