@@ -48,6 +48,10 @@ type pendingApproval struct {
 type pendingFileData struct {
 	Version   int               `json:"version"`
 	Approvals []pendingApproval `json:"approvals"`
+	// Promotions are promotions across stores not yet finished: the note's
+	// removal, which follows the durable write in a transaction of the
+	// other store (notes.go finishPromotions).
+	Promotions []promotionIntent `json:"promotions,omitempty"`
 }
 
 // approvalError is a token that cannot be used; the message says why.

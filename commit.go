@@ -58,6 +58,10 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		return nil, err
 	}
 	defer lock.unlock()
+	// A promotion across stores that a crash cut short is finished first.
+	if err := finishPromotions(e, wsDir, req.now); err != nil {
+		return nil, err
+	}
 	var extra []fileWrite
 	var pending *pendingFileData
 	at := -1
@@ -88,7 +92,6 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		}
 		pending.Approvals = append(pending.Approvals[:at], pending.Approvals[at+1:]...)
 		pending.prune(req.now)
-		extra = append(extra, fileWrite{rel: pendingFile, data: pending.encode()})
 	}
 	report := &commitReport{Written: []committedItem{}, Deferred: []deferredItem{}}
 	var changes map[string][]memoryChange
@@ -97,29 +100,52 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 	} else {
 		changes = planChanges(s, req, report)
 	}
-	noteAfter := placePromotedNote(req.prop, changes)
-	if err := commitMemoriesLocked(s.ws, req.now, changes[scopeWorkspace], extra); err != nil {
-		return nil, err
-	}
-	if len(changes[scopeGlobal]) > 0 {
-		g, err := ensureGlobalRoot(e, s)
-		if err != nil {
+	if noteScope := placePromotedNote(req.prop, changes); noteScope != "" {
+		// The note's removal is recorded in the first transaction, so a
+		// crash before it is done is finished by the next commit.
+		if pending, err = pendingWithPromotion(s, wsDir, pending, req.prop.Promote, noteScope, changes); err != nil {
 			return nil, err
 		}
-		if err := commitMemories(g, req.now, changes[scopeGlobal]); err != nil {
-			return nil, fmt.Errorf("the workspace memories were written, the global ones were not: %w", err)
-		}
 	}
-	if err := removePromotedNote(s, req, noteAfter); err != nil {
+	if pending != nil {
+		extra = append(extra, fileWrite{rel: pendingFile, data: pending.encode()})
+	}
+	if err := writeBothStores(e, s, req.now, changes, extra); err != nil {
+		return nil, err
+	}
+	if pending == nil || len(pending.Promotions) == 0 {
+		return report, nil
+	}
+	if err := finishPromotions(e, wsDir, req.now); err != nil {
 		return nil, fmt.Errorf("the memory was written; the promoted note was not removed (delete %s by hand): %w", req.prop.Promote, err)
 	}
 	return report, nil
 }
 
+// writeBothStores writes the workspace's changes (with extra, the pending
+// file) in one transaction and then the global store's in another.
+func writeBothStores(e *env, s *store, now time.Time, changes map[string][]memoryChange, extra []fileWrite) error {
+	if err := commitMemoriesLocked(s.ws, now, changes[scopeWorkspace], extra); err != nil {
+		return err
+	}
+	crashPoint("promote", 1)
+	if len(changes[scopeGlobal]) > 0 {
+		g, err := ensureGlobalRoot(e, s)
+		if err != nil {
+			return err
+		}
+		if err := commitMemories(g, now, changes[scopeGlobal]); err != nil {
+			return fmt.Errorf("the workspace memories were written, the global ones were not: %w", err)
+		}
+	}
+	crashPoint("promote", 2)
+	return nil
+}
+
 // placePromotedNote puts a promotion's note removal into the transaction
 // that writes the durable memory when the note lives in that store. A note
 // promoted into the other store is removed after every write succeeded, in
-// a step of its own: its store is returned ("" for none). A promotion that
+// a step of its own (finishPromotions): its store is returned ("" for none). A promotion that
 // writes nothing (a NOOP, a deferral) keeps the note.
 func placePromotedNote(prop *proposal, changes map[string][]memoryChange) string {
 	if prop.Note != nil || prop.Promote == "" || len(changes[scopeWorkspace])+len(changes[scopeGlobal]) == 0 {
@@ -134,18 +160,6 @@ func placePromotedNote(prop *proposal, changes map[string][]memoryChange) string
 		return ""
 	}
 	return scope
-}
-
-// removePromotedNote removes a note promoted into the other store.
-func removePromotedNote(s *store, req commitRequest, scope string) error {
-	rm := []memoryChange{{file: req.prop.Promote, action: "remove"}}
-	switch {
-	case scope == scopeWorkspace:
-		return commitMemoriesLocked(s.ws, req.now, rm, nil) // the workspace lock is still held
-	case scope == scopeGlobal && s.global != nil:
-		return commitMemories(s.global, req.now, rm)
-	}
-	return nil
 }
 
 // ensureGlobalRoot returns the global store, creating it on the first

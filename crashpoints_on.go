@@ -17,7 +17,9 @@ import (
 // points fire once all are), "torn:N" in the middle of writing the Nth patch
 // (its writes done but the last, and half of that), "removes" after the
 // removals and before the journal is deleted; "after-temp", "after-journal"
-// and "mid-rename" are temp:1, journal and rename:1; "cache-temp" once a
+// and "mid-rename" are temp:1, journal and rename:1; "promote:1" and
+// "promote:2" after a commit's workspace and global transactions (commit.go),
+// between the two stores of a promotion; "cache-temp" once a
 // cache file's temp file (atomicwrite.go) is written, before its rename. Only the tests set
 // ENGRAM_TEST_CRASH, and only a binary built with -tags crashpoints reads it
 // (the tests build theirs so); in a release binary crashpoints_off.go makes

@@ -211,3 +211,142 @@ func toolNote(c *toolCall) (outcome, error) {
 		return opProposeNote(e, ws, a, token)
 	}, c.noteDialog)
 }
+
+// promotionIntent records a promotion across stores (a global note made a
+// workspace memory, or the reverse) until its note is removed. The durable
+// write and the note's removal are transactions of two stores; the intent
+// is written with the first (the workspace's, which also consumes the
+// token), so a crash between them leaves a record the next commit finishes
+// (finishPromotions) instead of the note beside its memory for good. Both
+// files' hashes are kept: the note goes only if the memory was written as
+// approved and the note is still the one promoted, so a pending file that
+// a clone carries cannot remove a note of this machine.
+type promotionIntent struct {
+	Note         string `json:"note"` // working/<id>.md in NoteScope's store
+	NoteScope    string `json:"note_scope"`
+	NoteSHA256   string `json:"note_sha256"`
+	Memory       string `json:"memory"` // the durable file in MemoryScope's store
+	MemoryScope  string `json:"memory_scope"`
+	MemorySHA256 string `json:"memory_sha256"`
+}
+
+// pendingWithPromotion adds the intent of promoting note (in noteScope's
+// store) into the other store's changes to the pending file that the first
+// transaction writes. A note already gone needs no intent.
+func pendingWithPromotion(s *store, wsDir string, pf *pendingFileData, note, noteScope string, changes map[string][]memoryChange) (*pendingFileData, error) {
+	memScope := otherScope(noteScope)
+	var mem *memoryChange
+	for i, c := range changes[memScope] {
+		if c.mem != nil && !strings.HasPrefix(c.file, workingDir+"/") {
+			mem = &changes[memScope][i]
+			break
+		}
+	}
+	noteDir := wsDir
+	if noteScope == scopeGlobal && s.global != nil {
+		noteDir = s.global.dir
+	}
+	data, err := readPlainFile(noteDir, note, maxMemoryFileBytes)
+	if mem == nil || err != nil {
+		return pf, nil
+	}
+	if pf == nil {
+		if pf, err = readPending(wsDir); err != nil {
+			return nil, err
+		}
+	}
+	pf.Promotions = append(pf.Promotions, promotionIntent{Note: note, NoteScope: noteScope, NoteSHA256: sha256Hex(data),
+		Memory: mem.file, MemoryScope: memScope, MemorySHA256: sha256Hex(mem.mem.render())})
+	return pf, nil
+}
+
+func otherScope(scope string) string {
+	if scope == scopeGlobal {
+		return scopeWorkspace
+	}
+	return scopeGlobal
+}
+
+// finishPromotions removes the note of every recorded promotion whose
+// memory is in place as approved, then drops the records; a promotion
+// whose durable write never happened keeps its note (the user promotes it
+// again). The caller holds the workspace store's lock; the global store's
+// is taken here, which also rolls forward a global transaction a crash
+// left. Every step may run twice: a note already removed is not removed
+// again.
+func finishPromotions(e *env, wsDir string, now time.Time) error {
+	pf, err := readPending(wsDir)
+	if err != nil || len(pf.Promotions) == 0 {
+		return nil // an unreadable pending file is reported by the commit that needs it
+	}
+	ws := &storeRoot{scope: scopeWorkspace, dir: wsDir}
+	var wsRemovals []memoryChange
+	for _, p := range pf.Promotions {
+		if !validPromotion(p) {
+			continue
+		}
+		memDir, noteDir := wsDir, wsDir
+		if p.MemoryScope == scopeGlobal {
+			memDir = globalStoreDir(e)
+		} else {
+			noteDir = globalStoreDir(e)
+		}
+		if p.NoteScope == scopeWorkspace {
+			if storeFileIs(memDir, p.Memory, p.MemorySHA256, p.MemoryScope == scopeGlobal) && storeFileIs(wsDir, p.Note, p.NoteSHA256, false) {
+				wsRemovals = append(wsRemovals, memoryChange{file: p.Note, action: "remove"})
+			}
+			continue
+		}
+		if storeFileIs(wsDir, p.Memory, p.MemorySHA256, false) {
+			if err := removeGlobalNote(noteDir, p, now); err != nil {
+				return err
+			}
+		}
+	}
+	pf.Promotions = nil
+	return commitMemoriesLocked(ws, now, wsRemovals, []fileWrite{{rel: pendingFile, data: pf.encode()}})
+}
+
+// validPromotion keeps a record to what a promotion writes: a note under
+// working/ and a durable memory outside it, in the two stores.
+func validPromotion(p promotionIntent) bool {
+	note := strings.TrimPrefix(p.Note, workingDir+"/")
+	return note != p.Note && !strings.ContainsAny(note, `/\`) && strings.HasSuffix(note, ".md") &&
+		!strings.HasPrefix(p.Memory, workingDir+"/") && strings.HasSuffix(p.Memory, ".md") &&
+		p.NoteScope != p.MemoryScope && (p.NoteScope == scopeWorkspace || p.NoteScope == scopeGlobal) &&
+		(p.MemoryScope == scopeWorkspace || p.MemoryScope == scopeGlobal)
+}
+
+// storeFileIs reports whether the store file rel has the sha256 want; lock
+// takes the store's lock first (and so finishes its crashed transaction).
+func storeFileIs(dir, rel, want string, lock bool) bool {
+	if !isDir(dir) {
+		return false
+	}
+	if lock {
+		l, err := lockStore(dir)
+		if err != nil {
+			return false
+		}
+		defer l.unlock()
+	}
+	data, err := readPlainFile(dir, rel, maxMemoryFileBytes)
+	return err == nil && sha256Hex(data) == want
+}
+
+// removeGlobalNote removes a promoted global note under the global store's
+// lock if it is still the note that was promoted.
+func removeGlobalNote(dir string, p promotionIntent, now time.Time) error {
+	if !isDir(dir) {
+		return nil
+	}
+	l, err := lockStore(dir)
+	if err != nil {
+		return err
+	}
+	defer l.unlock()
+	if !storeFileIs(dir, p.Note, p.NoteSHA256, false) {
+		return nil
+	}
+	return commitMemoriesLocked(&storeRoot{scope: scopeGlobal, dir: dir}, now, []memoryChange{{file: p.Note, action: "remove"}}, nil)
+}

@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -268,5 +270,76 @@ func TestSessionStartHook(t *testing.T) {
 	os.WriteFile(filepath.Join(ws, ".agents", ".engram", configFile), []byte("{broken"), 0o644)
 	if r := runCLI(t, ws, "", nil, "hook", "session-start"); r.code != 0 || r.stdout != "" {
 		t.Errorf("broken store: exit %d stdout %q", r.code, r.stdout)
+	}
+}
+
+// TestPromoteAcrossStoresSurvivesACrash kills a promotion across stores at
+// each step (the crash points of crashpoints_on.go: inside the commit's first
+// transaction, after it, after the durable write) and then runs the user's
+// next write. The note and its memory must never both stay: either the
+// note is live and nothing was written (promote again), or the memory is
+// written and the note gone. Before the intent was recorded, a crash after
+// the durable write left the note beside its memory for good.
+func TestPromoteAcrossStoresSurvivesACrash(t *testing.T) {
+	t.Parallel()
+	const text = "the internal registry mirrors docker hub every hour"
+	const memID = "the-internal-registry-mirrors-docker-hub-every-hour"
+	tests := []struct {
+		noteScope, into, point string
+		token                  bool // promote proposes, commit TOKEN applies
+		wantAfter              bool // the crash left the memory written
+	}{
+		{"workspace", "global", "journal", true, false},
+		{"workspace", "global", "promote:1", false, false},
+		{"workspace", "global", "promote:2", false, true},
+		{"workspace", "global", "promote:2", true, true},
+		{"global", "workspace", "journal", true, true},
+		{"global", "workspace", "promote:1", false, true},
+		{"global", "workspace", "promote:2", true, true},
+	}
+	for _, tt := range tests {
+		name := fmt.Sprintf("%s into %s at %s token=%v", tt.noteScope, tt.into, tt.point, tt.token)
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			ws, env := exampleWorkspace(t), scratchEnv(t)
+			home := strings.TrimPrefix(env[0], "HOME=")
+			dirs := map[string]string{"workspace": filepath.Join(ws, ".agents", ".engram"), "global": filepath.Join(home, ".engram", "global")}
+			n := noteJSON(t, ws, env, "--scope", tt.noteScope, text)
+			crash := append(slices.Clip(env), "ENGRAM_TEST_CRASH="+tt.point)
+			var r cliResult
+			if tt.token {
+				d := proposeJSON(t, ws, env, "promote", n.ID, "--scope", tt.into)
+				r = spawnCLI(t, ws, "", crash, "commit", d.ApprovalToken, "--approve", "all")
+			} else {
+				r = spawnCLI(t, ws, "", crash, "promote", n.ID, "--force", "--scope", tt.into)
+			}
+			if r.code != 99 {
+				t.Fatalf("the crash hook did not fire: exit %d %s %s", r.code, r.stdout, r.stderr)
+			}
+			// The user's next write, of anything, finishes the promotion.
+			if r := spawnCLI(t, ws, "", env, "save", "--force", "--", "Deploys go out on Tuesdays only"); r.code != 0 {
+				t.Fatalf("the next save: exit %d %s %s", r.code, r.stdout, r.stderr)
+			}
+			_, noteErr := os.Stat(filepath.Join(dirs[tt.noteScope], filepath.FromSlash(n.File)))
+			memFiles, _ := filepath.Glob(filepath.Join(dirs[tt.into], "*", memID+".md"))
+			noteLive, written := noteErr == nil, len(memFiles) == 1
+			if noteLive == written || written != tt.wantAfter {
+				t.Fatalf("after the crash and a save: note live %v, memory written %v (want memory written %v)", noteLive, written, tt.wantAfter)
+			}
+			if v := spawnCLI(t, ws, "", env, "verify"); v.code != 0 {
+				t.Errorf("verify: %s %s", v.stdout, v.stderr)
+			}
+			if p := storeFile(t, ws, pendingFile); strings.Contains(p, `"promotions"`) {
+				t.Errorf("the finished promotion is still recorded:\n%s", p)
+			}
+			if !written { // the user promotes again, and it lands
+				if r := spawnCLI(t, ws, "", env, "promote", n.ID, "--force", "--scope", tt.into); r.code != 0 {
+					t.Fatalf("promote again: exit %d %s %s", r.code, r.stdout, r.stderr)
+				}
+				if _, err := os.Stat(filepath.Join(dirs[tt.noteScope], filepath.FromSlash(n.File))); err == nil {
+					t.Errorf("the second promotion left the note")
+				}
+			}
+		})
 	}
 }
