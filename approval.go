@@ -43,6 +43,10 @@ type pendingApproval struct {
 	Kind        string    `json:"kind"` // "memories" or "note"
 	Digest      string    `json:"digest"`
 	Proposal    *proposal `json:"proposal"`
+	// DeclinedIn is where a declined proposal was refused: "terminal" for
+	// the CLI's C (pending.go cancelProposal), "" for the host's dialog.
+	// The state stays DESIGN.md's "declined" so the file keeps its format.
+	DeclinedIn string `json:"declined_in,omitempty"`
 }
 
 type pendingFileData struct {
@@ -63,6 +67,8 @@ func (a *approvalError) toolHint() string {
 }
 
 var errDeclined = &approvalError{"approval was declined in the approval dialog"}
+
+var errCancelledOnTerminal = &approvalError{"this proposal was cancelled on the terminal; nothing was written"}
 
 func newToken() (string, error) {
 	b := make([]byte, 32)
@@ -158,6 +164,8 @@ func findPending(pf *pendingFileData, token, workspace string, now time.Time) (i
 			return -1, &approvalError{fmt.Sprintf("this approval token belongs to another workspace (%s)", a.Workspace)}
 		case !now.Before(a.Expires):
 			return -1, &approvalError{"this approval token expired (tokens live 30 minutes)"}
+		case a.State == stateDeclined && a.DeclinedIn == declinedOnTerminal:
+			return -1, errCancelledOnTerminal
 		case a.State == stateDeclined:
 			return -1, errDeclined
 		case a.State != statePending:

@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -210,5 +212,45 @@ func TestPendingAndNotes(t *testing.T) {
 	}
 	if r := runCLI(t, ws, "", nil, "notes", "extra"); r.code != exitUsage {
 		t.Errorf("notes extra: %+v", r)
+	}
+}
+
+// TestPendingNamesHowAProposalWasRefused: a proposal the user cancelled on
+// the terminal (C, for memories or a note) is listed as cancelled on the
+// terminal, one declined in the host's dialog as declined there: each as
+// the user did it (stop 45 listed the terminal's cancel as "declined").
+func TestPendingNamesHowAProposalWasRefused(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	if r := runCLI(t, ws, "C\n", nil, "save", "--interactive", "--", "Feature flags are removed two releases after launch"); !strings.Contains(r.stdout, "Cancelled: nothing was written.") {
+		t.Fatalf("save, C: exit %d %s %s", r.code, r.stdout, r.stderr)
+	}
+	if r := runCLI(t, ws, "c\n", nil, "note", "--interactive", "--", "the staging database is being restored today"); !strings.Contains(r.stdout, "Cancelled: nothing was written.") {
+		t.Fatalf("note, c: exit %d %s %s", r.code, r.stdout, r.stderr)
+	}
+	p := startLineProc(t, ws, nil)
+	p.callRaw(t, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{"elicitation":{}},"clientInfo":{"name":"t","version":"1"}}}`)
+	p.sendRaw(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	if m := p.callRaw(t, `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"engram_save","arguments":{"text":"The billing worker runs on three replicas in production"}}}`); m["method"] != "elicitation/create" {
+		t.Fatalf("no dialog: %v", m)
+	}
+	if m := p.callRaw(t, `{"jsonrpc":"2.0","id":"engram-1","result":{"action":"decline"}}`); !strings.Contains(fmt.Sprint(m), "declined") {
+		t.Fatalf("the declined dialog's result: %v", m)
+	}
+	p.close()
+	var env struct{ Data pendingData }
+	if r := runCLI(t, ws, "", nil, "pending", "--json"); json.Unmarshal([]byte(r.stdout), &env) != nil {
+		t.Fatalf("pending --json: %s %s", r.stdout, r.stderr)
+	}
+	states := map[string]int{}
+	for _, it := range env.Data.Pending {
+		states[it.Kind+" "+it.State]++
+	}
+	if want := map[string]int{"memories cancelled": 1, "note cancelled": 1, "memories declined": 1}; !maps.Equal(states, want) {
+		t.Errorf("pending --json states %v, want %v", states, want)
+	}
+	text := runCLI(t, ws, "", nil, "pending").stdout
+	if strings.Count(text, ", cancelled on the terminal, ") != 2 || strings.Count(text, ", declined in the host's dialog, ") != 1 {
+		t.Errorf("pending names the refusals wrongly:\n%s", text)
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -61,7 +62,7 @@ func cmdPending(e *env, args []string) error {
 		if !now.Before(a.Expires) {
 			continue // expired: no commit can use it, and the next write prunes it
 		}
-		it := pendingItem{ID: a.TokenSHA256[:min(pendingIDLen, len(a.TokenSHA256))], Kind: a.Kind, State: a.State,
+		it := pendingItem{ID: a.TokenSHA256[:min(pendingIDLen, len(a.TokenSHA256))], Kind: a.Kind, State: listedState(a),
 			Created: a.Created.UTC().Format(time.RFC3339), Expires: a.Expires.UTC().Format(time.RFC3339),
 			AgeSeconds: int64(now.Sub(a.Created) / time.Second), Candidates: []string{}}
 		if a.Proposal != nil {
@@ -87,7 +88,7 @@ func cmdPending(e *env, args []string) error {
 		if t, err := time.Parse(time.RFC3339, it.Expires); err == nil {
 			left = t.Sub(now)
 		}
-		fmt.Fprintf(&b, "%s  %s, %s, proposed %s ago, expires in %s\n", it.ID, it.Kind, it.State,
+		fmt.Fprintf(&b, "%s  %s, %s, proposed %s ago, expires in %s\n", it.ID, it.Kind, cmp.Or(stateWords[it.State], it.State),
 			roughDuration(time.Duration(it.AgeSeconds)*time.Second), roughDuration(left))
 		for _, c := range it.Candidates {
 			fmt.Fprintf(&b, "    %s\n", c)
@@ -96,6 +97,39 @@ func cmdPending(e *env, args []string) error {
 	c.print(outcome{text: b.String(), data: data}, true)
 	return nil
 }
+
+// declinedOnTerminal is pendingApproval.DeclinedIn for the CLI's cancel.
+const declinedOnTerminal = "terminal"
+
+// cancelProposal records the terminal's C (or the end of its input): the
+// proposal is declined, as in the host's dialog, but named as the user
+// did it, in 'engram pending' and in a later commit's refusal.
+func cancelProposal(ws, token string) error {
+	dir, ok := workspaceStoreDir(ws)
+	if !ok {
+		return noStore(ws)
+	}
+	h := tokenHash(token)
+	return editPending(dir, func(pf *pendingFileData) error {
+		for i := range pf.Approvals {
+			if pf.Approvals[i].TokenSHA256 == h {
+				pf.Approvals[i].State, pf.Approvals[i].DeclinedIn = stateDeclined, declinedOnTerminal
+			}
+		}
+		return nil
+	})
+}
+
+// listedState is a proposal's state as 'engram pending' names it: pending,
+// declined (in the host's dialog) or cancelled (on the terminal).
+func listedState(a pendingApproval) string {
+	if a.State == stateDeclined && a.DeclinedIn == declinedOnTerminal {
+		return "cancelled"
+	}
+	return a.State
+}
+
+var stateWords = map[string]string{statePending: "pending", stateDeclined: "declined in the host's dialog", "cancelled": "cancelled on the terminal"}
 
 // revokePending removes one open proposal, so its token can never commit.
 func revokePending(e *env, dir, ref string, asJSON bool) error {

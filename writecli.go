@@ -193,7 +193,7 @@ func askApproval(e *env, ws string, res *proposeResult) error {
 	in := bufio.NewReader(e.stdin)
 	note := res.prop.Note != nil
 	cancel := func() error {
-		declineProposal(ws, res.token)
+		cancelProposal(ws, res.token)
 		fmt.Fprintln(e.stdout, "Cancelled: nothing was written.")
 		return nil
 	}
