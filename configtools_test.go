@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -208,6 +209,79 @@ func TestRoleHidesInEveryRead(t *testing.T) {
 			refused := strings.Contains(text, "role frontend not active") || resource && text == "Resource not found"
 			if role == "backend" && (shown || byID && !refused) {
 				t.Errorf("roles backend: %s shows the frontend memory:\n%s", name, text)
+			}
+		}
+	}
+}
+
+// TestARoleIsOneWord: a role with a space inside ("Back End") was split
+// into the roles "back" and "end" by set-role, engram_set_role, save
+// --role and the tools' role arguments. It is refused on every path with
+// the one-word spelling to use; commas (with or without a space after
+// them) still separate roles, and set-role's separate arguments stay
+// separate roles. engram_set_role's schema says it needs role or roles
+// (minProperties, as no host takes a root anyOf) and that "none" clears.
+func TestARoleIsOneWord(t *testing.T) {
+	t.Parallel()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	const refusal, fix = `role \"Back End\" is not one word`, "back-end"
+	for _, args := range [][]string{{"set-role", "Back End"}, {"set-role", "frontend, Back End"}, {"save", "--role", "Back End", "--force", "--", "Deploys go out on Tuesdays only"}} {
+		r := spawnCLI(t, ws, "", env, args...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, strings.ReplaceAll(refusal, `\"`, `"`)) || !strings.Contains(r.stderr, fix) {
+			t.Errorf("%q: exit %d %s%s", args, r.code, r.stdout, r.stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(storeDir(ws), "knowledge", "deploys-go-out-on-tuesdays-only.md")); err == nil {
+		t.Errorf("save --role 'Back End' wrote the memory")
+	}
+	for _, tt := range []struct{ args, want []string }{
+		{[]string{"set-role", "backend, frontend"}, []string{"backend", "frontend"}},
+		{[]string{"set-role", "Backend", "ops"}, []string{"backend", "ops"}},
+	} {
+		r := spawnCLI(t, ws, "", env, tt.args...)
+		var cfg struct{ Roles []string }
+		if r.code != 0 || json.Unmarshal([]byte(storeFile(t, ws, configFile)), &cfg) != nil || !slices.Equal(cfg.Roles, tt.want) {
+			t.Errorf("%q: exit %d %s %s: roles %v, want %v", tt.args, r.code, r.stdout, r.stderr, cfg.Roles, tt.want)
+		}
+	}
+	for _, version := range []string{version20250618, ""} {
+		p := spawnMCP(t, ws, env, version)
+		for _, call := range []struct {
+			tool string
+			args map[string]any
+		}{
+			{"engram_set_role", map[string]any{"role": "Back End"}},
+			{"engram_set_role", map[string]any{"roles": []string{"ops", "Back End"}}},
+			{"engram_save", map[string]any{"text": "Deploys go out on Tuesdays only", "role": "Back End"}},
+			{"engram_save", map[string]any{"text": "Deploys go out on Tuesdays only", "role": []string{"Back End"}}},
+			{"engram_save_session", map[string]any{"text": "Deploys go out on Tuesdays only", "role": "ops,Back End"}},
+		} {
+			raw := string(p.mustCall(methodToolsCall, map[string]any{"name": call.tool, "arguments": call.args}))
+			if !strings.Contains(raw, `"isError":true`) || !strings.Contains(raw, refusal) || !strings.Contains(raw, fix) {
+				t.Errorf("era %q %s %v: %s", version, call.tool, call.args, raw)
+			}
+		}
+		if cfg := storeFile(t, ws, configFile); !strings.Contains(cfg, "\"roles\": [\n    \"backend\",\n    \"ops\"\n  ]") {
+			t.Errorf("era %q: a refused call changed the roles:\n%s", version, cfg)
+		}
+		var list struct {
+			Tools []struct {
+				Name        string         `json:"name"`
+				Description string         `json:"description"`
+				InputSchema map[string]any `json:"inputSchema"`
+			} `json:"tools"`
+		}
+		if err := json.Unmarshal(p.mustCall("tools/list", map[string]any{}), &list); err != nil {
+			t.Fatal(err)
+		}
+		for _, tool := range list.Tools {
+			for _, k := range []string{"anyOf", "oneOf", "allOf"} {
+				if _, ok := tool.InputSchema[k]; ok {
+					t.Errorf("%s's inputSchema has a root %s, which model APIs refuse", tool.Name, k)
+				}
+			}
+			if tool.Name == "engram_set_role" && (tool.InputSchema["minProperties"] != 1.0 || !strings.Contains(tool.Description, `"none"`)) {
+				t.Errorf("era %q: engram_set_role's schema does not say it needs role or roles, or that none clears: %s %v", version, tool.Description, tool.InputSchema)
 			}
 		}
 	}

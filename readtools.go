@@ -95,8 +95,22 @@ func (c *toolCall) queryArgs() (queryArgs, error) {
 	return a, nil
 }
 
+// toolRoute takes only the query: "limit" is refused as any unknown
+// argument, as `engram route` has no --limit. A route lists what the
+// task routes to in load order, prerequisites first, not best first, so
+// "at most N" would cut dependents by their place in that order, not by
+// how well they match.
 func toolRoute(c *toolCall) (outcome, error) {
-	a, v, err := c.queryView()
+	var a struct {
+		Query string `json:"query"`
+	}
+	if err := c.decodeArgs(&a); err != nil {
+		return outcome{}, err
+	}
+	if a.Query == "" {
+		return outcome{}, fmt.Errorf(`argument "query" is required`)
+	}
+	v, err := c.view()
 	if err != nil {
 		return outcome{}, err
 	}

@@ -104,3 +104,49 @@ func TestUnknownArgumentNamesTheArguments(t *testing.T) {
 		}
 	}
 }
+
+// TestToolsTakeOnlyTheirSchemaArguments: every argument name some tool
+// advertises is refused as an unknown argument by every tool whose schema
+// does not list it. engram_route took "limit" (engram_search's) and
+// ignored it; engram_save_session took "type" (engram_save's) with a
+// refusal of its own. Both eras.
+func TestToolsTakeOnlyTheirSchemaArguments(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	for _, version := range []string{version20250618, ""} {
+		p := spawnMCP(t, ws, scratchEnv(t), version)
+		var list struct {
+			Tools []struct {
+				Name        string `json:"name"`
+				InputSchema struct {
+					Properties map[string]any `json:"properties"`
+				} `json:"inputSchema"`
+			} `json:"tools"`
+		}
+		if err := json.Unmarshal(p.mustCall("tools/list", map[string]any{}), &list); err != nil || len(list.Tools) == 0 {
+			t.Fatalf("tools/list: %v", err)
+		}
+		names := map[string]bool{}
+		for _, tool := range list.Tools {
+			for name := range tool.InputSchema.Properties {
+				names[name] = true
+			}
+		}
+		for _, tool := range list.Tools {
+			for name := range names {
+				if _, ok := tool.InputSchema.Properties[name]; ok {
+					continue
+				}
+				raw := string(p.mustCall("tools/call", map[string]any{"name": tool.Name, "arguments": map[string]any{name: "x"}}))
+				if !strings.Contains(raw, `unknown field \"`+name+`\"`) || !strings.Contains(raw, `"isError":true`) {
+					t.Errorf("era %q: %s took %q: %s", version, tool.Name, name, raw)
+				}
+			}
+		}
+	}
+	p := spawnMCP(t, ws, scratchEnv(t), version20250618)
+	raw := string(p.mustCall("tools/call", map[string]any{"name": "engram_save_session", "arguments": map[string]any{"text": "Deploys go out on Tuesdays", "type": "rule"}}))
+	if !strings.Contains(raw, "TYPE: rule | TEXT:") {
+		t.Errorf("engram_save_session's refusal of type does not say where the type goes: %s", raw)
+	}
+}

@@ -64,7 +64,11 @@ func cmdSave(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	cands, err := singleCandidate(text, *kind, *wf.scope, splitIDs(*role))
+	roles, err := splitRoles(*role)
+	if err != nil {
+		return usageError(err.Error())
+	}
+	cands, err := singleCandidate(text, *kind, *wf.scope, roles)
 	if err != nil {
 		return usageError(err.Error())
 	}
@@ -288,7 +292,10 @@ func cmdSetRole(e *env, args []string) error {
 	if !*clearRoles && len(pos) == 0 {
 		return usageError("give roles, or none (or --clear) to clear them", "e.g. engram set-role backend")
 	}
-	roles, err := rolesToSet(splitIDs(pos...))
+	roles, err := splitRoles(pos...)
+	if err == nil {
+		roles, err = rolesToSet(roles)
+	}
 	if err != nil {
 		return usageError(err.Error())
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // This file holds the write operations the CLI and the MCP tools share:
@@ -244,6 +245,29 @@ func rolesToSet(roles []string) ([]string, error) {
 		}
 	}
 	return roles, nil
+}
+
+// splitRoles reads role arguments (set-role's, save's --role, and the
+// tools' role and roles): commas separate roles, and each role is one word
+// as a memory's role tag is, matched exactly. A role with a space inside
+// ("Back End") is refused with the one-word spelling to use instead:
+// splitting it into "back" and "end" made roles nobody asked for, and
+// rewriting it silently could match no memory's tag (backend, back-end).
+func splitRoles(values ...string) ([]string, error) {
+	var out []string
+	for _, v := range values {
+		for _, r := range strings.Split(v, ",") {
+			r = strings.TrimSpace(r)
+			if strings.IndexFunc(r, unicode.IsSpace) >= 0 {
+				return nil, fmt.Errorf("role %q is not one word: a role is letters, digits and dashes, e.g. %s; separate several roles with commas",
+					escapeHidden(r), strings.Join(strings.Fields(strings.ToLower(r)), "-"))
+			}
+			if r != "" && !contains(out, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out, nil
 }
 
 // opSetRole replaces the active roles (empty clears them).

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 )
 
@@ -41,9 +42,13 @@ var commitTool = &toolDef{name: "engram_commit", title: "Write approved memories
 
 // setRoleTool is the engram_set_role tool.
 var setRoleTool = &toolDef{name: "engram_set_role", title: "Set the active roles", destructive: boolRef(false),
-	description: "Set which roles' memories are visible (memories tagged with other roles are hidden). An empty list clears the roles. Reload memories afterwards.",
-	schema:      `{"type":"object","properties":{"role":{"type":"string","description":"One role, e.g. backend; empty clears."},"roles":{"type":"array","items":{"type":"string"},"description":"Several roles."}},"additionalProperties":false}`,
-	handle:      toolSetRole}
+	description: "Set which roles' memories are visible (memories tagged with other roles are hidden). Give role or roles: \"none\", \"\" or [] clears the roles; a call with neither is refused and changes nothing. A role is one word (letters, digits, dashes), e.g. back-end. Reload memories afterwards.",
+	// minProperties, not a root anyOf of the two requireds: hosts that pass
+	// the schema to a model API (Anthropic, OpenAI, Vertex) reject a root
+	// anyOf/oneOf/allOf, and with additionalProperties false one property
+	// means role or roles.
+	schema: `{"type":"object","properties":{"role":{"type":"string","description":"One role, e.g. backend (several: separated by commas); \"none\" or \"\" clears."},"roles":{"type":"array","items":{"type":"string"},"description":"Several roles; [] clears."}},"minProperties":1,"additionalProperties":false}`,
+	handle: toolSetRole}
 
 // setRuleVariantTool is the engram_set_rule_variant tool.
 var setRuleVariantTool = &toolDef{name: "engram_set_rule_variant", title: "Set the rule variant", destructive: boolRef(false),
@@ -52,10 +57,18 @@ var setRuleVariantTool = &toolDef{name: "engram_set_rule_variant", title: "Set t
 	handle:      toolSetRuleVariant}
 
 type saveArgs struct {
-	Text  string     `json:"text"`
-	Type  string     `json:"type"`
-	Scope string     `json:"scope"`
-	Role  stringList `json:"role"`
+	Text  string   `json:"text"`
+	Type  string   `json:"type"`
+	Scope string   `json:"scope"`
+	Role  roleList `json:"role"`
+}
+
+// sessionArgs is saveArgs without "type": engram_save_session takes the
+// type per line, and refuses "type" as it does any unknown argument.
+type sessionArgs struct {
+	Text  string   `json:"text"`
+	Scope string   `json:"scope"`
+	Role  roleList `json:"role"`
 }
 
 func toolSave(c *toolCall) (outcome, error) {
@@ -63,7 +76,11 @@ func toolSave(c *toolCall) (outcome, error) {
 	if err := c.decodeArgs(&a); err != nil {
 		return outcome{}, err
 	}
-	cands, err := singleCandidate(a.Text, a.Type, a.Scope, a.Role)
+	roles, err := splitRoles(a.Role...)
+	if err != nil {
+		return outcome{}, err
+	}
+	cands, err := singleCandidate(a.Text, a.Type, a.Scope, roles)
 	if err != nil {
 		return outcome{}, err
 	}
@@ -71,14 +88,18 @@ func toolSave(c *toolCall) (outcome, error) {
 }
 
 func toolSaveSession(c *toolCall) (outcome, error) {
-	var a saveArgs
+	var a sessionArgs
 	if err := c.decodeArgs(&a); err != nil {
+		if strings.Contains(err.Error(), `unknown field "type"`) {
+			err = fmt.Errorf("%w; the type goes on each line (TYPE: rule | TEXT: …)", err)
+		}
 		return outcome{}, err
 	}
-	if a.Type != "" {
-		return outcome{}, errors.New(`engram_save_session takes the type per line (TYPE: …), not a "type" argument`)
+	roles, err := splitRoles(a.Role...)
+	if err != nil {
+		return outcome{}, err
 	}
-	cands, err := parseSession(a.Text, a.Scope, a.Role)
+	cands, err := parseSession(a.Text, a.Scope, roles)
 	if err != nil {
 		return outcome{}, err
 	}
@@ -142,11 +163,14 @@ func toolSetRole(c *toolCall) (outcome, error) {
 		// A call that names no roles must not clear the human's.
 		return outcome{}, errors.New(`give "role" (one role; "" or "none" clears) or "roles" (a list; [] clears)`)
 	}
-	roles := a.Roles
+	given := a.Roles
 	if a.Role != nil {
-		roles = append(splitIDs(*a.Role), roles...)
+		given = append([]string{*a.Role}, given...)
 	}
-	roles, err := rolesToSet(roles)
+	roles, err := splitRoles(given...)
+	if err == nil {
+		roles, err = rolesToSet(roles)
+	}
 	if err != nil {
 		return outcome{}, err
 	}
@@ -168,4 +192,22 @@ func tokenInstructions(token string) string {
 	return fmt.Sprintf("\nApproval token: %s (single use, expires in 30 minutes).\n"+
 		"Show these candidates to the human and wait. Only after the human approves, call engram_commit "+
 		"with this approval_token and approve: \"all\" or the approved numbers. Never approve on the human's behalf.\n", token)
+}
+
+// roleList is a tool's role argument as given: a string or an array of
+// strings, read by splitRoles (a role with a space is refused there).
+type roleList []string
+
+func (l *roleList) UnmarshalJSON(data []byte) error {
+	var s string
+	if json.Unmarshal(data, &s) == nil {
+		*l = roleList{s}
+		return nil
+	}
+	var arr []string
+	if err := json.Unmarshal(data, &arr); err != nil {
+		return &json.UnmarshalTypeError{Value: string(data), Type: reflect.TypeOf("")}
+	}
+	*l = arr
+	return nil
 }
