@@ -173,7 +173,7 @@ def run(path, variant):
         dr += a[0] - b[0]
         dm += a[1] - b[1]
         print("  %-10s %.3f %.3f -> %.3f %.3f" % (out, b[0], b[1], a[0], a[1]))
-    print("  mean change over 8: recall %+.4f MRR %+.4f" % (dr / 8, dm / 8))
+    print("  mean change over %d: recall %+.4f MRR %+.4f" % (len(TUNE), dr / len(TUNE), dm / len(TUNE)))
     m = fit(variant, [r for s in TUNE for r in sets[s]], sets, TUNE)
     print("  weights:", " ".join("%s=%.3f" % (f, w) for f, w in zip(m.feats, m.w)))
     print("== %s: fit on all tune sets, every set (recall@5, MRR: base -> rerank, delta)" % variant)
