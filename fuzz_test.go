@@ -154,7 +154,7 @@ func expectedAnswers(in []byte) (ids []string, batches []int) {
 		}
 		if line[0] == '[' {
 			var items []json.RawMessage
-			if json.Unmarshal(line, &items) != nil || len(items) == 0 {
+			if json.Unmarshal(line, &items) != nil || len(items) == 0 || len(items) > maxBatch {
 				ids = append(ids, "null")
 				continue
 			}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -387,3 +388,40 @@ func must(b []byte, err error) []byte {
 }
 
 func toJSON(v any) string { return string(must(json.Marshal(v))) }
+
+// TestHostileBatch: a batch's answers are written as one array, so the
+// server holds all of them at once; a client could make one 4 MiB line of
+// tools/list requests cost hundreds of megabytes (measured: 30,000 of them
+// made a 245 MB answer and a 1.1 GB peak). A batch over maxBatch messages
+// is refused whole with one -32600, and the server goes on; a batch of
+// maxBatch is still answered in full.
+func TestHostileBatch(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	p := spawnMCP(t, ws, scratchEnv(t), version20250326)
+	batch := func(n int) string {
+		items := make([]string, n)
+		for i := range items {
+			items[i] = fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/list"}`, i+100)
+		}
+		return "[" + strings.Join(items, ",") + "]"
+	}
+	p.sendRaw(batch(maxBatch + 1))
+	if !p.out.Scan() {
+		t.Fatal("no answer to the oversized batch")
+	}
+	if got := p.out.Text(); len(got) > 1000 || !strings.Contains(got, `"code":-32600`) || !strings.Contains(got, "batch is limited") {
+		t.Fatalf("a batch of %d messages was answered with %d bytes: %.300s", maxBatch+1, len(got), got)
+	}
+	p.sendRaw(batch(maxBatch))
+	if !p.out.Scan() {
+		t.Fatal("no answer to a batch within the limit")
+	}
+	var answers []map[string]any
+	if err := json.Unmarshal(p.out.Bytes(), &answers); err != nil || len(answers) != maxBatch {
+		t.Fatalf("a batch of %d got %d answers (%v): %.300s", maxBatch, len(answers), err, p.out.Text())
+	}
+	if m := p.callRaw(t, `{"jsonrpc":"2.0","id":1,"method":"ping"}`); m["id"] != float64(1) || m["result"] == nil {
+		t.Fatalf("ping after the batches: %v", m)
+	}
+}

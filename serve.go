@@ -236,6 +236,10 @@ func (s *session) handleBatch(line []byte) {
 		s.out.write(response(nil, nil, err))
 		return
 	}
+	if len(items) > maxBatch {
+		s.out.write(response(nil, nil, fmt.Errorf("%w: a batch is limited to %d messages; send the rest in another batch or one per line", errInvalidRequest, maxBatch)))
+		return
+	}
 	var answers []*jsonrpcMessage
 	for _, raw := range items {
 		msg, err := decodeMessage(raw)
