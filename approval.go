@@ -131,6 +131,9 @@ func storePending(dir, workspace, kind string, prop *proposal, now time.Time, to
 			return "", err
 		}
 	}
+	if err := checkProposalFits(prop); err != nil {
+		return "", err
+	}
 	lock, err := lockStore(dir)
 	if err != nil {
 		return "", err
@@ -144,11 +147,44 @@ func storePending(dir, workspace, kind string, prop *proposal, now time.Time, to
 	pf.Approvals = append(pf.Approvals, pendingApproval{TokenSHA256: tokenHash(token), Workspace: workspace,
 		Created: now.UTC(), Expires: now.Add(tokenTTL).UTC(), State: statePending, Kind: kind,
 		Digest: proposalDigest(token, prop), Proposal: prop})
-	writes := []fileWrite{{rel: pendingFile, data: pf.encode()}}
+	data := pf.encode()
+	if len(data) > maxSmallFileBytes {
+		// Written, the file could not be read back (readPending's cap):
+		// every later save and commit would fail until a human removed it.
+		return "", newOpError(kindFailed, fmt.Errorf("the open proposals would make %s %s, over the limit of %s; nothing was proposed", pendingFile, byteSize(int64(len(data))), byteSize(maxSmallFileBytes)),
+			"commit or revoke the open proposals ('engram pending'), or wait until they expire (30 minutes), then propose again")
+	}
+	writes := []fileWrite{{rel: pendingFile, data: data}}
 	if gi := gitignoreUpdate(dir); gi != nil {
 		writes = append(writes, fileWrite{rel: ".gitignore", data: gi})
 	}
 	return token, applyWrites(dir, writes)
+}
+
+// checkProposalFits refuses a proposal whose memory or note file would be
+// over the cap a read accepts for one memory (storefs.go): it would be
+// written, then skipped by every read and failed by verify (measured: a
+// 289 KB rule became a 1.1 MB file that 'engram save --force' wrote and
+// verify refused).
+func checkProposalFits(prop *proposal) error {
+	type file struct {
+		what, rel string
+		size      int
+	}
+	var files []file
+	for _, pl := range prop.Plans {
+		files = append(files, file{fmt.Sprintf("candidate %d", pl.N), pl.File, len(pl.Content)})
+	}
+	if n := prop.Note; n != nil {
+		files = append(files, file{"the note", n.File, len(n.Content)})
+	}
+	for _, f := range files {
+		if f.size > maxMemoryFileBytes {
+			return newOpError(kindUsage, fmt.Errorf("%s: %s would be %s, over the limit of %s for one memory file (reads skip larger files); nothing was proposed", f.what, f.rel, byteSize(int64(f.size)), byteSize(maxMemoryFileBytes)),
+				"shorten the text, or split it into several memories")
+		}
+	}
+	return nil
 }
 
 // findPending checks a token against the file: hash, workspace, expiry,

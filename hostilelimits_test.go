@@ -168,3 +168,74 @@ func TestHostileLockNotAFile(t *testing.T) {
 		})
 	}
 }
+
+// TestOversizedProposalRefused: a proposal whose memory or note file would
+// be over the cap of one memory file is refused before anything is shown
+// or written: it used to be written and then skipped by every read (verify
+// exit 4). And a proposal that would make pending-approvals.json larger
+// than readPending accepts is refused: the file used to be written (5.6 MB
+// for one 590 KB engram_save), after which every save and commit failed
+// until a human deleted it.
+func TestOversizedProposalRefused(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	store := storeDir(ws)
+	words := make([]string, 30000)
+	for i := range words {
+		words[i] = fmt.Sprintf("word%d", i)
+	}
+	big := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(big, []byte("Always use the deploy tool "+strings.Join(words, " ")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	memories := func() string { // the memory folders and the hashes, not the read caches
+		var b strings.Builder
+		for _, sub := range []string{"rules", "skills", "knowledge", workingDir} {
+			fmt.Fprintln(&b, snapshot(t, filepath.Join(store, sub)))
+		}
+		data, _ := os.ReadFile(filepath.Join(store, hashesFile))
+		return b.String() + string(data)
+	}
+	before := memories()
+	for _, args := range [][]string{{"save", "--force", "--type", "rule", "--file", big}, {"note", "--force", "--file", big}} {
+		r := runCLI(t, ws, "", nil, args...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, "over the limit of 256 KB for one memory file") {
+			t.Errorf("%v: exit %d, want %d naming the limit:\n%s", args[:2], r.code, exitUsage, r.stderr)
+		}
+	}
+	if memories() != before {
+		t.Error("an oversized proposal changed the memory folders or the hashes")
+	}
+	if r := runCLI(t, ws, "", nil, "verify"); r.code != 0 {
+		t.Errorf("verify after the refusals: exit %d\n%s", r.code, r.stdout+r.stderr)
+	}
+
+	// An open proposal of 3.9 MB: the next large one would push the file
+	// over 4 MB, a small one still fits.
+	pending := fmt.Sprintf(`{"version":1,"approvals":[{"token_sha256":"%s","workspace":%q,"created":"2026-01-01T00:00:00Z","expires":"2999-01-01T00:00:00Z","state":"pending","kind":"memories","digest":"x","proposal":{"workspace":%q,"candidates":[],"plans":[{"n":1,"content":"%s"}]}}]}`,
+		strings.Repeat("0", 64), ws, ws, strings.Repeat("a", maxSmallFileBytes-100<<10))
+	if err := os.WriteFile(filepath.Join(store, pendingFile), []byte(pending), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := spawnMCP(t, ws, scratchEnv(t), version20251125)
+	save := func(text string) (string, bool) {
+		var res struct {
+			Content []struct{ Text string } `json:"content"`
+			IsError bool                    `json:"isError"`
+		}
+		raw := p.mustCall("tools/call", map[string]any{"name": "engram_save", "arguments": map[string]any{"text": text, "type": "knowledge"}})
+		if err := json.Unmarshal(raw, &res); err != nil || len(res.Content) == 0 {
+			t.Fatalf("engram_save answer: %v %s", err, raw)
+		}
+		return res.Content[0].Text, res.IsError
+	}
+	if text, isErr := save("The deploy tool " + strings.Join(words[:20000], " ")); !isErr || !strings.Contains(text, "over the limit of 4.0 MB") {
+		t.Errorf("a proposal past the pending file's limit: isError %v\n%.300s", isErr, text)
+	}
+	if fi, err := os.Stat(filepath.Join(store, pendingFile)); err != nil || fi.Size() > maxSmallFileBytes {
+		t.Fatalf("pending-approvals.json: %v, %d bytes", err, fi.Size())
+	}
+	if text, isErr := save("Never push directly to the main branch of the payments service"); isErr || !strings.Contains(text, "engram-approval-") {
+		t.Errorf("a small proposal after the refusal must still be made:\n%.300s", text)
+	}
+}
