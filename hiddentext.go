@@ -176,3 +176,51 @@ func plainText(text string) bool {
 	}
 	return true
 }
+
+// escapeName is a file name or path as Engram prints it: a name comes from
+// a folder listing or from memory.hashes.json, both the repository's, and
+// git keeps any byte but NUL and '/' in a name. Beside escapeHidden's
+// characters, a newline and a tab are written as [U+XXXX] too: in a name
+// they would start a line of the name's own in what Engram prints, read by
+// the agent as Engram's words.
+func escapeName(s string) string {
+	plain := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7F {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if r == '\n' || r == '\t' || hiddenKind(r, 0) != "" {
+			fmt.Fprintf(&b, "[U+%04X]", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// memoryNameProblem says why name, a file's name in a memory folder, is
+// not read as a memory, or "". Engram writes only slugs, so such names come
+// from a hand or a clone. Hidden characters and line breaks would print
+// (escapeName shows them, but a memory's key reaches many outputs); ':'
+// and '\' are names no store path may hold (isStorePath: Windows drives
+// and separators), so a memory named with one was listed and loaded and
+// then refused by every later read of it: 'engram verify' and
+// 'engram load --full' failed, and so did every engram_load that chose it.
+func memoryNameProblem(name string) string {
+	if strings.ContainsAny(name, `:\`) {
+		return `a ':' or '\' (no store path may hold one)`
+	}
+	for _, r := range name {
+		if r == '\n' || r == '\t' || hiddenKind(r, 0) != "" {
+			return fmt.Sprintf("a control or invisible character (U+%04X)", r)
+		}
+	}
+	return ""
+}

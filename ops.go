@@ -341,9 +341,9 @@ func opVerify(e *env, workspace string) (outcome, error) {
 		b.WriteString(noStoreLine)
 	}
 	for _, is := range data.Issues {
-		fmt.Fprintf(&b, "%s %s:%s\n", is.Status, is.Scope, is.File)
+		fmt.Fprintf(&b, "%s %s:%s\n", is.Status, is.Scope, escapeName(is.File)) // hiddentext.go: names are the repository's
 		if is.Detail != "" {
-			fmt.Fprintf(&b, "  %s\n", is.Detail)
+			fmt.Fprintf(&b, "  %s\n", escapeName(is.Detail))
 		}
 	}
 	if data.OK {
@@ -489,7 +489,7 @@ func writeIntegrity(b *strings.Builder, d *statusData, s *store) {
 	}
 	d.Missing = missingFiles(s)
 	for _, m := range d.Missing {
-		fmt.Fprintf(b, "missing: %s is in memory.hashes.json but its file is gone\n", m)
+		fmt.Fprintf(b, "missing: %s is in memory.hashes.json but its file is gone\n", escapeName(m))
 	}
 	var parts []string
 	if n := d.IntegrityIssues; n > 0 {

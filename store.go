@@ -66,7 +66,7 @@ type entry struct {
 	shadow bool // a workspace memory with the same id wins
 }
 
-func (en *entry) key() string { return en.root.scope + ":" + en.file }
+func (en *entry) key() string { return en.root.scope + ":" + escapeName(en.file) }
 
 // store is the loaded view of both roots.
 type store struct {
@@ -105,7 +105,7 @@ type badFile struct {
 	err  error
 }
 
-func (b badFile) key() string { return b.root.scope + ":" + b.file }
+func (b badFile) key() string { return b.root.scope + ":" + escapeName(b.file) }
 
 // id is the id the file's name gives it (the file <id>.md), by which
 // show and forget find a memory whose front matter no longer parses.
@@ -511,6 +511,10 @@ func verifyRoot(r *storeRoot) (checked int, issues []verifyIssue, err error) {
 			file := sub + "/" + d.Name()
 			seen[file] = true
 			checked++
+			if why := memoryNameProblem(d.Name()); why != "" {
+				issues = append(issues, verifyIssue{File: file, Scope: r.scope, Status: "refused", Detail: "its name holds " + why + "; reads skip it (rename the file)"})
+				continue
+			}
 			data, err := readPlainFile(r.dir, file, maxMemoryFileBytes)
 			switch want, ok := hashes[file]; {
 			case errors.Is(err, errNotInStore) || errors.Is(err, errTooLarge):
