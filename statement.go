@@ -65,11 +65,14 @@ type stmtClause struct {
 	// imperative: the clause opens with a verb ("Use Yarn …"), so it
 	// names no subject of its own.
 	imperative bool
+	// governs: the stem of the word the clause's modality governs ("may
+	// be closed", "never merge", "is fine to push"), or "" when none does.
+	governs string
 }
 
 // discourseOpeners are phrases that open a clause without saying what it
 // is about ("Going forward, do not use Yarn"): dropped before reading.
-var discourseOpeners = []string{"going forward", "from now on", "as of now", "as of today", "these days", "nowadays", "henceforth", "for now"}
+var discourseOpeners = []string{"going forward", "from now on", "as of now", "as of today", "these days", "nowadays", "henceforth", "for now", "correction:", "update:", "fyi:", "note:"}
 
 // removalWords say that something was taken away ("the DCO check was
 // removed"); after an auxiliary they set the polarity and are no word of
@@ -206,11 +209,9 @@ func parseStatement(text string) *statement {
 		if len(fields) > 0 {
 			cl.imperative = leadVerbs()[strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'`))]
 		}
-		rejected := false
+		cl.governs = governedWord(fields)
+		rejected := rejectedSide(fields)
 		for i, f := range fields {
-			if contrastStarts(fields, i) {
-				rejected = true
-			}
 			tok, ok := stmtWord(f, i == 0)
 			if !ok {
 				continue
@@ -242,7 +243,7 @@ func parseStatement(text string) *statement {
 			}
 			tok.pos = i
 			tok.item = tok.listed || (len(cl.toks) > 0 && cl.toks[len(cl.toks)-1].item)
-			if rejected {
+			if rejected[i] {
 				// "by role, not by test id": the rejected side is its own
 				// key, so swapping the sides is not a paraphrase.
 				tok.key = "¬" + tok.key
@@ -265,6 +266,67 @@ func parseStatement(text string) *statement {
 	}
 	st.stance = stances(st)
 	return st
+}
+
+// rejectedSide marks the words of a clause on the rejected side of a
+// contrast (contrastStarts), which runs to the clause's end, except that a
+// contrast a comma opens is an aside the next comma closes: "use
+// underscores, not camelCase, for variable names" rejects camelCase only.
+func rejectedSide(fields []string) []bool {
+	out := make([]bool, len(fields))
+	rejected, aside := false, -1
+	for i := range fields {
+		if aside >= 0 && i-1 >= aside && strings.HasSuffix(fields[i-1], ",") {
+			rejected, aside = false, -1
+		}
+		if contrastStarts(fields, i) {
+			rejected = true
+			if i > 0 && strings.HasSuffix(fields[i-1], ",") {
+				aside = i
+			}
+		}
+		out[i] = rejected
+	}
+	return out
+}
+
+// modalWords open what a clause forbids or permits; modalSkip may stand
+// between one and the verb it governs ("may not be", "is fine now to").
+var modalWords = lazySet("never don't doesn't didn't mustn't shouldn't can't cannot won't stop avoid may can allowed fine ok okay acceptable permitted")
+var modalSkip = lazySet("be been to now longer more anymore also just still ever again always not")
+
+// governedWord is the stem of the plain word the clause's first modality
+// governs: "closed" in "a pull request with failing checks may be closed
+// by anyone", "push" in "it is fine to push small fixes"; "" when what
+// follows is no word of the statement ("is allowed when …", "is fine now").
+func governedWord(fields []string) string {
+	for i, f := range fields {
+		w := strings.ToLower(strings.Trim(strings.ReplaceAll(f, "’", "'"), `.,;:!?()"'`))
+		prev := ""
+		if i > 0 {
+			prev = strings.ToLower(strings.Trim(fields[i-1], `.,;:!?()"'`))
+		}
+		negated := (w == "not" && polarityAux()[prev]) || (w == "longer" && prev == "no")
+		if !modalWords()[w] && !negated {
+			continue
+		}
+		if strings.HasSuffix(f, ",") {
+			return ""
+		}
+		for _, g := range fields[i+1:] {
+			gw := strings.ToLower(strings.Trim(g, `.,;:!?()"'`))
+			if modalSkip()[gw] {
+				continue
+			}
+			tok, ok := stmtWord(g, false)
+			if !ok || tok.detail {
+				return ""
+			}
+			return tok.key
+		}
+		return ""
+	}
+	return ""
 }
 
 // stances reads each key's stance from the clauses it occurs in: the
@@ -305,7 +367,7 @@ func contrastStarts(ws []string, i int) bool {
 		prev = strings.ToLower(strings.Trim(ws[i-1], `.,;:!?()"'`))
 	}
 	switch {
-	case (w == "not" || w == "never") && i > 0 && !polarityAux()[prev] && strings.HasSuffix(ws[i-1], ","):
+	case (w == "not" || w == "never" || w == "no") && i > 0 && !polarityAux()[prev] && strings.HasSuffix(ws[i-1], ","):
 		return true
 	case w == "than" && prev == "rather", w == "of" && prev == "instead":
 		return true
@@ -388,8 +450,8 @@ func clausePolarity(clause string) int {
 		if i > 0 {
 			prev = ws[i-1]
 		}
-		if (w == "never" || w == "not") && i > 0 && strings.HasSuffix(strings.Fields(clause)[i-1], ",") {
-			continue // "X, never Y": Y is the rejected side of X (contrastStarts)
+		if (w == "never" || w == "not" || w == "no") && i > 0 && strings.HasSuffix(strings.Fields(clause)[i-1], ",") {
+			continue // "X, never Y", "four spaces, no tabs": Y is the rejected side of X (contrastStarts)
 		}
 		switch w {
 		case "no":
@@ -463,7 +525,11 @@ func relate(cand, mem *statement) stmtRelation {
 	}
 	agreeing := make([]bool, len(cand.clauses))
 	for i, j := range cand.clauses {
-		agreeing[i] = restatesClause(j, mem)
+		// A clause whose modality governs an action the memory does not
+		// name ("… may be closed by anyone" against "never merge …")
+		// neither agrees nor reverses: like a restating clause, it is
+		// left out of the reversal tests.
+		agreeing[i] = restatesClause(j, mem) || (j.polarity == 0 && j.governs != "" && !hasKey(mem, j.governs))
 	}
 	// A clause of the candidate that says the opposite of one of the
 	// memory's decides first (opposingClauses), then a reversed stance.
@@ -499,8 +565,11 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 				continue // it says what one clause of the memory says; its other words are context
 			}
 			same, contra, gain := 0, 0, 0
+			corrected := correctsRejected(j, mem)
 			for key := range j.keys {
 				switch {
+				case corrected[key]:
+					same++ // "at 72 characters, not 79": the old number named to correct it
 				case k.keys[key]:
 					same++
 				case k.keys[flipKey(key)]:
@@ -520,7 +589,11 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 				continue
 			}
 			whole, allNames := true, true
-			for key := range k.keys {
+			for n, t := range k.toks {
+				key := t.key
+				if n == 0 && leadVerbs()[t.word] {
+					continue // "never write X" is reversed by "X is allowed": the verb need not come again
+				}
 				if !hasKey(cand, key) {
 					if mem.plain[key] {
 						whole = false
@@ -542,6 +615,32 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 		}
 	}
 	return false, conflict
+}
+
+// correctsRejected are the keys of a clause that reject a number of the
+// memory while the clause gives a number of its own ("wrap docstrings at 72
+// characters, not 79"): a correction names the old value to replace it, and
+// that is no conflict with the memory.
+func correctsRejected(j stmtClause, mem *statement) map[string]bool {
+	var out map[string]bool
+	fresh := false
+	for _, t := range j.toks {
+		if t.number && !hasKey(mem, t.key) {
+			fresh = true
+		}
+	}
+	if !fresh {
+		return nil
+	}
+	for _, t := range j.toks {
+		if b, ok := strings.CutPrefix(t.key, "¬"); ok && t.number && mem.keys[b] {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[t.key] = true
+		}
+	}
+	return out
 }
 
 // stmtDiff counts what a candidate and a memory do not share: keys lost
@@ -579,12 +678,20 @@ func diffStatements(cand, mem *statement) stmtDiff {
 		}
 	}
 	for _, cl := range cand.clauses {
-		own := true
-		for _, t := range cl.toks {
+		own, last := true, -1
+		for i, t := range cl.toks {
+			if hasKey(mem, t.key) {
+				last = i
+			}
+		}
+		for i, t := range cl.toks {
 			if t.number && !mem.keys[t.key] {
 				d.gainedNumbers++
 			}
-			if t.listed && !hasKey(mem, t.key) {
+			// An item's own word after all the memory says ("…, then run
+			// pre-commit install and pre-commit run --all-files"): a step
+			// added, not a word that rephrases.
+			if (t.listed || (t.item && i > last)) && !hasKey(mem, t.key) {
 				d.gainedListed = true
 			}
 			own = own && !hasKey(mem, t.key)
@@ -873,8 +980,8 @@ func subjectDiffers(cand, mem *statement) bool {
 				anchor = b
 				break
 			}
-			if !(i == 0 && leadVerbs()[t.word]) {
-				pre = append(pre, b)
+			if !(i == 0 && leadVerbs()[t.word]) && !t.number {
+				pre = append(pre, b) // a number there is a quantity, not a subject (as in lostsLead)
 			}
 		}
 		if anchor == "" || len(pre) == 0 {
@@ -890,7 +997,7 @@ func subjectDiffers(cand, mem *statement) bool {
 				}
 				for n, u := range k.toks[:i] {
 					b := strings.TrimPrefix(u.key, "¬")
-					if !candHas[b] && !(n == 0 && leadVerbs()[u.word]) {
+					if !candHas[b] && !(n == 0 && leadVerbs()[u.word]) && !u.number {
 						return true
 					}
 				}

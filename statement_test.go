@@ -105,6 +105,25 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"The web app uses React with the legacy renderer; the admin app uses the concurrent renderer.", "The web app and the admin app both use React's concurrent renderer.", verdictAdd},
 	// "optional" before a noun is no polarity
 	{"Put optional exporters behind build tags.", "Do not hide exporters behind build tags; build them all by default.", verdictSupersede},
+	// a contrast a comma opens ("X, not Y, for Z") is an aside the next comma
+	// closes; ", no Y" is a contrast too, not a negative clause (stop 46)
+	{"Use snake_case, not camelCase, for column, table and view names.", "Name columns, tables and views in snake_case rather than camelCase.", verdictNoop},
+	{"Use snake_case, not camelCase, for column names.", "Use camelCase, not snake_case, for column names.", verdictSupersede},
+	{"Use four spaces of indentation in Go templates, no tabs.", "Use four spaces of indentation in Go templates.", verdictNoop},
+	{"Use four spaces of indentation in Go templates, no tabs.", "Never use four spaces of indentation in Go templates.", verdictSupersede},
+	{"Use four spaces of indentation in Go templates, no tabs.", "Use tabs for indentation in Makefiles.", verdictAdd},
+	// a step of its own after all the memory says is no paraphrase
+	{"Install the hooks with pip install lefthook, then run lefthook install.", "Install the hooks with pip install lefthook, then run lefthook install and lefthook run --all-files.", verdictUpdate},
+	// a number before the shared words is a quantity, not a subject
+	{"Use four spaces of indentation in Go templates.", "Use two spaces of indentation in Go templates.", verdictUpdate},
+	// a reversal need not repeat the memory's opening verb; a permission
+	// of another action reverses nothing
+	{"Never write a multi-statement if on one line.", "A multi-statement if on one line is allowed now for guard clauses.", verdictSupersede},
+	{"Never merge a pull request with a failing build.", "A pull request with a failing build may be closed by anyone.", verdictAdd},
+	// a correction names the old value it replaces; "Correction:" says nothing
+	{"Session tokens expire after 24 hours.", "Session tokens expire after 12 hours, not 24.", verdictUpdate},
+	{"Session tokens expire after 24 hours.", "Correction: session tokens expire after 12 hours.", verdictUpdate},
+	{"Session tokens expire after 24 hours.", "Refresh tokens expire after 30 days, not 24 hours.", verdictAdd},
 }
 
 // TestRelate: one candidate against one memory, for each way they relate.
