@@ -26,10 +26,13 @@ type notePlan struct {
 	Content    string `json:"content"`
 }
 
-// noteResult is what engram_note returns once the note is written.
+// noteResult is what engram_note returns once the note is written. File is
+// relative to the note's store, which Scope names: a global note's
+// working/<id>.md is not the workspace's.
 type noteResult struct {
 	ID         string `json:"id"`
 	File       string `json:"file"`
+	Scope      string `json:"scope"`
 	ValidUntil string `json:"valid_until"`
 }
 
@@ -119,7 +122,7 @@ func planNoteFile(e *env, s *store, kind, scope, text, objective string, now tim
 
 func renderNotePreview(p *notePlan) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Working note (nothing is written until the human says yes):\n  id: %s\n  file: %s (gitignored working tier)\n  valid until: %s\n", p.ID, p.File, p.ValidUntil)
+	fmt.Fprintf(&b, "Working note (nothing is written until the human says yes):\n  id: %s\n  file: %s in the %s store (gitignored working tier)\n  valid until: %s\n", p.ID, p.File, p.Scope, p.ValidUntil)
 	if p.Objective != "" {
 		fmt.Fprintf(&b, "  objective: %s\n", p.Objective)
 	}
@@ -148,7 +151,7 @@ func planNote(s *store, n *notePlan, report *commitReport) map[string][]memoryCh
 		return nil
 	}
 	report.Written = append(report.Written, committedItem{N: 1, Scope: n.Scope, ID: n.ID, File: n.File, Verdict: "NOTE"})
-	report.Note = &noteResult{ID: n.ID, File: n.File, ValidUntil: n.ValidUntil}
+	report.Note = &noteResult{ID: n.ID, File: n.File, Scope: n.Scope, ValidUntil: n.ValidUntil}
 	return map[string][]memoryChange{n.Scope: {{file: n.File, mem: m, action: "note"}}}
 }
 

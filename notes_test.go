@@ -343,3 +343,31 @@ func TestPromoteAcrossStoresSurvivesACrash(t *testing.T) {
 		})
 	}
 }
+
+// TestNoteReplyNamesItsStore: a note's file is relative to its store, and a
+// global note's reply said only "to working/<id>.md", which reads as the
+// workspace's. The preview and the reply name the store, and the data
+// carries it (scope), on the CLI and over MCP in both eras.
+func TestNoteReplyNamesItsStore(t *testing.T) {
+	t.Parallel()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	for _, scope := range []string{scopeGlobal, scopeWorkspace} {
+		text := "the " + scope + " staging database is restored every night"
+		r := spawnCLI(t, ws, "", env, "note", "--scope", scope, "--force", "--", text)
+		if want := " in the " + scope + " store"; r.code != 0 || strings.Count(r.stdout, want) != 2 {
+			t.Errorf("note --scope %s: want %q in the preview and the reply: exit %d %s %s", scope, want, r.code, r.stdout, r.stderr)
+		}
+	}
+	if n := noteJSON(t, ws, env, "--scope", "global", "the global cache is warmed at six"); n.Scope != scopeGlobal {
+		t.Errorf("note --json: %+v", n)
+	}
+	for _, version := range []string{version20250618, ""} {
+		p := spawnMCP(t, ws, env, version)
+		out, _ := toolText(t, p, "engram_note", map[string]any{"text": "the global queue drains before deploys " + version, "scope": "global"})
+		text, raw := toolText(t, p, "engram_commit", map[string]any{"approval_token": tokenRE.FindString(out), "approve": "all"})
+		var n noteResult
+		if !strings.Contains(out, " in the global store ") || !strings.Contains(text, " in the global store ") || json.Unmarshal(raw, &n) != nil || n.Scope != scopeGlobal {
+			t.Errorf("era %q: preview %q, reply %q, data %s", version, out, text, raw)
+		}
+	}
+}
