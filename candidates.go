@@ -62,7 +62,8 @@ func normalizeType(t string) (string, error) {
 }
 
 // inferType guesses the type of an untyped candidate: imperatives with
-// always/never/must are rules, step lists are skills, the rest knowledge.
+// always/never/must are rules, step lists are skills, a sentence opening
+// with a verb is a rule (several are a skill), the rest knowledge.
 func inferType(text string) string {
 	l := " " + strings.ToLower(text) + " "
 	for _, w := range []string{" always ", " never ", " must ", " do not ", " don't ", " should ", " avoid ", " only "} {
@@ -74,6 +75,14 @@ func inferType(text string) string {
 		if strings.Contains(l, w) {
 			return typeSkill
 		}
+	}
+	// An instruction without those words (proposal.go): one is a rule,
+	// several in a row are a procedure.
+	if n, first := imperativeSentences(text); first {
+		if n >= 2 {
+			return typeSkill
+		}
+		return typeRule
 	}
 	return typeKnowledge
 }

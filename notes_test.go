@@ -174,7 +174,8 @@ func TestPromoteAcrossScopes(t *testing.T) {
 	// A promotion that writes nothing (a NOOP) keeps the note.
 	ws, env := exampleWorkspace(t), scratchEnv(t)
 	n := noteJSON(t, ws, env, "--scope", "global", "Run the tests before every commit")
-	spawnCLI(t, ws, "", env, "save", "--scope", "global", "--force", "--", "Run the tests before every commit")
+	// The note is knowledge (a note's default type), so is its duplicate.
+	spawnCLI(t, ws, "", env, "save", "--scope", "global", "--type", "knowledge", "--force", "--", "Run the tests before every commit")
 	if r := spawnCLI(t, ws, "", env, "promote", n.ID, "--force"); !strings.Contains(r.stdout, "Verdict: NOOP") {
 		t.Errorf("promote of a duplicate: exit %d %s %s", r.code, r.stdout, r.stderr)
 	}

@@ -378,3 +378,49 @@ func TestSaveRefusesRoleNone(t *testing.T) {
 		t.Errorf("save --role backend: %+v", r)
 	}
 }
+
+// TestSaveInfersImperativesAsRules: a save without --type guessed rule only
+// from keywords (always, never, must ...), so "Run the linter before
+// pushing any branch" was proposed as knowledge. A sentence that opens with
+// a verb in its base form is an instruction: a rule, or a skill when
+// several such sentences follow one another; a statement stays knowledge.
+// The table holds statements that open like commands (a name, a label, a
+// subject with its own verb) as well as commands.
+func TestSaveInfersImperativesAsRules(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	tests := []struct{ text, want string }{
+		{"Run the linter before pushing any branch", typeRule},
+		{"Pin every dependency to an exact version", typeRule},
+		{"Keep pull requests under 400 lines", typeRule},
+		{"Use pnpm, not npm, in this repository", typeRule},
+		{"Please squash commits before merging", typeRule},
+		{"Write a regression test for every bug fix", typeRule},
+		{"Check that the build is green before tagging", typeRule},
+		{"Build the image with make image. Push it to the staging registry.", typeSkill},
+		{"The linter runs in CI on every push", typeKnowledge},
+		{"Deploys go out on Tuesdays", typeKnowledge},
+		{"Postgres listens on port 5432", typeKnowledge},
+		{"Slot search results are cached in Redis for 30 seconds", typeKnowledge},
+		{"Event ingestion: the web players publish to Kafka", typeKnowledge},
+		{"PagerDuty pages the on-call engineer after five minutes", typeKnowledge},
+		{"CI uses GitHub Actions runners", typeKnowledge},
+		{"Three sites share one database", typeKnowledge},
+		{"Nginx serves the static assets", typeKnowledge},
+		{"Staging mirrors production every night", typeKnowledge},
+		{"Feature flags are removed two releases after launch", typeKnowledge},
+		{"Our API gateway terminates TLS", typeKnowledge},
+	}
+	for _, tt := range tests {
+		d := proposeJSON(t, ws, nil, "save", "--", tt.text)
+		if len(d.Candidates) != 1 || d.Candidates[0].Type != tt.want {
+			t.Errorf("save %q: proposed %+v, want type %s", tt.text, d.Candidates, tt.want)
+		}
+	}
+	for _, version := range []string{version20250618, ""} {
+		p := spawnMCP(t, ws, scratchEnv(t), version)
+		if out, _ := toolText(t, p, "engram_save", map[string]any{"text": "Run the linter before pushing any branch"}); !strings.Contains(out, "type: rule,") {
+			t.Errorf("era %q: engram_save did not infer a rule:\n%s", version, out)
+		}
+	}
+}
