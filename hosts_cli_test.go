@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -951,4 +953,72 @@ func TestNewerServerAliasIsKept(t *testing.T) {
 			t.Errorf("%s: engram-mcp kept = %v, want %v", tt.name, kept, tt.kept)
 		}
 	}
+}
+
+// TestLinkTrustNotesOnlyWhenNeeded: link's notes on what a host asks first
+// (Claude's approval, Codex's and Gemini's folder trust) printed even where
+// the user had already answered. They are left out when the host's own
+// files, only read, hold the answer; a refusal, another folder's answer or
+// an unreadable file keeps the note.
+func TestLinkTrustNotesOnlyWhenNeeded(t *testing.T) {
+	t.Parallel()
+	const claudeNote, codexNote, geminiNote = "Pending approval", "Codex reads .codex/config.toml only in a project you trust", `'gemini mcp list' says "Disabled"`
+	tests := []struct {
+		name, host, note string
+		files            map[string]string // home-relative ("~/") or workspace-relative files; $WS is the workspace, $PARENT its folder
+		wantNote         bool
+	}{
+		{"claude, nothing answered", "claude", claudeNote, nil, true},
+		{"claude, approved in its dialog", "claude", claudeNote, map[string]string{"~/.claude.json": `{"projects": {"$WS": {"enabledMcpjsonServers": ["engram"]}}}`}, false},
+		{"claude, all project servers approved", "claude", claudeNote, map[string]string{".claude/settings.local.json": `{"enableAllProjectMcpServers": true}`}, false},
+		{"claude, another server approved", "claude", claudeNote, map[string]string{"~/.claude.json": `{"projects": {"$WS": {"enabledMcpjsonServers": ["other"]}}}`}, true},
+		{"claude, another folder approved", "claude", claudeNote, map[string]string{"~/.claude.json": `{"projects": {"/elsewhere": {"enableAllProjectMcpServers": true}}}`}, true},
+		{"codex, nothing answered", "codex", codexNote, nil, true},
+		{"codex, trusted", "codex", codexNote, map[string]string{"~/.codex/config.toml": "model = \"o4\"\n\n[projects.\"$WS\"]\ntrust_level = \"trusted\"\n"}, false},
+		{"codex, untrusted", "codex", codexNote, map[string]string{"~/.codex/config.toml": "[projects.\"$WS\"]\ntrust_level = \"untrusted\"\n"}, true},
+		{"codex, unparsable", "codex", codexNote, map[string]string{"~/.codex/config.toml": "[projects.\"$WS\"\ntrust_level = \"trusted\"\n"}, true},
+		{"gemini, nothing answered", "gemini", geminiNote, nil, true},
+		{"gemini, folder trusted", "gemini", geminiNote, map[string]string{"~/.gemini/trustedFolders.json": "{\n  // mine\n  \"$WS\": \"TRUST_FOLDER\"\n}"}, false},
+		{"gemini, parent trusted", "gemini", geminiNote, map[string]string{"~/.gemini/trustedFolders.json": `{"$WS/sub": "TRUST_PARENT"}`}, false},
+		{"gemini, parent trusted but not this folder", "gemini", geminiNote, map[string]string{"~/.gemini/trustedFolders.json": `{"$PARENT": "TRUST_FOLDER", "$WS": "DO_NOT_TRUST"}`}, true},
+		{"gemini, folder trust off", "gemini", geminiNote, map[string]string{"~/.gemini/settings.json": `{"security": {"folderTrust": {"enabled": false}}}`}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			home, ws := t.TempDir(), t.TempDir()
+			for name, content := range tt.files {
+				p := filepath.Join(ws, filepath.FromSlash(name))
+				if rest, ok := strings.CutPrefix(name, "~/"); ok {
+					p = filepath.Join(home, filepath.FromSlash(rest))
+				}
+				content = strings.NewReplacer("$WS", filepath.ToSlash(ws), "$PARENT", filepath.ToSlash(filepath.Dir(ws))).Replace(content)
+				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil || os.WriteFile(p, []byte(content), 0o644) != nil {
+					t.Fatal(err)
+				}
+			}
+			before := treeSnapshot(t, home)
+			r := spawnCLI(t, ws, "", hostEnv(home, ws), "link", tt.host, "--dry-run")
+			if r.code != 0 || strings.Contains(r.stdout, tt.note) != tt.wantNote {
+				t.Errorf("link %s: note %v, want %v: exit %d %s %s", tt.host, !tt.wantNote, tt.wantNote, r.code, r.stdout, r.stderr)
+			}
+			if after := treeSnapshot(t, home); after != before {
+				t.Errorf("link --dry-run changed the host's files:\n%s\n->\n%s", before, after)
+			}
+		})
+	}
+}
+
+// treeSnapshot lists every file under dir with its content.
+func treeSnapshot(t *testing.T, dir string) string {
+	t.Helper()
+	var b strings.Builder
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			data, _ := os.ReadFile(p)
+			fmt.Fprintf(&b, "%s %q\n", p, data)
+		}
+		return nil
+	})
+	return b.String()
 }
