@@ -385,7 +385,9 @@ func geminiTrustNotes(e *env, o *hostOpts, ws string) []string {
 // dialog records the answer in ~/.claude.json's entry for the project
 // (enabledMcpjsonServers, enableAllProjectMcpServers); the settings files
 // (the user's, the project's, the project's local one) can approve every
-// project server or name engram.
+// project server. Their enabledMcpjsonServers is not read: some Claude Code
+// versions ignore it there (anthropics/claude-code#24657), and a note left
+// out where the server still waits is worse than one too many.
 func claudeApproved(e *env, ws string) bool {
 	if projects := readHostJSON(filepath.Join(homeDir(e), ".claude.json")).lookup("projects"); projects != nil && projects.kind == jsonObject {
 		for _, m := range projects.members {
@@ -395,7 +397,7 @@ func claudeApproved(e *env, ws string) bool {
 		}
 	}
 	for _, p := range []string{filepath.Join(homeDir(e), ".claude", "settings.json"), filepath.Join(ws, ".claude", "settings.json"), filepath.Join(ws, ".claude", "settings.local.json")} {
-		if approvesEngram(readHostJSON(p)) {
+		if all := readHostJSON(p).lookup("enableAllProjectMcpServers"); all != nil && all.kind == jsonBool && all.raw == "true" {
 			return true
 		}
 	}

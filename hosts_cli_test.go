@@ -973,6 +973,7 @@ func TestLinkTrustNotesOnlyWhenNeeded(t *testing.T) {
 		{"claude, all project servers approved", "claude", claudeNote, map[string]string{".claude/settings.local.json": `{"enableAllProjectMcpServers": true}`}, false},
 		{"claude, another server approved", "claude", claudeNote, map[string]string{"~/.claude.json": `{"projects": {"$WS": {"enabledMcpjsonServers": ["other"]}}}`}, true},
 		{"claude, another folder approved", "claude", claudeNote, map[string]string{"~/.claude.json": `{"projects": {"/elsewhere": {"enableAllProjectMcpServers": true}}}`}, true},
+		{"claude, engram named in a settings file only", "claude", claudeNote, map[string]string{".claude/settings.local.json": `{"enabledMcpjsonServers": ["engram"]}`}, true},
 		{"codex, nothing answered", "codex", codexNote, nil, true},
 		{"codex, trusted", "codex", codexNote, map[string]string{"~/.codex/config.toml": "model = \"o4\"\n\n[projects.\"$WS\"]\ntrust_level = \"trusted\"\n"}, false},
 		{"codex, untrusted", "codex", codexNote, map[string]string{"~/.codex/config.toml": "[projects.\"$WS\"]\ntrust_level = \"untrusted\"\n"}, true},
