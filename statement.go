@@ -732,15 +732,20 @@ func restatedKind(cand, mem *statement, d stmtDiff) string {
 	// changed lines"); which one takes reading, so it is neither a
 	// duplicate nor an update, and the preview names the memory.
 	rejoined := rejoins(cand, mem)
+	// A word of the memory put in the place of another is a change.
+	refilled := 0
+	if slotFilled(cand, mem, true) {
+		refilled = 1
+	}
 	// Nothing new: a paraphrase or a part of the memory. A paraphrase may
 	// bring one word of its own when it is a synonym of one of the
 	// memory's or carries nothing ("code" for "changes").
-	if d.gainedDetails == 0 && d.gainedPlain == 0 && d.rephrased <= 1 && !rejoined {
+	if d.gainedDetails == 0 && d.gainedPlain == 0 && d.rephrased <= 1 && !rejoined && refilled == 0 {
 		return verdictNoop
 	}
 	// The whole memory restated with one plain word more that is not an
 	// item added to a list ("React Query handles server state"): nothing new.
-	if d.lostPlain == 0 && d.lostDetails == 0 && d.gainedDetails == 0 && d.gainedPlain == 1 && !d.gainedListed {
+	if d.lostPlain == 0 && d.lostDetails == 0 && d.gainedDetails == 0 && d.gainedPlain == 1 && !d.gainedListed && refilled == 0 {
 		return verdictNoop
 	}
 	// The whole memory restated, a detail changed or added. The subject
@@ -762,7 +767,7 @@ func restatedKind(cand, mem *statement, d stmtDiff) string {
 	// A correction of how a one-clause memory ends: its subject, action
 	// and object restated and the closing condition changed ("… published
 	// on every push to main" → "… published on every release tag").
-	if len(mem.clauses) == 1 && sameSubject && correctsTail(mem.clauses[0], cand, mem, d.gainedPlain+d.gainedDetails) {
+	if len(mem.clauses) == 1 && sameSubject && correctsTail(mem.clauses[0], cand, mem, d.gainedPlain+d.gainedDetails+refilled) {
 		return verdictUpdate
 	}
 	return verdictAdd
@@ -909,7 +914,12 @@ func stanceReversal(cand, mem *statement, agreeing []bool) bool {
 // object or another subject, so whatever the polarity, no reversal of the
 // memory. (What follows the last shared word is often the reversal's own
 // reason or condition, so it is not compared.)
-func slotReplaced(cand, mem *statement) bool {
+func slotReplaced(cand, mem *statement) bool { return slotFilled(cand, mem, false) }
+
+// slotFilled is slotReplaced; with reuse, a word the memory has elsewhere
+// fills a slot too ("on the release branch" against "tag every release …
+// on the main branch"): a word changed, though nothing is new.
+func slotFilled(cand, mem *statement, reuse bool) bool {
 	memHas, candHas := bareKeys(mem), bareKeys(cand)
 	for _, j := range cand.clauses {
 		for _, k := range mem.clauses {
@@ -934,6 +944,10 @@ func slotReplaced(cand, mem *statement) bool {
 				i, shared := at[b]
 				if !shared {
 					gained = gained || !memHas[b]
+					continue
+				}
+				if reuse && i <= prev {
+					gained = true
 					continue
 				}
 				if prev >= 0 && i > prev && gained && check(prev, i) {

@@ -124,6 +124,9 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Session tokens expire after 24 hours.", "Session tokens expire after 12 hours, not 24.", verdictUpdate},
 	{"Session tokens expire after 24 hours.", "Correction: session tokens expire after 12 hours.", verdictUpdate},
 	{"Session tokens expire after 24 hours.", "Refresh tokens expire after 30 days, not 24 hours.", verdictAdd},
+	// a word of the memory put in the place of another is a change, not a paraphrase
+	{"Run the unit tests before every push to the main branch.", "Run the unit tests before every push to the test branch.", verdictUpdate},
+	{"Run the unit tests before every push to the main branch.", "Before every push to the main branch, run the unit tests.", verdictNoop},
 }
 
 // TestRelate: one candidate against one memory, for each way they relate.
