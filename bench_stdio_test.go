@@ -478,7 +478,7 @@ func inProcessBenchmarks(t *testing.T, stores map[int]string) []inProcessRow {
 		rows[3].bySize[n] = timeOps(reps, func(int) { get() })
 		v := get()
 		q := func(i int) string { return benchQueries[i%len(benchQueries)] }
-		rows[4].bySize[n] = timeOps(reps, func(i int) { opRoute(v, q(i)) })
+		rows[4].bySize[n] = timeOps(reps, func(i int) { opRoute(v, q(i), 0) })
 		rows[5].bySize[n] = timeOps(reps, func(i int) { opSearch(v, q(i), 10) })
 		rows[6].bySize[n] = timeOps(reps, func(i int) {
 			if _, err := opLoad(v, loadRequest{query: q(i)}); err != nil {

@@ -88,7 +88,8 @@ func skippedLines(s *store) []string {
 }
 
 func cmdRoute(e *env, args []string) error {
-	c := dataCommandFlags(e, "route", "<task> [--json]")
+	c := dataCommandFlags(e, "route", "<task> [--limit N] [--json]")
+	limit := c.Int("limit", 0, "at most this many memories, prerequisites included (default: load.limit)")
 	pos, err := c.parse(args)
 	if err != nil {
 		return err
@@ -100,7 +101,7 @@ func cmdRoute(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	c.print(opRoute(v, strings.Join(pos, " ")), true)
+	c.print(opRoute(v, strings.Join(pos, " "), *limit), true)
 	return nil
 }
 

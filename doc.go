@@ -23,7 +23,7 @@
 //	init [--global]                 create .agents/.engram/ (or the global store)
 //	load [task] [--id ID,...] [--budget N] [--disclosure tiered|cards|bodies] [--full] [--explain]
 //	                                what an agent gets for a task, within a token budget
-//	route <task>                    the memories a task routes to, in load order
+//	route <task> [--limit N]        the memories a task routes to, in load order
 //	search <query> [--limit N]      memories by words, best first
 //	list [--type T] [--scope S] [--tag X]
 //	                                every durable memory with its lifecycle and hash state

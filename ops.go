@@ -219,8 +219,12 @@ func toRouteEntries(list []scored) []routeEntry {
 
 func round3(f float64) float64 { return float64(int(f*1000+0.5)) / 1000 }
 
-func opRoute(v *storeView, query string) outcome {
-	res := routeTask(v.s, v.ri, query, v.s.cfg.loadLimit)
+// opRoute routes query; a limit of 0 or less is the store's load.limit.
+func opRoute(v *storeView, query string, limit int) outcome {
+	if limit <= 0 {
+		limit = v.s.cfg.loadLimit
+	}
+	res := routeTask(v.s, v.ri, query, limit)
 	data := routeData{Query: query, TaskType: res.class.kind, Confidence: round3(res.class.confidence), Entries: toRouteEntries(res.entries)}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Task type: %s (confidence %.2f)\n", res.class.kind, res.class.confidence)

@@ -24,7 +24,7 @@ var loadTool = &toolDef{name: "engram_load", title: "Load project memory for a t
 // routeTool is the engram_route tool.
 var routeTool = &toolDef{name: "engram_route", title: "Route a task", readOnly: true,
 	description: "Classify a task and list the memories it routes to, in load order (prerequisites first), with id, type, scope and score. Does not return memory text.",
-	schema:      `{"type":"object","properties":{"query":{"type":"string","description":"The task to route."}},"required":["query"],"additionalProperties":false}`,
+	schema:      `{"type":"object","properties":{"query":{"type":"string","description":"The task to route."},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"At most this many memories, prerequisites included (default: the store's load.limit, 8); a match whose prerequisites do not fit is left out, never routed without them."}},"required":["query"],"additionalProperties":false}`,
 	handle:      toolRoute}
 
 // searchTool is the engram_search tool.
@@ -95,26 +95,17 @@ func (c *toolCall) queryArgs() (queryArgs, error) {
 	return a, nil
 }
 
-// toolRoute takes only the query: "limit" is refused as any unknown
-// argument, as `engram route` has no --limit. A route lists what the
-// task routes to in load order, prerequisites first, not best first, so
-// "at most N" would cut dependents by their place in that order, not by
-// how well they match.
+// toolRoute: limit is the route's own, as a benchmark case's "limit" is
+// (the case format engram 0.0.28 defined), so a harness that scores the
+// router over MCP gets what `engram benchmark` scores. Prerequisites count
+// within it (withPrerequisites): a match whose prerequisites do not fit is
+// left out, never routed without them.
 func toolRoute(c *toolCall) (outcome, error) {
-	var a struct {
-		Query string `json:"query"`
-	}
-	if err := c.decodeArgs(&a); err != nil {
-		return outcome{}, err
-	}
-	if a.Query == "" {
-		return outcome{}, fmt.Errorf(`argument "query" is required`)
-	}
-	v, err := c.view()
+	a, v, err := c.queryView()
 	if err != nil {
 		return outcome{}, err
 	}
-	return opRoute(v, a.Query), nil
+	return opRoute(v, a.Query, a.Limit), nil
 }
 
 func toolSearch(c *toolCall) (outcome, error) {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -107,9 +108,9 @@ func TestUnknownArgumentNamesTheArguments(t *testing.T) {
 
 // TestToolsTakeOnlyTheirSchemaArguments: every argument name some tool
 // advertises is refused as an unknown argument by every tool whose schema
-// does not list it. engram_route took "limit" (engram_search's) and
-// ignored it; engram_save_session took "type" (engram_save's) with a
-// refusal of its own. Both eras.
+// does not list it. engram_save_session took "type" (engram_save's) with a
+// refusal of its own (engram_route's "limit", once ignored, is now its
+// own: TestRouteLimit). Both eras.
 func TestToolsTakeOnlyTheirSchemaArguments(t *testing.T) {
 	t.Parallel()
 	ws := exampleWorkspace(t)
@@ -148,5 +149,76 @@ func TestToolsTakeOnlyTheirSchemaArguments(t *testing.T) {
 	raw := string(p.mustCall("tools/call", map[string]any{"name": "engram_save_session", "arguments": map[string]any{"text": "Deploys go out on Tuesdays", "type": "rule"}}))
 	if !strings.Contains(raw, "TYPE: rule | TEXT:") {
 		t.Errorf("engram_save_session's refusal of type does not say where the type goes: %s", raw)
+	}
+}
+
+// TestRouteLimit: engram_route's limit is the route's own, as a benchmark
+// case's "limit" is, so a harness that scores the router over MCP with the
+// case format gets what `engram benchmark` scores (the tool once ignored
+// it). Prerequisites count within it: a match whose prerequisite does not
+// fit is left out, never routed without it. The CLI's --limit agrees.
+func TestRouteLimit(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	const task = "add a database migration"
+	tests := []struct {
+		limit int // 0: not given
+		want  []string
+	}{
+		{0, []string{"migrations-are-reversible", "add-a-database-migration"}},
+		{2, []string{"migrations-are-reversible", "add-a-database-migration"}},
+		{1, []string{"migrations-are-reversible"}},
+	}
+	ids := func(raw []byte) []string {
+		var out struct {
+			Entries []struct {
+				ID string `json:"id"`
+			} `json:"entries"`
+		}
+		if err := json.Unmarshal(raw, &out); err != nil {
+			t.Fatalf("%v: %s", err, raw)
+		}
+		var got []string
+		for _, e := range out.Entries {
+			got = append(got, e.ID)
+		}
+		return got
+	}
+	for _, version := range []string{version20250618, ""} {
+		p := spawnMCP(t, ws, scratchEnv(t), version)
+		for _, tt := range tests {
+			args := map[string]any{"query": task}
+			if tt.limit > 0 {
+				args["limit"] = tt.limit
+			}
+			var res struct {
+				StructuredContent struct {
+					Data json.RawMessage `json:"data"`
+				} `json:"structuredContent"`
+			}
+			raw := p.mustCall("tools/call", map[string]any{"name": "engram_route", "arguments": args})
+			if err := json.Unmarshal(raw, &res); err != nil {
+				t.Fatal(err)
+			}
+			if got := ids(res.StructuredContent.Data); !slices.Equal(got, tt.want) {
+				t.Errorf("era %q, limit %d: routed %v, want %v", version, tt.limit, got, tt.want)
+			}
+		}
+	}
+	for _, tt := range tests {
+		args := []string{"route", task, "--json"}
+		if tt.limit > 0 {
+			args = append(args, "--limit", strconv.Itoa(tt.limit))
+		}
+		r := runCLI(t, ws, "", nil, args...)
+		var env struct {
+			Data json.RawMessage `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &env); err != nil {
+			t.Fatalf("engram %v: %v: %+v", args, err, r)
+		}
+		if got := ids(env.Data); !slices.Equal(got, tt.want) {
+			t.Errorf("engram %v: routed %v, want %v", args, got, tt.want)
+		}
 	}
 }

@@ -191,7 +191,7 @@ func sameView(t *testing.T, got *storeView, dir string) {
 		if g, w := ids(opSearch(got, q, 10)), ids(opSearch(want, q, 10)); g != w {
 			t.Errorf("search %q: cached %q, fresh %q", q, g, w)
 		}
-		if g, w := opRoute(got, q).text, opRoute(want, q).text; g != w {
+		if g, w := opRoute(got, q, 0).text, opRoute(want, q, 0).text; g != w {
 			t.Errorf("route %q: cached\n%s\nfresh\n%s", q, g, w)
 		}
 	}
