@@ -958,6 +958,15 @@ func slotFilled(cand, mem *statement, reuse bool) bool {
 				}
 				gained = false
 			}
+			// The last word too, when both clauses end in a word of their
+			// own and the memory's is a name: "… while deploying the worker"
+			// against "… before deploying the API" replaces the object.
+			if n, m := len(j.toks), len(k.toks); n > 0 && m > 0 {
+				a, b := k.toks[m-1], strings.TrimPrefix(j.toks[n-1].key, "¬")
+				if a.detail && !a.number && !candHas[strings.TrimPrefix(a.key, "¬")] && !memHas[b] {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -97,6 +97,8 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Do not call the payments API from the frontend; go through the backend proxy.", "Call the analytics API directly from the frontend; it needs no proxy.", verdictAdd},
 	{"The nightly export job writes CSV files to the reports bucket.", "The nightly export job no longer writes JSON files; only the weekly job does.", verdictAdd},
 	{"Always run database migrations before deploying the API.", "Never run database migrations automatically on deploy of the worker; run them by hand.", verdictAdd},
+	{"Always run database migrations before deploying the API.", "Never run database migrations while deploying the worker.", verdictAdd},
+	{"Always run database migrations before deploying the API.", "Never run database migrations before deploying the API.", verdictSupersede},
 	// a qualifier inside what is restated narrows it: another statement; a step added is an update
 	{"The API rate limit is 100 requests per minute per user.", "The API rate limit for admin users is 1000 requests per minute.", verdictAdd},
 	{"Run go vet before committing Go changes.", "Run go vet with the shadow analyzer before committing Go changes to the parser.", verdictAdd},
