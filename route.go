@@ -22,6 +22,7 @@ type routeResult struct {
 // routeTask ranks, filters, boosts and orders memories for a task. The
 // limit counts prerequisites too: a load never grows past it.
 func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
+	q = routableTask(q) // tasklimits.go: no word of a task costs its square
 	class := classifyTask(q)
 	res := routeResult{class: class}
 	var ranked []scored

@@ -17,6 +17,7 @@ const minTitleWords = 2
 // searchLookup is search for a lookup: the memories whose id or title holds
 // every word of the query first.
 func (ri *routeIndex) searchLookup(q string) []scored {
+	q = routableTask(q) // tasklimits.go: no word of a task costs its square
 	out, _ := ri.searchRanked(q, ri.titleHolders(q))
 	return out
 }
