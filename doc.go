@@ -173,7 +173,8 @@
 //	               store_read.go (the one loader), storedoctor.go,
 //	               view.go (the server's view, kept between requests)
 //	recall         route*.go, search_titles.go (a search is a lookup), text.go, stem_families.go,
-//	               porter2.go, terms.go, lexicon.go, verdictbench.go
+//	               porter2.go, terms.go, lexicon.go, verdictbench.go,
+//	               tasklimits.go (the part of a task the router reads)
 //	speed-ups      cache_*.go, perf_*.go, prepcache.go, watch*.go, statdir_*.go,
 //	               stat_*.go, memlimit.go (off with ENGRAM_NO_CACHE=1)
 //	hosts          hosts.go (the host target table; link, unlink, upgrade and their
