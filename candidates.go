@@ -219,8 +219,15 @@ var instructionPatterns = sync.OnceValue(func() []instructionPattern {
 		{"claims to be a system or developer message", regexp.MustCompile(`(?i)^\s*(system|developer)\s*(prompt|message|instruction)?\s*:`)},
 		{"asks the agent to reveal or exfiltrate secrets", regexp.MustCompile(`(?i)\b(reveal|print|send|exfiltrate|leak|upload)\b[^.\n]{0,30}\b(system prompt|secrets?|credentials|api keys?|tokens?|env(ironment)? variables)\b`)},
 		{"asks the agent to approve or commit without the human", regexp.MustCompile(`(?i)\b(auto-?approve|approve (it|this|them|all) (yourself|automatically)|without (asking|the human|human approval)|call engram_commit)\b`)},
+		// A memory that says Engram's writes are approved already makes an
+		// approval look given without naming a tool (sec46).
+		{"claims the human already approved Engram's writes", regexp.MustCompile(`(?i)\b` + approvalClaim + `\b[^\n]{0,80}\bengram|\bengram\w*\b[^\n]{0,80}\b` + approvalClaim + `\b`)},
 	}
 })
+
+// approvalClaim is a claim that approval was given ahead of the human's
+// own answer.
+const approvalClaim = `(pre-?approved?|already approved|approved (in advance|beforehand|ahead of time)|standing approval|blanket approval|no (need|reason) to ask)`
 
 type instructionPattern struct {
 	reason string
