@@ -26,14 +26,14 @@ type notePlan struct {
 	Content    string `json:"content"`
 }
 
-// noteResult is what engram_note returns once the note is written. File is
-// relative to the note's store, which Scope names: a global note's
-// working/<id>.md is not the workspace's.
+// noteResult is what engram_note returns once the note is written: the
+// product page's {id, file, valid_until}, exactly (clients check the keys).
+// File is relative to the note's store, which the reply's text names.
 type noteResult struct {
 	ID         string `json:"id"`
 	File       string `json:"file"`
-	Scope      string `json:"scope"`
 	ValidUntil string `json:"valid_until"`
+	scope      string // for the reply's text only
 }
 
 type noteArgs struct {
@@ -151,7 +151,7 @@ func planNote(s *store, n *notePlan, report *commitReport) map[string][]memoryCh
 		return nil
 	}
 	report.Written = append(report.Written, committedItem{N: 1, Scope: n.Scope, ID: n.ID, File: n.File, Verdict: "NOTE"})
-	report.Note = &noteResult{ID: n.ID, File: n.File, Scope: n.Scope, ValidUntil: n.ValidUntil}
+	report.Note = &noteResult{ID: n.ID, File: n.File, ValidUntil: n.ValidUntil, scope: n.Scope}
 	return map[string][]memoryChange{n.Scope: {{file: n.File, mem: m, action: "note"}}}
 }
 

@@ -353,5 +353,5 @@ func commitOutcome(r *commitReport) outcome {
 	if r.Note == nil {
 		return outcome{text: renderReport(r), data: r}
 	}
-	return outcome{text: fmt.Sprintf("Saved working note %s to %s in the %s store (valid until %s).\n", r.Note.ID, r.Note.File, r.Note.Scope, r.Note.ValidUntil), data: r.Note}
+	return outcome{text: fmt.Sprintf("Saved working note %s to %s in the %s store (valid until %s).\n", r.Note.ID, r.Note.File, r.Note.scope, r.Note.ValidUntil), data: r.Note}
 }
