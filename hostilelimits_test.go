@@ -239,3 +239,40 @@ func TestOversizedProposalRefused(t *testing.T) {
 		t.Errorf("a small proposal after the refusal must still be made:\n%.300s", text)
 	}
 }
+
+// TestSetRoleOversizedConfigRefused: a role list that would make
+// engram.config.json larger than a read accepts is refused and nothing is
+// written. It used to be written (5.0 MB for 330,000 roles, after 239 s of
+// a quadratic de-duplication), and from then on every read fell back to
+// the default config and every set-role failed on the file.
+func TestSetRoleOversizedConfigRefused(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	cfgPath := filepath.Join(storeDir(ws), configFile)
+	before, err := os.ReadFile(cfgPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	roles := make([]string, 62000)
+	for i := range roles {
+		roles[i] = fmt.Sprintf("%06d-", i) + strings.Repeat("x", 53)
+	}
+	p := spawnMCP(t, ws, scratchEnv(t), version20251125)
+	var res struct {
+		Content []struct{ Text string } `json:"content"`
+		IsError bool                    `json:"isError"`
+	}
+	raw := p.mustCall("tools/call", map[string]any{"name": "engram_set_role", "arguments": map[string]any{"roles": roles}})
+	if err := json.Unmarshal(raw, &res); err != nil || len(res.Content) == 0 {
+		t.Fatalf("%v %.300s", err, raw)
+	}
+	if !res.IsError || !strings.Contains(res.Content[0].Text, "over the limit of 4.0 MB") {
+		t.Errorf("62,000 roles: isError %v, %.300s", res.IsError, res.Content[0].Text)
+	}
+	if after, _ := os.ReadFile(cfgPath); string(after) != string(before) {
+		t.Errorf("the refused change wrote the config (%d bytes)", len(after))
+	}
+	if r := runCLI(t, ws, "", nil, "set-role", "backend"); r.code != 0 {
+		t.Errorf("set-role after the refusal: exit %d\n%s", r.code, r.stderr)
+	}
+}

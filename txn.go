@@ -1042,6 +1042,11 @@ func writeConfigFile(dir string, changes []configChange) (*config, error) {
 	if err != nil {
 		return nil, newOpError(kindConfig, err, "fix the file by hand; engram never rewrites a config it cannot parse")
 	}
+	if len(out) > maxSmallFileBytes {
+		// Written, it would be refused by every read (storefs.go's cap),
+		// which then falls back to the defaults: 330,000 roles made 5.0 MB.
+		return nil, usageError(fmt.Sprintf("the change would make %s %s, over the limit of %s; nothing was written", configFile, byteSize(int64(len(out))), byteSize(maxSmallFileBytes)))
+	}
 	c, err := parseConfigFile(dir, out, nil)
 	if err != nil {
 		return nil, err

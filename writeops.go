@@ -255,6 +255,7 @@ func rolesToSet(roles []string) ([]string, error) {
 // rewriting it silently could match no memory's tag (backend, back-end).
 func splitRoles(values ...string) ([]string, error) {
 	var out []string
+	seen := map[string]bool{} // not contains(out, r): 330,000 roles took 239 s
 	for _, v := range values {
 		for _, r := range strings.Split(v, ",") {
 			r = strings.TrimSpace(r)
@@ -262,7 +263,8 @@ func splitRoles(values ...string) ([]string, error) {
 				return nil, fmt.Errorf("role %q is not one word: a role is letters, digits and dashes, e.g. %s; separate several roles with commas",
 					escapeHidden(r), strings.Join(strings.Fields(strings.ToLower(r)), "-"))
 			}
-			if r != "" && !contains(out, r) {
+			if r != "" && !seen[r] {
+				seen[r] = true
 				out = append(out, r)
 			}
 		}
