@@ -44,7 +44,7 @@ func TestHostileFileNamesEscaped(t *testing.T) {
 			t.Errorf("%s prints a raw control character:\n%q", what, out)
 		}
 		for _, line := range strings.Split(out, "\n") {
-			if strings.HasPrefix(strings.TrimSpace(line), forgedLine) || strings.HasPrefix(line, "forged hash line") {
+			if strings.HasPrefix(strings.TrimSpace(line), forgedLine) || strings.HasPrefix(line, "forged hash line") || strings.HasPrefix(line, "forged id line") {
 				t.Errorf("%s prints a line a file name forged: %q", what, line)
 			}
 		}
@@ -114,6 +114,13 @@ func plantHostileNames(t *testing.T, store string) {
 		t.Fatal(err)
 	}
 	h["knowledge/adr:payments-release.md"] = sha256Hex([]byte(adr))
+	// A plain name whose front matter's id, type and lifecycle hold an
+	// escape and a line break (list prints all three).
+	odd := "---\nid: \"odd\\u001b[2J\\nforged id line\"\nlifecycle: \"active\\u001b]0;t\\u0007\"\ntype: \"rule\\rforged\"\nscope: workspace\n---\n\n# Odd\n\n## Content\n\n- release notes\n"
+	if err := os.WriteFile(filepath.Join(store, "knowledge", "odd-id.md"), []byte(odd), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h["knowledge/odd-id.md"] = sha256Hex([]byte(odd))
 	h["rules/gone\x1b[2J\nforged hash line.md"] = strings.Repeat("0", 64)
 	if err := os.WriteFile(hp, encodeHashes(h), 0o644); err != nil {
 		t.Fatal(err)

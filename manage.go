@@ -161,9 +161,11 @@ func cmdList(e *env, args []string) error {
 		for _, m := range data.Memories {
 			title := escapeHidden(m.Title) // hiddentext.go: a terminal gets no raw escapes
 			if m.Hash == hashStateUnparsable {
-				title = "(does not parse: " + m.Error + ")"
+				title = "(does not parse: " + escapeName(m.Error) + ")"
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", m.ID, orDash(m.Type), m.Scope, m.Lifecycle, m.Hash, title)
+			// The id, type and lifecycle are the file's too: a hand-written
+			// id may hold an escape or a line break (escapeName).
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", escapeName(m.ID), escapeName(orDash(m.Type)), m.Scope, escapeName(m.Lifecycle), m.Hash, title)
 		}
 		tw.Flush()
 	}
