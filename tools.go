@@ -430,15 +430,24 @@ func (c *toolCall) view() (*storeView, error) {
 type stringList []string
 
 func (l *stringList) UnmarshalJSON(data []byte) error {
-	var s string
-	if json.Unmarshal(data, &s) == nil {
-		*l = splitIDs(s)
-		return nil
-	}
-	var arr []string
-	if err := json.Unmarshal(data, &arr); err != nil {
-		return &json.UnmarshalTypeError{Value: string(data), Type: reflect.TypeOf("")}
+	arr, err := stringOrStrings(data)
+	if err != nil {
+		return err
 	}
 	*l = splitIDs(arr...)
 	return nil
+}
+
+// stringOrStrings reads an argument given as a string or an array of
+// strings; anything else is a type error naming the string it wants.
+func stringOrStrings(data []byte) ([]string, error) {
+	var s string
+	if json.Unmarshal(data, &s) == nil {
+		return []string{s}, nil
+	}
+	var arr []string
+	if err := json.Unmarshal(data, &arr); err != nil {
+		return nil, &json.UnmarshalTypeError{Value: string(data), Type: reflect.TypeOf("")}
+	}
+	return arr, nil
 }

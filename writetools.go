@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
 	"strings"
 )
 
@@ -199,14 +198,9 @@ func tokenInstructions(token string) string {
 type roleList []string
 
 func (l *roleList) UnmarshalJSON(data []byte) error {
-	var s string
-	if json.Unmarshal(data, &s) == nil {
-		*l = roleList{s}
-		return nil
-	}
-	var arr []string
-	if err := json.Unmarshal(data, &arr); err != nil {
-		return &json.UnmarshalTypeError{Value: string(data), Type: reflect.TypeOf("")}
+	arr, err := stringOrStrings(data)
+	if err != nil {
+		return err
 	}
 	*l = arr
 	return nil
