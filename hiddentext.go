@@ -184,14 +184,7 @@ func plainText(text string) bool {
 // they would start a line of the name's own in what Engram prints, read by
 // the agent as Engram's words.
 func escapeName(s string) string {
-	plain := true
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x7F {
-			plain = false
-			break
-		}
-	}
-	if plain {
+	if printableASCII(s) {
 		return s
 	}
 	var b strings.Builder
@@ -205,6 +198,16 @@ func escapeName(s string) string {
 	return b.String()
 }
 
+// printableASCII reports whether s is only bytes 0x20-0x7E.
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7F {
+			return false
+		}
+	}
+	return true
+}
+
 // memoryNameProblem says why name, a file's name in a memory folder, is
 // not read as a memory, or "". Engram writes only slugs, so such names come
 // from a hand or a clone. Hidden characters and line breaks would print
@@ -214,8 +217,20 @@ func escapeName(s string) string {
 // then refused by every later read of it: 'engram verify' and
 // 'engram load --full' failed, and so did every engram_load that chose it.
 func memoryNameProblem(name string) string {
-	if strings.ContainsAny(name, `:\`) {
-		return `a ':' or '\' (no store path may hold one)`
+	// One pass over the bytes decides nearly every name: every listing
+	// checks every name, and 10,000 took 3.8 ms through hiddenKind (about
+	// 2 ms of a spawn at 10k), where printable ASCII needs no rune test.
+	plain := true
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c == ':' || c == '\\':
+			return `a ':' or '\' (no store path may hold one)`
+		case c < 0x20 || c >= 0x7F:
+			plain = false
+		}
+	}
+	if plain {
+		return ""
 	}
 	for _, r := range name {
 		if r == '\n' || r == '\t' || hiddenKind(r, 0) != "" {
