@@ -180,7 +180,8 @@
 //	hosts          hosts.go (the host target table; link, unlink, upgrade and their
 //	               options), hosts_apply.go, hosts_edit.go, hosts_codex.go,
 //	               hosts_doctor.go, toml.go, jsonc.go, serveralias.go (engram-mcp
-//	               next to engram: created, replaced when older, never downgraded)
+//	               next to engram: created, replaced when older, never downgraded),
+//	               hosts_trust.go (whether a host's first question is answered)
 //	platform       lockpid_*.go, nofollow_*.go
 //	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only);
 //	               helpers_test.go (the binary the tests build, runCLI, the fixtures),

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+)
+
+// This file reads, never writes, whether the user has already answered a
+// host's first question about a linked project (Claude Code's approval of
+// .mcp.json's servers, Codex's and Gemini CLI's folder trust), so that link
+// prints its note on that question only where it is still to come.
+
+// claudeApprovalNote: Claude Code starts a project's .mcp.json servers only
+// after the user approved them (its first start here asks).
+const claudeApprovalNote = "note: Claude Code starts the servers of a project's .mcp.json only once you approve them: it asks when it first starts here ('claude mcp list' says \"Pending approval\" until then)"
+
+// geminiTrustNotes: Gemini CLI disables every MCP server, user-level ones
+// too, in a folder the user has not trusted; 'gemini mcp list' right after
+// link says "Disabled", which a new user reads as a failed link. ws is the
+// folder a workspace link is for ("" for --global, which serves every
+// folder): one Gemini already trusts needs no note.
+func geminiTrustNotes(e *env, o *hostOpts, ws string) []string {
+	if o.mode != modeLink || o.noMCP || ws != "" && geminiTrusted(e, ws) {
+		return nil
+	}
+	return []string{"note: Gemini CLI starts MCP servers only in a folder you trust: it asks when it first starts in one (or run '/permissions trust' in Gemini); until then 'gemini mcp list' says \"Disabled\""}
+}
+
+// The hosts' own answers (walk45): each asks the user once per folder
+// before it starts a project's servers, and link says so, but only where
+// the host's files, read and never written, do not already hold the
+// answer. A file that cannot be read or parsed holds none: the note stays.
+
+// claudeApproved: Claude Code starts .mcp.json's servers once approved. Its
+// dialog records the answer in ~/.claude.json's entry for the project
+// (enabledMcpjsonServers, enableAllProjectMcpServers); the settings files
+// (the user's, the project's, the project's local one) can approve every
+// project server. Their enabledMcpjsonServers is not read: some Claude Code
+// versions ignore it there (anthropics/claude-code#24657), and a note left
+// out where the server still waits is worse than one too many.
+func claudeApproved(e *env, ws string) bool {
+	if projects := readHostJSON(filepath.Join(homeDir(e), ".claude.json")).lookup("projects"); projects != nil && projects.kind == jsonObject {
+		for _, m := range projects.members {
+			if samePath(m.key, ws) && approvesEngram(m.value) {
+				return true
+			}
+		}
+	}
+	for _, p := range []string{filepath.Join(homeDir(e), ".claude", "settings.json"), filepath.Join(ws, ".claude", "settings.json"), filepath.Join(ws, ".claude", "settings.local.json")} {
+		if all := readHostJSON(p).lookup("enableAllProjectMcpServers"); all != nil && all.kind == jsonBool && all.raw == "true" {
+			return true
+		}
+	}
+	return false
+}
+
+// approvesEngram: Claude Code's settings approve every project server, or
+// name engram among them.
+func approvesEngram(n *jsonNode) bool {
+	if n == nil {
+		return false
+	}
+	if all := n.lookup("enableAllProjectMcpServers"); all != nil && all.kind == jsonBool && all.raw == "true" {
+		return true
+	}
+	if list := n.lookup("enabledMcpjsonServers"); list != nil && list.kind == jsonArray {
+		for _, m := range list.members {
+			if m.value.kind == jsonString && m.value.str == "engram" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// codexTrusted: Codex reads a project's .codex/config.toml once
+// ~/.codex/config.toml has [projects."<folder>"] trust_level = "trusted".
+func codexTrusted(e *env, ws string) bool {
+	src, err := readHostConfig(filepath.Join(codexHome(e), "config.toml"))
+	if err != nil {
+		return false
+	}
+	doc, err := parseTOML(src)
+	if err != nil {
+		return false
+	}
+	for _, kv := range doc.kvs {
+		if len(kv.path) == 3 && kv.path[0] == "projects" && kv.path[2] == "trust_level" && kv.value == "trusted" &&
+			samePath(kv.path[1], ws) {
+			return true
+		}
+	}
+	return false
+}
+
+// geminiTrusted follows Gemini CLI's rule: folder trust off in the user's
+// settings (security.folderTrust.enabled false) trusts every folder; else
+// the longest rule of trustedFolders.json ($GEMINI_CLI_TRUSTED_FOLDERS_PATH)
+// whose folder holds ws decides (TRUST_PARENT's folder is the rule's
+// parent). An IDE's trust is not in a file: such a folder gets the note.
+func geminiTrusted(e *env, ws string) bool {
+	if n := readHostJSON(filepath.Join(geminiDir(e), "settings.json")).lookup("security", "folderTrust", "enabled"); n != nil && n.kind == jsonBool && n.raw == "false" {
+		return true
+	}
+	path := e.getenv("GEMINI_CLI_TRUSTED_FOLDERS_PATH")
+	if path == "" {
+		path = filepath.Join(geminiDir(e), "trustedFolders.json")
+	}
+	root := readHostJSON(path)
+	if root == nil || root.kind != jsonObject {
+		return false
+	}
+	loc, longest, level := realPath(ws), -1, ""
+	for _, m := range root.members {
+		if m.value.kind != jsonString {
+			return false // Gemini refuses the file and starts nothing
+		}
+		folder := m.key
+		if m.value.str == "TRUST_PARENT" {
+			folder = filepath.Dir(folder)
+		}
+		if isWithin(loc, realPath(folder)) && len(m.key) > longest {
+			longest, level = len(m.key), m.value.str
+		}
+	}
+	return level == "TRUST_FOLDER" || level == "TRUST_PARENT"
+}
+
+// isWithin reports whether p is root or inside it.
+func isWithin(p, root string) bool {
+	rel, err := filepath.Rel(root, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
+
+// readHostJSON parses a host's JSON file (comments allowed), nil when it
+// cannot be read or parsed.
+func readHostJSON(p string) *jsonNode {
+	src, err := readHostConfig(p)
+	if err != nil {
+		return nil
+	}
+	root, err := parseJSONC(src, false)
+	if err != nil {
+		return nil
+	}
+	return root
+}
+
+// samePath reports whether a host's key for a folder (slashes on every
+// system, links perhaps resolved) names the folder ws.
+func samePath(key, ws string) bool {
+	k := filepath.Clean(filepath.FromSlash(key))
+	return k == filepath.Clean(ws) || k == realPath(ws) || realPath(k) == realPath(ws)
+}
+
+// realPath is p with its links resolved, as the hosts compare folders; p
+// when it cannot be resolved.
+func realPath(p string) string {
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		return r
+	}
+	return p
+}
