@@ -1,5 +1,7 @@
 package main
 
+import "fmt"
+
 // The read path's router (DESIGN.md §3, RETRIEVAL.md): routeTask runs its
 // stages in order. It reads the loaded store only. Each stage has its file:
 //   - route_index.go: the inverted index of visible memories (BM25F fields);
@@ -37,6 +39,11 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 		ranked = yieldToOtherRoles(s, ri, q, ranked, unmatched, &res)
 	}
 	res.entries = withPrerequisites(ri, ranked, limit)
+	if len(res.entries) == 0 && len(ranked) > 0 && res.reason == "" {
+		// Every match needs more prerequisites than the limit holds
+		// (route --limit 1 for a memory with one): say so, not nothing.
+		res.reason = fmt.Sprintf("no memory fits the limit of %d: the closest one (%s) comes only with its prerequisites; raise the limit", limit, ranked[0].en.mem.id())
+	}
 	return res
 }
 

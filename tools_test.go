@@ -221,4 +221,10 @@ func TestRouteLimit(t *testing.T) {
 			t.Errorf("engram %v: routed %v, want %v", args, got, tt.want)
 		}
 	}
+	// A limit that no match fits with its prerequisites says so, rather
+	// than printing an empty route (release-the-api depends on a rule).
+	r := runCLI(t, ws, "", nil, "route", "release the API to production", "--limit", "1")
+	if !strings.Contains(r.stdout, "no memory fits the limit of 1: the closest one (release-the-api) comes only with its prerequisites") {
+		t.Errorf("route --limit 1 with a prerequisite: %+v", r)
+	}
 }
