@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"strings"
@@ -58,18 +59,23 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		return nil, err
 	}
 	defer lock.unlock()
-	// A promotion across stores that a crash cut short is finished first.
-	if err := finishPromotions(e, wsDir, req.now); err != nil {
-		return nil, err
+	// The pending file is read once: a promotion across stores that a crash
+	// cut short is finished from it first, then the token is found in it.
+	// An unreadable one is reported by the commit that needs it (a token).
+	onDisk, readErr := readPending(wsDir)
+	if readErr == nil {
+		if err := finishPromotions(e, wsDir, onDisk, req.now); err != nil {
+			return nil, err
+		}
 	}
 	var extra []fileWrite
 	var pending *pendingFileData
 	at := -1
 	if req.token != "" {
-		pf, err := readPending(wsDir)
-		if err != nil {
-			return nil, err
+		if readErr != nil {
+			return nil, readErr
 		}
+		pf := onDisk
 		i, err := findPending(pf, req.token, workspace, req.now)
 		if err != nil {
 			return nil, err
@@ -103,7 +109,9 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 	if noteScope := placePromotedNote(req.prop, changes); noteScope != "" {
 		// The note's removal is recorded in the first transaction, so a
 		// crash before it is done is finished by the next commit.
-		if pending, err = pendingWithPromotion(s, wsDir, pending, req.prop.Promote, noteScope, changes); err != nil {
+		// onDisk is nil when it could not be read: pendingWithPromotion reads
+		// it then, and reports why.
+		if pending, err = pendingWithPromotion(s, wsDir, cmp.Or(pending, onDisk), req.prop.Promote, noteScope, changes); err != nil {
 			return nil, err
 		}
 	}
@@ -116,7 +124,7 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 	if pending == nil || len(pending.Promotions) == 0 {
 		return report, nil
 	}
-	if err := finishPromotions(e, wsDir, req.now); err != nil {
+	if err := finishPromotions(e, wsDir, pending, req.now); err != nil {
 		return nil, fmt.Errorf("the memory was written; the promoted note was not removed (delete %s by hand): %w", req.prop.Promote, err)
 	}
 	return report, nil

@@ -276,11 +276,11 @@ func otherScope(scope string) string {
 // again). The caller holds the workspace store's lock; the global store's
 // is taken here, which also rolls forward a global transaction a crash
 // left. Every step may run twice: a note already removed is not removed
-// again.
-func finishPromotions(e *env, wsDir string, now time.Time) error {
-	pf, err := readPending(wsDir)
-	if err != nil || len(pf.Promotions) == 0 {
-		return nil // an unreadable pending file is reported by the commit that needs it
+// again. pf is the pending file as it is on disk, read by the caller under
+// the lock; its records are dropped here too.
+func finishPromotions(e *env, wsDir string, pf *pendingFileData, now time.Time) error {
+	if len(pf.Promotions) == 0 {
+		return nil
 	}
 	ws := &storeRoot{scope: scopeWorkspace, dir: wsDir}
 	var wsRemovals []memoryChange
