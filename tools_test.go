@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"maps"
 	"reflect"
 	"slices"
 	"strconv"
@@ -71,22 +72,11 @@ func TestUnknownArgumentNamesTheArguments(t *testing.T) {
 	t.Parallel()
 	ws := exampleWorkspace(t)
 	p := spawnMCP(t, ws, scratchEnv(t), version20251125)
-	var list struct {
-		Tools []struct {
-			Name        string `json:"name"`
-			InputSchema struct {
-				Properties map[string]any `json:"properties"`
-			} `json:"inputSchema"`
-		} `json:"tools"`
-	}
-	if err := json.Unmarshal(p.mustCall("tools/list", map[string]any{}), &list); err != nil || len(list.Tools) == 0 {
-		t.Fatalf("tools/list: %v", err)
-	}
-	for _, tool := range list.Tools {
-		raw := string(p.mustCall("tools/call", map[string]any{"name": tool.Name, "arguments": map[string]any{"no_such_argument": 1}}))
+	for name, props := range toolProperties(t, p) {
+		raw := string(p.mustCall("tools/call", map[string]any{"name": name, "arguments": map[string]any{"no_such_argument": 1}}))
 		_, rest, ok := strings.Cut(raw, `unknown field \"no_such_argument\" (arguments: `)
 		if !ok {
-			t.Errorf("%s: %s", tool.Name, raw)
+			t.Errorf("%s: %s", name, raw)
 			continue
 		}
 		rest, _, _ = strings.Cut(rest, ")")
@@ -94,14 +84,10 @@ func TestUnknownArgumentNamesTheArguments(t *testing.T) {
 		if rest != "" {
 			got = strings.Split(rest, ", ")
 		}
-		var want []string
-		for name := range tool.InputSchema.Properties {
-			want = append(want, name)
-		}
+		want := slices.Sorted(maps.Keys(props))
 		slices.Sort(got)
-		slices.Sort(want)
 		if !slices.Equal(got, want) {
-			t.Errorf("%s names %v, its schema has %v", tool.Name, got, want)
+			t.Errorf("%s names %v, its schema has %v", name, got, want)
 		}
 	}
 }
@@ -116,31 +102,21 @@ func TestToolsTakeOnlyTheirSchemaArguments(t *testing.T) {
 	ws := exampleWorkspace(t)
 	for _, version := range []string{version20250618, ""} {
 		p := spawnMCP(t, ws, scratchEnv(t), version)
-		var list struct {
-			Tools []struct {
-				Name        string `json:"name"`
-				InputSchema struct {
-					Properties map[string]any `json:"properties"`
-				} `json:"inputSchema"`
-			} `json:"tools"`
-		}
-		if err := json.Unmarshal(p.mustCall("tools/list", map[string]any{}), &list); err != nil || len(list.Tools) == 0 {
-			t.Fatalf("tools/list: %v", err)
-		}
+		tools := toolProperties(t, p)
 		names := map[string]bool{}
-		for _, tool := range list.Tools {
-			for name := range tool.InputSchema.Properties {
+		for _, props := range tools {
+			for name := range props {
 				names[name] = true
 			}
 		}
-		for _, tool := range list.Tools {
+		for tool, props := range tools {
 			for name := range names {
-				if _, ok := tool.InputSchema.Properties[name]; ok {
+				if _, ok := props[name]; ok {
 					continue
 				}
-				raw := string(p.mustCall("tools/call", map[string]any{"name": tool.Name, "arguments": map[string]any{name: "x"}}))
+				raw := string(p.mustCall("tools/call", map[string]any{"name": tool, "arguments": map[string]any{name: "x"}}))
 				if !strings.Contains(raw, `unknown field \"`+name+`\"`) || !strings.Contains(raw, `"isError":true`) {
-					t.Errorf("era %q: %s took %q: %s", version, tool.Name, name, raw)
+					t.Errorf("era %q: %s took %q: %s", version, tool, name, raw)
 				}
 			}
 		}
@@ -227,4 +203,26 @@ func TestRouteLimit(t *testing.T) {
 	if !strings.Contains(r.stdout, "no memory fits the limit of 1: the closest one (release-the-api) comes only with its prerequisites") {
 		t.Errorf("route --limit 1 with a prerequisite: %+v", r)
 	}
+}
+
+// toolProperties is each tool's argument schema as tools/list gives it:
+// tool name -> property name -> its schema.
+func toolProperties(t *testing.T, p *mcpProc) map[string]map[string]any {
+	t.Helper()
+	var list struct {
+		Tools []struct {
+			Name        string `json:"name"`
+			InputSchema struct {
+				Properties map[string]any `json:"properties"`
+			} `json:"inputSchema"`
+		} `json:"tools"`
+	}
+	if err := json.Unmarshal(p.mustCall("tools/list", map[string]any{}), &list); err != nil || len(list.Tools) == 0 {
+		t.Fatalf("tools/list: %v", err)
+	}
+	out := make(map[string]map[string]any, len(list.Tools))
+	for _, tool := range list.Tools {
+		out[tool.Name] = tool.InputSchema.Properties
+	}
+	return out
 }
