@@ -254,3 +254,40 @@ func TestUpdateRewritesTheTitle(t *testing.T) {
 		t.Errorf("the old title was kept:\n%s", data)
 	}
 }
+
+// TestWindowsCloneVerifies: a teammate whose git converts line endings
+// (core.autocrlf=true, Git for Windows' default) clones the repository; the
+// store's .gitattributes keeps the memory files' bytes, so every hash still
+// verifies and the memories load. Before, every file was checked out with
+// CRLF, verify failed all of them (exit 4) and load found nothing. Real git.
+func TestWindowsCloneVerifies(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not found")
+	}
+	origin, clone := t.TempDir(), filepath.Join(t.TempDir(), "clone")
+	env := scratchEnv(t)
+	git := func(dir string, args ...string) {
+		cmd := exec.Command("git", append([]string{"-c", "user.name=T", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
+		cmd.Dir, cmd.Env = dir, env
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	git(origin, "init", "-q", "-b", "main")
+	if r := runCLI(t, origin, "", nil, "init"); r.code != 0 {
+		t.Fatal(r)
+	}
+	if r := runCLI(t, origin, "", nil, "save", "--force", "Database migrations are reviewed by the data team"); r.code != 0 {
+		t.Fatal(r)
+	}
+	git(origin, "add", "-A")
+	git(origin, "commit", "-qm", "store")
+	git(origin, "-c", "core.autocrlf=true", "clone", "-q", "--config", "core.autocrlf=true", origin, clone)
+	if r := runCLI(t, clone, "", nil, "verify"); r.code != 0 {
+		t.Errorf("verify in an autocrlf clone: %+v", r)
+	}
+	if r := runCLI(t, clone, "", nil, "load", "review a database migration"); !strings.Contains(r.stdout, "database-migrations-are-reviewed") {
+		t.Errorf("load in an autocrlf clone:\n%s\n%s", r.stdout, r.stderr)
+	}
+}

@@ -91,8 +91,13 @@ func initStore(dir string) (bool, error) {
 // sides' lines. The index and the hashes are derived from the memory files;
 // a textual merge of them can leave JSON that parses wrong, so a conflict
 // keeps this branch's copy whole (binary) and 'engram rehash' rebuilds both
-// from the merged files (README "Working as a team").
+// from the merged files (README "Working as a team"). A memory file's hash
+// is of its exact bytes, so git must not convert its line endings: with
+// core.autocrlf=true (Git for Windows' default) a clone checked out every
+// memory with CRLF, all of them failed verify and none loaded (walk47);
+// "-text" keeps the bytes the hashes were taken of.
 var gitattributesLines = []string{
+	"*.md -text",
 	changelogFile + " merge=union",
 	indexFile + " merge=binary",
 	hashesFile + " merge=binary",
@@ -117,7 +122,7 @@ func gitattributesUpdate(dir string) []byte {
 			add = append(add, l)
 		}
 	}
-	return appendLines(old, add, "# Engram: after a merge that conflicts in memory.index.json or memory.hashes.json,\n# run 'engram rehash' and 'git add' them; the changelog merges by itself.\n")
+	return appendLines(old, add, "# Engram: memory files are hashed byte for byte, so git keeps their line endings (-text).\n# After a merge that conflicts in memory.index.json or memory.hashes.json,\n# run 'engram rehash' and 'git add' them; the changelog merges by itself.\n")
 }
 
 // gitignoreUpdate returns the .gitignore with Engram's per-machine lines
