@@ -402,30 +402,26 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		if o.mode == modeLink && !codexTrusted(e, ws) {
 			notes = append(notes, fmt.Sprintf("note: Codex reads .codex/config.toml only in a project you trust: Codex asks when it first starts here (or add [projects.%s] trust_level = \"trusted\" to ~/.codex/config.toml)", quoteJSON(ws)))
 		}
-		return []fileEdit{
-			serverEdit(e, o, "codex", nil),
-			markdownEdit(filepath.Join(ws, "AGENTS.md"), o),
-		}, notes
+		md, kept := sharedBlockEdit(e, o, filepath.Join(ws, "AGENTS.md"), "opencode")
+		return append([]fileEdit{serverEdit(e, o, "codex", nil)}, md...), append(notes, kept...)
 	case "gemini":
 		return []fileEdit{
 			serverEdit(e, o, "gemini", stdEntry(o.cmd)),
 			markdownEdit(filepath.Join(ws, "GEMINI.md"), o),
 		}, geminiTrustNotes(e, o, ws)
 	case "antigravity":
-		return []fileEdit{
+		md, kept := sharedBlockEdit(e, o, filepath.Join(ws, "GEMINI.md"), "gemini")
+		return append([]fileEdit{
 			skipEdit("antigravity MCP", "Antigravity reads MCP servers only from its user-level mcp_config.json; run 'engram link --global antigravity'"),
-			markdownEdit(filepath.Join(ws, "GEMINI.md"), o),
-		}, nil
+		}, md...), kept
 	case "cursor":
 		return []fileEdit{
 			serverEdit(e, o, "cursor", cursorEntry(o.cmd)),
 			ownedEdit(filepath.Join(ws, ".cursor", "rules", "engram.mdc"), cursorRule(), containsMarker, o),
 		}, nil
 	case "opencode":
-		return []fileEdit{
-			serverEdit(e, o, "opencode", opencodeEntry(o.cmd)),
-			markdownEdit(filepath.Join(ws, "AGENTS.md"), o),
-		}, nil
+		md, kept := sharedBlockEdit(e, o, filepath.Join(ws, "AGENTS.md"), "codex")
+		return append([]fileEdit{serverEdit(e, o, "opencode", opencodeEntry(o.cmd))}, md...), kept
 	case "windsurf":
 		return []fileEdit{
 			skipEdit("windsurf MCP", "Windsurf documents only a user-level MCP config (~/.codeium/windsurf/mcp_config.json); run 'engram link --global windsurf'"),
@@ -599,15 +595,11 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	case "codex":
 		return []fileEdit{serverEdit(e, o, "codex", nil), markdownEdit(filepath.Join(codexHome(e), "AGENTS.md"), o)}, nil
 	case "gemini":
-		return []fileEdit{
-			serverEdit(e, o, "gemini", stdEntry(o.cmd)),
-			markdownEdit(filepath.Join(geminiDir(e), "GEMINI.md"), o),
-		}, geminiTrustNotes(e, o, "")
+		md, kept := sharedBlockEdit(e, o, filepath.Join(geminiDir(e), "GEMINI.md"), "antigravity")
+		return append([]fileEdit{serverEdit(e, o, "gemini", stdEntry(o.cmd))}, md...), append(geminiTrustNotes(e, o, ""), kept...)
 	case "antigravity":
-		return []fileEdit{
-			serverEdit(e, o, "antigravity", stdEntry(o.cmd)),
-			markdownEdit(filepath.Join(geminiDir(e), "GEMINI.md"), o),
-		}, nil
+		md, kept := sharedBlockEdit(e, o, filepath.Join(geminiDir(e), "GEMINI.md"), "gemini")
+		return append([]fileEdit{serverEdit(e, o, "antigravity", stdEntry(o.cmd))}, md...), kept
 	case "cursor":
 		return cursorPluginEdits(e, o), nil
 	case "opencode":
@@ -624,6 +616,46 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		}, nil
 	}
 	return nil, nil
+}
+
+// sharedBlockEdit is a target's edit of an instruction file that another
+// host, partner, reads too: AGENTS.md (Codex and OpenCode in a workspace)
+// and GEMINI.md (Gemini CLI and Antigravity). Unlinking one host removed
+// the block the other still relied on: after 'engram unlink codex',
+// OpenCode, still registered, lost its instructions (walk47). So unlink
+// keeps the block while partner's own registration at this scope runs
+// Engram and partner is not being unlinked too, and says so. A partner
+// without a registration there (Antigravity's workspace) cannot be known.
+func sharedBlockEdit(e *env, o *hostOpts, path, partner string) ([]fileEdit, []string) {
+	if o.mode != modeUnlink || contains(o.targets, partner) || !registersEngram(e, o, partner) {
+		return []fileEdit{markdownEdit(path, o)}, nil
+	}
+	unlink := "engram unlink " + partner
+	if o.global {
+		unlink += " --global"
+	}
+	return nil, []string{fmt.Sprintf("kept      %s: %s reads its Engram block too and is still linked ('%s' removes it)", displayPath(o, path), hostNames[partner], unlink)}
+}
+
+// hostNames are the hosts' own names, for messages.
+var hostNames = map[string]string{"codex": "Codex", "opencode": "OpenCode", "gemini": "Gemini CLI", "antigravity": "Antigravity"}
+
+// registersEngram reports whether host's MCP file at o's scope has an
+// engram entry that runs Engram (one that runs another program is the
+// user's, and keeps nothing of ours alive).
+func registersEngram(e *env, o *hostOpts, host string) bool {
+	for _, t := range hostTargetTable {
+		if t.host != host || t.global != o.global {
+			continue
+		}
+		src, err := readHostConfig(t.file(e, o.workspace))
+		if err != nil {
+			return false
+		}
+		entry, err := readServerEntry(src, hostRegistration{toml: t.toml, parents: t.parents, strict: t.strict})
+		return err == nil && entry != nil && len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:])
+	}
+	return false
 }
 
 func hookEdit(path string, o *hostOpts) fileEdit {

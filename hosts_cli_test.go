@@ -1023,3 +1023,40 @@ func treeSnapshot(t *testing.T, dir string) string {
 	})
 	return b.String()
 }
+
+// TestUnlinkKeepsABlockAnotherHostReads: Codex and OpenCode both read a
+// workspace's AGENTS.md, Gemini CLI and Antigravity both ~/.gemini/GEMINI.md.
+// Unlinking one of the two removed the block the other, still registered,
+// relied on (walk47: OpenCode lost its instructions after 'engram unlink
+// codex'). Unlink now keeps it and says why; unlinking both removes it.
+func TestUnlinkKeepsABlockAnotherHostReads(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	writeFiles(t, ws, map[string]string{"AGENTS.md": "# Team\r\n\r\n- Use sqlc.\r\n"})
+	for _, args := range [][]string{{"link", "codex", "opencode"}, {"link", "--global", "gemini", "antigravity"}} {
+		if r := spawnCLI(t, ws, "", env, args...); r.code != 0 {
+			t.Fatalf("%v: %+v", args, r)
+		}
+	}
+	agents, gemini := filepath.Join(ws, "AGENTS.md"), filepath.Join(home, ".gemini", "GEMINI.md")
+	for _, c := range []struct {
+		args []string
+		file string
+		kept string
+	}{
+		{[]string{"unlink", "codex"}, agents, "kept      AGENTS.md: OpenCode reads its Engram block too"},
+		{[]string{"unlink", "--global", "gemini"}, gemini, "('engram unlink antigravity --global' removes it)"},
+	} {
+		r := spawnCLI(t, ws, "", env, c.args...)
+		if r.code != 0 || !strings.Contains(r.stdout, c.kept) || !strings.Contains(readFile(t, c.file), mdBlockStart) {
+			t.Errorf("%v removed the block its partner reads: %+v", c.args, r)
+		}
+	}
+	if r := spawnCLI(t, ws, "", env, "unlink", "opencode"); r.code != 0 || readFile(t, agents) != "# Team\r\n\r\n- Use sqlc.\r\n" {
+		t.Errorf("unlink opencode, the last of the two, left the block: %+v\n%q", r, readFile(t, agents))
+	}
+	if r := spawnCLI(t, ws, "", env, "unlink", "--global", "antigravity"); r.code != 0 || fileExists(gemini) {
+		t.Errorf("unlink antigravity, the last of the two, left ~/.gemini/GEMINI.md: %+v", r)
+	}
+}
