@@ -61,7 +61,7 @@ func serveMCP(e *env, args []string) error {
 		fmt.Fprint(e.stdout, "Usage: engram-mcp [--workspace DIR] [--always-load] [--no-elicitation]\n       engram mcp [same options]\n\n"+
 			"Serves MCP (JSON-RPC) on standard input and output for a host; register it with 'engram link <host>'.\n\nOptions:\n"+
 			"  --workspace DIR     the project (default: found from the working directory)\n"+
-			"  --always-load       load the session-start memories on the first request (for hosts without the hook)\n"+
+			"  --always-load       mark engram_load for Claude Code to load up front (_meta anthropic/alwaysLoad; link adds it only without the hook)\n"+
 			"  --no-elicitation    never open the host's approval dialog; always use an approval token\n")
 		return nil
 	}

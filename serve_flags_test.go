@@ -60,3 +60,18 @@ func TestServerFlagSpellings(t *testing.T) {
 		}
 	}
 }
+
+// TestServerHelpSaysWhatAlwaysLoadDoes: 'engram mcp --help' said
+// --always-load "loads the session-start memories on the first request", which
+// the server never did: it only marks engram_load with
+// _meta["anthropic/alwaysLoad"] in tools/list (engram-mcp.md), so Claude
+// Code loads the tool's definition up front (walk47).
+func TestServerHelpSaysWhatAlwaysLoadDoes(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{{"mcp", "--help"}, {"help", "mcp"}} {
+		r := spawnCLI(t, t.TempDir(), "", nil, args...)
+		if r.code != 0 || !strings.Contains(r.stdout, "--always-load       mark engram_load for Claude Code to load up front (_meta anthropic/alwaysLoad") || strings.Contains(r.stdout, "first request") {
+			t.Errorf("%v: %+v", args, r)
+		}
+	}
+}
