@@ -347,3 +347,31 @@ func TestScopedIdInTheOtherStore(t *testing.T) {
 		}
 	}
 }
+
+// TestFileWithByteOrderMark: a team's guidance file saved with a UTF-8
+// byte-order mark (Windows editors, PowerShell 5) is proposed with --file or
+// on standard input, the mark dropped as the encoding it is; the same
+// character inside the text is still refused (exit 5). Before, the whole
+// file was refused at line 1 as invisible text, with a hint about secrets.
+func TestFileWithByteOrderMark(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	bom := filepath.Join(t.TempDir(), "AGENTS.md")
+	writeFile(t, bom, "\ufeffDatabase migrations are numbered NNNN_name.sql\r\n")
+	for _, c := range []struct {
+		stdin string
+		args  []string
+	}{
+		{"", []string{"save", "--file", bom}},
+		{"\ufeffThe staging cluster is rebuilt every Sunday\n", []string{"save", "--file", "-"}},
+		{"\ufeffThe orders test flakes under -race\n", []string{"note", "--file", "-"}},
+	} {
+		r := spawnCLI(t, ws, c.stdin, nil, c.args...)
+		if r.code != 0 || !strings.Contains(r.stdout, "Nothing was written") || strings.Contains(r.stdout, "\ufeff") {
+			t.Errorf("%q: %+v", c.args, r)
+		}
+	}
+	if r := spawnCLI(t, ws, "", nil, "save", "Run the linter\ufeff before pushing"); r.code != exitPolicy || !strings.Contains(r.stderr, "U+FEFF") {
+		t.Errorf("a mark inside the text: %+v", r)
+	}
+}

@@ -120,6 +120,14 @@ func proposalText(e *env, pos []string, file string) (string, error) {
 	default:
 		text = strings.Join(pos, " ")
 	}
+	if file != "" {
+		// A leading byte-order mark is the file's encoding (Windows editors,
+		// PowerShell 5's utf8), not its text: the hidden-character check
+		// refused a BOM-marked AGENTS.md whole, "line 1: contains zero-width
+		// or invisible characters (U+FEFF)" (walk47). One anywhere else is
+		// still text, and still refused.
+		text = strings.TrimPrefix(text, "\ufeff")
+	}
 	// An empty or blank text is the same usage error as no text: it reached
 	// the tools' check and said 'argument "text" is required', an MCP
 	// argument the CLI does not have (exit 1 for note, 2 for save).
