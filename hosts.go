@@ -377,6 +377,11 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 				res, err := patchMarkdownBlock(src, editOpts{mode: modeUnlink})
 				if err == nil && exists && !bytes.Equal(res.data, src) {
 					res.note = "the Engram block is already in ~/.claude/CLAUDE.md, which Claude Code loads in every project"
+				} else if err == nil {
+					// Nothing of Engram's here: upgrade then leaves the
+					// user's CLAUDE.md out of its list (it said "unchanged
+					// CLAUDE.md", as if the file held a block; walk47).
+					res.data = nil
 				}
 				return res, err
 			}}

@@ -1060,3 +1060,27 @@ func TestUnlinkKeepsABlockAnotherHostReads(t *testing.T) {
 		t.Errorf("unlink antigravity, the last of the two, left ~/.gemini/GEMINI.md: %+v", r)
 	}
 }
+
+// TestUpgradeLeavesOutAClaudeMDWithoutTheBlock: with the block in
+// ~/.claude/CLAUDE.md, link keeps none in the project's CLAUDE.md; upgrade
+// then listed "unchanged CLAUDE.md" though that file holds nothing of
+// Engram's (README: upgrade lists only files that hold an entry, block or
+// hook). walk47.
+func TestUpgradeLeavesOutAClaudeMDWithoutTheBlock(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	writeFiles(t, ws, map[string]string{"CLAUDE.md": "# Team\n\n- Run make test.\n"})
+	for _, args := range [][]string{{"link", "--global", "claude"}, {"link", "claude"}} {
+		if r := spawnCLI(t, ws, "", env, args...); r.code != 0 {
+			t.Fatalf("%v: %+v", args, r)
+		}
+	}
+	r := spawnCLI(t, ws, "", env, "upgrade", "claude")
+	if r.code != 0 || strings.Contains(r.stdout, " CLAUDE.md\n") || !strings.Contains(r.stdout, "unchanged .mcp.json") || !strings.Contains(r.stdout, "unchanged ~/.claude/CLAUDE.md") {
+		t.Errorf("upgrade: %+v", r)
+	}
+	if got := readFile(t, filepath.Join(ws, "CLAUDE.md")); got != "# Team\n\n- Run make test.\n" {
+		t.Errorf("CLAUDE.md changed: %q", got)
+	}
+}
