@@ -203,7 +203,12 @@ func expandTargets(o *hostOpts, name string) error {
 		case contains(hostTargets, t):
 			out = append(out, t)
 		default:
-			return usageError(fmt.Sprintf("unknown target %q", t), hostUsage(name))
+			// As a mistyped command or flag: "claud", "Cursor", "gemni".
+			hints := []string{hostUsage(name)}
+			if c := closest(t, append(slices.Clone(hostTargets), "all")); c != "" {
+				hints = append([]string{fmt.Sprintf("did you mean 'engram %s %s'?", name, c)}, hints...)
+			}
+			return usageError(fmt.Sprintf("unknown target %q", t), hints...)
 		}
 	}
 	o.targets = out

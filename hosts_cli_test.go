@@ -1084,3 +1084,26 @@ func TestUpgradeLeavesOutAClaudeMDWithoutTheBlock(t *testing.T) {
 		t.Errorf("CLAUDE.md changed: %q", got)
 	}
 }
+
+// TestMistypedTargetHint: a mistyped host ("claud") got the usage line but
+// no "did you mean", which a mistyped command or flag gets (README). walk47.
+func TestMistypedTargetHint(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	for _, c := range []struct {
+		args []string
+		hint string
+	}{
+		{[]string{"link", "claud"}, "did you mean 'engram link claude'?"},
+		{[]string{"unlink", "Cursor"}, "did you mean 'engram unlink cursor'?"},
+		{[]string{"upgrade", "gemni"}, "did you mean 'engram upgrade gemini'?"},
+	} {
+		r := spawnCLI(t, ws, "", hostEnv(home, ws), c.args...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, c.hint) || !strings.Contains(r.stderr, "claude|codex|gemini") {
+			t.Errorf("%v: %+v", c.args, r)
+		}
+	}
+	if r := spawnCLI(t, ws, "", hostEnv(home, ws), "link", "vscode"); r.code != exitUsage || strings.Contains(r.stderr, "did you mean") {
+		t.Errorf("link vscode: %+v", r)
+	}
+}
