@@ -374,11 +374,11 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	ws := o.workspace
 	switch target {
 	case "claude":
-		instructions := markdownEdit(filepath.Join(ws, "CLAUDE.md"), o)
+		instructions, kept := blockEdit(e, o, "claude")
 		if o.mode != modeUnlink && userClaudeHasBlock(e) {
 			// Claude Code loads ~/.claude/CLAUDE.md in every project: one
 			// copy of the block is enough, and two cost the model tokens.
-			instructions = fileEdit{path: instructions.path, apply: func(src []byte, exists bool) (editResult, error) {
+			instructions = []fileEdit{{path: instructionFile(e, o, "claude"), apply: func(src []byte, exists bool) (editResult, error) {
 				res, err := patchMarkdownBlock(src, editOpts{mode: modeUnlink})
 				if err == nil && exists && !bytes.Equal(res.data, src) {
 					res.note = "the Engram block is already in ~/.claude/CLAUDE.md, which Claude Code loads in every project"
@@ -389,16 +389,13 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 					res.data = nil
 				}
 				return res, err
-			}}
+			}}}
 		}
-		edits := []fileEdit{
-			serverEdit(e, o, "claude", stdEntry(o.cmd, alwaysLoadFlag(e, o, filepath.Join(ws, ".claude"))...)),
-			instructions,
-		}
+		edits := append([]fileEdit{serverEdit(e, o, "claude", stdEntry(o.cmd, alwaysLoadFlag(e, o, filepath.Join(ws, ".claude"))...))}, instructions...)
 		if !o.noHook || o.mode == modeUnlink {
 			edits = append(edits, hookEdit(filepath.Join(ws, ".claude", "settings.json"), o))
 		}
-		var notes []string
+		notes := kept
 		if o.mode == modeLink && !o.noMCP && !claudeApproved(e, ws) {
 			// As Codex's trust below: 'claude mcp list' right after link says
 			// "Pending approval", which a new user reads as a failed link.
@@ -408,19 +405,16 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	case "codex":
 		// Codex 0.154 and later read MCP servers from a trusted project's
 		// .codex/config.toml; it asks the user to trust the folder first.
-		var notes []string
+		md, notes := blockEdit(e, o, "codex")
 		if o.mode == modeLink && !codexTrusted(e, ws) {
 			notes = append(notes, fmt.Sprintf("note: Codex reads .codex/config.toml only in a project you trust: Codex asks when it first starts here (or add [projects.%s] trust_level = \"trusted\" to ~/.codex/config.toml)", quoteJSON(ws)))
 		}
-		md, kept := sharedBlockEdit(e, o, filepath.Join(ws, "AGENTS.md"), "opencode")
-		return append([]fileEdit{serverEdit(e, o, "codex", nil)}, md...), append(notes, kept...)
+		return append([]fileEdit{serverEdit(e, o, "codex", nil)}, md...), notes
 	case "gemini":
-		return []fileEdit{
-			serverEdit(e, o, "gemini", stdEntry(o.cmd)),
-			markdownEdit(filepath.Join(ws, "GEMINI.md"), o),
-		}, geminiTrustNotes(e, o, ws)
+		md, kept := blockEdit(e, o, "gemini")
+		return append([]fileEdit{serverEdit(e, o, "gemini", stdEntry(o.cmd))}, md...), append(geminiTrustNotes(e, o, ws), kept...)
 	case "antigravity":
-		md, kept := sharedBlockEdit(e, o, filepath.Join(ws, "GEMINI.md"), "gemini")
+		md, kept := blockEdit(e, o, "antigravity")
 		return append([]fileEdit{
 			skipEdit("antigravity MCP", "Antigravity reads MCP servers only from its user-level mcp_config.json; run 'engram link --global antigravity'"),
 		}, md...), kept
@@ -430,7 +424,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			ownedEdit(filepath.Join(ws, ".cursor", "rules", "engram.mdc"), cursorRule(), containsMarker, o),
 		}, nil
 	case "opencode":
-		md, kept := sharedBlockEdit(e, o, filepath.Join(ws, "AGENTS.md"), "codex")
+		md, kept := blockEdit(e, o, "opencode")
 		return append([]fileEdit{serverEdit(e, o, "opencode", opencodeEntry(o.cmd))}, md...), kept
 	case "windsurf":
 		return []fileEdit{
@@ -582,7 +576,7 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	h := o.home
 	switch target {
 	case "claude":
-		var notes []string
+		edits, notes := blockEdit(e, o, "claude")
 		if o.mode == modeLink && !o.noMCP {
 			notes = append(notes, claudeAddNote(e, o))
 			if src, err := readHostConfig(filepath.Join(o.workspace, "CLAUDE.md")); err == nil {
@@ -594,7 +588,6 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		if o.mode == modeUnlink && claudeUserServerMayExist(e) {
 			notes = append(notes, "run: claude mcp remove --scope user engram   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)")
 		}
-		edits := []fileEdit{markdownEdit(filepath.Join(h, ".claude", "CLAUDE.md"), o)}
 		if o.noMCP && o.mode == modeLink {
 			edits = append([]fileEdit{skipEdit("claude MCP", noMCPSkip)}, edits...)
 		}
@@ -603,52 +596,97 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		}
 		return edits, notes
 	case "codex":
-		return []fileEdit{serverEdit(e, o, "codex", nil), markdownEdit(filepath.Join(codexHome(e), "AGENTS.md"), o)}, nil
+		md, kept := blockEdit(e, o, "codex")
+		return append([]fileEdit{serverEdit(e, o, "codex", nil)}, md...), kept
 	case "gemini":
-		md, kept := sharedBlockEdit(e, o, filepath.Join(geminiDir(e), "GEMINI.md"), "antigravity")
+		md, kept := blockEdit(e, o, "gemini")
 		return append([]fileEdit{serverEdit(e, o, "gemini", stdEntry(o.cmd))}, md...), append(geminiTrustNotes(e, o, ""), kept...)
 	case "antigravity":
-		md, kept := sharedBlockEdit(e, o, filepath.Join(geminiDir(e), "GEMINI.md"), "gemini")
+		md, kept := blockEdit(e, o, "antigravity")
 		return append([]fileEdit{serverEdit(e, o, "antigravity", stdEntry(o.cmd))}, md...), kept
 	case "cursor":
 		return cursorPluginEdits(e, o), nil
 	case "opencode":
-		dir := filepath.Join(xdgConfigHome(e), "opencode")
-		return []fileEdit{
-			serverEdit(e, o, "opencode", opencodeEntry(o.cmd)),
-			markdownEdit(filepath.Join(dir, "AGENTS.md"), o),
-		}, nil
+		md, kept := blockEdit(e, o, "opencode")
+		return append([]fileEdit{serverEdit(e, o, "opencode", opencodeEntry(o.cmd))}, md...), kept
 	case "windsurf":
-		dir := filepath.Join(h, ".codeium", "windsurf")
-		return []fileEdit{
-			serverEdit(e, o, "windsurf", stdEntry(o.cmd)),
-			markdownEdit(filepath.Join(dir, "memories", "global_rules.md"), o),
-		}, nil
+		md, kept := blockEdit(e, o, "windsurf")
+		return append([]fileEdit{serverEdit(e, o, "windsurf", stdEntry(o.cmd))}, md...), kept
 	}
 	return nil, nil
 }
 
-// sharedBlockEdit is a target's edit of an instruction file that another
-// host, partner, reads too: AGENTS.md (Codex and OpenCode in a workspace)
-// and GEMINI.md (Gemini CLI and Antigravity). Unlinking one host removed
-// the block the other still relied on: after 'engram unlink codex',
-// OpenCode, still registered, lost its instructions (walk47). So unlink
-// keeps the block while partner's own registration at this scope runs
-// Engram and partner is not being unlinked too, and says so. A partner
-// without a registration there (Antigravity's workspace) cannot be known.
-func sharedBlockEdit(e *env, o *hostOpts, path, partner string) ([]fileEdit, []string) {
-	if o.mode != modeUnlink || contains(o.targets, partner) || !registersEngram(e, o, partner) {
-		return []fileEdit{markdownEdit(path, o)}, nil
-	}
-	unlink := "engram unlink " + partner
+// instructionFile is the file holding the Engram block that host reads at
+// o's scope; "" for a host whose rule file is wholly Engram's (Cursor, and
+// Windsurf's workspace).
+func instructionFile(e *env, o *hostOpts, host string) string {
 	if o.global {
-		unlink += " --global"
+		switch host {
+		case "claude":
+			return filepath.Join(o.home, ".claude", "CLAUDE.md")
+		case "codex":
+			return filepath.Join(codexHome(e), "AGENTS.md")
+		case "gemini", "antigravity":
+			return filepath.Join(geminiDir(e), "GEMINI.md")
+		case "opencode":
+			return filepath.Join(xdgConfigHome(e), "opencode", "AGENTS.md")
+		case "windsurf":
+			return filepath.Join(o.home, ".codeium", "windsurf", "memories", "global_rules.md")
+		}
+		return ""
 	}
-	return nil, []string{fmt.Sprintf("kept      %s: %s reads its Engram block too and is still linked ('%s' removes it)", displayPath(o, path), hostNames[partner], unlink)}
+	switch host {
+	case "claude":
+		return filepath.Join(o.workspace, "CLAUDE.md")
+	case "codex", "opencode":
+		return filepath.Join(o.workspace, "AGENTS.md")
+	case "gemini", "antigravity":
+		return filepath.Join(o.workspace, "GEMINI.md")
+	}
+	return ""
+}
+
+// blockEdit is host's edit of its instruction file. Hosts share these
+// files: Codex and OpenCode read a workspace's AGENTS.md, Gemini CLI and
+// Antigravity GEMINI.md, and teams often make AGENTS.md a link to
+// CLAUDE.md. Unlinking one host removed the block another, still linked,
+// relied on: after 'engram unlink codex' OpenCode lost its instructions,
+// and with AGENTS.md -> CLAUDE.md Claude Code did (walk47). So unlink keeps
+// the block while another host that reads the same file is not unlinked
+// in the same run and its registration at this scope runs Engram, and
+// says so. A host without a registration there (Antigravity's workspace)
+// cannot be known to want it.
+func blockEdit(e *env, o *hostOpts, host string) ([]fileEdit, []string) {
+	path := instructionFile(e, o, host)
+	if o.mode == modeUnlink {
+		for _, other := range hostTargets {
+			if other == host || contains(o.targets, other) {
+				continue
+			}
+			if f := instructionFile(e, o, other); f != "" && sameFile(f, path) && registersEngram(e, o, other) {
+				unlink := "engram unlink " + other
+				if o.global {
+					unlink += " --global"
+				}
+				return nil, []string{fmt.Sprintf("kept      %s: %s reads its Engram block too and is still linked ('%s' removes it)", displayPath(o, path), hostNames[other], unlink)}
+			}
+		}
+	}
+	return []fileEdit{markdownEdit(path, o)}, nil
+}
+
+// sameFile: the same path, or two names (a link) of one existing file.
+func sameFile(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(fa, fb)
 }
 
 // hostNames are the hosts' own names, for messages.
-var hostNames = map[string]string{"codex": "Codex", "opencode": "OpenCode", "gemini": "Gemini CLI", "antigravity": "Antigravity"}
+var hostNames = map[string]string{"claude": "Claude Code", "codex": "Codex", "gemini": "Gemini CLI", "antigravity": "Antigravity", "cursor": "Cursor", "opencode": "OpenCode", "windsurf": "Windsurf"}
 
 // registersEngram reports whether host's MCP file at o's scope has an
 // engram entry that runs Engram (one that runs another program is the

@@ -1028,7 +1028,8 @@ func treeSnapshot(t *testing.T, dir string) string {
 // workspace's AGENTS.md, Gemini CLI and Antigravity both ~/.gemini/GEMINI.md.
 // Unlinking one of the two removed the block the other, still registered,
 // relied on (walk47: OpenCode lost its instructions after 'engram unlink
-// codex'). Unlink now keeps it and says why; unlinking both removes it.
+// codex'), and with AGENTS.md a link to CLAUDE.md, Claude Code did. Unlink
+// now keeps it and says why; unlinking both removes it.
 func TestUnlinkKeepsABlockAnotherHostReads(t *testing.T) {
 	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
@@ -1058,6 +1059,23 @@ func TestUnlinkKeepsABlockAnotherHostReads(t *testing.T) {
 	}
 	if r := spawnCLI(t, ws, "", env, "unlink", "--global", "antigravity"); r.code != 0 || fileExists(gemini) {
 		t.Errorf("unlink antigravity, the last of the two, left ~/.gemini/GEMINI.md: %+v", r)
+	}
+	// A team's AGENTS.md that is a link to CLAUDE.md: unlinking Codex kept
+	// nothing of Claude Code's block.
+	ws2 := t.TempDir()
+	writeFiles(t, ws2, map[string]string{"CLAUDE.md": "# Team\n"})
+	if err := os.Symlink("CLAUDE.md", filepath.Join(ws2, "AGENTS.md")); err != nil {
+		t.Skipf("no symlinks here: %v", err)
+	}
+	env2 := hostEnv(home, ws2)
+	if r := spawnCLI(t, ws2, "", env2, "link", "claude", "codex"); r.code != 0 {
+		t.Fatalf("link: %+v", r)
+	}
+	if r := spawnCLI(t, ws2, "", env2, "unlink", "codex"); r.code != 0 || !strings.Contains(r.stdout, "kept      AGENTS.md: Claude Code reads") || !strings.Contains(readFile(t, filepath.Join(ws2, "CLAUDE.md")), mdBlockStart) {
+		t.Errorf("unlink codex removed Claude Code's block through AGENTS.md -> CLAUDE.md: %+v", r)
+	}
+	if r := spawnCLI(t, ws2, "", env2, "unlink", "claude"); r.code != 0 || readFile(t, filepath.Join(ws2, "CLAUDE.md")) != "# Team\n" {
+		t.Errorf("unlink claude: %+v", r)
 	}
 }
 
