@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Tests in this file plant links to devices, folders where files belong
@@ -166,6 +167,32 @@ func TestHostileLockNotAFile(t *testing.T) {
 				t.Errorf("waited for a lock no one holds:\n%s", out)
 			}
 		})
+	}
+}
+
+// TestHostileLockDatedAhead: a lock file dated ahead of this clock (a clock
+// skewed on a shared mount, a store unpacked from an archive made on a
+// machine whose clock ran ahead) is as stale as an old one. Judged by its
+// age alone it was never older than 30 seconds: every save waited 15 s and
+// failed "locked by another engram process" until that date.
+func TestHostileLockDatedAhead(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	p := filepath.Join(storeDir(ws), lockFile)
+	if err := os.WriteFile(p, []byte("4242 build-host 2027-12-01T00:00:00Z\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ahead := time.Now().Add(365 * 24 * time.Hour)
+	if err := os.Chtimes(p, ahead, ahead); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	r := runCLI(t, ws, "", nil, "save", "--force", "The billing worker runs on three replicas in production")
+	if r.code != 0 || strings.Contains(r.stderr, "locked by another engram process") || time.Since(start) >= lockWait {
+		t.Fatalf("exit %d after %v:\n%s%s", r.code, time.Since(start), r.stdout, r.stderr)
+	}
+	if fileExists(p) {
+		t.Error("the lock dated ahead is still there")
 	}
 }
 

@@ -225,7 +225,12 @@ func deadLock(path, host string) ([]byte, bool) {
 	fmt.Sscanf(string(data), "%d %s", &pid, &holder)
 	dead := pid > 0 && holder == host && pid != os.Getpid() && !processAlive(pid)
 	age := time.Since(fi.ModTime())
-	return data, dead || age > staleLock || (len(data) == 0 && age > emptyLockGrace)
+	// A lock dated ahead of this clock by more than staleLock (a clock
+	// skewed on a shared mount, a lock from an archive or a clone dated
+	// ahead) is stale too: judged by its age alone it blocked every write
+	// until that date (measured: 15 s wait and "locked", on every save).
+	skewed := age < -staleLock
+	return data, dead || skewed || age > staleLock || (len(data) == 0 && age > emptyLockGrace)
 }
 
 // crashedWriter reports whether a store shows signs of a writer that died:
