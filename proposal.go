@@ -249,7 +249,23 @@ func cutSlug(s string) string {
 	if s == "" {
 		s = "memory"
 	}
+	if windowsDeviceName(s) {
+		// "Aux", "NUL." or "com1" alone made knowledge/aux.md: on Windows
+		// that name is the device (writes vanish, Git for Windows will not
+		// check it out), so a store saved elsewhere broke there.
+		s += "-memory"
+	}
 	return s
+}
+
+// windowsDeviceName reports a slug that Windows reserves as a device name
+// whatever its extension: con, prn, aux, nul, com0-9, lpt0-9.
+func windowsDeviceName(s string) bool {
+	switch s {
+	case "con", "prn", "aux", "nul":
+		return true
+	}
+	return len(s) == 4 && (s[:3] == "com" || s[:3] == "lpt") && s[3] >= '0' && s[3] <= '9'
 }
 
 // uniqueID adds -2, -3 … when the id is taken in that scope (by a memory or

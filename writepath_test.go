@@ -426,3 +426,21 @@ func TestSaveInfersImperativesAsRules(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowsDeviceNameIDs: a one-word text whose slug Windows reserves as a
+// device name (con, prn, aux, nul, com0-9, lpt0-9, whatever the extension)
+// gets an id that is not one. "Aux" used to become knowledge/aux.md: on
+// Windows that file is the device (what is written vanishes) and Git for
+// Windows will not check it out, so a store saved on Linux or macOS broke
+// for the project's Windows users. Words that only start with one pass.
+func TestWindowsDeviceNameIDs(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	for text, want := range map[string]string{"Aux": "aux-memory", "NUL.": "nul-memory", "com1": "com1-memory", "LPT9": "lpt9-memory", "Console": "console", "con-figure": "con-figure"} {
+		r := runCLI(t, ws, "", nil, "save", "--type", "knowledge", text)
+		file := filepath.Join("knowledge", want+".md")
+		if r.code != 0 || !strings.Contains(r.stdout, "file: "+filepath.Join(storeDir(ws), file)+"\n") {
+			t.Errorf("save %q: exit %d, want the file %s:\n%s%s", text, r.code, file, r.stdout, r.stderr)
+		}
+	}
+}
