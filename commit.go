@@ -138,12 +138,17 @@ func writeBothStores(e *env, s *store, now time.Time, changes map[string][]memor
 	}
 	crashPoint("promote", 1)
 	if len(changes[scopeGlobal]) > 0 {
+		// Creating the global store can fail too (no home, a read-only
+		// home): the workspace part is on disk either way, so say so.
 		g, err := ensureGlobalRoot(e, s)
+		if err == nil {
+			err = commitMemories(g, now, changes[scopeGlobal])
+		}
+		if err != nil && len(changes[scopeWorkspace]) > 0 {
+			return fmt.Errorf("the workspace memories were written, the global ones were not: %w", err)
+		}
 		if err != nil {
 			return err
-		}
-		if err := commitMemories(g, now, changes[scopeGlobal]); err != nil {
-			return fmt.Errorf("the workspace memories were written, the global ones were not: %w", err)
 		}
 	}
 	crashPoint("promote", 2)

@@ -73,6 +73,9 @@ func readConfig(dir string) (*config, error) {
 // which may be a link (dotfiles often are); it is still capped and must be
 // a regular file.
 func readUserConfig(dir string) (*config, error) {
+	if dir == "" { // no home (homeDir): never engram.config.json of the working directory
+		return parseConfigFile(dir, nil, os.ErrNotExist)
+	}
 	data, err := readHostFile(filepath.Join(dir, configFile), maxSmallFileBytes)
 	return parseConfigFile(dir, data, err)
 }

@@ -176,6 +176,11 @@ func parseHostArgs(e *env, name string, args []string, mode linkMode) (*hostOpts
 	}
 	o.workspace = resolveWorkspace(e, ws)
 	o.home = homeDir(e)
+	if o.home == "" {
+		// The user's host configs and the link record live there; joined
+		// to "" they would be files of the working directory.
+		return nil, noHomeError("the hosts' user configs")
+	}
 	return o, expandTargets(o, name)
 }
 

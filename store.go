@@ -134,12 +134,16 @@ func globalStoreDir(e *env) string {
 	if d := e.getenv("ENGRAM_GLOBAL_DIR"); d != "" {
 		return absPath(e, expandHome(e, d))
 	}
-	if c, err := readUserConfig(globalHome(e)); err == nil {
+	home := globalHome(e)
+	if home == "" {
+		return "" // no home: no global store (homeDir)
+	}
+	if c, err := readUserConfig(home); err == nil {
 		if p, ok := c.raw["global_path"].(string); ok && p != "" {
 			return absPath(e, expandHome(e, p))
 		}
 	}
-	return filepath.Join(globalHome(e), "global")
+	return filepath.Join(home, "global")
 }
 
 // openStore loads both roots. A workspace without a store is not an error:

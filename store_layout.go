@@ -38,6 +38,9 @@ func rehashStoreReporting(dir, scope string, rep *indexReport) (int, error) {
 // initStore creates the store layout in dir, adding what is missing and
 // overwriting nothing; it reports whether the folder was new.
 func initStore(dir string) (bool, error) {
+	if dir == "" { // init --global without a home (globalStoreDir)
+		return false, noHomeError("the global store")
+	}
 	created := !isDir(dir)
 	for _, sub := range storeSubdirs {
 		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {

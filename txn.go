@@ -77,6 +77,11 @@ func lockStore(dir string) (*storeLock, error) {
 }
 
 func acquireLock(dir string) (*storeLock, error) {
+	if dir == "" {
+		// The global store without a home (globalStoreDir): every file
+		// would be written relative to the working directory.
+		return nil, noHomeError("the global store")
+	}
 	path := filepath.Join(dir, lockFile)
 	deadline := time.Now().Add(lockWait)
 	host, _ := os.Hostname()

@@ -45,24 +45,44 @@ func resolveWorkspace(e *env, flagDir string) string {
 }
 
 // homeDir honours $HOME, then %USERPROFILE% on Windows, so tests and users can
-// point Engram at a scratch home.
+// point Engram at a scratch home. Only an absolute path is a home: with HOME
+// unset (a systemd unit, `env -i`, some launchers) or relative, every path
+// built on it was relative to the working directory, so a plain read created
+// <project>/.engram/cache.key, a global save wrote a whole store into the
+// project, and the user config was read from the repository's own
+// .engram/engram.config.json. "" means no home: no user config, no global
+// store, no disk cache, and writes there fail (noHomeError).
 func homeDir(e *env) string {
-	if h := e.getenv("HOME"); h != "" {
+	for _, h := range []string{e.getenv("HOME"), e.getenv("USERPROFILE")} {
+		if h != "" && filepath.IsAbs(h) {
+			return h
+		}
+	}
+	if h, err := os.UserHomeDir(); err == nil && filepath.IsAbs(h) {
 		return h
 	}
-	if h := e.getenv("USERPROFILE"); h != "" {
-		return h
-	}
-	h, _ := os.UserHomeDir()
-	return h
+	return ""
 }
 
-// globalHome is the user config folder: $ENGRAM_CONFIG_DIR, else ~/.engram.
+// globalHome is the user config folder: $ENGRAM_CONFIG_DIR, else ~/.engram;
+// "" when neither names a folder (homeDir).
 func globalHome(e *env) string {
 	if d := e.getenv("ENGRAM_CONFIG_DIR"); d != "" {
 		return absPath(e, expandHome(e, d))
 	}
-	return filepath.Join(homeDir(e), ".engram")
+	h := homeDir(e)
+	if h == "" {
+		return ""
+	}
+	return filepath.Join(h, ".engram")
+}
+
+// noHomeError is the error of a write whose folder would have been built on
+// a missing home (globalHome ""): never a path relative to the working
+// directory.
+func noHomeError(what string) error {
+	return newOpError(kindConfig, fmt.Errorf("no home folder for %s: HOME is not set to an absolute path", what),
+		"set HOME (or ENGRAM_CONFIG_DIR / ENGRAM_GLOBAL_DIR) to an absolute folder")
 }
 
 // expandHome turns a leading "~" into the home folder; config files written by
