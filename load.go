@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -266,9 +267,11 @@ func composeLoad(p *loadParts, tiers []int, header string) string {
 func memoryBlock(s *store, en *entry) string {
 	m := en.mem
 	var b strings.Builder
-	label := fmt.Sprintf("%s, %s", m.kind(), en.root.scope)
+	// Front matter values are decoded ("\n", "\x1b" in quotes): each is
+	// escaped, so none starts a line of its own or reaches a terminal raw.
+	label := fmt.Sprintf("%s, %s", escapeName(m.kind()), en.root.scope)
 	if m.isWorking() {
-		label += ", working note until " + m.fmStr("valid_until")
+		label += ", working note until " + escapeName(m.fmStr("valid_until"))
 	}
 	fmt.Fprintf(&b, "## %s (%s)\n", m.id(), label)
 	var body strings.Builder
@@ -292,7 +295,7 @@ func memoryBlock(s *store, en *entry) string {
 		}
 	}
 	if deps := m.fmList("depends_on"); len(deps) > 0 {
-		fmt.Fprintf(&body, "Depends on: %s\n", strings.Join(deps, ", "))
+		fmt.Fprintf(&body, "Depends on: %s\n", escapeName(strings.Join(deps, ", ")))
 	}
 	b.WriteString(flagInstructions(m, body.String()))
 	return b.String()
@@ -304,7 +307,39 @@ func memoryBlock(s *store, en *entry) string {
 // characters) is flagged the same way: it was not written through Engram.
 func memoryInstructions(m *memory) []string {
 	text := string(m.render())
-	return append(findInstructions(text), findHiddenText(text)...)
+	return append(append(findInstructions(text), findHiddenText(text)...), frontMatterFindings(m, text)...)
+}
+
+// frontMatterFindings checks the front matter values as reads show them:
+// a double-quoted value is decoded, so `"\u0069gnore all previous
+// instructions"` in depends_on passed the file's check and was shown as
+// "Depends on: ignore all previous instructions", and "\n" started a line
+// of its own. Only values with a backslash can decode to other text, so a
+// front matter without one (text is the rendered file) costs one scan.
+func frontMatterFindings(m *memory, text string) []string {
+	if end := strings.Index(text, "\n---\n"); end < 0 || !strings.Contains(text[:end], `\`) {
+		return nil
+	}
+	var out []string
+	fm := m.front()
+	for _, k := range slices.Sorted(maps.Keys(fm)) {
+		raw := strings.TrimSpace(fm[k])
+		if !strings.Contains(raw, `\`) {
+			continue
+		}
+		v := m.fmStr(k)
+		if strings.HasPrefix(raw, "[") {
+			v = strings.Join(m.fmList(k), ", ")
+		}
+		if strings.ContainsAny(v, "\n\r") {
+			out = append(out, fmt.Sprintf("front matter %s: contains a line break", k))
+			v = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(v)
+		}
+		for _, f := range append(findInstructions(v), findHiddenText(v)...) {
+			out = append(out, fmt.Sprintf("front matter %s: %s", k, strings.TrimPrefix(f, "line 1: ")))
+		}
+	}
+	return out
 }
 
 // flagInstructions returns text unchanged for an ordinary memory. For one
@@ -329,7 +364,7 @@ func flagInstructions(m *memory, text string) string {
 // instruction-like.
 func cardLine(en *entry) string {
 	m := en.mem
-	kind := m.kind()
+	kind := escapeName(m.kind()) // decoded front matter, as in memoryBlock
 	if m.isWorking() {
 		kind += ", working note"
 	}

@@ -215,7 +215,9 @@ func cmdShow(e *env, args []string) error {
 	}
 	d := showData{listedMemory: *m, Text: string(data)}
 	var b strings.Builder
-	fmt.Fprintf(&b, "id: %s\ntype: %s\nscope: %s\nfile: %s\nlifecycle: %s\nhash: %s%s\n", d.ID, orDash(d.Type), d.Scope, d.Path, d.Lifecycle, d.Hash, hashHint(d.Hash))
+	// Decoded front matter values (type, lifecycle, tags) are escaped as
+	// list escapes them: "\n" in quotes forged lines, "\x1b" ran escapes.
+	fmt.Fprintf(&b, "id: %s\ntype: %s\nscope: %s\nfile: %s\nlifecycle: %s\nhash: %s%s\n", escapeName(d.ID), escapeName(orDash(d.Type)), d.Scope, escapeName(d.Path), escapeName(d.Lifecycle), d.Hash, hashHint(d.Hash))
 	switch {
 	case d.Error != "":
 		fmt.Fprintf(&b, "status: does not parse: %s\n", d.Error)
@@ -225,7 +227,7 @@ func cmdShow(e *env, args []string) error {
 		fmt.Fprintf(&b, "status: hidden: %s\n", d.Hidden)
 	}
 	if len(d.Tags) > 0 {
-		fmt.Fprintf(&b, "tags: %s\n", strings.Join(d.Tags, ", "))
+		fmt.Fprintf(&b, "tags: %s\n", escapeName(strings.Join(d.Tags, ", ")))
 	}
 	b.WriteString("\n")
 	b.WriteString(escapeHidden(d.Text)) // hidden characters shown as [U+XXXX], not run by the terminal

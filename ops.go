@@ -233,7 +233,7 @@ func opRoute(v *storeView, query string, limit int) outcome {
 		b.WriteString(closestText(res.closest))
 	}
 	for i, e := range data.Entries {
-		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f — %s\n", i+1, e.ID, e.Type, e.Scope, e.Score, e.Reason)
+		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f — %s\n", i+1, e.ID, escapeName(e.Type), e.Scope, e.Score, e.Reason)
 	}
 	return outcome{text: b.String(), data: data, diagnostics: v.diagnostics()}
 }
@@ -261,7 +261,7 @@ func opSearch(v *storeView, query string, limit int) outcome {
 		b.WriteString(searchMiss(query))
 	}
 	for i, e := range data.Entries {
-		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f: %s\n", i+1, e.ID, e.Type, e.Scope, e.Score, e.Title)
+		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f: %s\n", i+1, e.ID, escapeName(e.Type), e.Scope, e.Score, escapeName(e.Title))
 	}
 	return outcome{text: b.String(), data: data, diagnostics: v.diagnostics()}
 }

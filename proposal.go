@@ -443,7 +443,7 @@ func renderProposal(p *proposal, dirs map[string]string, s *store) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Proposed memories (nothing is written until the human approves):\n")
 	for _, pl := range p.Plans {
-		fmt.Fprintf(&b, "\n%d. Verdict: %s\n   type: %s, scope: %s\n", pl.N, pl.Verdict, pl.Type, pl.Scope)
+		fmt.Fprintf(&b, "\n%d. Verdict: %s\n   type: %s, scope: %s\n", pl.N, pl.Verdict, escapeName(pl.Type), pl.Scope)
 		if pl.Verdict.Kind == verdictNoop {
 			fmt.Fprintf(&b, "   already covered by %s; nothing would be written\n", pl.File)
 			continue

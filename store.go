@@ -262,14 +262,16 @@ func visibilityReason(en *entry, roles []string, today string) string {
 	case m.lifecycle() == "archived":
 		return "archived"
 	case m.lifecycle() == "superseded" || m.fmStr("superseded_by") != "":
-		return "superseded by " + m.fmStr("superseded_by")
+		// Decoded front matter ("\n" in quotes) is escaped: the reason
+		// reaches the agent in load --id's error and in diagnostics.
+		return "superseded by " + escapeName(m.fmStr("superseded_by"))
 	}
 	if vu := m.fmStr("valid_until"); vu != "" && vu < today {
-		return "expired on " + vu
+		return "expired on " + escapeName(vu)
 	}
 	if len(roles) > 0 {
 		if mr := m.fmList("role"); len(mr) > 0 && !intersects(mr, roles) {
-			return "role " + strings.Join(mr, ",") + " not active"
+			return "role " + escapeName(strings.Join(mr, ",")) + " not active"
 		}
 	}
 	return ""
