@@ -118,9 +118,18 @@ func (c *config) apply() {
 	if v, ok := c.lookup("roles"); ok {
 		if list, ok := v.([]any); ok {
 			for _, r := range list {
-				if s, ok := r.(string); ok && s != "" {
-					c.roles = append(c.roles, strings.ToLower(s))
+				s, ok := r.(string)
+				if !ok || s == "" {
+					continue
 				}
+				// A role is what set-role accepts: a clone's config
+				// printed "roles: a\x1b[31m..." raw, and a "\n" in one
+				// started a line of its own in status.
+				if s = strings.ToLower(s); !isValidID(s) {
+					c.problems = append(c.problems, configProblem{"roles", fmt.Sprintf("%q is not a role name (letters, digits and dashes); ignored", escapeName(s))})
+					continue
+				}
+				c.roles = append(c.roles, s)
 			}
 		} else {
 			c.problems = append(c.problems, configProblem{"roles", "must be a list of role names; using []"})

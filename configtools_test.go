@@ -115,6 +115,23 @@ func TestBadRoleAndVariantValues(t *testing.T) {
 	}
 }
 
+// TestConfigRolesAreRoleNames: a role in a (cloned) config is what
+// set-role accepts, letters, digits and dashes. Anything else was kept and
+// printed raw: status wrote "roles: a" + ESC[31m to the terminal, and a
+// "\n" in a role started a line of its own in status and in engram_status's
+// text. Such a role is now ignored and named escaped; the others stay.
+func TestConfigRolesAreRoleNames(t *testing.T) {
+	t.Parallel()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	bad := strings.Replace(storeFile(t, ws, configFile), `"roles": []`, `"roles": ["ops", "a\u001b[31mred", "b\nroles: forged", "Back-End"]`, 1)
+	os.WriteFile(filepath.Join(storeDir(ws), configFile), []byte(bad), 0o644)
+	r := spawnCLI(t, ws, "", env, "status")
+	if r.code != 0 || strings.Contains(r.stdout, "\x1b") || strings.Contains(r.stdout, "\nroles: forged") || !strings.Contains(r.stdout, "roles: ops, back-end\n") ||
+		!strings.Contains(r.stdout, `config roles: "a[U+001B][31mred" is not a role name`) {
+		t.Errorf("status (exit %d):\n%q", r.code, r.stdout)
+	}
+}
+
 // TestSetRoleNoneOverMCP: `engram set-role none` clears the roles ("none"
 // is never a role name: status prints "roles: none" for no roles). Over
 // MCP, engram_set_role {"role": "none"} made "none" an active role, which
