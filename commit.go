@@ -280,6 +280,10 @@ func deferReason(s *store, c candidate, pl planned, reviewed bool, written []map
 	if pl.Verdict.Kind != verdictUpdate && s.durableInScope(pl.ID, pl.Scope) != nil {
 		return "the id " + pl.ID + " was taken since the proposal; propose again"
 	}
+	if pl.Verdict.Kind != verdictUpdate && memoryFileTaken(s, pl.Scope, pl.ID) {
+		// A new file never replaces one (proposal.go unusedFileID).
+		return "a file " + pl.File + " exists since the proposal (another memory's, or not a memory); propose again"
+	}
 	return ""
 }
 

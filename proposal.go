@@ -163,7 +163,7 @@ func planCandidate(s *store, c candidate, scope string, w writer, today, source 
 		pl.ID, pl.Type, pl.File = target.mem.id(), target.mem.kind(), target.file
 		return pl, nil
 	default:
-		pl.ID = uniqueID(s, scope, durableSlug(c.Text), taken)
+		pl.ID = unusedFileID(s, scope, durableSlug(c.Text), taken)
 		pl.File = memoryTypeDirs[c.Type] + "/" + pl.ID + ".md"
 		m = newMemory(c, pl.ID, scope, w, today, source)
 		if v.Kind == verdictSupersede {
@@ -266,6 +266,39 @@ func windowsDeviceName(s string) bool {
 		return true
 	}
 	return len(s) == 4 && (s[:3] == "com" || s[:3] == "lpt") && s[3] >= '0' && s[3] <= '9'
+}
+
+// unusedFileID is uniqueID for a new durable memory, which also skips an
+// id whose file name is taken in any memory folder of the scope's store: a
+// file holding another id (hand-written, or not parsing), or on macOS and
+// Windows one whose name differs only in case. An ADD used to rename its
+// file over it, and that memory was gone.
+func unusedFileID(s *store, scope, base string, taken map[string]bool) string {
+	for {
+		id := uniqueID(s, scope, base, taken)
+		if !memoryFileTaken(s, scope, id) {
+			return id
+		}
+		taken[scope+":"+id] = true
+	}
+}
+
+// memoryFileTaken reports whether <type folder>/<id>.md names anything in
+// the scope's store (Lstat: a link or a folder there counts too).
+func memoryFileTaken(s *store, scope, id string) bool {
+	root := s.ws
+	if scope == scopeGlobal {
+		root = s.global
+	}
+	if root == nil {
+		return false
+	}
+	for _, dir := range memoryTypeDirs {
+		if _, err := os.Lstat(filepath.Join(root.dir, dir, id+".md")); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // uniqueID adds -2, -3 … when the id is taken in that scope (by a memory or

@@ -444,3 +444,43 @@ func TestWindowsDeviceNameIDs(t *testing.T) {
 		}
 	}
 }
+
+// TestAddNeverReplacesAFile: a new memory's file name is its id, and the id
+// only had to be free among the memories' ids. A file with that name that
+// holds another id (written by hand), does not parse, or (on macOS and
+// Windows) differs only in case was replaced by the ADD's rename, and the
+// memory in it was gone: measured, 'save --force "Always tag releases with
+// semver."' over rules/always-tag-releases-with-semver.md holding id
+// other-id. Now the id skips a taken file name, and a commit whose file
+// appeared since the proposal defers.
+func TestAddNeverReplacesAFile(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	store := storeDir(ws)
+	addMemory(t, ws, "rules/ledger-exports-run-through-the-nightly-batch-queue.md", "id: payments-rule\ntype: rule\n", "Keep the payments rule")
+	os.WriteFile(filepath.Join(store, "knowledge", "the-ledger-service-speaks-grpc.md"), []byte("not a memory\n"), 0o644)
+	planted := func() string {
+		a, _ := os.ReadFile(filepath.Join(store, "rules", "ledger-exports-run-through-the-nightly-batch-queue.md"))
+		b, _ := os.ReadFile(filepath.Join(store, "knowledge", "the-ledger-service-speaks-grpc.md"))
+		c, _ := os.ReadFile(filepath.Join(store, "rules", "prefer-squash-merges-for-ledger-branches.md"))
+		return string(a) + string(b) + string(c)
+	}
+	for text, want := range map[string]string{"Ledger exports run through the nightly batch queue.": "rules/ledger-exports-run-through-the-nightly-batch-queue-2.md",
+		"The ledger service speaks gRPC.": "knowledge/the-ledger-service-speaks-grpc-2.md"} {
+		kind := map[bool]string{true: "rule", false: "knowledge"}[strings.HasPrefix(want, "rules/")]
+		before := planted()
+		if r := runCLI(t, ws, "", nil, "save", "--force", "--type", kind, text); r.code != 0 || !strings.Contains(r.stdout, want) || planted() != before {
+			t.Errorf("save %q: exit %d, want %s and the planted files unchanged:\n%s%s", text, r.code, want, r.stdout, r.stderr)
+		}
+	}
+	r := runCLI(t, ws, "", nil, "save", "--type", "rule", "Prefer squash merges for ledger branches.")
+	token := tokenRE.FindString(r.stdout)
+	if token == "" {
+		t.Fatalf("no token:\n%s%s", r.stdout, r.stderr)
+	}
+	os.WriteFile(filepath.Join(store, "rules", "prefer-squash-merges-for-ledger-branches.md"), []byte("a file that appeared since the proposal\n"), 0o644)
+	before := planted()
+	if c := runCLI(t, ws, "", nil, "commit", token, "--approve", "all"); c.code == 0 || !strings.Contains(c.stdout, "exists since the proposal") || planted() != before {
+		t.Errorf("commit over a file that appeared: exit %d:\n%s%s", c.code, c.stdout, c.stderr)
+	}
+}
