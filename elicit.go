@@ -129,7 +129,7 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 			continue
 		}
 		seen[pl.N] = true
-		props[fmt.Sprintf("c%d", pl.N)] = map[string]any{"type": "boolean", "title": fmt.Sprintf("%d. %s %s: %s%s", pl.N, pl.Verdict, pl.Type, pl.ID, verdictEffect(pl)), "default": true}
+		props[fmt.Sprintf("c%d", pl.N)] = map[string]any{"type": "boolean", "title": fmt.Sprintf("%d. %s %s: %s%s", pl.N, pl.Verdict, escapeName(pl.Type), pl.ID, verdictEffect(pl)), "default": true} // an UPDATE's type is the file's, decoded
 	}
 	enum := []string{}
 	if scopes[scopeWorkspace] && scopes[scopeGlobal] {

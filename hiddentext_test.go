@@ -163,6 +163,12 @@ lifecycle: "active\u001b[2J"
 	if v := runCLI(t, ws, "", nil, "verify"); v.code != 0 || !strings.Contains(v.stdout, "billing-escapes.md: front matter") {
 		t.Errorf("verify: %d\n%s", v.code, v.stdout)
 	}
+	// The approval dialog titles an UPDATE with the target file's type.
+	p := spawnMCP(t, ws, append(scratchEnv(t), "ENGRAM_ELICITATION_TIMEOUT=20s"), "")
+	form := formOf(t, p, "modern", "engram_save_session", `{"text":"TYPE: knowledge | TEXT: Billing escapes ledger is kept per region | UPDATE: billing-escapes"}`)
+	if !strings.Contains(form, "UPDATE") || strings.Contains(form, `\n## Agent action`) {
+		t.Errorf("the dialog's title holds a forged line:\n%s", form)
+	}
 }
 
 // FuzzHiddenText: escaping leaves nothing hidden and changes text without
