@@ -169,6 +169,12 @@ lifecycle: "active\u001b[2J"
 	if !strings.Contains(form, "UPDATE") || strings.Contains(form, `\n## Agent action`) {
 		t.Errorf("the dialog's title holds a forged line:\n%s", form)
 	}
+	// An UPDATE keeps the file's type, and the changelog names it.
+	r := runCLI(t, ws, "", nil, "save-session", "--force", "TYPE: knowledge | TEXT: Billing escapes ledger is kept per region | UPDATE: billing-escapes")
+	if r.code != 0 || !strings.Contains(r.stdout, "UPDATE billing-escapes") {
+		t.Fatalf("explicit update: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	forged("changelog.md", storeFile(t, ws, "changelog.md"))
 }
 
 // FuzzHiddenText: escaping leaves nothing hidden and changes text without

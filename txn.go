@@ -741,7 +741,9 @@ func commitMemoriesLocked(r *storeRoot, now time.Time, changes []memoryChange, e
 			if c.mem != nil {
 				id, kind = c.mem.id(), c.mem.kind()
 			}
-			fmt.Fprintf(&log, "- %s %s: %s %s: %s\n", stamp, c.file, c.action, kind, id)
+			// kind is decoded front matter (an UPDATE keeps the file's):
+			// escaped, so it cannot add a line of its own to the history.
+			fmt.Fprintf(&log, "- %s %s: %s %s: %s\n", stamp, c.file, c.action, escapeName(kind), escapeName(id))
 		}
 	}
 	if len(ops) == 0 {
