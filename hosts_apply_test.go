@@ -177,6 +177,12 @@ func TestDoctorClaudeAllowlist(t *testing.T) {
 		{"Bash(engram save:*)", "host.claude_cli_allowlist"},
 		{"Bash(engram ss -f)", "host.claude_cli_allowlist"},
 		{"Bash(engram save-session --force:*)", "host.claude_cli_allowlist"},
+		// promote --force writes a durable memory, forget --force removes
+		// one, note --force writes a note: each skips its approval too.
+		{"Bash(engram promote:*)", "host.claude_cli_allowlist"},
+		{"Bash(engram forget:*)", "host.claude_cli_allowlist"},
+		{"Bash(engram note:*)", "host.claude_cli_allowlist"},
+		{"Bash(engram notes:*)", ""},
 		{"Bash(npx -y --package @the-long-ride/engram engram:*)", "host.claude_cli_allowlist"},
 		{"Bash(*)", "host.claude_cli_allowlist"},
 		{"mcp__engram__*", "host.claude_commit_allowlist"},

@@ -411,6 +411,11 @@ var engramWriteCommands = []string{
 	"engram save --force TEXT",
 	"engram save-session --force",
 	"engram ss -f",
+	// Each of these skips its own approval as save --force does: a durable
+	// memory from a note, a memory removed, a working note written.
+	"engram promote NOTE --force",
+	"engram forget ID --force",
+	"engram note --force TEXT",
 }
 
 // bashAllowsWrites returns the write command a Claude Bash rule lets run
