@@ -68,6 +68,12 @@ type stmtClause struct {
 	// governs: the stem of the word the clause's modality governs ("may
 	// be closed", "never merge", "is fine to push"), or "" when none does.
 	governs string
+	// title: the clause is a line of its own ending in a colon, over a
+	// list ("LLVM control flow:\n- use early exits …").
+	title bool
+	// removal: the stem of the removal word that alone makes the clause
+	// negative ("… is removed only in the next major release"), or "".
+	removal string
 }
 
 // discourseOpeners are phrases that open a clause without saying what it
@@ -134,6 +140,12 @@ func splitClauses(text string) []string {
 			// "…, so reviewers can see the results": a reason is its own clause.
 			flush()
 			continue
+		case r == ' ' && hasWordAt(rs, i+1, "and") && negatedOpening(rs[i+5:]):
+			// "use early exits …, and do not use else after a return": a
+			// second clause with its own polarity, not one that forbids both.
+			flush()
+			i += 4 // "and " opens nothing of the clause's own
+			continue
 		case r == ',' && next == ' ':
 			for _, w := range []string{" but ", " then ", " so "} {
 				if lowerPrefix(rs[i+1:], w) {
@@ -149,6 +161,19 @@ func splitClauses(text string) []string {
 	}
 	flush()
 	return out
+}
+
+// negatedOpenings open a coordinated clause that forbids ("…, and never X").
+var negatedOpenings = []string{"do not ", "don't ", "never ", "must not ", "should not ", "avoid ", "stop "}
+
+// negatedOpening reports whether rs opens with one of negatedOpenings.
+func negatedOpening(rs []rune) bool {
+	for _, w := range negatedOpenings {
+		if lowerPrefix(rs, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // lowerPrefix reports whether rs, lower-cased, begins with the ASCII word
@@ -210,6 +235,7 @@ func parseStatement(text string) *statement {
 			cl.imperative = leadVerbs()[strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'`))]
 		}
 		cl.governs = governedWord(fields)
+		cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
 		rejected := rejectedSide(fields)
 		for i, f := range fields {
 			tok, ok := stmtWord(f, i == 0)
@@ -218,29 +244,24 @@ func parseStatement(text string) *statement {
 			}
 			prev := ""
 			if i > 0 {
-				p := strings.ToLower(fields[i-1])
-				tok.listed = p == "and" || p == "or" || p == "then" || p == "&" || strings.HasSuffix(p, ",")
-				prev = strings.Trim(p, `.,;:!?()"'`)
+				prev = strings.Trim(strings.ToLower(fields[i-1]), `.,;:!?()"'`)
 			}
 			if removalWords()[tok.word] && (polarityAux()[prev] || prev == "been" || prev == "got") {
+				if cl.polarity == -1 && clausePolarity(strings.Join(append(append([]string{}, fields[:i]...), fields[i+1:]...), " ")) != -1 {
+					cl.removal = tok.key
+				}
 				continue // polarity (clausePolarity), not content
 			}
 			if tok.word == "one" && pronounOne()[prev] {
 				continue // "the one to use": a pronoun, not a quantity
 			}
+			if tok.word == "once" && len(cl.toks) == 0 {
+				continue // "Once a reviewer approves, …": the conjunction, not a quantity
+			}
 			if n := len(cl.toks); n > 0 && cl.toks[n-1].number && cl.toks[n-1].pos == i-1 && quantityUnits()[tok.word] {
 				tok.detail, tok.number, tok.key = true, true, tok.word
 			}
-			// "cargo deny and cargo audit", "the lead and the controller":
-			// an item of a list may be a two-word phrase.
-			if i > 1 && !tok.listed && (!isStopword(prev) || prev == "the" || prev == "a" || prev == "an") {
-				p := strings.ToLower(fields[i-2])
-				tok.listed = p == "and" || p == "or" || p == "then" // "then make fixtures": a step added
-			}
-			if i+1 < len(fields) && !tok.listed {
-				n := strings.ToLower(fields[i+1])
-				tok.listed = n == "and" || n == "or"
-			}
+			tok.listed = listedAt(fields, i, prev)
 			tok.pos = i
 			tok.item = tok.listed || (len(cl.toks) > 0 && cl.toks[len(cl.toks)-1].item)
 			if rejected[i] {
@@ -266,6 +287,44 @@ func parseStatement(text string) *statement {
 	}
 	st.stance = stances(st)
 	return st
+}
+
+// listedAt reports whether word i of a clause is an item added to a list:
+// it follows "and", "or", "then" or a comma, or precedes "and" or "or".
+func listedAt(fields []string, i int, prev string) bool {
+	if i > 0 {
+		p := strings.ToLower(fields[i-1])
+		if p == "and" || p == "or" || p == "then" || p == "&" || strings.HasSuffix(p, ",") {
+			return true
+		}
+	}
+	// "cargo deny and cargo audit", "the lead and the controller":
+	// an item of a list may be a two-word phrase.
+	if i > 1 && (!isStopword(prev) || prev == "the" || prev == "a" || prev == "an") {
+		if p := strings.ToLower(fields[i-2]); p == "and" || p == "or" || p == "then" { // "then make fixtures": a step added
+			return true
+		}
+	}
+	// "… or when it is an iterator type": a second condition next to the
+	// first is an item added, though stopwords stand between "or when"
+	// and its first word.
+	for b := i - 1; b >= 1 && b >= i-5; b-- {
+		p := strings.ToLower(strings.Trim(fields[b], `.,;:!?()"'`))
+		if conditionWords()[p] {
+			if c := strings.ToLower(fields[b-1]); c == "and" || c == "or" {
+				return true
+			}
+			break
+		}
+		if !isStopword(p) || strings.HasSuffix(fields[b], ",") {
+			break
+		}
+	}
+	if i+1 < len(fields) {
+		n := strings.ToLower(fields[i+1])
+		return n == "and" || n == "or"
+	}
+	return false
 }
 
 // rejectedSide marks the words of a clause on the rejected side of a
@@ -384,6 +443,9 @@ func contrastStarts(ws []string, i int) bool {
 
 // pronounOne are the words after which "one" stands for a thing named
 // before ("the one to use", "each one"), not for a quantity.
+// conditionWords open a condition ("or when it is …", "and if …").
+var conditionWords = lazySet("when whenever if unless where while")
+
 var pronounOne = lazySet("the this that which each every no any")
 
 var polarityAux = lazySet("do does did is are was were must should need needs can could will would may might")
@@ -530,6 +592,11 @@ func relate(cand, mem *statement) stmtRelation {
 		// neither agrees nor reverses: like a restating clause, it is
 		// left out of the reversal tests.
 		agreeing[i] = restatesClause(j, mem) || (j.polarity == 0 && j.governs != "" && !hasKey(mem, j.governs))
+		// A removal word that is the memory's own action ("… and is removed
+		// only in the next major release" against "… remove it only in the
+		// next major release") says that action, not that a rule was
+		// removed: it reverses nothing.
+		agreeing[i] = agreeing[i] || (j.removal != "" && mem.plain[j.removal])
 	}
 	// A clause of the candidate that says the opposite of one of the
 	// memory's decides first (opposingClauses), then a reversed stance.
@@ -756,7 +823,7 @@ func restatedKind(cand, mem *statement, d stmtDiff) string {
 	// a name that is a quarter of what the memory says ("records for DTOs"
 	// → "records for Kafka event payloads") is its object, and another
 	// object is another statement.
-	if d.lostPlain == 0 && lostNames <= gainedNames && 4*lostWordNames <= len(mem.keys) && d.gainedDetails+d.gainedPlain+d.rephrased > 0 && !lostsLead(mem, cand) && sameSubject && !qualifiesInside(cand, mem) {
+	if d.lostPlain == 0 && lostNames <= gainedNames && 4*lostWordNames < len(mem.keys) && d.gainedDetails+d.gainedPlain+d.rephrased > 0 && !lostsLead(mem, cand) && sameSubject && !qualifiesInside(cand, mem) {
 		return verdictUpdate
 	}
 	// A correction of a number in a one-clause memory, restating it up to
@@ -930,10 +997,17 @@ func slotFilled(cand, mem *statement, reuse bool) bool {
 				}
 			}
 			prev, gained := -1, false
-			check := func(from, to int) bool { // one or two of the memory's words in (from, to) the candidate lacks
+			// The slot is the clause's: a word of the memory that only
+			// another clause of the candidate says ("give gauges no _total
+			// suffix; only counters get it") is still replaced in this one.
+			inClause := map[string]bool{}
+			for _, t := range j.toks {
+				inClause[strings.TrimPrefix(t.key, "¬")] = true
+			}
+			check := func(from, to int) bool { // one or two of the memory's words in (from, to) the clause lacks
 				n := 0
 				for _, u := range k.toks[from+1 : to] {
-					if !candHas[strings.TrimPrefix(u.key, "¬")] {
+					if !inClause[strings.TrimPrefix(u.key, "¬")] {
 						n++
 					}
 				}
@@ -995,6 +1069,12 @@ var leadVerbs = lazySet("use run add put keep write store pin format set log mar
 func subjectDiffers(cand, mem *statement) bool {
 	memHas, candHas := bareKeys(mem), bareKeys(cand)
 	for _, j := range cand.clauses {
+		// A title of words the memory lacks names what the list below it
+		// is about ("LLVM control flow:", "Staging:"): a subject the
+		// memory does not name, so the list may speak of less than it.
+		if j.title && !sharesKey(j, memHas) {
+			return true
+		}
 		var pre []string
 		anchor := ""
 		for i, t := range j.toks {
@@ -1031,6 +1111,16 @@ func subjectDiffers(cand, mem *statement) bool {
 	return false
 }
 
+// sharesKey reports whether the clause holds one of the bare keys.
+func sharesKey(j stmtClause, keys map[string]bool) bool {
+	for _, t := range j.toks {
+		if keys[strings.TrimPrefix(t.key, "¬")] {
+			return true
+		}
+	}
+	return false
+}
+
 // effective is a token's stance in its clause: the clause's polarity,
 // turned round on the rejected side of a contrast.
 func effective(key string, pol int) (string, int) {
@@ -1056,21 +1146,36 @@ func effective(key string, pol int) (string, int) {
 // Its other words are then context: that it also names what another part
 // of the memory forbids is no reversal.
 func restatesClause(j stmtClause, mem *statement) bool {
-	have := map[string]int{}
+	// A word the clause says both ways ("use spaces, not tabs, …, except
+	// where make requires tabs") has both stances: reading one of them
+	// from the order a map happens to give made the verdict change from
+	// run to run. It says the memory's stance, so it is not against it.
+	have := map[string][3]bool{} // the stances -1, 0 and 1 the clause gives the word
 	for key := range j.keys {
 		b, p := effective(key, j.polarity)
-		have[b] = p
+		h := have[b]
+		h[p+1] = true
+		have[b] = h
+	}
+	says := func(b string, p int) (ok, same, against bool) {
+		h, ok := have[b]
+		if !ok || h[p+1] {
+			return ok, ok, false
+		}
+		for q := -1; q <= 1; q++ {
+			against = against || (h[q+1] && reversed(p, q))
+		}
+		return true, false, against
 	}
 	for _, k := range mem.clauses {
 		missing, rejected, rejectedAll, name, against := 0, 0, true, false, false
 		for i, t := range k.toks {
 			b, p := effective(t.key, k.polarity)
-			q, ok := have[b]
-			same := ok && q == p
+			ok, same, rev := says(b, p)
 			switch {
 			case same && t.detail:
 				name = true
-			case ok && reversed(p, q):
+			case ok && rev:
 				against = true
 			case !same && !(i == 0 && len(k.toks) > 1):
 				missing++ // the clause's opening verb may be another: "clear" for "strip"

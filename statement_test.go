@@ -129,6 +129,41 @@ var relateCases = []struct{ mem, cand, want string }{
 	// a word of the memory put in the place of another is a change, not a paraphrase
 	{"Run the unit tests before every push to the main branch.", "Run the unit tests before every push to the test branch.", verdictUpdate},
 	{"Run the unit tests before every push to the main branch.", "Before every push to the main branch, run the unit tests.", verdictNoop},
+	// ", and never …" opens a clause of its own polarity (stop 47)
+	{"Keep handlers small, and never call the database from a template.", "Keep handlers small.", verdictNoop},
+	{"Keep handlers small, and never call the database from a template.", "Never call the database from a template.", verdictNoop},
+	// another object in one clause is replaced there, though another clause names the memory's
+	{"Give public functions a doc comment.", "Give private functions no doc comment; only public functions get one.", verdictAdd},
+	{"Tag release images with the git sha.", "Tag nightly images with no git sha; only release images get one.", verdictAdd},
+	// a name a quarter of the memory is its object
+	{"Run scripts/lint.sh on a change before you push it.", "Run scripts/bench.sh on a change before you push it, to catch slowdowns.", verdictAdd},
+	// a removal word that is the memory's own action reverses nothing; one that drops a rule does
+	{"Mark an API experimental in one release and remove it only after two releases.", "An experimental API is marked in one release and is removed only after two releases.", verdictNoop},
+	{"Remove feature flags within 30 days of launch.", "The rule to remove feature flags within 30 days of launch was dropped.", verdictSupersede},
+	// "once" that opens a clause is the conjunction; after a verb, a quantity
+	{"Deploys to production start after the release manager approves them in Slack.", "Once the release manager approves in Slack, deploys to production start.", verdictNoop},
+	{"The backup job runs once a day.", "The backup job runs twice a day.", verdictUpdate},
+	// a second condition ("or when it is …") is an item added
+	{"Use a pointer receiver when the method mutates the struct.", "Use a pointer receiver when the method mutates the struct or when it is a large struct.", verdictUpdate},
+	// a title of the candidate's own names a subject the memory does not
+	{"Run database migrations before deploying the API.", "Staging:\n- run database migrations before deploying the API\n- seed the demo tenant", verdictAdd},
+	// an exception restated with the rule: a word said both ways (stop 47: it was read from map order)
+	{"Use spaces, not tabs, for indentation in YAML files.", "Use spaces, not tabs, for indentation in YAML files, except in Makefile snippets where make requires tabs.", verdictUpdate},
+}
+
+// TestRelateIsDeterministic: a verdict is a function of the two texts. A
+// clause that says a word both ways ("not tabs" … "requires tabs") read its
+// stance from map order, so the same pair got UPDATE or ADD from run to run.
+func TestRelateIsDeterministic(t *testing.T) {
+	t.Parallel()
+	for _, tt := range relateCases {
+		first := relate(parseStatement(tt.cand), parseStatement(tt.mem)).kind
+		for i := 0; i < 40; i++ {
+			if got := relate(parseStatement(tt.cand), parseStatement(tt.mem)).kind; got != first {
+				t.Fatalf("%q\n  against %q: %s, then %s", tt.cand, tt.mem, first, got)
+			}
+		}
+	}
 }
 
 // TestRelate: one candidate against one memory, for each way they relate.
