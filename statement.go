@@ -56,6 +56,7 @@ type stmtToken struct {
 	word   string // the lower-case word as written
 	pos    int    // its place among the clause's words
 	item   bool   // inside a list item: after "and", "or", "then" or a comma
+	flag   bool   // written as a command-line flag: "--bless"
 }
 
 type stmtClause struct {
@@ -71,6 +72,9 @@ type stmtClause struct {
 	// title: the clause is a line of its own ending in a colon, over a
 	// list ("LLVM control flow:\n- use early exits …").
 	title bool
+	// leadIn: the clause ends in a colon on its line ("Reminder:", "Heads
+	// up from today's sync:"): it frames what follows.
+	leadIn bool
 	// removal: the stem of the removal word that alone makes the clause
 	// negative ("… is removed only in the next major release"), or "".
 	removal string
@@ -78,7 +82,7 @@ type stmtClause struct {
 
 // discourseOpeners are phrases that open a clause without saying what it
 // is about ("Going forward, do not use Yarn"): dropped before reading.
-var discourseOpeners = []string{"going forward", "from now on", "as of now", "as of today", "these days", "nowadays", "henceforth", "for now", "correction:", "update:", "fyi:", "note:"}
+var discourseOpeners = []string{"going forward", "from now on", "as of now", "as of today", "these days", "nowadays", "henceforth", "for now", "correction:", "update:", "fyi:", "note:", "heads up"}
 
 // removalWords say that something was taken away ("the DCO check was
 // removed"); after an auxiliary they set the polarity and are no word of
@@ -134,6 +138,12 @@ func splitClauses(text string) []string {
 			flush()
 			continue
 		case (r == '.' || r == '!' || r == '?') && (next == 0 || unicode.IsSpace(next)):
+			flush()
+			continue
+		case r == ':' && next == ' ':
+			// "Quick correction on what I noted earlier: tidy rejects …": a
+			// lead-in is a clause of its own ("Correction:" an opener).
+			cur.WriteRune(r)
 			flush()
 			continue
 		case r == ' ' && (hasWordAt(rs, i+1, "so") || hasWordAt(rs, i+1, "because")):
@@ -236,6 +246,7 @@ func parseStatement(text string) *statement {
 		}
 		cl.governs = governedWord(fields)
 		cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
+		cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
 		rejected := rejectedSide(fields)
 		for i, f := range fields {
 			tok, ok := stmtWord(f, i == 0)
@@ -337,6 +348,11 @@ func rejectedSide(fields []string) []bool {
 	for i := range fields {
 		if aside >= 0 && i-1 >= aside && strings.HasSuffix(fields[i-1], ",") {
 			rejected, aside = false, -1
+		}
+		// "… instead of loops inside a test, with ids= …": what follows the
+		// comma is said of the chosen side again.
+		if rejected && aside < 0 && i > 0 && strings.HasSuffix(fields[i-1], ",") {
+			rejected = false
 		}
 		if contrastStarts(fields, i) {
 			rejected = true
@@ -481,6 +497,7 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	if strings.HasSuffix(w, "_") {
 		code = true
 	}
+
 	capital := unicode.IsUpper([]rune(w)[0])
 	number := digit || numberWords()[lower]
 	detail := number || code || upperInside || (capital && !first)
@@ -494,7 +511,17 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	if !detail || (!code && !digit) {
 		key = stem(lower)
 	}
-	return stmtToken{key: key, detail: detail, number: number, word: lower}, true
+	return stmtToken{key: key, detail: detail, number: number, word: lower, flag: isFlag(f)}, true
+}
+
+// isFlag reports whether a word is written as a command-line flag
+// ("--bless", "-v"). Its key stays the plain word (perf_verdictskip.go
+// counts such a word as plain), but it qualifies nothing: "run ./x test
+// tidy --bless before pushing" is the same action with a flag added.
+func isFlag(f string) bool {
+	t := strings.TrimLeft(f, "(\"'`")
+	rest := []rune(strings.TrimLeft(t, "-"))
+	return strings.HasPrefix(t, "-") && len(rest) > 0 && unicode.IsLetter(rest[0])
 }
 
 // clausePolarity: -1 when the clause forbids or drops something ("never",
@@ -732,10 +759,16 @@ func diffStatements(cand, mem *statement) stmtDiff {
 			}
 		}
 	}
+	flags := map[string]bool{} // "--all-targets": a flag added is a detail added
+	for _, cl := range cand.clauses {
+		for _, t := range cl.toks {
+			flags[t.key] = flags[t.key] || t.flag
+		}
+	}
 	for k := range cand.keys {
 		if !hasKey(mem, k) {
 			switch {
-			case !cand.plain[k]:
+			case !cand.plain[k] || flags[k]:
 				d.gainedDetails++
 			case paraphraseWord(k, mem, cand):
 				d.rephrased++
@@ -763,7 +796,7 @@ func diffStatements(cand, mem *statement) stmtDiff {
 			}
 			own = own && !hasKey(mem, t.key)
 		}
-		if own {
+		if own && !cl.leadIn {
 			d.gainedListed = true // a clause all its own: a step or a fact added ("…, then make fixtures")
 		}
 	}
@@ -1306,7 +1339,7 @@ func qualifiesInside(cand, mem *statement) bool {
 			}
 		}
 		for _, t := range j.toks[max(first, 0):max(last, 0)] {
-			if !t.detail && !t.item && !memHas[strings.TrimPrefix(t.key, "¬")] && !paraphraseWords[t.key] {
+			if !t.detail && !t.item && !t.flag && !memHas[strings.TrimPrefix(t.key, "¬")] && !paraphraseWords[t.key] {
 				return true
 			}
 		}

@@ -149,6 +149,15 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Run database migrations before deploying the API.", "Staging:\n- run database migrations before deploying the API\n- seed the demo tenant", verdictAdd},
 	// an exception restated with the rule: a word said both ways (stop 47: it was read from map order)
 	{"Use spaces, not tabs, for indentation in YAML files.", "Use spaces, not tabs, for indentation in YAML files, except in Makefile snippets where make requires tabs.", verdictUpdate},
+	// a lead-in ending in a colon frames what follows; "heads up" opens like "fyi:"
+	{"The nightly backup keeps 7 days of snapshots.", "Quick correction on what I said earlier: the nightly backup keeps 14 days of snapshots now.", verdictUpdate},
+	{"Run the linter before pushing.", "Reminder: run the linter before pushing.", verdictNoop},
+	{"The staging cluster runs Kubernetes 1.29.", "Heads up, the staging cluster runs Kubernetes 1.30 now.", verdictUpdate},
+	{"Run the linter before pushing.", "Frontend:\n- run the linter before pushing\n- run the type checker too", verdictAdd},
+	// a flag added is a detail added, never nothing new
+	{"Run cargo clippy before pushing; it catches common mistakes.", "Run cargo clippy --all-targets before pushing; it catches common mistakes.", verdictUpdate},
+	// the rejected side of "rather than" ends at the comma
+	{"Record request latency in a histogram:\n- not in a summary\n- buckets up to 10 seconds", "Record request latency in a histogram rather than a summary, with buckets up to 30 seconds.", verdictUpdate},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
