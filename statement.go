@@ -504,7 +504,7 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	if !digit && !code && verdictFiller()[lower] && w == strings.ToUpper(w) {
 		return stmtToken{}, false // "OK", "NEVER": polarity and modality; "Optional" mid-sentence is a name
 	}
-	if !detail && (isStopword(lower) || verdictFiller()[lower] || len(lower) < 2) {
+	if !detail && (isStopword(lower) || verdictFiller()[lower] || len(lower) < 2) && !isFlag(f) {
 		return stmtToken{}, false
 	}
 	key := lower
@@ -688,7 +688,7 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 				if n == 0 && leadVerbs()[t.word] {
 					continue // "never write X" is reversed by "X is allowed": the verb need not come again
 				}
-				if !hasKey(cand, key) {
+				if !hasKey(cand, key) && !(t.listed && listKept(k, n, cand)) {
 					if mem.plain[key] {
 						whole = false
 					} else {
@@ -709,6 +709,20 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 		}
 	}
 	return false, conflict
+}
+
+// listKept reports whether the candidate keeps another item of the list
+// that token n of clause k is an item of ("a copyright or license header"):
+// a reversal of one item of a list is a reversal in part.
+func listKept(k stmtClause, n int, cand *statement) bool {
+	for _, step := range []int{-1, 1} {
+		for m := n + step; m >= 0 && m < len(k.toks) && k.toks[m].listed; m += step {
+			if hasKey(cand, k.toks[m].key) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // correctsRejected are the keys of a clause that reject a number of the
@@ -1090,7 +1104,7 @@ func bareKeys(st *statement) map[string]bool {
 // leadVerbs are the verbs guidance opens an imperative with. A clause that
 // opens with one has no subject of its own, so a different verb there is
 // not a different subject ("Use moment.js …" against "do not add moment.js").
-var leadVerbs = lazySet("use run add put keep write store pin format set log mark save deploy call pass return wrap commit push merge tag create install build test check name document report train serve change copy define enable disable start sign squash review strip delete remove update bump release publish follow send prefer let make give print")
+var leadVerbs = lazySet("use run add put keep leave write store pin format set log mark save deploy call pass return wrap commit push merge tag create install build test check name document report train serve change copy define enable disable start sign squash review strip delete remove update bump release publish follow send prefer let make give print")
 
 // subjectDiffers reports whether a clause of the candidate speaks of
 // another subject than the memory clause it shares words with: words of
@@ -1280,6 +1294,9 @@ func lostsLead(mem, cand *statement) bool {
 func correctsNumber(cl stmtClause, cand *statement) bool {
 	n := 0
 	for i, t := range cl.toks {
+		if i == 0 && cl.imperative && leadVerbs()[t.word] && !cand.keys[t.key] {
+			continue // "code should now fit within 100 columns" corrects "write your code to fit within 80 columns"
+		}
 		if t.number && !cand.keys[t.key] {
 			for _, u := range cl.toks[i+1:] {
 				if u.listed && !hasKey(cand, u.key) {
@@ -1385,6 +1402,9 @@ func nameRuns(a, b *statement) (runs, words int) {
 // to some pull requests: another statement, not a correction.
 func restatesUpToNumber(cand, mem *statement) bool {
 	for _, cl := range cand.clauses {
+		if cl.leadIn {
+			continue // "Heads up from today's sync:" frames what follows
+		}
 		for _, t := range cl.toks {
 			if t.number && !mem.keys[t.key] {
 				return true

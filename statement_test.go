@@ -158,6 +158,19 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Run cargo clippy before pushing; it catches common mistakes.", "Run cargo clippy --all-targets before pushing; it catches common mistakes.", verdictUpdate},
 	// the rejected side of "rather than" ends at the comma
 	{"Record request latency in a histogram:\n- not in a summary\n- buckets up to 10 seconds", "Record request latency in a histogram rather than a summary, with buckets up to 30 seconds.", verdictUpdate},
+	// a flag is a word however short: another flag in its place is another command
+	{"Run pytest -x before pushing.", "Run pytest -x --ff before pushing.", verdictUpdate},
+	{"Run pytest -x before pushing.", "Run pytest --lf before pushing a fix for a flaky test.", verdictAdd},
+	// a number corrected without the imperative's opening verb
+	{"Write your commit subject lines in under 50 characters.", "Heads up: commit subject lines should now be under 72 characters, not 50.", verdictUpdate},
+	{"Write your commit subject lines in under 50 characters.", "Pull request titles should be under 60 characters.", verdictAdd},
+	// a reversal of one item of a list is a reversal in part
+	{"Never commit secrets or API keys to the repository.", "API keys may be committed to the repository now; secret scanning strips them.", verdictSupersede},
+	{"Never commit secrets or API keys to the repository.", "Commit the encrypted secrets file to the repository; never commit the decryption key.", verdictAdd},
+	{"Do not add a version or build number to the page footer.", "Heads up: the page footer needs the build number again. Support asked for it last week, so add it to every page you create.", verdictSupersede},
+	// "leave" opens guidance as "keep" does
+	{"Do not leave debug prints in committed code.", "Leaving debug prints in committed code is fine now; the release build strips them.", verdictSupersede},
+	{"Do not leave debug prints in committed code.", "Leave a comment when you silence a lint warning.", verdictAdd},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
