@@ -291,3 +291,28 @@ func TestWindowsCloneVerifies(t *testing.T) {
 		t.Errorf("load in an autocrlf clone:\n%s\n%s", r.stdout, r.stderr)
 	}
 }
+
+// TestVerifyNamesLineEndingsOnly: a memory file that differs from its hash
+// only by CRLF line endings (git converted it in a clone made before the
+// store's .gitattributes said "*.md -text") is named as such, with the
+// remedy; verify's usual advice, rehash, would record hashes that fail in
+// every other clone. A file really edited keeps the usual advice.
+func TestVerifyNamesLineEndingsOnly(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	rule := fixtureRulePath(ws)
+	data, err := os.ReadFile(rule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, rule, strings.ReplaceAll(string(data), "\n", "\r\n"))
+	r := runCLI(t, ws, "", nil, "verify")
+	if r.code != exitIntegrity || !strings.Contains(r.stdout, crlfOnlyDetail) || !strings.Contains(r.stdout, "1 of 5 memory files differ from their hashes only in line endings: "+crlfRemedy) || strings.Contains(r.stdout, "then run 'engram rehash'") {
+		t.Errorf("CRLF only: %+v", r)
+	}
+	writeFile(t, rule, string(data)+"edited\n")
+	r = runCLI(t, ws, "", nil, "verify")
+	if r.code != exitIntegrity || strings.Contains(r.stdout, "line endings") || !strings.Contains(r.stdout, "review them, then run 'engram rehash'") {
+		t.Errorf("an edit: %+v", r)
+	}
+}

@@ -352,8 +352,15 @@ func opVerify(e *env, workspace string) (outcome, error) {
 	}
 	if data.OK {
 		fmt.Fprintf(&b, "verified %s: all hashes match\n", plural(data.Checked, "memory file", "memory files"))
+	} else if crlf := countDetail(data.Issues, crlfOnlyDetail); crlf == len(data.Issues) {
+		fmt.Fprintf(&b, "%d of %d memory files differ from their hashes only in line endings: %s\n", crlf, data.Checked, crlfRemedy)
 	} else {
 		fmt.Fprintf(&b, "%d of %d memory files failed verification; review them, then run 'engram rehash'\n", len(data.Issues), data.Checked)
+		if crlf == 1 {
+			fmt.Fprintf(&b, "for the one that differs only in line endings: %s\n", crlfRemedy)
+		} else if crlf > 1 {
+			fmt.Fprintf(&b, "for the %d that differ only in line endings: %s\n", crlf, crlfRemedy)
+		}
 	}
 	return outcome{text: b.String(), data: data}, nil
 }
@@ -562,4 +569,15 @@ func formatCounts(m map[string]int) string {
 		parts[i] = fmt.Sprintf("%s %d", k, m[k])
 	}
 	return strings.Join(parts, ", ")
+}
+
+// countDetail counts the issues whose detail is d.
+func countDetail(issues []verifyIssue, d string) int {
+	n := 0
+	for _, is := range issues {
+		if is.Detail == d {
+			n++
+		}
+	}
+	return n
 }

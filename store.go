@@ -496,6 +496,14 @@ type verifyIssue struct {
 
 // verifyRoot recomputes every durable memory's sha256 against the hashes
 // file. Missing or different both count (exit 4 in the CLI).
+// crlfOnlyDetail explains a memory file that differs from its hash only by
+// CRLF line endings: git converted it on checkout (core.autocrlf=true, Git
+// for Windows' default) in a store whose .gitattributes predates "*.md -text".
+const crlfOnlyDetail = "differs only in its line endings (CRLF): git converted it on checkout; do not rehash it"
+
+// crlfRemedy is verify's closing advice for such files.
+const crlfRemedy = "run 'engram init' (it adds '*.md -text' to the store's .gitattributes), commit that, then check the files out again (README, \"Line endings\")"
+
 func verifyRoot(r *storeRoot) (checked int, issues []verifyIssue, err error) {
 	hashes, err := readHashes(r.dir)
 	if err != nil {
@@ -526,7 +534,13 @@ func verifyRoot(r *storeRoot) (checked int, issues []verifyIssue, err error) {
 			case errors.Is(err, errNotInStore) || errors.Is(err, errTooLarge):
 				issues = append(issues, verifyIssue{File: file, Scope: r.scope, Status: "refused", Detail: err.Error()})
 			case err != nil || (ok && want != sha256Hex(data)):
-				issues = append(issues, verifyIssue{File: file, Scope: r.scope, Status: "mismatch"})
+				is := verifyIssue{File: file, Scope: r.scope, Status: "mismatch"}
+				if err == nil && bytes.Contains(data, []byte("\r\n")) && want == sha256Hex(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))) {
+					// The usual advice, rehash, would record hashes that
+					// fail in every clone without the conversion (walk47).
+					is.Detail = crlfOnlyDetail
+				}
+				issues = append(issues, is)
 			case !ok:
 				issues = append(issues, verifyIssue{File: file, Scope: r.scope, Status: "missing-hash"})
 			}
