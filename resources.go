@@ -139,12 +139,15 @@ func resolvableEntries(s *store) []*entry {
 }
 
 // memoryResource describes one memory: name = id, title = its title (only
-// to clients that know titles), description = its summary.
+// to clients that know titles), description = its summary. Both are shown
+// by the host (a picker, a list) and come from the file: hidden characters
+// are written as [U+XXXX] as in every other read, so a bidi override or an
+// escape sequence in a title neither reorders nor runs in the host's UI.
 func memoryResource(e era, en *entry) resource {
 	m := en.mem
-	res := resource{URI: memoryURIPrefix + m.id(), Name: m.id(), Description: memorySummary(m), MimeType: resourceMimeType}
+	res := resource{URI: memoryURIPrefix + m.id(), Name: m.id(), Description: escapeName(memorySummary(m)), MimeType: resourceMimeType}
 	if e.hasTitles() {
-		res.Title = m.title
+		res.Title = escapeName(m.title)
 	}
 	return res
 }

@@ -367,3 +367,34 @@ func TestProposePrompt(t *testing.T) {
 		t.Errorf("the scope argument is not used:\n%s", got)
 	}
 }
+
+// TestResourcesListEscapesHiddenText: a resource's title and description
+// are the memory's title and summary, which the host shows in its own UI
+// (a picker, a list). A rehashed hand edit with a bidi override and an
+// escape sequence in its title reached resources/list raw (reads and
+// engram://index showed them as [U+XXXX]); now they are escaped there too.
+func TestResourcesListEscapesHiddenText(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	addMemory(t, ws, "knowledge/deploy-spoof.md", "id: deploy-spoof\ntype: knowledge\n", "Deploy \u202eguide\x1b[31m for releases")
+	p := startMCP(t, ws, scratchEnv(t), "")
+	var list struct {
+		Resources []resource `json:"resources"`
+	}
+	if err := json.Unmarshal(p.mustCall(methodResourcesList, nil), &list); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, r := range list.Resources {
+		if r.Name != "deploy-spoof" {
+			continue
+		}
+		found = true
+		if strings.ContainsAny(r.Title+r.Description, "\u202e\x1b") || !strings.Contains(r.Title, "[U+202E]") {
+			t.Errorf("title %q, description %q: hidden characters raw", r.Title, r.Description)
+		}
+	}
+	if !found {
+		t.Errorf("deploy-spoof not listed: %+v", list.Resources)
+	}
+}
