@@ -375,3 +375,19 @@ func TestNoteReplyNamesItsStore(t *testing.T) {
 		}
 	}
 }
+
+// TestNotesListEscapes: working/ is gitignored, but a clone can force-add a
+// note, and engram notes printed its objective, expiry and text raw: ESC
+// sequences ran in the terminal (a title, a blink, a cleared screen). They
+// are now shown as [U+XXXX], as engram list shows a memory's values.
+func TestNotesListEscapes(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	os.MkdirAll(filepath.Join(storeDir(ws), workingDir), 0o755)
+	note := "---\nid: note-ship\ntype: knowledge\nscope: workspace\ntier: working\nsource: note\nvalid_until: \"2999-01-01\\x1b[31m\"\nobjective: \"ship\\x1b]0;pwn\\x07 it\"\n---\n\n# Note ship\n\n## Content\n\n- Note body \x1b[5m blink.\n"
+	os.WriteFile(filepath.Join(storeDir(ws), workingDir, "note-ship.md"), []byte(note), 0o644)
+	r := runCLI(t, ws, "", nil, "notes")
+	if r.code != 0 || strings.ContainsAny(r.stdout, "\x1b\x07") || !strings.Contains(r.stdout, "note-ship") || !strings.Contains(r.stdout, "[U+001B]") {
+		t.Errorf("notes (exit %d):\n%q", r.code, r.stdout)
+	}
+}

@@ -220,7 +220,9 @@ func cmdNotes(e *env, args []string) error {
 		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 		fmt.Fprintln(tw, "ID\tSCOPE\tVALID UNTIL\tOBJECTIVE\tTEXT")
 		for _, n := range items {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", n.ID, n.Scope, n.ValidUntil, orDash(oneLine(n.Objective, 40)), oneLine(n.Text, 60))
+			// A note's file may be a clone's (working/ force-added): its
+			// values reach the terminal escaped, as engram list's do.
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", escapeName(n.ID), n.Scope, escapeName(n.ValidUntil), escapeName(orDash(oneLine(n.Objective, 40))), escapeName(oneLine(n.Text, 60)))
 		}
 		tw.Flush()
 	}
