@@ -390,4 +390,20 @@ func TestNotesListEscapes(t *testing.T) {
 	if r.code != 0 || strings.ContainsAny(r.stdout, "\x1b\x07") || !strings.Contains(r.stdout, "note-ship") || !strings.Contains(r.stdout, "[U+001B]") {
 		t.Errorf("notes (exit %d):\n%q", r.code, r.stdout)
 	}
+	// engram pending reads pending-approvals.json, gitignored too.
+	runCLI(t, ws, "", nil, "save", "--type", "knowledge", "Staging uses the blue cluster in region two.")
+	p := filepath.Join(storeDir(ws), pendingFile)
+	var pf map[string]any
+	data, _ := os.ReadFile(p)
+	if err := json.Unmarshal(data, &pf); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range pf["approvals"].([]any) {
+		a.(map[string]any)["kind"] = "memories\x1b[5m\nforged"
+	}
+	data, _ = json.Marshal(pf)
+	os.WriteFile(p, data, 0o644)
+	if r := runCLI(t, ws, "", nil, "pending"); r.code != 0 || strings.ContainsAny(r.stdout, "\x1b") || strings.Contains(r.stdout, "\nforged") || !strings.Contains(r.stdout, "[U+001B]") {
+		t.Errorf("pending (exit %d):\n%q", r.code, r.stdout)
+	}
 }

@@ -88,10 +88,12 @@ func cmdPending(e *env, args []string) error {
 		if t, err := time.Parse(time.RFC3339, it.Expires); err == nil {
 			left = t.Sub(now)
 		}
-		fmt.Fprintf(&b, "%s  %s, %s, proposed %s ago, expires in %s\n", it.ID, it.Kind, cmp.Or(stateWords[it.State], it.State),
+		// pending-approvals.json is gitignored, but a clone can force-add
+		// one: what it says reaches the terminal escaped.
+		fmt.Fprintf(&b, "%s  %s, %s, proposed %s ago, expires in %s\n", escapeName(it.ID), escapeName(it.Kind), escapeName(cmp.Or(stateWords[it.State], it.State)),
 			roughDuration(time.Duration(it.AgeSeconds)*time.Second), roughDuration(left))
 		for _, c := range it.Candidates {
-			fmt.Fprintf(&b, "    %s\n", c)
+			fmt.Fprintf(&b, "    %s\n", escapeName(c))
 		}
 	}
 	c.print(outcome{text: b.String(), data: data}, true)
