@@ -51,7 +51,10 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 		return nil, &blockedError{findings: f} // hiddentext.go: no placeholder shows what a human cannot see
 	}
 	text, redacted := redactSecrets(strings.TrimSpace(a.Text))
-	objective, r2 := redactSecrets(strings.TrimSpace(a.Objective))
+	// The objective is a one-line label (matched by normalizeObjective): a
+	// line break in it was written as "\n" and flagged the note on every
+	// read (front matter values are checked decoded, load.go).
+	objective, r2 := redactSecrets(strings.Join(strings.Fields(a.Objective), " "))
 	if text == "" {
 		return nil, errors.New(`argument "text" is required`)
 	}

@@ -407,3 +407,23 @@ func TestNotesListEscapes(t *testing.T) {
 		t.Errorf("pending (exit %d):\n%q", r.code, r.stdout)
 	}
 }
+
+// TestNoteObjectiveIsOneLine: a note's objective with a line break was
+// written as "\n" in its front matter, and reads check front matter values
+// decoded (TestFrontMatterEscapesFlagged): the note engram itself wrote was
+// then flagged on every read and failed doctor's store.injection. The
+// objective is a one-line label, so its whitespace is collapsed on write.
+func TestNoteObjectiveIsOneLine(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	if r := runCLI(t, ws, "", nil, "note", "--force", "--objective", "ship the\nrelease", "The release branch freezes on Thursday evenings."); r.code != 0 {
+		t.Fatalf("note: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	id := "note-the-release-branch-freezes-on-thursday-evenings"
+	if data, _ := os.ReadFile(filepath.Join(storeDir(ws), workingDir, id+".md")); !strings.Contains(string(data), `objective: "ship the release"`) {
+		t.Errorf("objective not on one line:\n%s", data)
+	}
+	if out := runCLI(t, ws, "", nil, "load", "--id", id).stdout; strings.Contains(out, "WARNING") {
+		t.Errorf("the note engram wrote is flagged:\n%s", out)
+	}
+}
