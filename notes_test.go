@@ -426,4 +426,12 @@ func TestNoteObjectiveIsOneLine(t *testing.T) {
 	if out := runCLI(t, ws, "", nil, "load", "--id", id).stdout; strings.Contains(out, "WARNING") {
 		t.Errorf("the note engram wrote is flagged:\n%s", out)
 	}
+	// The author's name comes from git: a line break or an escape there
+	// would flag every memory written.
+	if r := runCLI(t, ws, "", []string{"GIT_AUTHOR_NAME=Eve\nForged \x1b[31mRed"}, "save", "--force", "--type", "knowledge", "The ledger exporter writes CSV files at midnight."); r.code != 0 {
+		t.Fatalf("save: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if out := runCLI(t, ws, "", nil, "load", "--id", "the-ledger-exporter-writes-csv-files-at-midnight").stdout; strings.Contains(out, "WARNING") || !strings.Contains(out, "CSV") {
+		t.Errorf("the memory engram wrote is flagged:\n%s", out)
+	}
 }

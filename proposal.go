@@ -93,6 +93,11 @@ func currentWriter(e *env, workspace string) writer {
 	if w.name == "" {
 		w.name = "engram"
 	}
+	// Both go into the front matter, which reads check decoded: a git
+	// config value or variable with a line break or a control character
+	// would have flagged every memory written with it.
+	w.name = escapeName(strings.Join(strings.Fields(w.name), " "))
+	w.email = escapeName(strings.Join(strings.Fields(w.email), " "))
 	return w
 }
 
