@@ -72,6 +72,9 @@ type stmtClause struct {
 	// title: the clause is a line of its own ending in a colon, over a
 	// list ("LLVM control flow:\n- use early exits …").
 	title bool
+	// auxAt: the place among the clause's words of its first auxiliary
+	// ("must", "is", "are" …), or -1: what comes before is its subject.
+	auxAt int
 	// leadIn: the clause ends in a colon on its line ("Reminder:", "Heads
 	// up from today's sync:"): it frames what follows.
 	leadIn bool
@@ -240,13 +243,7 @@ func parseStatement(text string) *statement {
 			}
 		}
 		fields := strings.Fields(raw)
-		cl := stmtClause{polarity: clausePolarity(raw), keys: make(map[string]bool, len(fields)/2+1), toks: make([]stmtToken, 0, len(fields))}
-		if len(fields) > 0 {
-			cl.imperative = leadVerbs()[strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'`))]
-		}
-		cl.governs = governedWord(fields)
-		cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
-		cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
+		cl := newClause(raw, text, fields)
 		rejected := rejectedSide(fields)
 		for i, f := range fields {
 			tok, ok := stmtWord(f, i == 0)
@@ -298,6 +295,27 @@ func parseStatement(text string) *statement {
 	}
 	st.stance = stances(st)
 	return st
+}
+
+// newClause is a clause's reading before its words: polarity, whether it
+// opens with a verb, what its modality governs, whether it is a title or
+// a lead-in, and where its first auxiliary stands.
+func newClause(raw, text string, fields []string) stmtClause {
+	cl := stmtClause{polarity: clausePolarity(raw), keys: make(map[string]bool, len(fields)/2+1), toks: make([]stmtToken, 0, len(fields))}
+	if len(fields) > 0 {
+		cl.imperative = leadVerbs()[strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'`))]
+	}
+	cl.governs = governedWord(fields)
+	cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
+	cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
+	cl.auxAt = -1
+	for i, f := range fields {
+		if polarityAux()[strings.ToLower(strings.Trim(f, `.,;:!?()"'`))] {
+			cl.auxAt = i
+			break
+		}
+	}
+	return cl
 }
 
 // listedAt reports whether word i of a clause is an item added to a list:
@@ -875,7 +893,7 @@ func restatedKind(cand, mem *statement, d stmtDiff) string {
 	}
 	// A correction of a number in a one-clause memory, restating it up to
 	// that number.
-	if len(mem.clauses) == 1 && d.lostNumbers > 0 && d.gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) && restatesUpToNumber(cand, mem) && sameSubject {
+	if len(mem.clauses) == 1 && d.lostNumbers > 0 && d.gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) && restatesUpToNumber(cand, mem) && sameSubject && !countsOther(mem.clauses[0], cand, mem) {
 		return verdictUpdate
 	}
 	// A correction of how a one-clause memory ends: its subject, action
@@ -1122,6 +1140,9 @@ func subjectDiffers(cand, mem *statement) bool {
 		if j.title && !sharesKey(j, memHas) {
 			return true
 		}
+		if subjectNameReplaced(j, mem, candHas, memHas) {
+			return true
+		}
 		var pre []string
 		anchor := ""
 		for i, t := range j.toks {
@@ -1153,6 +1174,47 @@ func subjectDiffers(cand, mem *statement) bool {
 				}
 				break
 			}
+		}
+	}
+	return false
+}
+
+// subjectNameReplaced reports whether clause j puts a name of its own in
+// its subject — the words before its first auxiliary — where a clause of
+// the memory has a name the candidate lacks, the two subjects sharing a
+// word: "the release AAB must stay under 150 MB" against "the release APK
+// must stay under 40 MB". A number or version there is a quantity ("v2 is
+// shut down" → "v3 is shut down"), not a name.
+func subjectNameReplaced(j stmtClause, mem *statement, candHas, memHas map[string]bool) bool {
+	if j.auxAt < 0 {
+		return false
+	}
+	gained := false
+	for _, t := range j.toks {
+		if t.pos < j.auxAt && t.detail && !t.number && !memHas[strings.TrimPrefix(t.key, "¬")] {
+			gained = true
+		}
+	}
+	if !gained {
+		return false
+	}
+	for _, k := range mem.clauses {
+		if k.auxAt < 0 {
+			continue
+		}
+		lost, shared := false, false
+		for _, t := range k.toks {
+			if t.pos >= k.auxAt {
+				break
+			}
+			b := strings.TrimPrefix(t.key, "¬")
+			lost = lost || (t.detail && !t.number && !candHas[b])
+			for _, u := range j.toks {
+				shared = shared || (u.pos < j.auxAt && strings.TrimPrefix(u.key, "¬") == b)
+			}
+		}
+		if lost && shared {
+			return true
 		}
 	}
 	return false
@@ -1309,6 +1371,46 @@ func correctsNumber(cl stmtClause, cand *statement) bool {
 			return false
 		}
 		n++
+	}
+	return false
+}
+
+// countsOther reports whether the candidate's number counts something else
+// than the memory's: the plain words between the memory's number and the
+// next word the two share are missing, and the candidate puts a plain word
+// of its own between its number and that word ("at most 20 server
+// connections" against "at most 200 client connections"). A unit belongs
+// to its number ("1 hour" → "30 minutes" is the same quantity).
+func countsOther(k stmtClause, cand, mem *statement) bool {
+	anchor, lost := "", false
+	for i, t := range k.toks {
+		if !t.number || cand.keys[t.key] {
+			continue
+		}
+		for _, u := range k.toks[i+1:] {
+			if hasKey(cand, u.key) {
+				anchor = u.key
+				break
+			}
+			lost = lost || (!u.detail && !u.number)
+		}
+		break
+	}
+	if !lost || anchor == "" {
+		return false
+	}
+	for _, cl := range cand.clauses {
+		counting := false
+		for _, t := range cl.toks {
+			switch {
+			case t.number && !mem.keys[t.key]:
+				counting = true
+			case t.key == anchor:
+				counting = false
+			case counting && !t.detail && !hasKey(mem, t.key):
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -168,6 +168,12 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Never commit secrets or API keys to the repository.", "API keys may be committed to the repository now; secret scanning strips them.", verdictSupersede},
 	{"Never commit secrets or API keys to the repository.", "Commit the encrypted secrets file to the repository; never commit the decryption key.", verdictAdd},
 	{"Do not add a version or build number to the page footer.", "Heads up: the page footer needs the build number again. Support asked for it last week, so add it to every page you create.", verdictSupersede},
+	// what a number counts is part of the quantity (stop 47)
+	{"PgBouncer allows at most 200 client connections per pod.", "PgBouncer allows at most 20 server connections per database.", verdictAdd},
+	{"PgBouncer allows at most 200 client connections per pod.", "PgBouncer allows at most 400 client connections per pod now.", verdictUpdate},
+	// a name of the subject replaced is another subject; one of the object, a correction
+	{"The release APK must stay under 40 MB.", "The release AAB must stay under 150 MB for the Play Store.", verdictAdd},
+	{"The release APK must stay under 40 MB.", "Quick correction: the release APK must stay under 50 MB, not 40.", verdictUpdate},
 	// "leave" opens guidance as "keep" does
 	{"Do not leave debug prints in committed code.", "Leaving debug prints in committed code is fine now; the release build strips them.", verdictSupersede},
 	{"Do not leave debug prints in committed code.", "Leave a comment when you silence a lint warning.", verdictAdd},
