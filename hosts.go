@@ -225,7 +225,7 @@ func cmdLink(e *env, args []string) error {
 	if err != nil {
 		return helpOr(e, "link", err)
 	}
-	return runHosts(e, o)
+	return sayDryRun(e, o, runHosts(e, o))
 }
 
 func cmdUnlink(e *env, args []string) error {
@@ -233,7 +233,17 @@ func cmdUnlink(e *env, args []string) error {
 	if err != nil {
 		return helpOr(e, "unlink", err)
 	}
-	return runHosts(e, o)
+	return sayDryRun(e, o, runHosts(e, o))
+}
+
+// sayDryRun ends a --dry-run with the line that says nothing was written:
+// its status lines read "updated", "created", "removed" as a real run's do,
+// and a user who had not scrolled to the diff took them as done (walk47).
+func sayDryRun(e *env, o *hostOpts, err error) error {
+	if err == nil && o.dryRun {
+		fmt.Fprintln(e.stdout, "dry run: nothing was written (run the command again without --dry-run to write it)")
+	}
+	return err
 }
 
 // cmdUpgrade re-pins existing entries in both scopes (pins live in the
@@ -244,14 +254,14 @@ func cmdUpgrade(e *env, args []string) error {
 		return helpOr(e, "upgrade", err)
 	}
 	if o.global {
-		return runHosts(e, o)
+		return sayDryRun(e, o, runHosts(e, o))
 	}
 	if err := runHosts(e, o); err != nil {
 		return err
 	}
 	g := *o
 	g.global = true
-	return runHosts(e, &g)
+	return sayDryRun(e, o, runHosts(e, &g))
 }
 
 // helpOr prints the help of a host command when err asked for it, and

@@ -186,6 +186,14 @@ func TestLinkDryRunWritesNothing(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "+++ .mcp.json") || !strings.Contains(r.stdout, `+    "engram": {`) {
 		t.Fatalf("code %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
+	// The status lines read as a real run's ("updated .mcp.json"): the last
+	// line says nothing was written, once, for link, unlink and upgrade.
+	const said = "dry run: nothing was written (run the command again without --dry-run to write it)\n"
+	for _, args := range [][]string{{"link", "claude", "--dry-run"}, {"unlink", "all", "--dry-run"}, {"upgrade", "--dry-run"}} {
+		if r := runCLI(t, ws, "", hostEnv(home, ws), args...); r.code != 0 || !strings.HasSuffix(r.stdout, said) || strings.Count(r.stdout, said) != 1 {
+			t.Errorf("%v: %+v", args, r)
+		}
+	}
 	if readFile(t, filepath.Join(ws, ".mcp.json")) != "{}\n" {
 		t.Fatal("--dry-run wrote .mcp.json")
 	}
