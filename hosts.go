@@ -422,7 +422,13 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		// .codex/config.toml; it asks the user to trust the folder first.
 		md, notes := blockEdit(e, o, "codex")
 		if o.mode == modeLink && !codexTrusted(e, ws) {
-			notes = append(notes, fmt.Sprintf("note: Codex reads .codex/config.toml only in a project you trust: Codex asks when it first starts here (or add [projects.%s] trust_level = \"trusted\" to ~/.codex/config.toml)", quoteJSON(ws)))
+			// The file Codex reads the answer from: $CODEX_HOME's, which the
+			// note called ~/.codex/config.toml whatever CODEX_HOME said.
+			user := filepath.Join(codexHome(e), "config.toml")
+			if rel, err := filepath.Rel(o.home, user); err == nil && !strings.HasPrefix(rel, "..") {
+				user = filepath.Join("~", rel)
+			}
+			notes = append(notes, fmt.Sprintf("note: Codex reads .codex/config.toml only in a project you trust: Codex asks when it first starts here (or add [projects.%s] trust_level = \"trusted\" to %s)", quoteJSON(ws), user))
 		}
 		return append([]fileEdit{serverEdit(e, o, "codex", nil)}, md...), notes
 	case "gemini":

@@ -1133,3 +1133,19 @@ func TestMistypedTargetHint(t *testing.T) {
 		t.Errorf("link vscode: %+v", r)
 	}
 }
+
+// TestCodexTrustNoteNamesCodexHome: the trust note told a user with
+// CODEX_HOME set to add the project to ~/.codex/config.toml, a file Codex
+// does not read then; it names $CODEX_HOME/config.toml (walk47).
+func TestCodexTrustNoteNamesCodexHome(t *testing.T) {
+	t.Parallel()
+	home, ws, codex := t.TempDir(), t.TempDir(), t.TempDir()
+	r := spawnCLI(t, ws, "", append(hostEnv(home, ws), "CODEX_HOME="+codex), "link", "codex", "--dry-run")
+	if r.code != 0 || !strings.Contains(r.stdout, `trust_level = "trusted" to `+filepath.Join(codex, "config.toml")+")") {
+		t.Errorf("%+v", r)
+	}
+	r = spawnCLI(t, ws, "", hostEnv(home, ws), "link", "codex", "--dry-run")
+	if r.code != 0 || !strings.Contains(r.stdout, `trust_level = "trusted" to `+filepath.Join("~", ".codex", "config.toml")+")") {
+		t.Errorf("%+v", r)
+	}
+}
