@@ -396,7 +396,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			instructions = []fileEdit{{path: instructionFile(e, o, "claude"), apply: func(src []byte, exists bool) (editResult, error) {
 				res, err := patchMarkdownBlock(src, editOpts{mode: modeUnlink})
 				if err == nil && exists && !bytes.Equal(res.data, src) {
-					res.note = "the Engram block is already in ~/.claude/CLAUDE.md, which Claude Code loads in every project"
+					res.note = "the Engram block is already in " + shownHome(o, filepath.Join(claudeHome(e), "CLAUDE.md")) + ", which Claude Code loads in every project"
 				} else if err == nil {
 					// Nothing of Engram's here: upgrade then leaves the
 					// user's CLAUDE.md out of its list (it said "unchanged
@@ -486,7 +486,7 @@ var mcpServers = []string{"mcpServers"}
 // cursorPluginEdits writes whole with the rest of the plugin.
 var hostTargetTable = []hostTarget{
 	{host: "claude", file: inWorkspace(".mcp.json"), parents: mcpServers, strict: true},
-	{host: "claude", global: true, file: inHome(".claude.json"), parents: mcpServers, strict: true},
+	{host: "claude", global: true, file: func(e *env, ws string) string { return claudeUserConfig(e) }, parents: mcpServers, strict: true},
 	{host: "gemini", file: inWorkspace(".gemini", "settings.json"), parents: mcpServers},
 	{host: "cursor", file: inWorkspace(".cursor", "mcp.json"), parents: mcpServers},
 	{host: "opencode", file: func(e *env, ws string) string { return opencodeConfig(ws) }, parents: []string{"mcp"}},
@@ -568,23 +568,24 @@ func claudeUserServerMayExist(e *env) bool {
 // there, another Engram command is replaced (remove, then add), and a server
 // named engram that runs another program is the user's, named and left.
 func claudeAddNote(e *env, o *hostOpts) string {
-	argv := append(o.cmd.argv(), alwaysLoadFlag(e, o, filepath.Join(o.home, ".claude"))...)
+	argv := append(o.cmd.argv(), alwaysLoadFlag(e, o, claudeHome(e))...)
 	add := strings.Join(append([]string{"claude", "mcp", "add", "--scope", "user", "engram", "--"}, argv...), " ")
+	cfg := shownHome(o, claudeUserConfig(e))
 	entry, known := claudeUserServer(e)
 	switch {
 	case !known || entry == nil:
-		return "run: " + add + "   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)"
+		return "run: " + add + "   (Claude Code keeps user MCP servers in " + cfg + "; engram does not edit it)"
 	case slices.Equal(entry.argv, argv):
-		return "note: ~/.claude.json already has the user-scope engram server (" + strings.Join(argv, " ") + ")"
+		return "note: " + cfg + " already has the user-scope engram server (" + strings.Join(argv, " ") + ")"
 	case len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:]):
-		return "run: claude mcp remove --scope user engram && " + add + "   (the engram server in ~/.claude.json runs " + strings.Join(entry.argv, " ") + "; Claude Code adds no second one)"
+		return "run: claude mcp remove --scope user engram && " + add + "   (the engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + "; Claude Code adds no second one)"
 	}
-	return "note: ~/.claude.json has a user-scope server named engram that runs " + strings.Join(entry.argv, " ") + ", not Engram; engram leaves it ('claude mcp remove --scope user engram', then '" + add + "', replaces it)"
+	return "note: " + cfg + " has a user-scope server named engram that runs " + strings.Join(entry.argv, " ") + ", not Engram; engram leaves it ('claude mcp remove --scope user engram', then '" + add + "', replaces it)"
 }
 
 // userClaudeHasBlock reports whether ~/.claude/CLAUDE.md holds the block.
 func userClaudeHasBlock(e *env) bool {
-	src, err := readHostConfig(filepath.Join(homeDir(e), ".claude", "CLAUDE.md"))
+	src, err := readHostConfig(filepath.Join(claudeHome(e), "CLAUDE.md"))
 	if err != nil {
 		return false
 	}
@@ -594,7 +595,6 @@ func userClaudeHasBlock(e *env) bool {
 
 // globalPlan is hostPlan for --global (user scope).
 func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
-	h := o.home
 	switch target {
 	case "claude":
 		edits, notes := blockEdit(e, o, "claude")
@@ -607,13 +607,13 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			}
 		}
 		if o.mode == modeUnlink && claudeUserServerMayExist(e) {
-			notes = append(notes, "run: claude mcp remove --scope user engram   (Claude Code keeps user MCP servers in ~/.claude.json; engram does not edit it)")
+			notes = append(notes, "run: claude mcp remove --scope user engram   (Claude Code keeps user MCP servers in "+shownHome(o, claudeUserConfig(e))+"; engram does not edit it)")
 		}
 		if o.noMCP && o.mode == modeLink {
 			edits = append([]fileEdit{skipEdit("claude MCP", noMCPSkip)}, edits...)
 		}
 		if !o.noHook || o.mode == modeUnlink {
-			edits = append(edits, hookEdit(filepath.Join(h, ".claude", "settings.json"), o))
+			edits = append(edits, hookEdit(filepath.Join(claudeHome(e), "settings.json"), o))
 		}
 		return edits, notes
 	case "codex":
@@ -644,7 +644,7 @@ func instructionFile(e *env, o *hostOpts, host string) string {
 	if o.global {
 		switch host {
 		case "claude":
-			return filepath.Join(o.home, ".claude", "CLAUDE.md")
+			return filepath.Join(claudeHome(e), "CLAUDE.md")
 		case "codex":
 			return filepath.Join(codexHome(e), "AGENTS.md")
 		case "gemini", "antigravity":
@@ -748,7 +748,7 @@ func alwaysLoadFlag(e *env, o *hostOpts, claudeDir string) []string {
 	if o.mode == modeLink && !o.noHook {
 		return nil
 	}
-	for _, p := range []string{filepath.Join(claudeDir, "settings.json"), filepath.Join(claudeDir, "settings.local.json"), filepath.Join(homeDir(e), ".claude", "settings.json")} {
+	for _, p := range []string{filepath.Join(claudeDir, "settings.json"), filepath.Join(claudeDir, "settings.local.json"), filepath.Join(claudeHome(e), "settings.json")} {
 		if src, err := readHostConfig(p); err == nil {
 			if root, err := parseJSONC(src, false); err == nil && root != nil && hasClaudeHook(root) {
 				return nil
@@ -756,6 +756,35 @@ func alwaysLoadFlag(e *env, o *hostOpts, claudeDir string) []string {
 		}
 	}
 	return []string{"--always-load"}
+}
+
+// claudeHome is Claude Code's user folder (settings.json, CLAUDE.md):
+// $CLAUDE_CONFIG_DIR, else ~/.claude. With CLAUDE_CONFIG_DIR set, link
+// --global wrote ~/.claude, which Claude Code then never read (walk47, with
+// the real claude: 'claude mcp add --scope user' wrote $CLAUDE_CONFIG_DIR).
+func claudeHome(e *env) string {
+	if d := e.getenv("CLAUDE_CONFIG_DIR"); d != "" {
+		return absPath(e, expandHome(e, d))
+	}
+	return filepath.Join(homeDir(e), ".claude")
+}
+
+// claudeUserConfig is the file where Claude Code keeps user-scope MCP
+// servers and each project's approvals: .claude.json in $CLAUDE_CONFIG_DIR,
+// else ~/.claude.json.
+func claudeUserConfig(e *env) string {
+	if e.getenv("CLAUDE_CONFIG_DIR") != "" {
+		return filepath.Join(claudeHome(e), ".claude.json")
+	}
+	return filepath.Join(homeDir(e), ".claude.json")
+}
+
+// shownHome is p as messages show it: ~/… under the home folder.
+func shownHome(o *hostOpts, p string) string {
+	if rel, err := filepath.Rel(o.home, p); err == nil && !strings.HasPrefix(rel, "..") {
+		return filepath.Join("~", rel)
+	}
+	return p
 }
 
 // codexHome is $CODEX_HOME, else ~/.codex.

@@ -1149,3 +1149,35 @@ func TestCodexTrustNoteNamesCodexHome(t *testing.T) {
 		t.Errorf("%+v", r)
 	}
 }
+
+// TestClaudeConfigDir: with CLAUDE_CONFIG_DIR set, Claude Code keeps its
+// user settings, CLAUDE.md and .claude.json there (checked with the real
+// claude: 'claude mcp add --scope user' wrote $CLAUDE_CONFIG_DIR/.claude.json).
+// link --global wrote ~/.claude and doctor read ~/.claude.json, files
+// Claude Code then never reads (walk47).
+func TestClaudeConfigDir(t *testing.T) {
+	t.Parallel()
+	home, ws, cfg := t.TempDir(), t.TempDir(), t.TempDir()
+	env := append(hostEnv(home, ws), "CLAUDE_CONFIG_DIR="+cfg)
+	r := spawnCLI(t, ws, "", env, "link", "--global", "claude")
+	if r.code != 0 || !strings.Contains(r.stdout, "keeps user MCP servers in "+filepath.Join(cfg, ".claude.json")) {
+		t.Errorf("link --global: %+v", r)
+	}
+	for _, f := range []string{"CLAUDE.md", "settings.json"} {
+		if !fileExists(filepath.Join(cfg, f)) || fileExists(filepath.Join(home, ".claude", f)) {
+			t.Errorf("%s not in CLAUDE_CONFIG_DIR only", f)
+		}
+	}
+	writeFiles(t, cfg, map[string]string{".claude.json": "{\"mcpServers\": {\"engram\": {\"command\": \"engram-mcp\", \"args\": []}}}\n"})
+	if r := spawnCLI(t, ws, "", env, "doctor"); !strings.Contains(r.stdout, "host.claude.global           "+filepath.Join(cfg, ".claude.json")+": ") {
+		t.Errorf("doctor did not read $CLAUDE_CONFIG_DIR/.claude.json: %+v", r)
+	}
+	// The user-level block there is the one Claude Code loads: the
+	// project's CLAUDE.md gets none.
+	if r := spawnCLI(t, ws, "", env, "link", "claude"); r.code != 0 || fileExists(filepath.Join(ws, "CLAUDE.md")) {
+		t.Errorf("link claude wrote a second block: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "unlink", "--global", "claude"); r.code != 0 || fileExists(filepath.Join(cfg, "CLAUDE.md")) || fileExists(filepath.Join(cfg, "settings.json")) {
+		t.Errorf("unlink --global: %+v", r)
+	}
+}

@@ -146,7 +146,7 @@ func claudeUserEntryCheck(e *env, checks []doctorCheck) (doctorCheck, bool) {
 		}
 	}
 	hook := false
-	if src, err := readHostConfig(filepath.Join(homeDir(e), ".claude", "settings.json")); err == nil {
+	if src, err := readHostConfig(filepath.Join(claudeHome(e), "settings.json")); err == nil {
 		if root, err := parseObjectDoc(src, true); err == nil && root != nil {
 			hook = hasClaudeHook(root)
 		}
@@ -155,7 +155,7 @@ func claudeUserEntryCheck(e *env, checks []doctorCheck) (doctorCheck, bool) {
 		return doctorCheck{}, false
 	}
 	return doctorCheck{ID: "host.claude.global", Status: statusWarn,
-		Message: filepath.Join(homeDir(e), ".claude.json") + ": Claude Code has no user-scope engram server, though engram is linked for Claude in ~/.claude",
+		Message: claudeUserConfig(e) + ": Claude Code has no user-scope engram server, though engram is linked for Claude in " + claudeHome(e),
 		Remedy:  "run the 'claude mcp add --scope user engram -- …' line that 'engram link --global claude' prints"}, true
 }
 
@@ -352,7 +352,7 @@ func commitAllowlistChecks(e *env, ws string) []doctorCheck {
 	files := []string{
 		filepath.Join(ws, ".claude", "settings.json"),
 		filepath.Join(ws, ".claude", "settings.local.json"),
-		filepath.Join(homeDir(e), ".claude", "settings.json"),
+		filepath.Join(claudeHome(e), "settings.json"),
 	}
 	var out []doctorCheck
 	for _, p := range files {

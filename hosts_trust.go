@@ -39,14 +39,14 @@ func geminiTrustNotes(e *env, o *hostOpts, ws string) []string {
 // versions ignore it there (anthropics/claude-code#24657), and a note left
 // out where the server still waits is worse than one too many.
 func claudeApproved(e *env, ws string) bool {
-	if projects := readHostJSON(filepath.Join(homeDir(e), ".claude.json")).lookup("projects"); projects != nil && projects.kind == jsonObject {
+	if projects := readHostJSON(claudeUserConfig(e)).lookup("projects"); projects != nil && projects.kind == jsonObject {
 		for _, m := range projects.members {
 			if samePath(m.key, ws) && approvesEngram(m.value) {
 				return true
 			}
 		}
 	}
-	for _, p := range []string{filepath.Join(homeDir(e), ".claude", "settings.json"), filepath.Join(ws, ".claude", "settings.json"), filepath.Join(ws, ".claude", "settings.local.json")} {
+	for _, p := range []string{filepath.Join(claudeHome(e), "settings.json"), filepath.Join(ws, ".claude", "settings.json"), filepath.Join(ws, ".claude", "settings.local.json")} {
 		if all := readHostJSON(p).lookup("enableAllProjectMcpServers"); all != nil && all.kind == jsonBool && all.raw == "true" {
 			return true
 		}
