@@ -132,7 +132,7 @@ func workspaceStoreDir(workspace string) (string, bool) {
 // in the user config, else ~/.engram/global.
 func globalStoreDir(e *env) string {
 	if d := e.getenv("ENGRAM_GLOBAL_DIR"); d != "" {
-		return absPath(e, expandHome(e, d))
+		return userPath(e, d)
 	}
 	home := globalHome(e)
 	if home == "" {
@@ -140,7 +140,7 @@ func globalStoreDir(e *env) string {
 	}
 	if c, err := readUserConfig(home); err == nil {
 		if p, ok := c.raw["global_path"].(string); ok && p != "" {
-			return absPath(e, expandHome(e, p))
+			return userPath(e, p)
 		}
 	}
 	return filepath.Join(home, "global")

@@ -68,7 +68,7 @@ func homeDir(e *env) string {
 // "" when neither names a folder (homeDir).
 func globalHome(e *env) string {
 	if d := e.getenv("ENGRAM_CONFIG_DIR"); d != "" {
-		return absPath(e, expandHome(e, d))
+		return userPath(e, d)
 	}
 	h := homeDir(e)
 	if h == "" {
@@ -83,6 +83,16 @@ func globalHome(e *env) string {
 func noHomeError(what string) error {
 	return newOpError(kindConfig, fmt.Errorf("no home folder for %s: HOME is not set to an absolute path", what),
 		"set HOME (or ENGRAM_CONFIG_DIR / ENGRAM_GLOBAL_DIR) to an absolute folder")
+}
+
+// userPath is a user folder named by a variable or the user config: "~"
+// expanded, relative to the working directory otherwise; "" when it starts
+// with "~" and there is no home, never "<cwd>/Documents/engram".
+func userPath(e *env, p string) string {
+	if strings.HasPrefix(p, "~") && homeDir(e) == "" {
+		return ""
+	}
+	return absPath(e, expandHome(e, p))
 }
 
 // expandHome turns a leading "~" into the home folder; config files written by
