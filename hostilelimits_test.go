@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -194,6 +196,49 @@ func TestHostileLockDatedAhead(t *testing.T) {
 	if fileExists(p) {
 		t.Error("the lock dated ahead is still there")
 	}
+}
+
+// TestLockDatedAheadOnReadOnlyStore: a stale lock that cannot be removed
+// (a read-only store: a mount, another user's checkout) is an error at once.
+// A read that found an edited memory waits for the lock to read again, and
+// waited lockWait for a lock it could never break (15 s on every load);
+// with the lock dated ahead now stale, it waited twice. Now it goes on.
+func TestLockDatedAheadOnReadOnlyStore(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	store := storeDir(ws)
+	p := filepath.Join(store, lockFile)
+	os.WriteFile(p, []byte("4242 build-host 2027-12-01T00:00:00Z\n"), 0o644)
+	ahead := time.Now().Add(365 * 24 * time.Hour)
+	os.Chtimes(p, ahead, ahead)
+	f := filepath.Join(store, "rules", "run-tests-before-commit.md") // an edit: its hash no longer matches
+	data, _ := os.ReadFile(f)
+	os.WriteFile(f, append(data, "- Edited by hand.\n"...), 0o644)
+	readOnly(t, store)
+	start := time.Now()
+	r := runCLI(t, ws, "", nil, "load", "release the api")
+	if r.code != 0 || time.Since(start) >= lockWait {
+		t.Errorf("load on a read-only store with a stale lock: exit %d after %v\n%s%s", r.code, time.Since(start), r.stdout, r.stderr)
+	}
+}
+
+// readOnly makes dir's entries impossible to rename or remove until the
+// test ends: chmod for a user, the immutable attribute for root (whom
+// modes do not stop); it skips where neither works.
+func readOnly(t *testing.T, dir string) {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("no read-only folders for renames on Windows")
+	}
+	if os.Geteuid() != 0 {
+		os.Chmod(dir, 0o555)
+		t.Cleanup(func() { os.Chmod(dir, 0o755) })
+		return
+	}
+	if err := exec.Command("chattr", "+i", dir).Run(); err != nil {
+		t.Skipf("root without chattr +i: %v", err)
+	}
+	t.Cleanup(func() { exec.Command("chattr", "-i", dir).Run() })
 }
 
 // TestOversizedProposalRefused: a proposal whose memory or note file would

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -97,7 +98,11 @@ func acquireLock(dir string) (*storeLock, error) {
 		if err := lockNotAFile(path); err != nil {
 			return nil, err
 		}
-		if breakDeadLock(path, host) {
+		removed, err := breakDeadLock(path, host)
+		if err != nil {
+			return nil, err
+		}
+		if removed {
 			broke = true
 			continue
 		}
@@ -182,20 +187,27 @@ func removeLockTemps(cdir string) {
 // The lock is first renamed to a private name and its content compared, so
 // two processes breaking the same dead lock cannot remove a fresh lock that a
 // third one took in between; if the content differs, the lock is put back.
-func breakDeadLock(path, host string) bool {
+//
+// A dead lock that cannot be removed (a read-only store or file system) is
+// an error at once: waiting lockWait could not change that, and a read
+// that repairs first (crashedWriter) waited it twice, 30 s, before going on.
+func breakDeadLock(path, host string) (bool, error) {
 	data, dead := deadLock(path, host)
 	if !dead {
-		return false
+		return false, nil
 	}
 	aside := path + ".broken-" + strconv.Itoa(os.Getpid())
-	if os.Rename(path, aside) != nil {
-		return false
+	if err := os.Rename(path, aside); err != nil {
+		if errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
+			return false, fmt.Errorf("locking the store: the lock %s is stale but cannot be removed: %w", path, err)
+		}
+		return false, nil
 	}
 	if got, _ := readNoFollow(aside, maxLockBytes); string(got) != string(data) {
 		os.Link(aside, path) // a live lock taken in between: restore it unless yet another exists
 	}
 	os.Remove(aside)
-	return true
+	return true, nil
 }
 
 // lockNotAFile reports a lock that no process can ever take or break: a
