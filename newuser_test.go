@@ -375,3 +375,33 @@ func TestFileWithByteOrderMark(t *testing.T) {
 		t.Errorf("a mark inside the text: %+v", r)
 	}
 }
+
+// TestFileWithEngramBlock: a linked project's AGENTS.md holds Engram's own
+// instruction block, whose words ("never call engram_commit ... or
+// auto-approve it") the instruction check refuses. Saving the team's file
+// with --file leaves that block out, says so on stderr, and proposes the
+// team's own lines; the title drops the file's heading marks. The same words
+// outside the markers are still refused. Before, the whole file was refused
+// (exit 5) and the title read "# # Acme API".
+func TestFileWithEngramBlock(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	agents := filepath.Join(t.TempDir(), "AGENTS.md")
+	block := strings.Join(instructionLines(), "\n")
+	writeFile(t, agents, "# Acme API\n\n- Run `make lint` before pushing any branch.\n\n"+block+"\n")
+	r := spawnCLI(t, ws, "", nil, "save", "--file", agents)
+	if r.code != 0 || !strings.Contains(r.stdout, "make lint") || strings.Contains(r.stdout, "engram_commit") {
+		t.Fatalf("save --file with the block: %+v", r)
+	}
+	if !strings.Contains(r.stderr, "left out Engram's own instruction block") {
+		t.Errorf("the block was left out silently:\n%s", r.stderr)
+	}
+	if !strings.Contains(r.stdout, "\n   # Acme API\n") {
+		t.Errorf("the title keeps the heading's marks:\n%s", r.stdout)
+	}
+	unmarked := filepath.Join(t.TempDir(), "AGENTS.md")
+	writeFile(t, unmarked, "- Run `make lint` before pushing.\n"+instructionLines()[5]+"\n")
+	if r := spawnCLI(t, ws, "", nil, "save", "--file", unmarked); r.code != exitPolicy {
+		t.Errorf("the block's words outside its markers: %+v", r)
+	}
+}

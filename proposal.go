@@ -331,8 +331,14 @@ func uniqueID(s *store, scope, id string, taken map[string]bool) string {
 // titleFor is the first sentence of a text, at most 80 characters. A
 // sentence ends at a line break, or at ". " or "; " (a period inside a
 // word, as in "v1.2", "ledger.amount_cents" or "e.g.x", does not end it).
+// A Markdown heading's marks are not its words: a file saved with --file
+// often opens with one, and the memory's "# " title line then read
+// "# # Acme API".
 func titleFor(text string) string {
 	t := strings.TrimSpace(text)
+	if h := strings.TrimLeft(t, "#"); len(h) < len(t) && len(t)-len(h) <= 6 && h != "" && (h[0] == ' ' || h[0] == '\t') && strings.TrimSpace(h) != "" {
+		t = strings.TrimSpace(h)
+	}
 	end := len(t)
 	for i := 0; i < len(t); i++ {
 		c := t[i]

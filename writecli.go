@@ -127,6 +127,7 @@ func proposalText(e *env, pos []string, file string) (string, error) {
 		// or invisible characters (U+FEFF)" (walk47). One anywhere else is
 		// still text, and still refused.
 		text = strings.TrimPrefix(text, "\ufeff")
+		text = withoutEngramBlock(e, file, text)
 	}
 	// An empty or blank text is the same usage error as no text: it reached
 	// the tools' check and said 'argument "text" is required', an MCP
@@ -141,6 +142,26 @@ func proposalText(e *env, pos []string, file string) (string, error) {
 		return "", usageError(fmt.Sprintf("nothing to save: %s is empty", file))
 	}
 	return text, nil
+}
+
+// withoutEngramBlock leaves out the instruction block engram link writes
+// into CLAUDE.md, AGENTS.md and GEMINI.md (hosts_edit.go): it tells agents
+// how to use Engram, it is not project knowledge, and its own words ("never
+// call engram_commit ... or auto-approve it") are the phrases the
+// instruction check refuses, so 'engram save --file AGENTS.md' in a linked
+// project refused the team's whole guidance (walk47). Every complete block
+// is left out, with one line on stderr; a start marker without its end is
+// left as text for the checks to judge.
+func withoutEngramBlock(e *env, file, text string) string {
+	for range 8 {
+		span, err := findBlock([]byte(text), mdBlockStart, mdBlockEnd)
+		if err != nil || span == nil {
+			break
+		}
+		fmt.Fprintf(e.stderr, "engram: left out Engram's own instruction block (%s, line %d): it is how agents use Engram, not project knowledge\n", escapeName(file), span.line)
+		text = string(removeBlockAt([]byte(text), span))
+	}
+	return text
 }
 
 // proposeCLI shows the proposal, then writes (--force), asks (terminal) or
