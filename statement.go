@@ -893,7 +893,7 @@ func restatedKind(cand, mem *statement, d stmtDiff) string {
 	}
 	// A correction of a number in a one-clause memory, restating it up to
 	// that number.
-	if len(mem.clauses) == 1 && d.lostNumbers > 0 && d.gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) && restatesUpToNumber(cand, mem) && sameSubject && !countsOther(mem.clauses[0], cand, mem) {
+	if len(mem.clauses) == 1 && d.lostNumbers > 0 && d.gainedNumbers > 0 && correctsNumber(mem.clauses[0], cand) && restatesUpToNumber(cand, mem) && sameSubject && !countsOther(mem.clauses[0], cand, mem) && !scopeReplaced(mem.clauses[0], cand, mem) {
 		return verdictUpdate
 	}
 	// A correction of how a one-clause memory ends: its subject, action
@@ -1408,6 +1408,44 @@ func countsOther(k stmtClause, cand, mem *statement) bool {
 			case t.key == anchor:
 				counting = false
 			case counting && !t.detail && !hasKey(mem, t.key):
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scopeReplaced reports whether the candidate ends its number's clause in
+// plain words of its own where the memory's clause goes on, after its
+// number, with a plain word the candidate lacks: "5 forks against the
+// database hosts" against "20 forks against production" is another scope.
+// Leaving the memory's closing words out ("… 5 times with exponential
+// backoff" against "… starting at 2 seconds") is not.
+func scopeReplaced(k stmtClause, cand, mem *statement) bool {
+	lost, seen := false, false
+	for _, t := range k.toks {
+		if t.number && !cand.keys[t.key] {
+			seen = true
+			continue
+		}
+		lost = lost || (seen && !t.detail && !t.listed && !hasKey(cand, t.key))
+	}
+	if !lost {
+		return false
+	}
+	for _, cl := range cand.clauses {
+		fresh, last := false, -1
+		for i, t := range cl.toks {
+			fresh = fresh || (t.number && !mem.keys[t.key])
+			if hasKey(mem, t.key) {
+				last = i
+			}
+		}
+		if !fresh || last < 0 {
+			continue
+		}
+		for _, t := range cl.toks[last+1:] {
+			if !t.detail && !hasKey(mem, t.key) {
 				return true
 			}
 		}

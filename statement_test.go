@@ -171,6 +171,9 @@ var relateCases = []struct{ mem, cand, want string }{
 	// what a number counts is part of the quantity (stop 47)
 	{"PgBouncer allows at most 200 client connections per pod.", "PgBouncer allows at most 20 server connections per database.", verdictAdd},
 	{"PgBouncer allows at most 200 client connections per pod.", "PgBouncer allows at most 400 client connections per pod now.", verdictUpdate},
+	// a number corrected keeps or leaves out the memory's closing words; its own there are another scope
+	{"Playbooks run with 20 forks against production.", "Playbooks run with 5 forks against the database hosts.", verdictAdd},
+	{"Playbooks run with 20 forks against production.", "Playbooks run with 50 forks against production now.", verdictUpdate},
 	// a name of the subject replaced is another subject; one of the object, a correction
 	{"The release APK must stay under 40 MB.", "The release AAB must stay under 150 MB for the Play Store.", verdictAdd},
 	{"The release APK must stay under 40 MB.", "Quick correction: the release APK must stay under 50 MB, not 40.", verdictUpdate},
