@@ -128,6 +128,11 @@
 //	ENGRAM_PTR_SETS            stop 44's WordNet pointer study of those sets with
 //	                           the table ENGRAM_PTR_TABLE (route_pointer_study_test.go);
 //	                           ENGRAM_PTR_QUIET=1 prints totals only (holdouts)
+//	ENGRAM_GAP_SETS            stop 47's study of those sets' covered tasks whose
+//	                           answer is no candidate (route_gap_study_test.go);
+//	                           ENGRAM_GAP_QUIET=1 prints totals only (holdouts),
+//	                           ENGRAM_GAP_REVERSE and ENGRAM_GAP_WNSYN set the
+//	                           reverse concept's and WordNet synonyms' weights
 //	ENGRAM_SMALLSTORE=1        run the small-store evaluation (smallstore_test.go);
 //	                           ENGRAM_SMALLSTORE_SETS names its set folders,
 //	                           ENGRAM_SMALLSTORE_CASES=1 prints its wrong loads,
