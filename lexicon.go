@@ -28,11 +28,16 @@ var (
 	// conceptWeight: a tool's concept ("ruff" → lint) is what the tool is,
 	// but the task named the tool, not the concept.
 	conceptWeight = 0.5
-	// conceptReverseWeight: a concept word ("lint") standing for the tools
-	// that are it ("ruff"). Off: measured, it lifted a memory naming one
-	// test tool for every task saying "test" (uv MRR without abstention
-	// 0.551 → 0.503).
-	conceptReverseWeight = 0.0
+	// conceptReverseWeight: a concept word ("typing") standing for the
+	// tools that are it ("mypy"), as evidence, and only where no memory
+	// has the concept word (standIn, as a name's concept stands in only
+	// where the store lacks the name): everywhere, it lifted a memory
+	// naming one test tool for every task saying "test" (uv MRR without
+	// abstention 0.551 → 0.503). As a stand-in (stop 47) it moves only
+	// terraform's route up (recall 0.453 → 0.472, MRR 0.493 → 0.535) and
+	// polars' ranking (0.383 / 0.308 → 0.404 / 0.315); reorder-only it
+	// moves nothing, at 0.3 only terraform (RETRIEVAL-LOG.md, Lexicon).
+	conceptReverseWeight = 0.5
 	// wordnetDerivedWeight: a derived form ("fail" → failure) is the same
 	// idea in another part of speech, one the stemmer cannot reach.
 	// wordnetSynonymWeight: a general-English synonym of a word's commonest
@@ -113,7 +118,6 @@ func buildLexicon() lexiconData {
 		}
 		idx[from] = append(ts, lexTerm{to, w, reorder, standIn})
 	}
-	add := func(from, to string, w float64, reorder bool) { addTo(idx, from, to, w, reorder, false) }
 	key := func(phrase string) string {
 		ws := strings.Fields(phrase)
 		if len(ws) == 1 {
@@ -152,7 +156,9 @@ func buildLexicon() lexiconData {
 				continue
 			}
 			addTo(idx, n, k, conceptWeight, conceptNamesReorder, true)
-			add(k, n, conceptReverseWeight, false) // a task saying "lint" meets a memory naming ruff
+			// A task saying "typing", in a store that never does, meets a
+			// memory naming mypy.
+			addTo(idx, k, n, conceptReverseWeight, false, true)
 		}
 	}
 	return lexiconData{idx: idx, prefixes: prefixes, phrases: phrases, concepts: oneWord}

@@ -20,12 +20,11 @@ func TestConceptExpansion(t *testing.T) {
 		{"synctest", stem("clock"), false}, // the concept is the phrase "fake clock"
 		{"synctest", phraseKey([]string{"fake", "clock"}), true},
 		{"dependabot", phraseKey([]string{"dependency", "update"}), true},
-		{stem("lint"), "ruff", false}, // a concept word does not expand to every tool
 		{stem("criteria"), stem("benchmark"), false},
 	} {
 		got := false
 		for _, x := range lexiconIndex()[tc.name] {
-			if x.stem == tc.concept {
+			if x.stem == tc.concept && x.reorder {
 				got = true
 				if x.weight >= synonymDiscount || x.weight <= 0 || !x.reorder {
 					t.Errorf("%s → %s: weight %.2f reorder %v, want a reorder below the synonym discount", tc.name, tc.concept, x.weight, x.reorder)
@@ -34,6 +33,42 @@ func TestConceptExpansion(t *testing.T) {
 		}
 		if got != tc.want {
 			t.Errorf("%s → %s: %v, want %v", tc.name, tc.concept, got, tc.want)
+		}
+	}
+}
+
+// TestConceptWordStandsForItsTools: a concept word no memory has ("orm")
+// stands for the tools that are it, as evidence, and loads the memory that
+// names one (sqlalchemy); where a memory has the word itself, it is only
+// that word. The words are none of the tune sets' (stop 47's rule came
+// from the table's symmetry, typing → mypy).
+func TestConceptWordStandsForItsTools(t *testing.T) {
+	for _, x := range lexiconIndex()[stem("lint")] {
+		if x.stem == "ruff" && (!x.standIn || x.reorder || x.weight != conceptReverseWeight) {
+			t.Errorf("lint → ruff: %+v, want a stand-in with evidence at %.1f", x, conceptReverseWeight)
+		}
+	}
+	mems := []testMemory{
+		{id: "db-sessions", kind: typeRule, title: "Database access goes through one session per request", tags: "database",
+			content: "Open a SQLAlchemy session in the request middleware and close it when the response is sent."},
+		{id: "api-errors", kind: typeRule, title: "API errors use problem details", tags: "api",
+			content: "Every error response is an RFC 7807 problem document."},
+		{id: "changelog-entry", kind: typeRule, title: "Every user-facing change gets a changelog entry", tags: "release",
+			content: "Add a line under Unreleased describing the change for users."},
+	}
+	task := "move the ORM queries for invoices into a repository class"
+	dir := t.TempDir()
+	writeTestStore(t, dir, mems, "")
+	out := spawnCLI(t, dir, "", nil, "load", task).stdout
+	if !strings.Contains(out, "db-sessions") {
+		t.Errorf("load %q in a store that never says orm: want db-sessions (it names SQLAlchemy), got\n%s", task, out)
+	}
+	withWord := t.TempDir()
+	writeTestStore(t, withWord, append(mems, testMemory{id: "orm-models", kind: typeRule, title: "ORM models live in app/models",
+		tags: "orm", content: "One model class per table."}), "")
+	for _, qt := range openTestView(t, withWord).ri.expandQuery(task) {
+		if qt.stem == "sqlalchemy" {
+			t.Errorf("%q in a store that says orm: expanded to %+v, want only the word", task, qt)
 		}
 	}
 }
