@@ -28,8 +28,40 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 	for _, p := range s.cfg.problems {
 		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.ws.dir})
 	}
-	checks = append(checks, injectionCheck(s), skippedCheck(s))
+	checks = append(checks, injectionCheck(s), skippedCheck(s), idsCheck(s))
 	return checks
+}
+
+// idsCheck warns when one store holds two durable memory files with the same
+// id (two branches that each saved it under another type's folder, then
+// merged; a copied file): every read shows both, 'engram load --id' and
+// 'engram forget' reach only one, and nothing else says so. A workspace
+// memory shadowing a global one of the same id is by design (DESIGN.md §2),
+// and a working note keeps its own namespace: neither is counted.
+func idsCheck(s *store) doctorCheck {
+	files := map[string][]string{}
+	var order []string
+	for _, en := range s.entries {
+		if en.mem.isWorking() {
+			continue
+		}
+		k := en.root.scope + ":" + en.mem.id()
+		if files[k] == nil {
+			order = append(order, k)
+		}
+		files[k] = append(files[k], escapeName(en.file))
+	}
+	var dup []string
+	for _, k := range order {
+		if len(files[k]) > 1 {
+			dup = append(dup, fmt.Sprintf("%s in %s", escapeName(k), strings.Join(files[k], ", ")))
+		}
+	}
+	if len(dup) > 0 {
+		return doctorCheck{ID: "store.ids", Status: statusWarn, Message: fmt.Sprintf("%s: %s", plural(len(dup), "id names two memory files", "ids name two memory files or more"), strings.Join(dup, "; ")),
+			Remedy: "keep one file per id: merge the texts into one, remove the other file, then 'engram rehash'"}
+	}
+	return doctorCheck{ID: "store.ids", Status: statusPass, Message: "every memory id names one file"}
 }
 
 // skippedCheck reports what reads skip: memory files that are links or over
