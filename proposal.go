@@ -418,14 +418,28 @@ func authorityFor(kind string) string {
 }
 
 // contentBullets splits multi-line text into bullets; one line is one bullet.
+// A line's own list marker ("- ", "* ", "• ") gives way to the bullet's; any
+// other leading dash is the text's: trimming every one turned "--force is
+// required" into "force is required" (sec47).
 func contentBullets(text string) []string {
 	var out []string
 	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "-*•")); l != "" {
+		if l = strings.TrimSpace(withoutListMarker(strings.TrimSpace(l))); l != "" {
 			out = append(out, l)
 		}
 	}
 	return out
+}
+
+// withoutListMarker drops one Markdown list marker and the space after it;
+// a line that is only a marker is empty.
+func withoutListMarker(l string) string {
+	for _, m := range []string{"-", "*", "•"} {
+		if rest, ok := strings.CutPrefix(l, m); ok && (rest == "" || rest[0] == ' ' || rest[0] == '\t') {
+			return rest
+		}
+	}
+	return l
 }
 
 // updatedMemory is the target memory with its content replaced by the

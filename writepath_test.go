@@ -484,3 +484,22 @@ func TestAddNeverReplacesAFile(t *testing.T) {
 		t.Errorf("commit over a file that appeared: exit %d:\n%s%s", c.code, c.stdout, c.stderr)
 	}
 }
+
+// TestTextKeepsItsLeadingDashes: a line's own list marker gives way to the
+// memory's bullet, but a flag that opens the text is the text's. Before,
+// every leading dash was trimmed: the title kept "--force" and the content
+// line read "force is required".
+func TestTextKeepsItsLeadingDashes(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	for _, c := range []struct{ text, bullet string }{
+		{"--force is required for the release script", "\n   - --force is required for the release script\n"},
+		{"- Tag releases from main only", "\n   - Tag releases from main only\n"},
+		{"* Keep the changelog in order", "\n   - Keep the changelog in order\n"},
+	} {
+		r := runCLI(t, ws, "", nil, "save", "--", c.text)
+		if r.code != 0 || !strings.Contains(r.stdout, c.bullet) {
+			t.Errorf("%q: want the content line %q:\n%s%s", c.text, strings.TrimSpace(c.bullet), r.stdout, r.stderr)
+		}
+	}
+}
