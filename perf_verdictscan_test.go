@@ -132,13 +132,13 @@ func scanVariant(rng *rand.Rand, words []string, twists []func(string) string) s
 	return strings.Join(out, " ")
 }
 
-// allVerdictSets are the write path's five verdict sets (testdata/verdicts),
+// allVerdictSets are the write path's six verdict sets (testdata/verdicts),
 // read for the speed-ups' reference tests, which pair every case with
 // every memory.
 func allVerdictSets(t *testing.T) []*verdictSet {
 	t.Helper()
 	var sets []*verdictSet
-	for _, name := range []string{"tune.txt", "holdout.txt", "fresh.txt", "probe.txt", "borrowed.txt"} {
+	for _, name := range []string{"tune.txt", "holdout.txt", "fresh.txt", "probe.txt", "borrowed.txt", "midsession.txt"} {
 		set, err := readVerdictSet(filepath.Join("testdata", "verdicts", name))
 		if err != nil {
 			t.Fatal(err)
