@@ -21,6 +21,13 @@ var stemMemo = struct {
 
 const maxStemMemo = 1 << 17
 
+// maxMemoWord is the longest word the memo keeps. The bound above counts
+// entries, not bytes: each long word a memory holds (a hash, a base64 blob,
+// up to 256 KB in one memory) was cloned and kept with its stem for the
+// process's life. A word past 64 bytes is rare and seen rarely, so stemming
+// it again each time costs less than keeping it.
+const maxMemoWord = 64
+
 func stemMemoized(w string) string {
 	stemMemo.RLock()
 	st, ok := stemMemo.m[w]
@@ -32,6 +39,9 @@ func stemMemoized(w string) string {
 	// caller's word may be cut from a buffer it reuses (the verdict's
 	// texts, perf_vwords.go), and a key whose bytes change under the map
 	// would give one word another's stem.
+	if len(w) > maxMemoWord {
+		return stemWord(w)
+	}
 	w = strings.Clone(w)
 	st = stemWord(w)
 	stemMemo.Lock()

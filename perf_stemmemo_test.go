@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -31,5 +32,38 @@ func TestStemMemoMatchesStemWord(t *testing.T) {
 	}
 	if got, want := stemMemoized("unmemoizedwordings"), stemWord("unmemoizedwordings"); got != want {
 		t.Errorf("with the memo full: %q, want %q", got, want)
+	}
+}
+
+// TestStemMemoSkipsLongWords: the memo is bounded by entries, so a word
+// past 64 is stemmed but not kept (a memory's 256 KB blob was
+// kept, cloned, for the process's life); one at the bound still is. The
+// memo is made to have room first: it is a cache, and an entry dropped is
+// only stemmed again.
+func TestStemMemoSkipsLongWords(t *testing.T) {
+	if !stemMemoOn {
+		t.Skip("the memo is off (ENGRAM_NO_CACHE=1)")
+	}
+	stemMemo.Lock()
+	for k := range stemMemo.m {
+		if len(stemMemo.m) < maxStemMemo-4 {
+			break
+		}
+		delete(stemMemo.m, k)
+	}
+	stemMemo.Unlock()
+	edge := strings.Repeat("q", maxMemoWord-3) + "ing"
+	long := strings.Repeat("z", 4<<10) + "ings"
+	for _, w := range []string{edge, long} {
+		if got, want := stemMemoized(w), stemWord(w); got != want {
+			t.Fatalf("stemMemoized(%.20q…) = %.20q…, stemWord gives %.20q…", w, got, want)
+		}
+	}
+	stemMemo.RLock()
+	_, keptEdge := stemMemo.m[edge]
+	_, keptLong := stemMemo.m[long]
+	stemMemo.RUnlock()
+	if !keptEdge || keptLong {
+		t.Errorf("kept a %d-byte word: %v, a %d-byte word: %v; want true, false", len(edge), keptEdge, len(long), keptLong)
 	}
 }

@@ -281,9 +281,12 @@ const minCompoundPart = 4
 // does ("filesystem" → file, system), returning their stems. Only plain
 // lower-case words are split, at the one point where both parts are
 // content words the store has; a word with two such points is ambiguous
-// and left whole.
+// and left whole. A word longer than maxTaskWord is no compound: trying
+// each split point stems every prefix and suffix, a cost that grows with the
+// square of the word (a 30 KB word in a benchmark case, which routableTask
+// does not cut, peaked at 730 MB), and routed tasks hold no such word.
 func (ri *routeIndex) splitCompound(tok string) (string, string, bool) {
-	if len(tok) < 2*minCompoundPart || !plainWord(tok) || strings.ContainsAny(tok, "0123456789") ||
+	if len(tok) > maxTaskWord || len(tok) < 2*minCompoundPart || !plainWord(tok) || strings.ContainsAny(tok, "0123456789") ||
 		isStopword(tok) || ri.df(stem(tok)) > 0 {
 		return "", "", false
 	}

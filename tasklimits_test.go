@@ -1,6 +1,9 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -45,5 +48,46 @@ func TestRoutableTask(t *testing.T) {
 	got := routableTask(words)
 	if len(got) > maxTaskBytes || len(got) < maxTaskBytes-maxTaskWord || !strings.HasPrefix(words, got) || words[len(got)] != ' ' {
 		t.Errorf("a 58 KB task: routed %d bytes ending %q, want at most %d cut after a word", len(got), got[max(0, len(got)-20):], maxTaskBytes)
+	}
+}
+
+// TestLongBenchmarkWordBounded: a benchmark case's query is ranked as
+// written (rankOnly does not cut it as routableTask does), so a 30 KB word
+// there reached splitCompound, which stemmed each of its prefixes and
+// suffixes and kept them in the stem memo (measured before the bound: a
+// peak of 730 MB). The word is no compound and is no longer split.
+func TestLongBenchmarkWordBounded(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	copyTree(t, filepath.Join("example", ".agents", ".engram"), filepath.Join(dir, "store", ".agents", ".engram"))
+	cases := `{"version": 2, "cases": [{"id": "c1", "query": "` + strings.Repeat("ab", 15<<10) +
+		` release the api", "expect": ["release-the-api"], "forbid": []}]}`
+	if err := os.WriteFile(filepath.Join(dir, "cases.json"), []byte(cases), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range [][]string{{"--ranking"}, nil} {
+		r, peak := runCLIPeak(t, dir, "", append([]string{"benchmark", "cases.json", "--workspace", "store"}, mode...)...)
+		if r.code != 0 {
+			t.Fatalf("benchmark %v: exit %d\n%s%s", mode, r.code, r.stdout, r.stderr)
+		}
+		if peak > 64<<20 {
+			t.Errorf("benchmark %v of a case with a 30 KB word peaked at %d MB", mode, peak>>20)
+		}
+	}
+}
+
+// BenchmarkLongWordRank ranks a task of one long word (ENGRAM_BENCH_WORD
+// bytes, 200 KB unless set) the way a benchmark case is ranked, uncut:
+// splitCompound's cost grew with the word's square.
+func BenchmarkLongWordRank(b *testing.B) {
+	n := 200 << 10
+	if s := os.Getenv("ENGRAM_BENCH_WORD"); s != "" {
+		n, _ = strconv.Atoi(s)
+	}
+	v := openTestView(b, filepath.Join("example", ".agents", ".engram"))
+	q := strings.Repeat("ab", n/2) + " release the api"
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		rankOnly(v.ri, q)
 	}
 }
