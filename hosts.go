@@ -589,8 +589,8 @@ func userClaudeHasBlock(e *env) bool {
 	if err != nil {
 		return false
 	}
-	span, _ := findBlock(src, mdBlockStart, mdBlockEnd)
-	return span != nil
+	spans, _ := markdownBlocks(src) // markers in a code sample are no block
+	return len(spans) > 0
 }
 
 // globalPlan is hostPlan for --global (user scope).
@@ -601,7 +601,7 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		if o.mode == modeLink && !o.noMCP {
 			notes = append(notes, claudeAddNote(e, o))
 			if src, err := readHostConfig(filepath.Join(o.workspace, "CLAUDE.md")); err == nil {
-				if span, _ := findBlock(src, mdBlockStart, mdBlockEnd); span != nil {
+				if spans, _ := markdownBlocks(src); len(spans) > 0 {
 					notes = append(notes, "note: ./CLAUDE.md also holds the Engram block, so Claude Code would read it twice here; run 'engram link claude' in this project to keep only the user-level one")
 				}
 			}

@@ -450,20 +450,127 @@ func instructionLines() []string {
 }
 
 // patchMarkdownBlock adds, refreshes or removes the instruction block.
+// Markers inside a fenced code block are the user's text (a file that
+// documents Engram shows them in a sample), never a block. A file with
+// more than one block (pasted twice, merged from two branches) keeps one:
+// link and upgrade refresh the first and remove the others, saying so, as
+// two copies cost the model tokens and an update of only the first left
+// the second stale; unlink removes them all.
 func patchMarkdownBlock(src []byte, o editOpts) (editResult, error) {
-	span, err := findBlock(src, mdBlockStart, mdBlockEnd)
+	spans, err := markdownBlocks(src)
 	if err != nil {
 		return editResult{}, err
 	}
-	switch {
-	case o.mode == modeUnlink:
-		out, err := removeBlock(src, mdBlockStart, mdBlockEnd)
-		return editResult{data: out}, err
-	case o.mode == modeUpgrade && span == nil:
+	if o.mode == modeUpgrade && len(spans) == 0 {
 		return editResult{}, nil
 	}
-	out, err := setBlock(src, mdBlockStart, mdBlockEnd, instructionLines())
-	return editResult{data: out}, err
+	out := src
+	keep := 1
+	if o.mode == modeUnlink {
+		keep = 0
+	}
+	for i := len(spans) - 1; i >= keep; i-- {
+		out = removeBlockAt(out, &spans[i])
+	}
+	if o.mode == modeUnlink {
+		return editResult{data: out}, nil
+	}
+	var first *blockSpan
+	if len(spans) > 0 {
+		first = &spans[0]
+	}
+	res := editResult{data: setBlockAt(out, first, instructionLines())}
+	switch {
+	case len(spans) == 2:
+		res.note = fmt.Sprintf("removed a second Engram block (line %d); one is enough", spans[1].line)
+	case len(spans) > 2:
+		res.note = fmt.Sprintf("removed %d more Engram blocks (lines %s); one is enough", len(spans)-1, spanLines(spans[1:]))
+	}
+	return res, nil
+}
+
+// spanLines lists where blocks start: "9, 14".
+func spanLines(spans []blockSpan) string {
+	var ls []string
+	for _, sp := range spans {
+		ls = append(ls, fmt.Sprint(sp.line))
+	}
+	return strings.Join(ls, ", ")
+}
+
+// markdownBlocks finds every instruction block of a Markdown file, in
+// order: a start marker line, then the first end marker line after it,
+// both outside fenced code blocks (findBlock, shared with Codex's TOML,
+// knows no fences). A start without an end is an error, as in findBlock.
+func markdownBlocks(src []byte) ([]blockSpan, error) {
+	var spans []blockSpan
+	var fence []byte // the open fence's run of ` or ~, nil outside one
+	open := -1       // offset of a start marker awaiting its end
+	for i := 0; i < len(src); {
+		j := bytes.IndexByte(src[i:], '\n')
+		next := len(src)
+		if j >= 0 {
+			next = i + j + 1
+		}
+		line := src[i:next]
+		switch {
+		case fence != nil:
+			if closesFence(line, fence) {
+				fence = nil
+			}
+		case fenceRun(line) != nil:
+			fence = fenceRun(line)
+		case open < 0 && bytes.HasPrefix(line, []byte(mdBlockStart)):
+			open = i
+		case open >= 0 && bytes.HasPrefix(line, []byte(mdBlockEnd)):
+			end := i + len(mdBlockEnd)
+			for end < len(src) && (src[end] == ' ' || src[end] == '\t') {
+				end++
+			}
+			end += newlineAt(src, end)
+			ln, _ := lineCol(src, open)
+			spans = append(spans, blockSpan{start: open, end: end, line: ln})
+			open = -1
+		}
+		i = next
+	}
+	if open >= 0 {
+		ln, _ := lineCol(src, open)
+		return nil, &tomlSyntaxError{line: ln, col: 1, msg: fmt.Sprintf("engram block start %q has no end marker %q", mdBlockStart, mdBlockEnd)}
+	}
+	return spans, nil
+}
+
+// fenceRun is the run of three or more backticks or tildes that opens a
+// fenced code block on this line (CommonMark: up to three spaces before
+// it; a backtick fence's info string holds no backtick), or nil.
+func fenceRun(line []byte) []byte {
+	rest := bytes.TrimLeft(line, " ")
+	if len(line)-len(rest) > 3 || len(rest) < 3 || rest[0] != '`' && rest[0] != '~' {
+		return nil
+	}
+	n := 0
+	for n < len(rest) && rest[n] == rest[0] {
+		n++
+	}
+	if n < 3 || rest[0] == '`' && bytes.IndexByte(rest[n:], '`') >= 0 {
+		return nil
+	}
+	return rest[:n]
+}
+
+// closesFence reports whether line closes the fence opened by run: the
+// same character, at least as many, nothing but blanks after.
+func closesFence(line, run []byte) bool {
+	rest := bytes.TrimLeft(line, " ")
+	if len(line)-len(rest) > 3 {
+		return false
+	}
+	n := 0
+	for n < len(rest) && rest[n] == run[0] {
+		n++
+	}
+	return n >= len(run) && len(bytes.TrimSpace(rest[n:])) == 0
 }
 
 // patchOwnedFile handles a file that is wholly Engram's (a rule file, the
@@ -492,5 +599,10 @@ func patchOwnedFile(src []byte, exists bool, content string, isOurs func([]byte)
 	return editResult{data: data}, nil
 }
 
-// containsMarker is isOurs for rule files carrying the instruction block.
-func containsMarker(src []byte) bool { return bytes.Contains(src, []byte(mdBlockStart)) }
+// containsMarker is isOurs for rule files carrying the instruction block:
+// a start marker line outside a fenced code block (a user's rule that
+// shows the markers in a sample is not Engram's to replace or remove).
+func containsMarker(src []byte) bool {
+	spans, err := markdownBlocks(src)
+	return err != nil || len(spans) > 0 // an error: a start with no end
+}

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fencedMarkersDoc documents Engram's markers in code samples: a start in
+// one sample, the user's own lines, an end in another. Link used to take
+// the samples for a block and replace the lines between them.
+const fencedMarkersDoc = "# Tooling\n\nThe block starts with:\n\n```markdown\n<!-- engram:start -->\n```\n\n" +
+	"My own notes, which no tool may touch.\n\nand ends with:\n\n~~~\n<!-- engram:end -->\n~~~\n"
+
+// TestMarkersInCodeFencesAreText: every Markdown file link writes a block
+// into (the workspace's CLAUDE.md, AGENTS.md, GEMINI.md; the user-level
+// CLAUDE.md, Codex's, Gemini's and OpenCode's AGENTS.md/GEMINI.md,
+// Windsurf's global rules) keeps a user's fenced samples of the markers as
+// text through link, upgrade and unlink; a fenced sample in the user-level
+// CLAUDE.md is no block there (it used to make link remove the project's).
+func TestMarkersInCodeFencesAreText(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	ws3 := []string{filepath.Join(ws, "CLAUDE.md"), filepath.Join(ws, "AGENTS.md"), filepath.Join(ws, "GEMINI.md")}
+	global := []string{
+		filepath.Join(home, ".claude", "CLAUDE.md"), filepath.Join(home, ".codex", "AGENTS.md"),
+		filepath.Join(home, ".gemini", "GEMINI.md"), filepath.Join(home, ".config", "opencode", "AGENTS.md"),
+		filepath.Join(home, ".codeium", "windsurf", "memories", "global_rules.md"),
+	}
+	files := append(append([]string{}, ws3...), global...)
+	for _, p := range files {
+		writeFile(t, p, fencedMarkersDoc)
+	}
+	check := func(step string, files []string, wantBlock bool) {
+		t.Helper()
+		for _, p := range files {
+			got := readFile(t, p)
+			if !strings.HasPrefix(got, fencedMarkersDoc) {
+				t.Errorf("%s: %s lost the user's text:\n%s", step, p, got)
+				continue
+			}
+			block := strings.TrimPrefix(got, fencedMarkersDoc)
+			want := ""
+			if wantBlock {
+				want = "\n" + strings.Join(instructionLines(), "\n") + "\n"
+			}
+			if block != want {
+				t.Errorf("%s: %s ends with %q, want %q", step, p, block, want)
+			}
+		}
+	}
+	run := func(args ...string) {
+		t.Helper()
+		if r := spawnCLI(t, ws, "", env, args...); r.code != 0 {
+			t.Fatalf("%v: exit %d\n%s%s", args, r.code, r.stdout, r.stderr)
+		}
+	}
+	run("link", "all")
+	check("link all", ws3, true)
+	check("link all", global, false)
+	run("link", "--global", "all")
+	run("upgrade")
+	run("upgrade", "--global")
+	// The user-level CLAUDE.md now holds the block: Claude Code reads it
+	// in every project, so the project's copy goes (hostPlan).
+	check("link --global all, upgrade", ws3[1:], true)
+	check("link --global all, upgrade", ws3[:1], false)
+	check("link --global all, upgrade", global, true)
+	run("unlink", "all")
+	run("unlink", "--global", "all")
+	check("unlink", files, false)
+}
+
+// TestTwoBlocksBecomeOne: a file holding the block twice (pasted again,
+// merged from two branches) keeps one after link, said in the output, and
+// none after unlink; before, link refreshed the first only and unlink left
+// the second.
+func TestTwoBlocksBecomeOne(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	const user = "# Agents\n\nBe kind.\n"
+	old := "<!-- engram:start -->\nold text\n<!-- engram:end -->\n"
+	p := filepath.Join(ws, "AGENTS.md")
+	writeFile(t, p, user+"\n"+old+"\n## Mine\n\n"+old)
+	r := spawnCLI(t, ws, "", env, "link", "codex")
+	if r.code != 0 || !strings.Contains(r.stdout, "removed a second Engram block (line 11)") {
+		t.Fatalf("link: exit %d, no word of the second block:\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	block := strings.Join(instructionLines(), "\n") + "\n"
+	if got, want := readFile(t, p), user+"\n"+block+"\n## Mine\n"; got != want {
+		t.Errorf("after link:\n%s", unifiedDiff(p, []byte(want), []byte(got)))
+	}
+	writeFile(t, p, user+"\n"+old+"\n## Mine\n\n"+old)
+	if r := spawnCLI(t, ws, "", env, "unlink", "codex"); r.code != 0 {
+		t.Fatalf("unlink: exit %d\n%s", r.code, r.stderr)
+	}
+	if got, want := readFile(t, p), user+"\n## Mine\n"; got != want {
+		t.Errorf("after unlink:\n%s", unifiedDiff(p, []byte(want), []byte(got)))
+	}
+}
