@@ -115,7 +115,7 @@ func (p *pendingFileData) encode() []byte {
 func (p *pendingFileData) prune(now time.Time) {
 	out := p.Approvals[:0]
 	for _, a := range p.Approvals {
-		if now.Before(a.Expires) {
+		if now.Before(a.expiry(now)) { // pending.go: never past created + tokenTTL
 			out = append(out, a)
 		}
 	}
@@ -198,7 +198,7 @@ func findPending(pf *pendingFileData, token, workspace string, now time.Time) (i
 		switch {
 		case a.Workspace != workspace:
 			return -1, &approvalError{fmt.Sprintf("this approval token belongs to another workspace (%s)", a.Workspace)}
-		case !now.Before(a.Expires):
+		case !now.Before(a.expiry(now)):
 			return -1, &approvalError{"this approval token expired (tokens live 30 minutes)"}
 		case a.State == stateDeclined && a.DeclinedIn == declinedOnTerminal:
 			return -1, errCancelledOnTerminal

@@ -59,11 +59,11 @@ func cmdPending(e *env, args []string) error {
 	now := e.now()
 	data := pendingData{Pending: []pendingItem{}}
 	for _, a := range pf.Approvals {
-		if !now.Before(a.Expires) {
+		if !now.Before(a.expiry(now)) {
 			continue // expired: no commit can use it, and the next write prunes it
 		}
 		it := pendingItem{ID: a.TokenSHA256[:min(pendingIDLen, len(a.TokenSHA256))], Kind: a.Kind, State: listedState(a),
-			Created: a.Created.UTC().Format(time.RFC3339), Expires: a.Expires.UTC().Format(time.RFC3339),
+			Created: a.Created.UTC().Format(time.RFC3339), Expires: a.expiry(now).UTC().Format(time.RFC3339),
 			AgeSeconds: int64(now.Sub(a.Created) / time.Second), Candidates: []string{}}
 		if a.Proposal != nil {
 			for _, pl := range a.Proposal.Plans {
@@ -230,4 +230,24 @@ func cmdNotes(e *env, args []string) error {
 	}
 	c.print(outcome{text: b.String(), data: map[string]any{"notes": items}}, true)
 	return nil
+}
+
+// createdSkew is how far in the future an entry's created time may be: a
+// clock stepped back a little after a proposal (NTP) keeps its token.
+const createdSkew = time.Minute
+
+// expiry is when an entry stops being usable: its own expires, but never
+// later than created + tokenTTL, the documented lifetime (DESIGN.md: 30
+// minutes). Engram writes expires = created + tokenTTL, so for its entries
+// (0.0.28's format included) this is expires; an entry planted or edited
+// with a far expires, or with a created in the future, is expired (the
+// zero time) instead of trusted up to its own word.
+func (a pendingApproval) expiry(now time.Time) time.Time {
+	if a.Created.After(now.Add(createdSkew)) {
+		return time.Time{}
+	}
+	if life := a.Created.Add(tokenTTL); life.Before(a.Expires) {
+		return life
+	}
+	return a.Expires
 }

@@ -166,7 +166,7 @@ func pendingProposal(e *env, workspace, token string) (*proposeResult, error) {
 		return nil, err
 	}
 	a := pf.Approvals[i]
-	return newProposeResult(e, s, a.Proposal, token, a.Expires), nil
+	return newProposeResult(e, s, a.Proposal, token, a.expiry(e.now())), nil
 }
 
 func proposalItems(p *proposal) []proposalItem {
