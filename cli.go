@@ -97,6 +97,9 @@ func cmdRoute(e *env, args []string) error {
 	if len(pos) == 0 {
 		return usageError("route needs a task", `for example: engram route "add a database migration"`)
 	}
+	if *limit < 0 {
+		return usageError("--limit must be a positive whole number") // it fell back to the default unsaid
+	}
 	v, err := c.view()
 	if err != nil {
 		return err
@@ -114,6 +117,9 @@ func cmdSearch(e *env, args []string) error {
 	}
 	if len(pos) == 0 {
 		return usageError("search needs a query")
+	}
+	if *limit < 1 {
+		return usageError("--limit must be a positive whole number") // it fell back to 10 unsaid
 	}
 	v, err := c.view()
 	if err != nil {

@@ -363,11 +363,18 @@ func (c *toolCall) decodeArgs(v any) error {
 	if string(c.args) == "{}" {
 		return nil // every caller decodes into a struct, which {} leaves as it is
 	}
-	dec := json.NewDecoder(bytes.NewReader(c.args))
+	args, err := checkWholeArgs(c.def, c.args) // toolnumbers.go
+	if err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(args))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
+			if r, ok := wholeArgs(c.def)[te.Field]; ok {
+				return fmt.Errorf("argument %q must be %s", te.Field, r.accepts())
+			}
 			return fmt.Errorf("argument %q must be %s", te.Field, jsonTypeName(te.Type.String()))
 		}
 		msg := strings.TrimPrefix(err.Error(), "json: ")

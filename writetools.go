@@ -141,7 +141,7 @@ func decodeApprove(raw json.RawMessage) ([]int, error) {
 	}
 	var nums []int
 	if err := json.Unmarshal(raw, &nums); err != nil || len(nums) == 0 {
-		return nil, errors.New(`argument "approve" must be "all" or a non-empty array of candidate numbers`)
+		return nil, fmt.Errorf(`argument "approve" must be "all" or a non-empty array of candidate numbers (whole numbers from 1 to %d)`, maxCandidates)
 	}
 	parts := make([]string, len(nums))
 	for i, n := range nums {
