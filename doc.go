@@ -167,7 +167,8 @@
 //	               flags.go (a command's flags, --workspace, --json), help.go,
 //	               version.go, demo.go, benchmark.go
 //	MCP            rpc.go (framing, wire errors), eras.go (versions), serve.go (session),
-//	               tools.go (method and tool tables), readtools.go, writetools.go,
+//	               tools.go (method and tool tables), toolnumbers.go (integer
+//	               arguments against their schema), readtools.go, writetools.go,
 //	               resources.go, prompts.go, elicit.go (approval dialog), backpressure.go
 //	operations     ops.go (shared operations, domain errors), writeops.go, load.go
 //	write path     candidates.go, secrets.go, hiddentext.go, proposal.go, statement.go

@@ -284,8 +284,11 @@ func TestOversizedProposalRefused(t *testing.T) {
 
 	// An open proposal of 3.9 MB: the next large one would push the file
 	// over 4 MB, a small one still fits.
-	pending := fmt.Sprintf(`{"version":1,"approvals":[{"token_sha256":"%s","workspace":%q,"created":"2026-01-01T00:00:00Z","expires":"2999-01-01T00:00:00Z","state":"pending","kind":"memories","digest":"x","proposal":{"workspace":%q,"candidates":[],"plans":[{"n":1,"content":"%s"}]}}]}`,
-		strings.Repeat("0", 64), ws, ws, strings.Repeat("a", maxSmallFileBytes-100<<10))
+	// It is live for 30 minutes from its created time (an entry with a
+	// far expires but an old created is expired: pending.go's expiry).
+	now := time.Now().UTC()
+	pending := fmt.Sprintf(`{"version":1,"approvals":[{"token_sha256":"%s","workspace":%q,"created":%q,"expires":%q,"state":"pending","kind":"memories","digest":"x","proposal":{"workspace":%q,"candidates":[],"plans":[{"n":1,"content":"%s"}]}}]}`,
+		strings.Repeat("0", 64), ws, now.Format(time.RFC3339), now.Add(tokenTTL).Format(time.RFC3339), ws, strings.Repeat("a", maxSmallFileBytes-100<<10))
 	if err := os.WriteFile(filepath.Join(store, pendingFile), []byte(pending), 0o644); err != nil {
 		t.Fatal(err)
 	}
