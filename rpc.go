@@ -214,6 +214,13 @@ func decodeMessage(line []byte) (*jsonrpcMessage, error) {
 	if len(m.ID) > 0 && string(m.ID) != "null" && id == nil {
 		return &jsonrpcMessage{}, fmt.Errorf("%w: id must be a string or a number", errInvalidRequest)
 	}
+	if raw.hasMethod && len(m.ID) > 0 && id == nil {
+		// MCP: "unlike base JSON-RPC, the ID MUST NOT be null". Answered
+		// as a request, its result went back with id null, which no
+		// client can match to a call (a JSON-RPC 1.0 habit for a
+		// notification got an answer it did not expect).
+		return &jsonrpcMessage{}, fmt.Errorf("%w: id must be a string or a number, never null (a notification has no id)", errInvalidRequest)
+	}
 	if raw.hasMethod && decodeString(raw.method, &m.Method) != nil {
 		return &jsonrpcMessage{ID: id}, fmt.Errorf("%w: method must be a string", errInvalidRequest)
 	}

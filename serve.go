@@ -281,6 +281,13 @@ func (s *session) dispatch(msg *jsonrpcMessage) *jsonrpcMessage {
 		}
 		return nil
 	}
+	if strings.HasPrefix(msg.Method, "notifications/") {
+		// A notification sent with an id: it was acted on (cancelled
+		// stopped a call) and answered with "result": null, which is no
+		// MCP result (results are objects). The SDKs answer -32601: no
+		// request has that name.
+		return response(msg.ID, nil, fmt.Errorf("%w: %s is a notification: send it without an id", errMethodNotFound, msg.Method))
+	}
 	result, err := s.call(msg)
 	if errors.Is(err, errCancelled) {
 		return nil
@@ -387,9 +394,25 @@ func (r *request) decodeParams(v any) error {
 		return nil
 	}
 	if err := json.Unmarshal(r.msg.Params, v); err != nil {
-		return fmt.Errorf("%w: %v", errInvalidParams, err)
+		return fmt.Errorf("%w: %s", errInvalidParams, paramsProblem(err))
 	}
 	return nil
+}
+
+// paramsProblem says what is wrong with params in the protocol's words:
+// encoding/json's "cannot unmarshal number into Go struct field
+// callToolParams.name of type string" names Go types the client never saw.
+func paramsProblem(err error) string {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		if te.Field == "" {
+			return "params must be an object"
+		}
+		// Field names the member, or the map holding the value (prompts/
+		// get's arguments), so the message names what was found.
+		return fmt.Sprintf("%q: found a %s where %s belongs", te.Field, te.Value, jsonTypeName(te.Type.String()))
+	}
+	return strings.TrimPrefix(err.Error(), "json: ")
 }
 
 // errOutboundTimeout and errOutboundClosed end a server-to-client request
