@@ -30,8 +30,12 @@ var saveSessionTool = &toolDef{name: "engram_save_session", title: "Propose memo
 		`"role":{"description":"Only load for these roles.","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]}},"required":["text"],"additionalProperties":false}`,
 	handle: toolSaveSession}
 
-// commitTool is the engram_commit tool.
-var commitTool = &toolDef{name: "engram_commit", title: "Write approved memories", destructive: boolRef(false),
+// commitTool is the engram_commit tool. It is destructive (MCP: "may
+// perform destructive updates"; false means "only additive updates"): a
+// commit may overwrite a memory (UPDATE, SUPERSEDE) or remove one (a token
+// of 'engram forget'). It said false, which lets a host that trusts the
+// hint run it as harmless.
+var commitTool = &toolDef{name: "engram_commit", title: "Write approved memories", destructive: boolRef(true),
 	meta:        map[string]any{"anthropic/requiresUserInteraction": true},
 	description: "Write the candidates the human approved. Call it only after the human has seen the candidates of engram_save/engram_save_session and approved them in this conversation; never on your own judgement. Pass the approval_token and approve: \"all\" or the approved candidate numbers.",
 	schema: `{"type":"object","properties":{` +
