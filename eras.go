@@ -143,8 +143,13 @@ func modernEra(params json.RawMessage) (era, bool, error) {
 	}
 	var caps clientCapabilities
 	var asObject map[string]json.RawMessage
-	if json.Unmarshal(rawCaps, &asObject) != nil || asObject == nil || json.Unmarshal(rawCaps, &caps) != nil {
+	if json.Unmarshal(rawCaps, &asObject) != nil || asObject == nil {
 		return era{}, true, fmt.Errorf("%w: _meta[%q] must be an object", errInvalidParams, metaClientCapabilities)
+	}
+	if err := json.Unmarshal(rawCaps, &caps); err != nil {
+		// It is an object; a capability in it is not what MCP defines
+		// ("elicitation": 5). Saying the object must be one misled.
+		return era{}, true, fmt.Errorf("%w: _meta[%q]: %s", errInvalidParams, metaClientCapabilities, paramsProblem(err))
 	}
 	return era{modern: true, version: version, caps: caps}, true, nil
 }

@@ -410,7 +410,11 @@ func paramsProblem(err error) string {
 		}
 		// Field names the member, or the map holding the value (prompts/
 		// get's arguments), so the message names what was found.
-		return fmt.Sprintf("%q: found a %s where %s belongs", te.Field, te.Value, jsonTypeName(te.Type.String()))
+		found := "a " + te.Value
+		if strings.HasPrefix(te.Value, "a") || strings.HasPrefix(te.Value, "o") {
+			found = "an " + te.Value // an array, an object
+		}
+		return fmt.Sprintf("%q: found %s where %s belongs", te.Field, found, jsonTypeName(te.Type.String()))
 	}
 	return strings.TrimPrefix(err.Error(), "json: ")
 }

@@ -415,6 +415,8 @@ func jsonTypeName(goType string) string {
 		return "a string"
 	case strings.HasPrefix(goType, "[]"):
 		return "an array"
+	case strings.HasPrefix(goType, "map["), strings.HasPrefix(goType, "*"), strings.HasPrefix(goType, "main."), strings.HasPrefix(goType, "struct"):
+		return "an object" // a struct or a map: what the client sees is an object
 	}
 	return "of a different type"
 }
