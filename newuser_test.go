@@ -381,20 +381,25 @@ func TestFileWithByteOrderMark(t *testing.T) {
 // auto-approve it") the instruction check refuses. Saving the team's file
 // with --file leaves that block out, says so on stderr, and proposes the
 // team's own lines; the title drops the file's heading marks. The same words
-// outside the markers are still refused. Before, the whole file was refused
+// outside the markers are still refused, and a fenced sample of the markers
+// is the file's text (as link reads it). Before, the whole file was refused
 // (exit 5) and the title read "# # Acme API".
 func TestFileWithEngramBlock(t *testing.T) {
 	t.Parallel()
 	ws := fixtureWorkspace(t)
 	agents := filepath.Join(t.TempDir(), "AGENTS.md")
 	block := strings.Join(instructionLines(), "\n")
-	writeFile(t, agents, "# Acme API\n\n- Run `make lint` before pushing any branch.\n\n"+block+"\n")
+	sample := "```\n" + mdBlockStart + "\n(what engram link writes)\n" + mdBlockEnd + "\n```\n"
+	writeFile(t, agents, "# Acme API\n\n- Run `make lint` before pushing any branch.\n\n"+sample+"\n"+block+"\n")
 	r := spawnCLI(t, ws, "", nil, "save", "--file", agents)
 	if r.code != 0 || !strings.Contains(r.stdout, "make lint") || strings.Contains(r.stdout, "engram_commit") {
 		t.Fatalf("save --file with the block: %+v", r)
 	}
-	if !strings.Contains(r.stderr, "left out Engram's own instruction block") {
-		t.Errorf("the block was left out silently:\n%s", r.stderr)
+	if !strings.Contains(r.stderr, "left out Engram's own instruction block") || strings.Count(r.stderr, "left out") != 1 {
+		t.Errorf("the block was not named once:\n%s", r.stderr)
+	}
+	if !strings.Contains(r.stdout, "(what engram link writes)") {
+		t.Errorf("a fenced sample of the markers is the file's text, and was left out:\n%s", r.stdout)
 	}
 	if !strings.Contains(r.stdout, "\n   # Acme API\n") {
 		t.Errorf("the title keeps the heading's marks:\n%s", r.stdout)

@@ -144,24 +144,28 @@ func proposalText(e *env, pos []string, file string) (string, error) {
 	return text, nil
 }
 
-// withoutEngramBlock leaves out the instruction block engram link writes
-// into CLAUDE.md, AGENTS.md and GEMINI.md (hosts_edit.go): it tells agents
-// how to use Engram, it is not project knowledge, and its own words ("never
-// call engram_commit ... or auto-approve it") are the phrases the
+// withoutEngramBlock leaves out the instruction blocks engram link writes
+// into CLAUDE.md, AGENTS.md and GEMINI.md (hosts_edit.go): they tell agents
+// how to use Engram, they are not project knowledge, and their own words
+// ("never call engram_commit ... or auto-approve it") are the phrases the
 // instruction check refuses, so 'engram save --file AGENTS.md' in a linked
-// project refused the team's whole guidance (walk47). Every complete block
-// is left out, with one line on stderr; a start marker without its end is
-// left as text for the checks to judge.
+// project refused the team's whole guidance (walk47). Blocks are found as
+// link finds them (markdownBlocks: markers inside a code fence are the
+// file's text) and each is named on stderr; a start marker without its end
+// is left as text for the checks to judge.
 func withoutEngramBlock(e *env, file, text string) string {
-	for range 8 {
-		span, err := findBlock([]byte(text), mdBlockStart, mdBlockEnd)
-		if err != nil || span == nil {
-			break
-		}
-		fmt.Fprintf(e.stderr, "engram: left out Engram's own instruction block (%s, line %d): it is how agents use Engram, not project knowledge\n", escapeName(file), span.line)
-		text = string(removeBlockAt([]byte(text), span))
+	src := []byte(text)
+	spans, err := markdownBlocks(src)
+	if err != nil || len(spans) == 0 {
+		return text
 	}
-	return text
+	for k := len(spans) - 1; k >= 0; k-- { // from the last: earlier offsets stay valid
+		src = removeBlockAt(src, &spans[k])
+	}
+	for _, sp := range spans {
+		fmt.Fprintf(e.stderr, "engram: left out Engram's own instruction block (%s, line %d): it is how agents use Engram, not project knowledge\n", escapeName(file), sp.line)
+	}
+	return string(src)
 }
 
 // proposeCLI shows the proposal, then writes (--force), asks (terminal) or
