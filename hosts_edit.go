@@ -502,11 +502,29 @@ func spanLines(spans []blockSpan) string {
 // order: a start marker line, then the first end marker line after it,
 // both outside fenced code blocks (findBlock, shared with Codex's TOML,
 // knows no fences). A start without an end is an error, as in findBlock.
+//
+// A fence never closed is no fence here: CommonMark runs it to the end of
+// the file, but link appends its block at the end, so a CLAUDE.md ending
+// in an unclosed sample got a new block on every link and unlink removed
+// none. The scan goes back to the line after such an opener and reads it
+// as text; past maxFenceRetries openers (a file built to make the rescans
+// quadratic) no later opener is a fence.
 func markdownBlocks(src []byte) ([]blockSpan, error) {
 	var spans []blockSpan
 	var fence []byte // the open fence's run of ` or ~, nil outside one
 	open := -1       // offset of a start marker awaiting its end
-	for i := 0; i < len(src); {
+	type checkpoint struct{ next, open, spans int }
+	var at checkpoint // the state just after the open fence's opener
+	retries := 0
+	for i := 0; ; {
+		if i >= len(src) {
+			if fence == nil {
+				break
+			}
+			i, open, spans, fence = at.next, at.open, spans[:at.spans], nil
+			retries++
+			continue
+		}
 		j := bytes.IndexByte(src[i:], '\n')
 		next := len(src)
 		if j >= 0 {
@@ -518,8 +536,9 @@ func markdownBlocks(src []byte) ([]blockSpan, error) {
 			if closesFence(line, fence) {
 				fence = nil
 			}
-		case fenceRun(line) != nil:
+		case retries < maxFenceRetries && fenceRun(line) != nil:
 			fence = fenceRun(line)
+			at = checkpoint{next: next, open: open, spans: len(spans)}
 		case open < 0 && bytes.HasPrefix(line, []byte(mdBlockStart)):
 			open = i
 		case open >= 0 && bytes.HasPrefix(line, []byte(mdBlockEnd)):
@@ -540,6 +559,9 @@ func markdownBlocks(src []byte) ([]blockSpan, error) {
 	}
 	return spans, nil
 }
+
+// maxFenceRetries bounds the rescans after unclosed fences (markdownBlocks).
+const maxFenceRetries = 8
 
 // fenceRun is the run of three or more backticks or tildes that opens a
 // fenced code block on this line (CommonMark: up to three spaces before

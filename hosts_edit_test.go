@@ -100,3 +100,61 @@ func TestTwoBlocksBecomeOne(t *testing.T) {
 		t.Errorf("after unlink:\n%s", unifiedDiff(p, []byte(want), []byte(got)))
 	}
 }
+
+// TestUnclosedFenceKeepsOneBlock: a CLAUDE.md that ends inside a code
+// sample never closed (a half-written note). Link appends its block after
+// it; CommonMark would read that block as part of the sample, so link added
+// another block on every run and unlink removed none. A fence never closed
+// is no fence: two links leave one block, unlink restores the file.
+func TestUnclosedFenceKeepsOneBlock(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	doc := "# Notes\n\n```sh\nmake test\n"
+	p := filepath.Join(ws, "CLAUDE.md")
+	writeFile(t, p, doc)
+	for _, args := range [][]string{{"link", "claude"}, {"link", "claude"}} {
+		if r := spawnCLI(t, ws, "", env, args...); r.code != 0 {
+			t.Fatalf("%v: %+v", args, r)
+		}
+	}
+	if n := strings.Count(readFile(t, p), mdBlockStart); n != 1 {
+		t.Errorf("two links left %d blocks:\n%s", n, readFile(t, p))
+	}
+	if r := spawnCLI(t, ws, "", env, "unlink", "claude"); r.code != 0 {
+		t.Fatalf("unlink: %+v", r)
+	}
+	if got := readFile(t, p); got != doc {
+		t.Errorf("unlink did not restore the file:\n%q\nwant\n%q", got, doc)
+	}
+}
+
+// TestMarkdownBlocksFences: where markdownBlocks finds blocks around fences.
+func TestMarkdownBlocksFences(t *testing.T) {
+	block := mdBlockStart + "\nx\n" + mdBlockEnd + "\n"
+	for _, c := range []struct {
+		name, src string
+		want      int
+	}{
+		{"closed fence holds markers", "```\n" + block + "```\n", 0},
+		{"block after an unclosed fence", "```sh\nmake\n\n" + block, 1},
+		{"two unclosed fences, then a block", "````\n```\n" + block, 1},
+		{"a closed sample, then a block", "~~~\n" + block + "~~~\n" + block, 1},
+		{"openers past the retry bound are text", nestedOpeners(3*maxFenceRetries) + block, 1},
+	} {
+		spans, err := markdownBlocks([]byte(c.src))
+		if err != nil || len(spans) != c.want {
+			t.Errorf("%s: %d blocks, err %v; want %d", c.name, len(spans), err, c.want)
+		}
+	}
+}
+
+// nestedOpeners is n fence openers, each shorter than the one before, so
+// that none closes another: every one is unclosed.
+func nestedOpeners(n int) string {
+	var b strings.Builder
+	for k := n + 2; k >= 3; k-- {
+		b.WriteString(strings.Repeat("`", k) + "\n")
+	}
+	return b.String()
+}
