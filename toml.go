@@ -608,19 +608,10 @@ func findMarkerLine(src []byte, marker string, from int) int {
 	return -1
 }
 
-// setBlock writes block (lines without line breaks) between the markers:
-// in place when the block exists, else appended after one blank line. The
-// append is exactly undone by removeBlock, so link∘unlink is the identity:
+// setBlockAt writes block (lines without line breaks) between the markers
+// of a block already located (span nil: appended after one blank line). The
+// append is exactly undone by removeBlockAt, so link∘unlink is the identity:
 // a file without a final line break gets a block without one.
-func setBlock(src []byte, startMarker, endMarker string, lines []string) ([]byte, error) {
-	span, err := findBlock(src, startMarker, endMarker)
-	if err != nil {
-		return nil, err
-	}
-	return setBlockAt(src, span, lines), nil
-}
-
-// setBlockAt is setBlock for a block already located (span nil: append).
 func setBlockAt(src []byte, span *blockSpan, lines []string) []byte {
 	nl := detectNewline(src)
 	body := strings.Join(lines, nl)
@@ -640,16 +631,7 @@ func setBlockAt(src []byte, span *blockSpan, lines []string) []byte {
 	}
 }
 
-// removeBlock removes the marked block and the separator setBlock added.
-func removeBlock(src []byte, startMarker, endMarker string) ([]byte, error) {
-	span, err := findBlock(src, startMarker, endMarker)
-	if err != nil || span == nil {
-		return src, err
-	}
-	return removeBlockAt(src, span), nil
-}
-
-// removeBlockAt is removeBlock for a block already located.
+// removeBlockAt removes a located block and the separator setBlockAt added.
 func removeBlockAt(src []byte, span *blockSpan) []byte {
 	start, end := span.start, span.end
 	nl := detectNewline(src)
@@ -659,7 +641,7 @@ func removeBlockAt(src []byte, span *blockSpan) []byte {
 			start -= 2 * len(nl)
 		}
 	} else if bytes.HasSuffix(src[:start], []byte(nl)) && start > len(nl) && src[start-len(nl)-1] == '\n' {
-		// setBlock added one separator after the file's own final line
+		// setBlockAt added one separator after the file's own final line
 		// break, whatever that break was ("\n" in a file whose first break
 		// is "\r\n", say): remove exactly that separator.
 		start -= len(nl)
