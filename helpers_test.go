@@ -210,6 +210,13 @@ func runEngram(t *testing.T, dir string, stdin string, env []string, prog string
 		feed.Close()
 		cmd.Stdin = in
 	}
+	return cmdResult(t, cmd), cmd.ProcessState
+}
+
+// cmdResult runs a prepared engram command and collects its exit code and
+// streams; a command that could not run at all fails the test.
+func cmdResult(t *testing.T, cmd *exec.Cmd) cliResult {
+	t.Helper()
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
@@ -217,9 +224,9 @@ func runEngram(t *testing.T, dir string, stdin string, env []string, prog string
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()
 	} else if err != nil {
-		t.Fatalf("running engram %v: %v", args, err)
+		t.Fatalf("running engram %v: %v", cmd.Args[1:], err)
 	}
-	return cliResult{code: code, stdout: out.String(), stderr: errb.String()}, cmd.ProcessState
+	return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
 }
 
 // expect fails t unless the command exited with code (fatal: nothing else

@@ -495,17 +495,9 @@ func TestNoHomeStaysOutOfTheProject(t *testing.T) {
 	run := func(args ...string) cliResult {
 		cmd := exec.Command(testBinary, args...)
 		cmd.Dir = ws
+		// No HOME at all: scratchEnv (runEngram's) always sets one.
 		cmd.Env = append([]string{"PATH=" + os.Getenv("PATH"), "GIT_CONFIG_NOSYSTEM=1", "GIT_AUTHOR_NAME=a", "GIT_AUTHOR_EMAIL=a@example.com"}, tilde...)
-		var out, errb strings.Builder
-		cmd.Stdout, cmd.Stderr = &out, &errb
-		err := cmd.Run()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
-		return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
+		return cmdResult(t, cmd)
 	}
 	for _, vars := range [][]string{nil, {"ENGRAM_CONFIG_DIR=~/.engram", "ENGRAM_GLOBAL_DIR=~/.engram/global"}} {
 		tilde = vars
