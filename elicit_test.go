@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 )
 
 const modernMeta = `"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"elicitation":{"form":{}}}}`
@@ -57,5 +58,39 @@ func TestRequestStateLifetime(t *testing.T) {
 				t.Error("a refused state wrote the memory")
 			}
 		})
+	}
+}
+
+// TestOpenDialogEndsWithStdin: a host that closes stdin while engram waits
+// for an approval dialog's answer gets a server that exits at once (MCP
+// stdio shutdown: close stdin, wait for the exit), not one that waits out
+// the dialog's timeout. Nothing is written.
+func TestOpenDialogEndsWithStdin(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	// The timeout is far longer than the test allows the exit to take.
+	env := append(scratchEnv(t), "ENGRAM_ELICITATION_TIMEOUT=2m")
+	p := spawnMCP(t, ws, env, "")
+	p.sendRaw(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"form":{}}},"clientInfo":{"name":"t","version":"1"}}}`)
+	p.sendRaw(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"engram_save","arguments":{"text":"The billing worker runs on three replicas"}}}`)
+	for p.out.Scan() {
+		if strings.Contains(p.out.Text(), `"method":"elicitation/create"`) {
+			break
+		}
+	}
+	p.stdin.Close()
+	exited := make(chan error, 1)
+	go func() { exited <- p.cmd.Wait() }()
+	select {
+	case err := <-exited:
+		if err != nil {
+			t.Fatalf("engram-mcp exited with %v", err)
+		}
+	case <-time.After(20 * time.Second):
+		p.cmd.Process.Kill()
+		t.Fatal("engram-mcp still runs 20 s after stdin closed, waiting for a dialog nobody can answer")
+	}
+	if r := runCLI(t, ws, "", nil, "search", "billing worker replicas"); strings.Contains(r.stdout, "three-replicas") {
+		t.Error("closing stdin during the dialog wrote the memory")
 	}
 }

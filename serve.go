@@ -50,6 +50,7 @@ type session struct {
 	nextOutbound  int
 
 	slots     chan struct{} // backpressure.go; nil: no limit
+	gone      chan struct{} // closed when stdin ends; nil in tests that build a session
 	heldSlots sync.Map      // *jsonrpcMessage → *inFlightSlot
 
 	wg sync.WaitGroup
@@ -73,7 +74,7 @@ func serveMCP(e *env, args []string) error {
 	opts := parseServerArgs(e, args)
 	s := &session{e: e, opts: opts, out: &lineWriter{w: e.stdout}, views: newViewCache(e, opts.workspace),
 		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{},
-		slots: make(chan struct{}, maxInFlight)}
+		slots: make(chan struct{}, maxInFlight), gone: make(chan struct{})}
 	defer s.views.close()
 	e.views = s.views
 	defer answeringServer()() // perf_firstgc.go
@@ -142,6 +143,9 @@ func (s *session) run(in io.Reader) error {
 		if first {
 			s.preload()
 		}
+	}
+	if s.gone != nil {
+		close(s.gone) // a dialog still open has nobody left to answer it
 	}
 	s.wg.Wait()
 	return nil
@@ -466,10 +470,27 @@ func (r *request) askClient(method string, params any, timeout time.Duration) (*
 	case resp := <-ch:
 		return resp, nil
 	case <-timer.C:
+		s.cancelOutbound(id, "engram stopped waiting for an answer")
 		return nil, errOutboundTimeout
 	case <-ctx.Done():
+		s.cancelOutbound(id, "the request that asked was cancelled")
 		return nil, ctx.Err()
+	case <-s.gone:
+		// The client closed stdin: no answer can come. Waiting out the
+		// timeout kept the process alive up to a minute after the host
+		// had let it go (MCP stdio shutdown expects a prompt exit).
+		return nil, errOutboundClosed
 	}
+}
+
+// cancelOutbound tells the client that engram no longer waits for the
+// answer to its request id (MCP cancellation goes both ways, and the SDKs
+// send it for a request they give up on). Without it a host kept its
+// approval dialog open after the timeout or the call's cancellation, and
+// the human's later answer went nowhere.
+func (s *session) cancelOutbound(id json.RawMessage, reason string) {
+	params, _ := json.Marshal(map[string]any{"requestId": id, "reason": reason})
+	s.out.write(&jsonrpcMessage{JSONRPC: "2.0", Method: notificationCancelled, Params: params})
 }
 
 // deliverResponse hands a client's answer to the waiting request. An answer
