@@ -398,3 +398,75 @@ func TestResourcesListEscapesHiddenText(t *testing.T) {
 		t.Errorf("deploy-spoof not listed: %+v", list.Resources)
 	}
 }
+
+// TestResourceListChangedGoesWhereAnnounced: notifications/resources/
+// list_changed follows every write that changes resources/list (memories,
+// a working note, the roles) and goes only to a client that initialize told
+// of resources.listChanged, whatever era the writing request used: a modern
+// commit on a pipe a legacy client initialized changed that client's list
+// too, and was not announced; a note was listed but never announced.
+func TestResourceListChangedGoesWhereAnnounced(t *testing.T) {
+	t.Parallel()
+	save := func(p *mcpProc, tool string, args map[string]any) {
+		t.Helper()
+		var res struct {
+			Content []textContent `json:"content"`
+			IsError bool          `json:"isError"`
+		}
+		json.Unmarshal(p.mustCall("tools/call", map[string]any{"name": tool, "arguments": args}), &res)
+		token := tokenRE.FindString(res.Content[0].Text)
+		if res.IsError || token == "" {
+			t.Fatalf("%s: no approval token in %+v", tool, res)
+		}
+		p.mustCall("tools/call", map[string]any{"name": "engram_commit", "arguments": map[string]any{"approval_token": token, "approve": "all"}})
+	}
+	memory := func(p *mcpProc) {
+		save(p, "engram_save", map[string]any{"text": "The billing worker runs on three replicas in production"})
+	}
+	note := func(p *mcpProc) {
+		save(p, "engram_note", map[string]any{"text": "the deploy script needs the VPN up first"})
+	}
+	role := func(p *mcpProc) {
+		p.mustCall("tools/call", map[string]any{"name": "engram_set_role", "arguments": map[string]any{"role": "backend"}})
+	}
+	search := func(p *mcpProc) {
+		p.mustCall("tools/call", map[string]any{"name": "engram_search", "arguments": map[string]any{"query": "billing"}})
+	}
+	tests := []struct {
+		name       string
+		initialize bool // a legacy client initialized the pipe
+		modern     bool // the writing requests carry MCP 2026-07-28's _meta
+		write      func(p *mcpProc)
+		want       int
+	}{
+		{"legacy memory commit", true, false, memory, 1},
+		{"legacy note", true, false, note, 1},
+		{"legacy set_role", true, false, role, 1},
+		{"modern commit on an initialized pipe", true, true, memory, 1},
+		{"modern note on an initialized pipe", true, true, note, 1},
+		{"a read", true, false, search, 0},
+		{"modern only", false, true, memory, 0},
+		{"legacy requests without initialize", false, false, memory, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			legacy := ""
+			if tt.initialize {
+				legacy = version20251125
+			}
+			p := startMCP(t, fixtureWorkspace(t), scratchEnv(t), legacy)
+			p.modern = tt.modern
+			tt.write(p)
+			p.mustCall("tools/call", map[string]any{"name": "engram_status", "arguments": map[string]any{}})
+			got := 0
+			for _, n := range p.notifications {
+				if n == notificationResourcesChanged {
+					got++
+				}
+			}
+			if got != tt.want {
+				t.Errorf("list_changed sent %d times, want %d (notifications: %v)", got, tt.want, p.notifications)
+			}
+		})
+	}
+}

@@ -306,11 +306,41 @@ func handleToolsCall(r *request) (any, error) {
 	if o.data == nil && o.text == "" && o.pending != nil {
 		return o.pending, nil
 	}
-	if rep, ok := o.data.(*commitReport); ok && len(rep.Written) > 0 && !r.era.modern {
-		// Before the result, so a client refreshing on the result sees it.
-		r.s.out.write(&jsonrpcMessage{JSONRPC: "2.0", Method: notificationResourcesChanged})
+	if changesResourceList(def, o) {
+		r.s.notifyResourcesChanged() // before the result, so a client refreshing on the result sees it
 	}
 	return toolSuccess(r.era, o), nil
+}
+
+// changesResourceList reports whether what a tool wrote changes
+// resources/list: memories written (engram_commit or an accepted dialog),
+// a working note (listed and read like any memory, as `engram load --id`
+// reads it), or the roles, which decide which role-tagged memories are
+// visible.
+func changesResourceList(def *toolDef, o outcome) bool {
+	switch d := o.data.(type) {
+	case *commitReport:
+		return len(d.Written) > 0
+	case *noteResult:
+		return true
+	}
+	return def == setRoleTool
+}
+
+// notifyResourcesChanged sends notifications/resources/list_changed to the
+// legacy session, the only one told resources.listChanged (initialize's
+// answer; server/discover declares none, and MCP 2026-07-28 has no session
+// to notify). It goes whatever era the writing request used: a modern
+// request that commits on a pipe a legacy client initialized changes that
+// client's list as well (it used to be told nothing). Before initialize no
+// client was told of the capability, so nothing is sent.
+func (s *session) notifyResourcesChanged() {
+	s.mu.Lock()
+	announced := s.legacyVersion != ""
+	s.mu.Unlock()
+	if announced {
+		s.out.write(&jsonrpcMessage{JSONRPC: "2.0", Method: notificationResourcesChanged})
+	}
 }
 
 // toolSuccess builds the result: human text first, the envelope as
@@ -353,6 +383,9 @@ func (s *session) bareToolCall(msg *jsonrpcMessage, def *toolDef, e era) (any, e
 	}
 	if o.pending != nil {
 		return "this tool needs the approval flow; call it through tools/call", nil
+	}
+	if changesResourceList(def, o) {
+		s.notifyResourcesChanged()
 	}
 	return o.text, nil
 }
