@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -72,6 +74,41 @@ func TestServerHelpSaysWhatAlwaysLoadDoes(t *testing.T) {
 		r := spawnCLI(t, t.TempDir(), "", nil, args...)
 		if r.code != 0 || !strings.Contains(r.stdout, "--always-load       mark engram_load for Claude Code to load up front (_meta anthropic/alwaysLoad") || strings.Contains(r.stdout, "first request") {
 			t.Errorf("%v: %+v", args, r)
+		}
+	}
+}
+
+// TestServerRefusesMissingWorkspace: engram-mcp --workspace naming no folder
+// (a typo or a moved project in a host's config) exits 7 with the reason on
+// stderr and nothing on stdout, as every command does with such a
+// --workspace. It served every request as a project without a store ("no
+// memory matched", "run 'engram init'"), so the agent silently worked
+// without the project's memory. ~ and an existing folder still serve.
+func TestServerRefusesMissingWorkspace(t *testing.T) {
+	t.Parallel()
+	const ping = `{"jsonrpc":"2.0","id":1,"method":"ping"}` + "\n"
+	dir := t.TempDir()
+	file := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args   []string
+		code   int
+		stderr string
+	}{
+		{[]string{"--workspace", filepath.Join(dir, "no-such-project")}, 7, "no folder"},
+		{[]string{"--workspace=" + file}, 7, "is a file, not a folder"},
+		{[]string{"-workspace", dir}, 0, ""},
+		{nil, 0, ""},
+	} {
+		r := spawnCLI(t, dir, ping, nil, append([]string{"mcp"}, c.args...)...)
+		answered := strings.Contains(r.stdout, `"id":1,"result":{}`)
+		if r.code != c.code || answered != (c.code == 0) || c.stderr != "" && !strings.Contains(r.stderr, c.stderr) {
+			t.Errorf("engram mcp %q: exit %d (want %d), answered %v\nstdout %s\nstderr %s", c.args, r.code, c.code, answered, r.stdout, r.stderr)
+		}
+		if c.code != 0 && r.stdout != "" {
+			t.Errorf("engram mcp %q wrote to stdout, which carries JSON-RPC only: %q", c.args, r.stdout)
 		}
 	}
 }
