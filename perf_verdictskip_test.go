@@ -35,9 +35,9 @@ func TestVerdictSkipMatchesRelate(t *testing.T) {
 		memSt[i] = parseStatement(strings.Join(lines, "\n"))
 	}
 	textlessMems, textSkipped, vt := verdictSkipTextless(t, mems), 0, verdictTexts{}
-	check := func(cand string, mi int) {
-		c := parseStatement(cand)
-		v := newVerdictSkip(c)
+	// One skip per candidate, asked about many memories, as a save asks it
+	// about every memory of the store: its word memo must hold across them.
+	check := func(cand string, c *statement, v *verdictSkip, mi int) {
 		checked++
 		r := relate(c, memSt[mi])
 		if v.settles(mems[mi]) {
@@ -58,12 +58,18 @@ func TestVerdictSkipMatchesRelate(t *testing.T) {
 			}
 		}
 	}
-	if check(namedCand, named); skipped+textSkipped != 0 {
+	checkNew := func(cand string, mi int) {
+		c := parseStatement(cand)
+		check(cand, c, newVerdictSkip(c), mi)
+	}
+	if checkNew(namedCand, named); skipped+textSkipped != 0 {
 		t.Fatalf("the skip settled the memory whose only lost word is a name")
 	}
-	for _, c := range cands {
+	for _, cand := range cands {
+		c := parseStatement(cand)
+		v := newVerdictSkip(c)
 		for k := 0; k < 40; k++ {
-			check(c, rng.Intn(len(mems)))
+			check(cand, c, v, rng.Intn(len(mems)))
 		}
 	}
 	// Texts made of a memory's own lines: restated, reversed, changed.
@@ -85,7 +91,7 @@ func TestVerdictSkipMatchesRelate(t *testing.T) {
 	}
 	for mi := range mems {
 		for k := 0; k < 6; k++ {
-			check(own[rng.Intn(len(own))](mems[mi]), mi)
+			checkNew(own[rng.Intn(len(own))](mems[mi]), mi)
 		}
 	}
 	if skipped == 0 || skipped == checked {
