@@ -59,8 +59,12 @@ func cmdDoctor(e *env, args []string) error {
 
 func printDoctor(e *env, checks []doctorCheck, asJSON bool) {
 	failed := false
-	for _, c := range checks {
+	for i, c := range checks {
 		failed = failed || c.Status == statusFail
+		// Messages quote host configs, paths and store files, which a
+		// clone ships: a terminal escape, a carriage return or a line
+		// break in a server's argument could redraw a check as passing.
+		checks[i].Message, checks[i].Remedy = escapeName(c.Message), escapeName(c.Remedy)
 	}
 	if asJSON {
 		out, _ := json.MarshalIndent(struct {
@@ -81,6 +85,7 @@ func printDoctor(e *env, checks []doctorCheck, asJSON bool) {
 // hostRegistration is one host target resolved for this workspace and home.
 type hostRegistration struct {
 	id      string
+	ws      string // the workspace doctor checks
 	path    string
 	toml    bool
 	parents []string // the object holding "engram" (JSON)
@@ -92,7 +97,7 @@ type hostRegistration struct {
 func hostRegistrations(e *env, ws string) []hostRegistration {
 	regs := make([]hostRegistration, 0, len(hostTargetTable))
 	for _, t := range hostTargetTable {
-		regs = append(regs, hostRegistration{id: t.checkID(), path: t.file(e, ws), toml: t.toml, parents: t.parents, strict: t.strict})
+		regs = append(regs, hostRegistration{id: t.checkID(), ws: ws, path: t.file(e, ws), toml: t.toml, parents: t.parents, strict: t.strict})
 	}
 	return regs
 }
@@ -206,6 +211,14 @@ func entryCheck(e *env, r hostRegistration, entry *serverEntry) doctorCheck {
 		c.Status, c.Message, c.Remedy = statusFail, r.path+": the engram entry has no command", "run 'engram link --force' for this host"
 		return c
 	}
+	if why := notEngramServer(r, entry); why != "" {
+		// A project's host config comes with a clone: "pass" beside an
+		// entry named engram that runs a shell would vouch for the
+		// publisher's command.
+		c.Status, c.Message = statusWarn, fmt.Sprintf("%s: the engram entry is not the server 'engram link' writes: it %s (%s)", r.path, why, strings.Join(entry.argv, " "))
+		c.Remedy = "review the entry (a cloned repository can ship it); to replace it with Engram's own, run 'engram link --force' for this host"
+		return c
+	}
 	where := lookPathEnv(e, entry.argv[0])
 	if where == "" {
 		c.Status, c.Message = statusFail, fmt.Sprintf("%s: command %q is not on PATH", r.path, entry.argv[0])
@@ -230,6 +243,53 @@ func entryCheck(e *env, r hostRegistration, entry *serverEntry) doctorCheck {
 		}
 	}
 	return c
+}
+
+// notEngramServer says why an engram entry does not start Engram's server
+// as link writes it, or "": engram-mcp or 'engram mcp' by bare name (found
+// on PATH) or by an absolute path outside the workspace, or npx with only
+// the flags, package and program link writes. A project's host config comes
+// with a clone, so a command of the project's own, npx with other arguments
+// (-c runs a shell command) or variables other than ENGRAM_* (NODE_OPTIONS,
+// PATH) would run what the publisher chose.
+func notEngramServer(r hostRegistration, entry *serverEntry) string {
+	cmd, args := entry.argv[0], entry.argv[1:]
+	switch {
+	case !isEngramCommand(cmd, args):
+		return "runs " + serverName(cmd)
+	case serverName(cmd) == "npx":
+		for _, a := range args {
+			if !slices.Contains([]string{"-y", "--yes", "--package", "-p", "engram-mcp", npmPackage}, a) && (!strings.HasPrefix(a, npmPackage+"@") || pinPattern().FindString(a) != a) {
+				return "passes npx " + a
+			}
+		}
+	case strings.ContainsAny(cmd, `/\`) && (!filepath.IsAbs(cmd) || pathWithin(r.ws, filepath.Clean(cmd))):
+		return "runs a program of the project"
+	}
+	for _, k := range entryEnvNames(entry) {
+		if !strings.HasPrefix(k, "ENGRAM_") {
+			return "sets " + k + " for the server"
+		}
+	}
+	return ""
+}
+
+// entryEnvNames are the variables an entry sets: JSON "env" (OpenCode's
+// "environment") members, Codex env.NAME keys.
+func entryEnvNames(entry *serverEntry) []string {
+	var names []string
+	for k, v := range entry.fields {
+		if name, ok := strings.CutPrefix(k, "env."); ok {
+			names = append(names, name)
+		}
+		if m, ok := v.(map[string]any); ok && (k == "env" || k == "environment") {
+			for name := range m {
+				names = append(names, name)
+			}
+		}
+	}
+	slices.Sort(names)
+	return names
 }
 
 // readServerEntry returns the engram entry of a registration file, or nil.
