@@ -1,12 +1,15 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestDoctorVouchesOnlyForEngram: a cloned project ships its host configs
@@ -74,5 +77,46 @@ func TestDoctorVouchesOnlyForEngram(t *testing.T) {
 				t.Errorf("doctor printed a hidden character or a forged line:\n%q", text)
 			}
 		})
+	}
+}
+
+// TestGitConfigIncludingAFIFO: save asks git for the author's name, and git
+// reads the workspace's .git/config, which a repository handed out as an
+// archive brings along. An include of a FIFO there kept git, and save with
+// it, waiting forever; now the lookup gives up and the memory is Engram's.
+func TestGitConfigIncludingAFIFO(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no FIFOs")
+	}
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	if out, err := exec.Command("git", "init", "-q", ws).CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v: %s", err, out)
+	}
+	if err := exec.Command("mkfifo", filepath.Join(ws, ".git", "hang")).Run(); err != nil {
+		t.Skip("mkfifo:", err)
+	}
+	cfg, err := os.OpenFile(filepath.Join(ws, ".git", "config"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.WriteString("[include]\n\tpath = hang\n")
+	cfg.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, testBinary, "save", "--json", "Prefer table-driven tests for parsers")
+	cmd.Dir = ws
+	// No author from the environment: save asks git.
+	cmd.Env = append(scratchEnv(t), "GIT_AUTHOR_NAME=", "GIT_AUTHOR_EMAIL=")
+	start := time.Now()
+	out, err := cmd.Output()
+	if ctx.Err() != nil {
+		t.Fatalf("save still waited for git after %v", time.Since(start).Round(time.Second))
+	}
+	if err != nil || !strings.Contains(string(out), "author_name: engram") {
+		t.Fatalf("%v\n%s", err, out)
 	}
 }

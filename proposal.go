@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -8,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -84,11 +86,15 @@ type writer struct{ name, email string }
 
 func currentWriter(e *env, workspace string) writer {
 	w := writer{name: e.getenv("GIT_AUTHOR_NAME"), email: e.getenv("GIT_AUTHOR_EMAIL")}
+	// One deadline for both lookups: a git that hangs on the first hangs
+	// on the second too.
+	ctx, cancel := context.WithTimeout(context.Background(), gitConfigWait)
+	defer cancel()
 	if w.name == "" {
-		w.name = gitConfig(e, workspace, "user.name")
+		w.name = gitConfig(ctx, e, workspace, "user.name")
 	}
 	if w.email == "" {
-		w.email = gitConfig(e, workspace, "user.email")
+		w.email = gitConfig(ctx, e, workspace, "user.email")
 	}
 	if w.name == "" {
 		w.name = "engram"
@@ -105,8 +111,14 @@ func currentWriter(e *env, workspace string) writer {
 // that say where git finds its config files are e's, not only the
 // process's: a command run with another HOME (a test, a host that sets
 // XDG_CONFIG_HOME) names the author that HOME's git config names.
-func gitConfig(e *env, dir, key string) string {
-	cmd := exec.Command("git", "config", "--get", key)
+//
+// git reads the workspace's .git/config, which a repository handed out as
+// an archive brings along: an include of a FIFO there kept git, and with
+// it every save and engram_save, waiting forever. A git that has not
+// answered by ctx's deadline names no one.
+func gitConfig(ctx context.Context, e *env, dir, key string) string {
+	cmd := exec.CommandContext(ctx, "git", "config", "--get", key)
+	cmd.WaitDelay = time.Second // a child git left holding stdout
 	cmd.Dir = dir
 	cmd.Env = os.Environ()
 	for _, k := range gitConfigVars {
@@ -120,6 +132,9 @@ func gitConfig(e *env, dir, key string) string {
 	}
 	return strings.TrimSpace(string(out))
 }
+
+// gitConfigWait bounds one git config lookup; git answers in milliseconds.
+const gitConfigWait = 3 * time.Second
 
 // gitConfigVars are the variables git reads to find its config files.
 var gitConfigVars = []string{"HOME", "USERPROFILE", "XDG_CONFIG_HOME", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_NOSYSTEM"}
