@@ -60,6 +60,7 @@ type reindexState struct {
 	acronyms map[string]int     // how many documents write each acronym
 	lower    map[uint32]int     // ... each 3-5 letter lower-case word
 	tags     map[uint32]int     // ... carry each tag term
+	titled   map[uint32]int     // ... carry each term in their title or tags (countCategoryTerms)
 }
 
 // keepForPatch records, in a full build, what a patch of the index needs.
@@ -71,7 +72,7 @@ func (ri *routeIndex) keepForPatch(cover []docCover) {
 
 // count fills the counts from the documents.
 func (st *reindexState) count(docs []*entry) {
-	st.acronyms, st.lower, st.tags = map[string]int{}, map[uint32]int{}, map[uint32]int{}
+	st.acronyms, st.lower, st.tags, st.titled = map[string]int{}, map[uint32]int{}, map[uint32]int{}, map[uint32]int{}
 	for _, en := range docs {
 		st.add(en.document(), 1)
 	}
@@ -89,10 +90,7 @@ func (st *reindexState) add(d *document, by int) {
 	for _, w := range d.lowerWords {
 		bump(st.lower, w, by)
 	}
-	fs := d.field(fieldTags)
-	for i := range fs.len() {
-		bump(st.tags, fs.at(i).id, by)
-	}
+	countCategoryTerms(d, st.tags, st.titled, by)
 }
 
 // bump adds by to m[k], deleting it at zero.
@@ -169,7 +167,7 @@ func patchRouteIndex(old *routeIndex, s *store, built func(*entry)) (*routeIndex
 	}
 	ri.byID = patchIDTable(old, docs, toNew, added, removed)
 	ri.acronyms = st.acronymSet()
-	ri.categories = categoriesOf(st.tags, len(docs))
+	ri.categories = categoriesOf(st.tags, st.titled, len(docs))
 	ri.otherRoles = otherRoleDocs(s, built)
 	ri.norm = docNorms(docs, &ri.avgLen)
 	isAdded := make([]bool, len(docs))

@@ -171,27 +171,63 @@ func answerMembers(ranked []scored, best scored, qs queryStats) []scored {
 // is a keyword of theirs.
 const categoryShare = 0.1
 
+// titleCategoryShare: a word at least this share of the memories, and at
+// least two, carry in their title or tags is a category too. A project
+// names its guidance by its concerns ("Release …" five times among pytest's
+// 41 titles); the tags are a writer's choice and often lack the word the
+// titles share. At a tenth, as for tags, words that many titles share in
+// passing answered tasks nothing covers; in a store smaller than idfPrior
+// none (RETRIEVAL-LOG.md, Abstention, stop 48).
+const titleCategoryShare = 0.2
+
 // storeCategories are the stems of the tags (and triggers) that at least
-// categoryShare of the memories, and at least two, carry.
+// categoryShare of the memories, and at least two, carry, and of the words
+// that titleCategoryShare of them carry in their title or tags.
 func storeCategories(docs []*entry) map[string]bool {
-	count := map[uint32]int{}
+	tags, titled := map[uint32]int{}, map[uint32]int{}
 	for _, en := range docs {
-		fs := en.document().field(fieldTags)
-		for i := range fs.len() {
-			count[fs.at(i).id]++
+		countCategoryTerms(en.document(), tags, titled, 1)
+	}
+	return categoriesOf(tags, titled, len(docs))
+}
+
+// countCategoryTerms adds by to the count of each tag term of d, and to
+// that of each term its title or tags carry, once a memory; an everyday
+// word only its title has ("use", "new") names no concern.
+func countCategoryTerms(d *document, tags, titled map[uint32]int, by int) {
+	fs := d.field(fieldTags)
+	for i := range fs.len() {
+		bump(tags, fs.at(i).id, by)
+		bump(titled, fs.at(i).id, by)
+	}
+	ft := d.field(fieldTitle)
+	for i := range ft.len() {
+		if id := ft.at(i).id; d.countID(fieldTags, id) == 0 && !commonWords()[termString(id)] {
+			bump(titled, id, by)
 		}
 	}
-	return categoriesOf(count, len(docs))
 }
 
 // categoriesOf is storeCategories from how many of n memories carry each
-// tag term (the index patch keeps the counts: perf_reindex.go).
-func categoriesOf(count map[uint32]int, n int) map[string]bool {
-	least := max(2, int(math.Ceil(categoryShare*float64(n))))
+// tag term and each title or tag term (the index patch keeps the counts:
+// perf_reindex.go).
+func categoriesOf(tags, titled map[uint32]int, n int) map[string]bool {
 	out := map[string]bool{}
-	for id, n := range count {
-		if n >= least {
-			out[termString(id)] = true
+	for _, c := range []struct {
+		count map[uint32]int
+		share float64
+	}{{tags, categoryShare}, {titled, titleCategoryShare}} {
+		if c.share == titleCategoryShare && float64(n) < idfPrior {
+			// In a small store two titles sharing a word ("files") are a
+			// fifth of it: its own counts cannot say what it is organised
+			// by (RETRIEVAL.md, "A new user's small store").
+			continue
+		}
+		least := max(2, int(math.Ceil(c.share*float64(n))))
+		for id, k := range c.count {
+			if k >= least {
+				out[termString(id)] = true
+			}
 		}
 	}
 	// The session-start markers say when a memory loads, not what it is
@@ -204,7 +240,7 @@ func categoriesOf(count map[uint32]int, n int) map[string]bool {
 }
 
 // namesCategory reports whether the task names, in its own words, a
-// category of the store that the memory carries as a tag: the task is about
+// category of the store that the memory carries in its tags or title: the task is about
 // that concern ("Use shared helpers for cache filesystem tests" and the
 // testing rule), whatever code the rest of its words name. Its unknown words
 // are then not evidence against the memory (issue 16). A title prefix's
@@ -213,7 +249,7 @@ func categoriesOf(count map[uint32]int, n int) map[string]bool {
 // Measured in RETRIEVAL-LOG.md, Abstention.
 func namesCategory(best scored, qs queryStats) bool {
 	for _, t := range qs.categories {
-		if best.credit[t] >= 1 && best.en.document().count(fieldTags, t) > 0 {
+		if d := best.en.document(); best.credit[t] >= 1 && (d.count(fieldTags, t) > 0 || d.count(fieldTitle, t) > 0) {
 			return true
 		}
 	}

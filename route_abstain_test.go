@@ -48,6 +48,51 @@ func TestCategoryAnswers(t *testing.T) {
 	}
 }
 
+// TestTitleWordsAreCategories: a word a fifth of the memories carry in
+// their titles is one of the store's concerns even when no tag says it
+// (a project names its guidance by its concerns; the tags are a writer's
+// choice): a title about it is answered whatever code its other words name.
+// The same word in one memory's title is a keyword of that memory, and the
+// task loads nothing; in a store smaller than idfPrior two titles sharing a
+// word are a fifth of it, and no title word is a category (stop 48).
+func TestTitleWordsAreCategories(t *testing.T) {
+	changelog := []categoryMemory{
+		{"changelog-audience", "[writing]", "Changelog entries are written for the users who read them"},
+		{"changelog-number", "[naming]", "Changelog fragments are named by the issue they fix"},
+		{"changelog-kinds", "[kinds]", "Changelog fragment kinds: feature, bugfix, removal"},
+		{"changelog-preview", "[preview]", "Changelog drafts render with the docs build"},
+	}
+	filler := []categoryMemory{
+		{"cache-keys", "[cache]", "Cache keys include the schema version"},
+		{"flags-naming", "[flags]", "Command flags use kebab case"},
+		{"http-timeouts", "[http]", "Outbound calls set explicit timeouts"},
+		{"sql-params", "[sql]", "Queries bind parameters instead of concatenating"},
+		{"config-env", "[config]", "Settings come from environment variables"},
+		{"deps-pins", "[deps]", "Dependencies are pinned in the lock"},
+		{"metrics-units", "[metrics]", "Metric names carry their unit"},
+		{"locale-strings", "[i18n]", "Visible strings go through the translator"},
+		{"retry-budget", "[retries]", "Retries back off exponentially"},
+		{"panic-policy", "[panics]", "Library code does not panic on input"},
+	}
+	task := "parquet: move the decoder scratch buffer note into a changelog fragment for arrow streams"
+	for _, tc := range []struct {
+		name string
+		mems []categoryMemory
+		want bool
+	}{
+		{"four of twenty titles", append(slices.Clone(changelog), filler[:7]...), true},
+		{"one of twenty titles", append(slices.Clone(changelog[:1]), filler...), false},
+		{"four of thirteen titles", changelog, false},
+	} {
+		ws := categoryStore(t, tc.mems...)
+		out := runCLI(t, ws, "", nil, "load", task).stdout
+		loaded := !strings.Contains(out, "no memory matched")
+		if loaded != tc.want || loaded && !strings.Contains(out, "changelog-") {
+			t.Errorf("%s: load %q loaded %v, want %v\n%s", tc.name, task, loaded, tc.want, out)
+		}
+	}
+}
+
 // TestCategoriesSkipMarkers: tags a tenth of the memories carry are the
 // store's categories, but the session-start markers are not concerns.
 func TestCategoriesSkipMarkers(t *testing.T) {

@@ -91,7 +91,7 @@ type routeIndex struct {
 	acronyms map[string]bool // words the memories write in capitals: "CSRF", "SLO"
 	byID     idTable         // the visible memories by id (entryByID)
 	coverage float64         // mean share of a memory's words other memories have (absenceWeight)
-	// categories are the tags a tenth of the memories carry (storeCategories).
+	// categories are the tags a tenth of the memories carry and the title or tag words a fifth carry (storeCategories).
 	categories map[string]bool
 
 	// otherRoles are the documents of memories the active roles hide
