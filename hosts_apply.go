@@ -28,6 +28,49 @@ type plannedEdit struct {
 	res                  editResult
 	status               string
 	skipLine             string // a target with nothing to do in this scope
+	sameAs               string // an earlier plan's file, one file with this: it writes both edits
+}
+
+// current is what the file holds once p is written: a later edit of the
+// same file (through a link) starts from it.
+func (p *plannedEdit) current() ([]byte, bool) {
+	switch {
+	case p.res.remove:
+		return nil, false
+	case p.res.data != nil && p.res.skip == "":
+		return p.res.data, true
+	}
+	return p.src, p.exists
+}
+
+// samePlan is the index of the plan that already edits the file at
+// resolved under another name (AGENTS.md a link to CLAUDE.md, or a hard
+// link), or -1.
+func samePlan(plans []plannedEdit, resolved string) int {
+	for i, q := range plans {
+		if q.skipLine == "" && q.sameAs == "" && (q.resolved == resolved || sameFile(q.resolved, resolved)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// joinPlan folds p, a second edit of q's file, into q: both were planned
+// from the file as it was, so each name wrote it once, the second write
+// redoing the first ("updated CLAUDE.md", "updated AGENTS.md"), and two
+// different edits of one file (a .cursor/mcp.json linked to .mcp.json)
+// kept only the last. Now p's edit starts from q's result, q writes both,
+// and p's line names q.
+func joinPlan(q, p *plannedEdit) {
+	p.sameAs = q.show
+	if q.res.skip != "" {
+		p.res, p.status = editResult{skip: "the same file as " + q.show + ", which is left as it is"}, "skipped"
+		return
+	}
+	if p.res.remove || p.res.data != nil {
+		q.res.data, q.res.remove = p.res.data, p.res.remove
+		q.status = editStatus(q.res, q.src, q.exists)
+	}
 }
 
 // readHostConfig reads one host file. Every host read goes through here.
@@ -60,8 +103,15 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 			failures = append(failures, fmt.Errorf("%s: %w", p.show, err))
 			continue
 		}
-		src, err := readHostConfig(p.resolved)
-		p.src, p.exists = src, err == nil
+		first := samePlan(plans, p.resolved)
+		src, err := []byte(nil), error(nil)
+		if first >= 0 {
+			src, p.exists = plans[first].current()
+		} else {
+			src, err = readHostConfig(p.resolved)
+			p.exists = err == nil
+		}
+		p.src = src
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
 			failures = append(failures, fmt.Errorf("reading %s: %w", p.show, err))
 			continue
@@ -89,6 +139,9 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 			// ~/.claude/settings.json" read as if it held an entry, and hid
 			// the "nothing to remove/re-pin" line README promises.
 			p.status = ""
+		}
+		if first >= 0 {
+			joinPlan(&plans[first], &p)
 		}
 		plans = append(plans, p)
 	}
@@ -145,13 +198,16 @@ func applyPlans(e *env, o *hostOpts, plans []plannedEdit, said bool) error {
 		}
 		said = true
 		line := fmt.Sprintf("%-9s %s", p.status, p.show)
-		if p.res.skip != "" {
+		switch {
+		case p.res.skip != "":
 			line += ": " + p.res.skip
-		} else if p.res.note != "" {
+		case p.sameAs != "":
+			line += " (the same file as " + p.sameAs + ")"
+		case p.res.note != "":
 			line += " (" + p.res.note + ")"
 		}
 		fmt.Fprintln(e.stdout, line)
-		if p.status == "unchanged" || p.status == "skipped" {
+		if p.status == "unchanged" || p.status == "skipped" || p.sameAs != "" {
 			continue
 		}
 		if o.dryRun {

@@ -1181,3 +1181,42 @@ func TestClaudeConfigDir(t *testing.T) {
 		t.Errorf("unlink --global: %+v", r)
 	}
 }
+
+// TestLinkWritesAFileOfTwoNamesOnce: with AGENTS.md a link (symbolic or
+// hard) to CLAUDE.md, link planned both names from the file as it was and
+// wrote it twice, "updated CLAUDE.md" then "updated AGENTS.md", and
+// --dry-run showed the same diff twice (stop 47). One write now holds both
+// hosts' edits, and AGENTS.md's line names the file it shares.
+func TestLinkWritesAFileOfTwoNamesOnce(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name string
+		link func(oldname, newname string) error
+	}{{"symlink", os.Symlink}, {"hard link", os.Link}} {
+		home, ws := t.TempDir(), t.TempDir()
+		env := hostEnv(home, ws)
+		writeFiles(t, ws, map[string]string{"CLAUDE.md": "# Team\n"})
+		target := "CLAUDE.md"
+		if c.name == "hard link" {
+			target = filepath.Join(ws, "CLAUDE.md")
+		}
+		if err := c.link(target, filepath.Join(ws, "AGENTS.md")); err != nil {
+			t.Logf("%s: not here: %v", c.name, err)
+			continue
+		}
+		dry := spawnCLI(t, ws, "", env, "link", "claude", "codex", "--dry-run")
+		if dry.code != 0 || strings.Count(dry.stdout, "+"+mdBlockStart) != 1 {
+			t.Errorf("%s: --dry-run shows the block's diff %d times: %+v", c.name, strings.Count(dry.stdout, "+"+mdBlockStart), dry)
+		}
+		r := spawnCLI(t, ws, "", env, "link", "claude", "codex")
+		if r.code != 0 || !strings.Contains(r.stdout, "updated   CLAUDE.md\n") || !strings.Contains(r.stdout, "unchanged AGENTS.md (the same file as CLAUDE.md)\n") {
+			t.Errorf("%s: link wrote one file under both names: %+v", c.name, r)
+		}
+		if got := readFile(t, filepath.Join(ws, "CLAUDE.md")); strings.Count(got, mdBlockStart) != 1 {
+			t.Errorf("%s: CLAUDE.md holds %d blocks:\n%s", c.name, strings.Count(got, mdBlockStart), got)
+		}
+		if r := spawnCLI(t, ws, "", env, "unlink", "claude", "codex"); r.code != 0 || readFile(t, filepath.Join(ws, "AGENTS.md")) != "# Team\n" {
+			t.Errorf("%s: unlink: %+v", c.name, r)
+		}
+	}
+}
