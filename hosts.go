@@ -652,7 +652,7 @@ func instructionFile(e *env, o *hostOpts, host string) string {
 		case "opencode":
 			return filepath.Join(xdgConfigHome(e), "opencode", "AGENTS.md")
 		case "windsurf":
-			return filepath.Join(o.home, ".codeium", "windsurf", "memories", "global_rules.md")
+			return windsurfGlobalRules(o.home)
 		}
 		return ""
 	}
@@ -692,6 +692,9 @@ func blockEdit(e *env, o *hostOpts, host string) ([]fileEdit, []string) {
 				return nil, []string{fmt.Sprintf("kept      %s: %s reads its Engram block too and is still linked ('%s' removes it)", displayPath(o, path), hostNames[other], unlink)}
 			}
 		}
+	}
+	if host == "windsurf" {
+		return []fileEdit{windsurfRulesEdit(path, o)}, nil
 	}
 	return []fileEdit{markdownEdit(path, o)}, nil
 }

@@ -43,6 +43,22 @@ func (p *plannedEdit) current() ([]byte, bool) {
 	return p.src, p.exists
 }
 
+// readPlanned sets p.src and p.exists: the file as the plan at first
+// leaves it, or with none (-1), as it is on disk. A missing file is no
+// error.
+func readPlanned(plans []plannedEdit, first int, p *plannedEdit) ([]byte, error) {
+	if first >= 0 {
+		p.src, p.exists = plans[first].current()
+		return p.src, nil
+	}
+	src, err := readHostConfig(p.resolved)
+	p.src, p.exists = src, err == nil
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	return src, nil
+}
+
 // samePlan is the index of the plan that already edits the file at
 // resolved under another name (AGENTS.md a link to CLAUDE.md, or a hard
 // link), or -1.
@@ -104,15 +120,8 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 			continue
 		}
 		first := samePlan(plans, p.resolved)
-		src, err := []byte(nil), error(nil)
-		if first >= 0 {
-			src, p.exists = plans[first].current()
-		} else {
-			src, err = readHostConfig(p.resolved)
-			p.exists = err == nil
-		}
-		p.src = src
-		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		src, err := readPlanned(plans, first, &p)
+		if err != nil {
 			failures = append(failures, fmt.Errorf("reading %s: %w", p.show, err))
 			continue
 		}

@@ -1220,3 +1220,60 @@ func TestLinkWritesAFileOfTwoNamesOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestWindsurfGlobalRulesCap: Windsurf reads only the first 6,000
+// characters of global_rules.md. Link appended the block after a user's
+// long rules and said "updated", though Cascade would never see it; now it
+// leaves that file as it was and says what to do, notes a block already
+// there past the cap, and doctor warns of one.
+func TestWindsurfGlobalRulesCap(t *testing.T) {
+	t.Parallel()
+	rules := func(n int) string {
+		var b strings.Builder
+		b.WriteString("# My rules\n\n")
+		for i := range n {
+			fmt.Fprintf(&b, "- rule %d: keep functions short and readable.\n", i)
+		}
+		return b.String()
+	}
+	for _, c := range []struct {
+		name, src, want string
+		block           bool // the block is written
+	}{
+		{"short rules", rules(40), "updated   ~/.codeium/windsurf/memories/global_rules.md\n", true},
+		{"rules near the cap", rules(120), "skipped   ~/.codeium/windsurf/memories/global_rules.md: Windsurf reads only the first 6000 characters", false},
+		{"rules over the cap", rules(200), "shorten the file below", false},
+	} {
+		home, ws := t.TempDir(), t.TempDir()
+		env := hostEnv(home, ws)
+		p := filepath.Join(home, ".codeium", "windsurf", "memories", "global_rules.md")
+		writeFile(t, p, c.src)
+		r := spawnCLI(t, ws, "", env, "link", "--global", "windsurf")
+		got := readFile(t, p)
+		if r.code != 0 || !strings.Contains(r.stdout, c.want) || strings.Contains(got, mdBlockStart) != c.block || !c.block && got != c.src {
+			t.Errorf("%s: %+v\n%s", c.name, r, got)
+		}
+		if !fileExists(filepath.Join(home, ".codeium", "windsurf", "mcp_config.json")) {
+			t.Errorf("%s: the MCP entry was not written", c.name)
+		}
+	}
+	// A block already there that the user's rules pushed past the cap.
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	p := filepath.Join(home, ".codeium", "windsurf", "memories", "global_rules.md")
+	writeFile(t, p, "# Mine\n")
+	if r := spawnCLI(t, ws, "", env, "link", "--global", "windsurf"); r.code != 0 {
+		t.Fatalf("link: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "doctor"); !strings.Contains(r.stdout, "pass  host.windsurf_rules") {
+		t.Errorf("doctor on a short file: %+v", r)
+	}
+	writeFile(t, p, rules(150)+readFile(t, p))
+	r := spawnCLI(t, ws, "", env, "upgrade")
+	if r.code != 0 || !strings.Contains(r.stdout, "past the first 6000 Windsurf reads: shorten the file") {
+		t.Errorf("upgrade said nothing of the cut-off block: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "doctor"); !strings.Contains(r.stdout, "warn  host.windsurf_rules") || !strings.Contains(r.stdout, "so Cascade never sees it") {
+		t.Errorf("doctor passed a block Windsurf cuts off: %+v", r)
+	}
+}

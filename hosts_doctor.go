@@ -123,6 +123,9 @@ func hostChecks(e *env, ws string) []doctorCheck {
 	if c, ok := claudeUserEntryCheck(e, checks); ok {
 		checks = append(checks, c)
 	}
+	if c, ok := windsurfRulesCheck(e); ok {
+		checks = append(checks, c)
+	}
 	checks = append(checks, linkageCheck(linked, unreadable))
 	checks = append(checks, commitAllowlistChecks(e, ws)...)
 	if serverAliasStale(e) {
