@@ -1277,3 +1277,40 @@ func TestWindsurfGlobalRulesCap(t *testing.T) {
 		t.Errorf("doctor passed a block Windsurf cuts off: %+v", r)
 	}
 }
+
+// TestUpgradeKeepsForeignEngramEntry: an "engram" server that runs another
+// program is the user's. 'engram upgrade' and 'link --refresh' replaced it
+// with Engram's, losing the user's server; link kept it but said
+// "unchanged (kept the existing entry)", as if Engram were registered. Now
+// upgrade and --refresh leave it byte for byte, link says it skipped the
+// file and why, and only --force replaces it.
+func TestUpgradeKeepsForeignEngramEntry(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		target, file, src, runs string
+	}{
+		{"claude", ".mcp.json", "{\n  \"mcpServers\": {\n    \"gh\": {\"command\": \"gh-mcp\"},\n    \"engram\": {\"command\": \"python\", \"args\": [\"-m\", \"my_engram\"]}\n  }\n}\n", `runs "python"`},
+		{"gemini", filepath.Join(".gemini", "settings.json"), "{\"mcpServers\": {\"engram\": {\"command\": \"engram\", \"args\": [\"serve\"]}}}\n", `runs "engram"`},
+		{"opencode", "opencode.jsonc", "{\n  // mine\n  \"mcp\": {\n    \"engram\": {\"type\": \"remote\", \"url\": \"https://engram.example\"},\n  },\n}\n", `is the remote server "https://engram.example"`},
+	} {
+		home, ws := t.TempDir(), t.TempDir()
+		env := hostEnv(home, ws)
+		p := filepath.Join(ws, c.file)
+		writeFile(t, p, c.src)
+		for _, args := range [][]string{{"upgrade"}, {"link", c.target, "--refresh"}, {"link", c.target}} {
+			r := spawnCLI(t, ws, "", env, args...)
+			if got := readFile(t, p); r.code != 0 || got != c.src {
+				t.Errorf("%v replaced the user's own engram server: %+v\n%s", args, r, unifiedDiff(c.file, []byte(c.src), []byte(got)))
+			}
+			if args[0] == "link" && !strings.Contains(r.stdout, "skipped   "+c.file+": its \"engram\" server "+c.runs+", not Engram, so Engram is not registered here") {
+				t.Errorf("%v did not say Engram is not registered: %+v", args, r)
+			}
+			if args[0] == "upgrade" && strings.Contains(r.stdout, c.file) {
+				t.Errorf("upgrade listed a file with nothing of Engram's: %+v", r)
+			}
+		}
+		if r := spawnCLI(t, ws, "", env, "link", c.target, "--force"); r.code != 0 || !strings.Contains(readFile(t, p), "engram-mcp") {
+			t.Errorf("link --force kept the foreign entry: %+v\n%s", r, readFile(t, p))
+		}
+	}
+}

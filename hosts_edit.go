@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 )
 
@@ -151,17 +152,40 @@ func patchJSONEntry(src []byte, strict bool, parents []string, key string, entry
 		}
 		return editResult{data: insertMember(src, node, key, entry, st)}, nil
 	}
-	if ours, isObj := entry.(jsonObj); isObj && !o.force && m.value.kind == jsonObject && runsEngram(m.value) {
+	engram := m.value.kind == jsonObject && runsEngram(m.value)
+	if ours, isObj := entry.(jsonObj); isObj && !o.force && engram {
 		entry = keepUserParts(src, m.value, ours)
 	}
 	if reflect.DeepEqual(m.value.toAny(), plain(entry)) {
 		return editResult{data: src}, nil
+	}
+	if !engram && !o.force {
+		return foreignEntry(m, o)
 	}
 	if o.replaces() {
 		return editResult{data: replaceValue(src, m, entry, st)}, nil
 	}
 	out := repin(src, m.value.start, m.value.end, o.version)
 	return editResult{data: out, note: "kept the existing entry (--force replaces it)"}, nil
+}
+
+// foreignEntry is link's and upgrade's answer to an "engram" server that
+// runs another program: the user's, which only --force replaces. Upgrade
+// and --refresh replaced it, so 'engram upgrade' swapped a user's own
+// server for Engram's (README: unlink leaves such an entry as it is, and
+// upgrade touches only Engram's); link said "unchanged … (kept the
+// existing entry)", which read as if Engram were registered.
+func foreignEntry(m *jsonMember, o editOpts) (editResult, error) {
+	if o.mode == modeUpgrade {
+		return editResult{}, nil
+	}
+	what := "runs another program"
+	if argv := entryArgv(m.value); len(argv) > 0 && argv[0] != "" {
+		what = "runs " + strconv.Quote(argv[0])
+	} else if u := m.value.lookup("url"); u != nil && u.kind == jsonString {
+		what = "is the remote server " + strconv.Quote(u.str)
+	}
+	return editResult{skip: fmt.Sprintf("its \"engram\" server %s, not Engram, so Engram is not registered here; rename that server and run the command again, or add --force to replace it", what)}, nil
 }
 
 // removeJSONEntry deletes every member named key under parents that runs
