@@ -64,7 +64,7 @@ func cmdLoad(e *env, args []string) error {
 	}
 	c.print(o, true)
 	if !c.json() {
-		for _, line := range skippedLines(v.s) {
+		for _, line := range capListed(skippedLines(v.s)) {
 			fmt.Fprintln(e.stdout, line)
 		}
 	}

@@ -351,3 +351,42 @@ func TestSetRoleOversizedConfigRefused(t *testing.T) {
 		t.Errorf("set-role after the refusal: exit %d\n%s", r.code, r.stderr)
 	}
 }
+
+// TestManySkippedFilesListedOnce: a clone's store with thousands of files
+// that do not parse (or links, or oversized files) made every answer name
+// each one: with 100,000, every engram_load carried 11 MB of diagnostics and
+// engram_status 32 MB, into the agent's context on every call. Answers now
+// name at most maxListed and count the rest; verify still names every file.
+func TestManySkippedFilesListedOnce(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	const n = 3000
+	for i := range n {
+		p := filepath.Join(storeDir(ws), "rules", fmt.Sprintf("junk-%d.md", i))
+		if err := os.WriteFile(p, []byte("not a memory\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := scratchEnv(t)
+	more := fmt.Sprintf("%d more not listed", n-maxListed)
+	for _, args := range [][]string{{"load", "release"}, {"status"}, {"doctor"}, {"load", "--json", "release"}, {"status", "--json"}} {
+		r := spawnCLI(t, ws, "", env, args...)
+		if got := strings.Count(r.stdout, "junk-"); got > 2*maxListed || !strings.Contains(r.stdout, more) {
+			t.Errorf("%v names %d junk files (want at most %d and %q); %d bytes", args, got, 2*maxListed, more, len(r.stdout))
+		}
+	}
+	p := spawnMCP(t, ws, env, "2025-06-18")
+	for _, tool := range []string{"engram_load", "engram_status", "engram_search"} {
+		raw := p.mustCall("tools/call", map[string]any{"name": tool, "arguments": map[string]any{"query": "release"}})
+		if tool == "engram_status" {
+			raw = p.mustCall("tools/call", map[string]any{"name": tool, "arguments": map[string]any{}})
+		}
+		if len(raw) > 64<<10 || strings.Count(string(raw), "junk-") > 3*(maxListed+1) {
+			t.Errorf("%s answered %d bytes naming junk files %d times", tool, len(raw), strings.Count(string(raw), "junk-"))
+		}
+	}
+	r := spawnCLI(t, ws, "", env, "verify")
+	if strings.Count(r.stdout, "unparsable workspace:rules/junk-") != n {
+		t.Fatalf("verify named %d of %d junk files", strings.Count(r.stdout, "unparsable workspace:rules/junk-"), n)
+	}
+}

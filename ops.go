@@ -35,11 +35,27 @@ type envelope struct {
 }
 
 func (o outcome) envelope(ok bool) envelope {
-	d := o.diagnostics
+	d := capListed(o.diagnostics)
 	if d == nil {
 		d = []string{}
 	}
 	return envelope{ContractVersion: contractVersion, OK: ok, Data: o.data, Diagnostics: d}
+}
+
+// maxListed bounds the skipped and refused files one answer names. A store
+// is the repository's: a clone with 100,000 files that do not parse made
+// every engram_load carry 100,000 diagnostics (11 MB) and engram_status
+// 32 MB, into the agent's context on every call. Counts stay exact, and
+// 'engram verify' names every file.
+const maxListed = 50
+
+// capListed is lines, at most maxListed of them and a last line counting
+// the rest.
+func capListed(lines []string) []string {
+	if len(lines) <= maxListed {
+		return lines
+	}
+	return append(lines[:maxListed:maxListed], fmt.Sprintf("%d more not listed (run 'engram verify' for every memory file)", len(lines)-maxListed))
 }
 
 // errorKind is what kind of failure an error is, in the terms both front
@@ -314,19 +330,22 @@ func opVerify(e *env, workspace string) (outcome, error) {
 		}
 	}
 	// A file that no longer parses was edited, so its hash differs too: it
-	// is one finding, named for the worse problem.
+	// is one finding, named for the worse problem. Found through a map: a
+	// scan of every issue per file made a clone of 100,000 files that do
+	// not parse take minutes.
+	at := map[[2]string][]int{}
+	for i, is := range data.Issues {
+		at[[2]string{is.Scope, is.File}] = append(at[[2]string{is.Scope, is.File}], i)
+	}
 	for _, bad := range s.unparsable {
 		if strings.HasPrefix(bad.file, workingDir+"/") {
 			continue
 		}
 		is := verifyIssue{File: bad.file, Scope: bad.root.scope, Status: "unparsable", Detail: bad.err.Error() + "; reads skip it: fix the file, then 'engram rehash'"}
-		found := false
-		for i := range data.Issues {
-			if data.Issues[i].File == is.File && data.Issues[i].Scope == is.Scope {
-				data.Issues[i], found = is, true
-			}
+		for _, i := range at[[2]string{is.Scope, is.File}] {
+			data.Issues[i] = is
 		}
-		if !found {
+		if len(at[[2]string{is.Scope, is.File}]) == 0 {
 			data.Issues = append(data.Issues, is)
 		}
 	}
@@ -442,7 +461,7 @@ func opStatus(v *storeView) outcome {
 	writeIntegrity(&b, &d, s)
 	// Files a read refused (links, oversized files, a store behind a
 	// link): a human must hear of them. Unparsable files are listed above.
-	for _, p := range s.problems {
+	for _, p := range capListed(s.problems) {
 		fmt.Fprintf(&b, "skipped: %s\n", p)
 	}
 	for _, p := range s.cfg.problems {
@@ -494,25 +513,31 @@ func countStatus(s *store) statusData {
 // writeIntegrity lists the unparsable and missing files and writes the one
 // integrity line, counting what verify counts, so the two agree.
 func writeIntegrity(b *strings.Builder, d *statusData, s *store) {
+	var lines []string
 	for _, bad := range s.unparsable {
 		d.Unparsable = append(d.Unparsable, fmt.Sprintf("%s: %v", bad.key(), bad.err))
-		fmt.Fprintf(b, "unparsable: %s: %v\n", bad.path, bad.err)
+		lines = append(lines, fmt.Sprintf("unparsable: %s: %v", bad.path, bad.err))
 	}
 	d.Missing = missingFiles(s)
 	for _, m := range d.Missing {
-		fmt.Fprintf(b, "missing: %s is in memory.hashes.json but its file is gone\n", escapeName(m))
+		lines = append(lines, fmt.Sprintf("missing: %s is in memory.hashes.json but its file is gone", escapeName(m)))
 	}
+	for _, l := range capListed(lines) {
+		b.WriteString(l + "\n")
+	}
+	unparsable, missing := len(d.Unparsable), len(d.Missing)
+	d.Unparsable, d.Missing = capListed(d.Unparsable), capListed(d.Missing)
 	var parts []string
 	if n := d.IntegrityIssues; n > 0 {
 		parts = append(parts, plural(n, "memory file does not match its hash", "memory files do not match their hashes"))
 	}
-	if n := len(d.Unparsable); n > 0 {
+	if n := unparsable; n > 0 {
 		parts = append(parts, plural(n, "memory file does not parse", "memory files do not parse"))
 	}
-	if n := len(d.Missing); n > 0 {
+	if n := missing; n > 0 {
 		parts = append(parts, plural(n, "hashed memory file is gone", "hashed memory files are gone"))
 	}
-	d.IntegrityIssues += len(d.Unparsable) + len(d.Missing)
+	d.IntegrityIssues += unparsable + missing
 	if len(parts) == 0 {
 		b.WriteString("integrity: ok\n")
 	} else {

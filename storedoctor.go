@@ -71,7 +71,7 @@ func skippedCheck(s *store) doctorCheck {
 	if len(s.problems) == 0 {
 		return doctorCheck{ID: "store.skipped", Status: statusPass, Message: "no memory file is a link or over the size limits"}
 	}
-	return doctorCheck{ID: "store.skipped", Status: statusFail, Message: fmt.Sprintf("reads skip %d: %s", len(s.problems), strings.Join(s.problems, "; ")),
+	return doctorCheck{ID: "store.skipped", Status: statusFail, Message: fmt.Sprintf("reads skip %d: %s", len(s.problems), strings.Join(capListed(s.problems), "; ")),
 		Remedy: "review each named file: replace links with files, shorten or split oversized memories, and fix or remove the rest"}
 }
 
@@ -99,7 +99,7 @@ func parseCheck(s *store) doctorCheck {
 		bad = append(bad, fmt.Sprintf("%s: %v", b.path, b.err))
 	}
 	if len(bad) > 0 {
-		return doctorCheck{ID: "store.parse", Status: statusFail, Message: fmt.Sprintf("%s, so every read skips %s: %s", plural(len(bad), "memory file does not parse", "memory files do not parse"), pick(len(bad), "it", "them"), strings.Join(bad, "; ")),
+		return doctorCheck{ID: "store.parse", Status: statusFail, Message: fmt.Sprintf("%s, so every read skips %s: %s", plural(len(bad), "memory file does not parse", "memory files do not parse"), pick(len(bad), "it", "them"), strings.Join(capListed(bad), "; ")),
 			Remedy: "fix each file at the line named, then 'engram rehash'; or 'engram forget <id>'"}
 	}
 	return doctorCheck{ID: "store.parse", Status: statusPass, Message: "every memory file parses"}
