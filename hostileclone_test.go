@@ -506,7 +506,9 @@ func TestNoHomeStaysOutOfTheProject(t *testing.T) {
 				t.Errorf("%v %v: exit %d, or the clone's global store was read:\n%s%s", vars, args, r.code, r.stdout, r.stderr)
 			}
 		}
-		for _, args := range [][]string{{"save", "--scope", "global", "--force", "Run the linters before pushing any branch"}, {"init", "--global"}, {"link", "--global", "codex"}} {
+		// A proposal too: its preview showed the file as "rules/…", a path
+		// relative to nowhere, and only the commit named HOME.
+		for _, args := range [][]string{{"save", "--scope", "global", "--force", "Run the linters before pushing any branch"}, {"save", "--scope", "both", "Run the linters before pushing any branch"}, {"init", "--global"}, {"link", "--global", "codex"}} {
 			if r := run(args...); r.code != exitConfig || !strings.Contains(r.stderr, "HOME") {
 				t.Errorf("%v %v: exit %d, want %d naming HOME:\n%s%s", vars, args, r.code, exitConfig, r.stdout, r.stderr)
 			}

@@ -147,6 +147,11 @@ func buildProposal(e *env, s *store, cands []candidate, source string) (*proposa
 	taken := map[string]bool{}
 	for _, c := range cands {
 		for _, scope := range expandScope(c.Scope) {
+			if scope == scopeGlobal && globalStoreDir(e) == "" {
+				// No home, no global store: the preview showed the file
+				// relative to nowhere, and only the commit said why.
+				return nil, noHomeError("the global store")
+			}
 			pl, err := planCandidate(s, c, scope, w, today, source, taken)
 			if err != nil {
 				return nil, fmt.Errorf("candidate %d: %w", c.N, err)
