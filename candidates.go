@@ -315,3 +315,61 @@ func singleCandidate(text, kind, scope string, role []string) ([]candidate, erro
 	}
 	return []candidate{{N: 1, Type: t, Text: strings.TrimSpace(text), Scope: sc, Role: role}}, nil
 }
+
+// saveCandidates is singleCandidate for the text a save is given (`engram
+// save`, engram_save), which may be written as one candidate line.
+func saveCandidates(text, kind, scope string, role []string) ([]candidate, error) {
+	cands, err := singleCandidate(text, kind, scope, role)
+	if err != nil {
+		return nil, err
+	}
+	given, _ := normalizeType(kind) // singleCandidate checked it
+	c, ok, err := candidateLineSaved(text, given)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		c.N, c.Scope, c.Role = 1, cands[0].Scope, cands[0].Role
+		cands[0] = c
+	}
+	return cands, nil
+}
+
+// candidateLineSaved reads a save's text written in save-session's
+// candidate format (`TYPE: rule | TEXT: … | UPDATE: id`), which the propose
+// prompt teaches: kept as plain text, the markup became the memory's text
+// and its id (type-rule-text-always-pin-…). One such line is that
+// candidate; several are refused with the command that takes them. ok is
+// false for plain text. kind is the type the caller gave ("" for none); it
+// must agree with the line's TYPE.
+func candidateLineSaved(text, kind string) (candidate, bool, error) {
+	var lines []string
+	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) == 0 {
+		return candidate{}, false, nil
+	}
+	// A TEXT field is required: "Type: checking runs with mypy" is a
+	// memory's own words, not a line with a TYPE and nothing to save.
+	if u := strings.ToUpper(lines[0]); !strings.HasPrefix(u, "TEXT:") && !strings.Contains(u, " | TEXT:") {
+		return candidate{}, false, nil
+	}
+	if len(lines) > 1 {
+		return candidate{}, true, errors.New("this is several candidate lines (TYPE: … | TEXT: …); a save proposes one memory: give them to save-session (engram_save_session), one per line")
+	}
+	c, err := parseCandidateLine(lines[0])
+	if err != nil {
+		return c, true, err
+	}
+	explicit := strings.HasPrefix(strings.ToUpper(lines[0]), "TYPE:") || strings.Contains(strings.ToUpper(lines[0]), " | TYPE:")
+	switch {
+	case kind != "" && explicit && kind != c.Type:
+		return c, true, fmt.Errorf("the type given (%s) and the line's TYPE: %s differ; give one", kind, c.Type)
+	case kind != "":
+		c.Type = kind
+	}
+	return c, true, nil
+}

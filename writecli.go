@@ -68,7 +68,7 @@ func cmdSave(e *env, args []string) error {
 	if err != nil {
 		return usageError(err.Error())
 	}
-	cands, err := singleCandidate(text, *kind, *wf.scope, roles)
+	cands, err := saveCandidates(text, *kind, *wf.scope, roles)
 	if err != nil {
 		return usageError(err.Error())
 	}

@@ -503,3 +503,48 @@ func TestTextKeepsItsLeadingDashes(t *testing.T) {
 		}
 	}
 }
+
+// TestSaveReadsACandidateLine: a save whose text is written in
+// save-session's candidate format (the propose prompt teaches it, so a
+// model passes it to engram_save too) is that candidate. Kept as plain text,
+// `TYPE: rule | TEXT: …` became the memory's text and its id
+// (rules/type-rule-text-….md). Several lines are refused with the command
+// that takes them; a --type that contradicts the line's TYPE is refused.
+func TestSaveReadsACandidateLine(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	tests := []struct {
+		args             []string
+		wantType, wantID string
+		wantErr          string
+	}{
+		{args: []string{"TYPE: rule | TEXT: Always pin the node version in CI images"}, wantType: typeRule, wantID: "always-pin-the-node-version-in-ci-images"},
+		{args: []string{"text: The staging database is refreshed every Sunday | TRIGGERS: staging"}, wantType: typeKnowledge, wantID: "the-staging-database-is-refreshed-every-sunday"},
+		{args: []string{"--type", "skill", "TEXT: Cut a release with make release, then tag it"}, wantType: typeSkill, wantID: "cut-a-release-with-make-release-then-tag-it"},
+		{args: []string{"--type", "knowledge", "TYPE: rule | TEXT: Always pin the node version"}, wantErr: "differ"},
+		{args: []string{"TYPE: rule | TEXT: Always lint\nTYPE: rule | TEXT: Always test"}, wantErr: "save-session"},
+		{args: []string{"Deploys go out on Tuesdays | see the wiki"}, wantType: typeKnowledge, wantID: "deploys-go-out-on-tuesdays-see-the-wiki"},
+		{args: []string{"--type", "knowledge", "Type: checking runs with mypy in strict mode"}, wantType: typeKnowledge, wantID: "type-checking-runs-with-mypy-in-strict-mode"},
+	}
+	for _, tt := range tests {
+		args := append([]string{"save"}, tt.args[:len(tt.args)-1]...)
+		args = append(args, "--", tt.args[len(tt.args)-1])
+		if tt.wantErr != "" {
+			if r := runCLI(t, ws, "", nil, args...); r.code == 0 || !strings.Contains(r.stderr, tt.wantErr) {
+				t.Errorf("save %q: exit %d, stderr %q; want an error saying %q", tt.args, r.code, r.stderr, tt.wantErr)
+			}
+			continue
+		}
+		d := proposeJSON(t, ws, nil, args...)
+		if len(d.Candidates) != 1 || d.Candidates[0].Type != tt.wantType || d.Candidates[0].ID != tt.wantID {
+			t.Errorf("save %q: proposed %+v, want %s %s", tt.args, d.Candidates, tt.wantType, tt.wantID)
+		}
+	}
+	for _, version := range []string{version20251125, ""} {
+		p := spawnMCP(t, ws, scratchEnv(t), version)
+		out, _ := toolText(t, p, "engram_save", map[string]any{"text": "TYPE: rule | TEXT: Always pin the node version in CI images"})
+		if !strings.Contains(out, "rules/always-pin-the-node-version-in-ci-images.md") || strings.Contains(out, "TEXT:") {
+			t.Errorf("era %q: engram_save kept the candidate markup:\n%s", version, out)
+		}
+	}
+}

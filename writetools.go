@@ -83,7 +83,7 @@ func toolSave(c *toolCall) (outcome, error) {
 	if err != nil {
 		return outcome{}, err
 	}
-	cands, err := singleCandidate(a.Text, a.Type, a.Scope, roles)
+	cands, err := saveCandidates(a.Text, a.Type, a.Scope, roles)
 	if err != nil {
 		return outcome{}, err
 	}
