@@ -60,7 +60,7 @@ type reindexState struct {
 	acronyms map[string]int     // how many documents write each acronym
 	lower    map[uint32]int     // ... each 3-5 letter lower-case word
 	tags     map[uint32]int     // ... carry each tag term
-	titled   map[uint32]int     // ... carry each term in their title or tags (countCategoryTerms)
+	titled   map[uint32]int     // ... carry each term in their title and not their tags (countCategoryTerms)
 }
 
 // keepForPatch records, in a full build, what a patch of the index needs.
