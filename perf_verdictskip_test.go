@@ -30,10 +30,7 @@ func TestVerdictSkipMatchesRelate(t *testing.T) {
 	pick := func(ws []string) string { return ws[rng.Intn(len(ws))] }
 	words := strings.Fields(strings.Join(append(append(append(cands, genVerbs...), genSubjects...), genObjects...), " "))
 	checked, skipped := 0, 0
-	memSt := make([]*statement, len(mems))
-	for i, lines := range mems {
-		memSt[i] = parseStatement(strings.Join(lines, "\n"))
-	}
+	memSt := verdictSkipStatements(mems)
 	textlessMems, textSkipped, vt := verdictSkipTextless(t, mems), 0, verdictTexts{}
 	// One skip per candidate, asked about many memories, as a save asks it
 	// about every memory of the store: its word memo must hold across them.
@@ -103,6 +100,15 @@ func TestVerdictSkipMatchesRelate(t *testing.T) {
 		t.Fatalf("the skip settled %d textless memories of %d it settles from their lines", textSkipped, skipped)
 	}
 	t.Logf("settled %d of %d (%d textless)", skipped, checked, textSkipped)
+}
+
+// verdictSkipStatements are the memories' content lines as relate reads them.
+func verdictSkipStatements(mems [][]string) []*statement {
+	st := make([]*statement, len(mems))
+	for i, lines := range mems {
+		st[i] = parseStatement(strings.Join(lines, "\n"))
+	}
+	return st
 }
 
 // verdictSkipTexts are the test's memories (content lines) and candidates.
