@@ -1314,3 +1314,30 @@ func TestUpgradeKeepsForeignEngramEntry(t *testing.T) {
 		}
 	}
 }
+
+// TestDoctorCountsNoForeignServer: a remote "engram" server (a URL, as
+// other tools named engram register) is no host that runs Engram. Doctor
+// counted it in "N host config(s) register engram" and failed it as having
+// "no command", with the remedy 'engram link --force', which replaces the
+// user's server. A command that is not Engram's is warned of (and still
+// checked, as it may wrap Engram).
+func TestDoctorCountsNoForeignServer(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	writeFiles(t, ws, map[string]string{
+		"opencode.jsonc": "{\"mcp\": {\"engram\": {\"type\": \"remote\", \"url\": \"https://engram.example\"}}}\n",
+	})
+	r := spawnCLI(t, ws, "", env, "doctor")
+	for _, want := range []string{
+		"warn  host.opencode                " + filepath.Join(ws, "opencode.jsonc") + ": the engram entry is the remote server https://engram.example, not Engram",
+		"warn  host.engram_linkage          no host has an engram MCP entry",
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("doctor lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	if r.code != 0 || strings.Contains(r.stdout, "has no command") {
+		t.Errorf("doctor failed a remote server of the user's: exit %d\n%s", r.code, r.stdout)
+	}
+}

@@ -111,7 +111,7 @@ func hostChecks(e *env, ws string) []doctorCheck {
 		if !ok {
 			continue
 		}
-		if entry == nil {
+		if entry == nil && c.Status == statusFail {
 			unreadable++
 		}
 		checks = append(checks, c)
@@ -204,7 +204,47 @@ func checkRegistration(e *env, r hostRegistration) (doctorCheck, *serverEntry, b
 	if entry == nil {
 		return c, nil, false
 	}
+	if c, ok := foreignEntryCheck(r, entry); ok {
+		if len(entry.argv) == 0 {
+			return c, nil, true // a remote server: no linked host, no extras
+		}
+		// A command may be a wrapper that runs Engram: its tools' approval
+		// (Codex's approval_mode, Gemini's trust) is still checked.
+		return c, entry, true
+	}
 	return entryCheck(e, r, entry), entry, true
+}
+
+// foreignEntryCheck warns of an engram entry that is not the server
+// 'engram link' writes. A project's host config comes with a clone: "pass"
+// beside an entry named engram that runs a shell would vouch for the
+// publisher's command. A remote server (a "url", which other tools named
+// engram register) is no host that runs Engram: doctor counted it in "N
+// host config(s) register engram" and failed it as having "no command",
+// with the remedy 'engram link --force', which replaces the user's server.
+func foreignEntryCheck(r hostRegistration, entry *serverEntry) (doctorCheck, bool) {
+	c := doctorCheck{ID: r.id, Status: statusWarn}
+	if len(entry.argv) == 0 {
+		url := ""
+		for _, k := range []string{"url", "httpUrl", "serverUrl"} {
+			if u, ok := entry.fields[k].(string); ok && url == "" {
+				url = u
+			}
+		}
+		if url == "" {
+			return c, false
+		}
+		c.Message = fmt.Sprintf("%s: the engram entry is the remote server %s, not Engram, so this host does not run Engram from here", r.path, url)
+		c.Remedy = "rename that server and run 'engram link' for this host, or 'engram link --force' to replace it"
+		return c, true
+	}
+	why := notEngramServer(r, entry)
+	if why == "" {
+		return c, false
+	}
+	c.Message = fmt.Sprintf("%s: the engram entry is not the server 'engram link' writes: it %s (%s)", r.path, why, strings.Join(entry.argv, " "))
+	c.Remedy = "review the entry (a cloned repository can ship it); to replace it with Engram's own, run 'engram link --force' for this host"
+	return c, true
 }
 
 // entryCheck: the command resolves, and an npx pin names this version.
@@ -212,14 +252,6 @@ func entryCheck(e *env, r hostRegistration, entry *serverEntry) doctorCheck {
 	c := doctorCheck{ID: r.id, Status: statusPass}
 	if len(entry.argv) == 0 {
 		c.Status, c.Message, c.Remedy = statusFail, r.path+": the engram entry has no command", "run 'engram link --force' for this host"
-		return c
-	}
-	if why := notEngramServer(r, entry); why != "" {
-		// A project's host config comes with a clone: "pass" beside an
-		// entry named engram that runs a shell would vouch for the
-		// publisher's command.
-		c.Status, c.Message = statusWarn, fmt.Sprintf("%s: the engram entry is not the server 'engram link' writes: it %s (%s)", r.path, why, strings.Join(entry.argv, " "))
-		c.Remedy = "review the entry (a cloned repository can ship it); to replace it with Engram's own, run 'engram link --force' for this host"
 		return c
 	}
 	where := lookPathEnv(e, entry.argv[0])
