@@ -647,7 +647,10 @@ func instructionFile(e *env, o *hostOpts, host string) string {
 			return filepath.Join(claudeHome(e), "CLAUDE.md")
 		case "codex":
 			return filepath.Join(codexHome(e), "AGENTS.md")
-		case "gemini", "antigravity":
+		case "gemini":
+			p, _ := geminiContextFile(geminiDir(e), geminiSettings(e, o)...)
+			return p
+		case "antigravity":
 			return filepath.Join(geminiDir(e), "GEMINI.md")
 		case "opencode":
 			return filepath.Join(xdgConfigHome(e), "opencode", "AGENTS.md")
@@ -661,7 +664,10 @@ func instructionFile(e *env, o *hostOpts, host string) string {
 		return filepath.Join(o.workspace, "CLAUDE.md")
 	case "codex", "opencode":
 		return filepath.Join(o.workspace, "AGENTS.md")
-	case "gemini", "antigravity":
+	case "gemini":
+		p, _ := geminiContextFile(o.workspace, geminiSettings(e, o)...)
+		return p
+	case "antigravity":
 		return filepath.Join(o.workspace, "GEMINI.md")
 	}
 	return ""
@@ -695,6 +701,9 @@ func blockEdit(e *env, o *hostOpts, host string) ([]fileEdit, []string) {
 	}
 	if host == "windsurf" {
 		return []fileEdit{windsurfRulesEdit(path, o)}, nil
+	}
+	if host == "gemini" {
+		return []fileEdit{markdownEdit(path, o)}, geminiContextNote(e, o, path)
 	}
 	return []fileEdit{markdownEdit(path, o)}, nil
 }

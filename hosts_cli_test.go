@@ -1341,3 +1341,55 @@ func TestDoctorCountsNoForeignServer(t *testing.T) {
 		t.Errorf("doctor failed a remote server of the user's: exit %d\n%s", r.code, r.stdout)
 	}
 }
+
+// TestGeminiContextFileName: Gemini CLI reads the context files its
+// settings name in context.fileName (contextFileName in older settings),
+// GEMINI.md only by default. With AGENTS.md named there, link wrote the
+// block to GEMINI.md, which Gemini CLI never reads; now it goes to the
+// file the settings name, shared with Codex as AGENTS.md is, and unlink
+// takes it from there.
+func TestGeminiContextFileName(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name, settings, user, want string
+	}{
+		{"workspace list", `{"context": {"fileName": ["AGENTS.md", "CONTEXT.md"]}}`, "", "AGENTS.md"},
+		{"workspace string, JSONC", "{\n  // shared with Codex\n  \"context\": {\"fileName\": \"AGENTS.md\"},\n}\n", "", "AGENTS.md"},
+		{"older contextFileName", `{"contextFileName": "AI.md"}`, "", "AI.md"},
+		{"user settings", "", `{"context": {"fileName": "AGENTS.md"}}`, "AGENTS.md"},
+		{"GEMINI.md listed", `{"context": {"fileName": ["AGENTS.md", "GEMINI.md"]}}`, "", "GEMINI.md"},
+		{"a path is not followed", `{"context": {"fileName": "../x.md"}}`, "", "GEMINI.md"},
+	} {
+		home, ws := t.TempDir(), t.TempDir()
+		env := hostEnv(home, ws)
+		if c.settings != "" {
+			writeFile(t, filepath.Join(ws, ".gemini", "settings.json"), c.settings)
+		}
+		if c.user != "" {
+			writeFile(t, filepath.Join(home, ".gemini", "settings.json"), c.user)
+		}
+		r := spawnCLI(t, ws, "", env, "link", "gemini")
+		p := filepath.Join(ws, c.want)
+		if r.code != 0 || !fileExists(p) || !strings.Contains(readFile(t, p), mdBlockStart) {
+			t.Errorf("%s: the block is not in %s: %+v", c.name, c.want, r)
+			continue
+		}
+		if c.want != "GEMINI.md" && (fileExists(filepath.Join(ws, "GEMINI.md")) || !strings.Contains(r.stdout, "note: Gemini CLI reads "+c.want+", not GEMINI.md")) {
+			t.Errorf("%s: GEMINI.md written, or no note: %+v", c.name, r)
+		}
+		if r := spawnCLI(t, ws, "", env, "unlink", "gemini"); r.code != 0 || fileExists(p) {
+			t.Errorf("%s: unlink left %s: %+v", c.name, c.want, r)
+		}
+	}
+	// Codex and Gemini CLI both reading AGENTS.md: one block, kept while
+	// either is linked.
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	writeFiles(t, ws, map[string]string{".gemini/settings.json": `{"context": {"fileName": "AGENTS.md"}}`, "AGENTS.md": "# Team\n"})
+	if r := spawnCLI(t, ws, "", env, "link", "gemini", "codex"); r.code != 0 || strings.Count(readFile(t, filepath.Join(ws, "AGENTS.md")), mdBlockStart) != 1 {
+		t.Fatalf("link: %+v\n%s", r, readFile(t, filepath.Join(ws, "AGENTS.md")))
+	}
+	if r := spawnCLI(t, ws, "", env, "unlink", "gemini"); r.code != 0 || !strings.Contains(r.stdout, "kept      AGENTS.md: Codex reads its Engram block too") {
+		t.Errorf("unlink gemini took Codex's block: %+v", r)
+	}
+}
