@@ -1,10 +1,13 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestLongTaskWordBounded: a task holding one 30 KB word is answered by
@@ -85,5 +88,45 @@ func BenchmarkLongWordRank(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		rankOnly(v.ri, q)
+	}
+}
+
+// TestManyLoadIDsBounded: engram_load's id takes a list, and one line of
+// 4 MiB holds 300,000 ids. Duplicates were found by scanning the ids so far
+// (8,000 ids took 4.4 s, 300,000 would have held a CPU for hours) and the
+// error named every missing id. Now the ids go through a map and the error
+// names at most maxListed of them.
+func TestManyLoadIDsBounded(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	ids := make([]string, 200000)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("x-%d", i) // 2 MB in all, under the line limit
+	}
+	p := spawnMCP(t, ws, scratchEnv(t), "2025-06-18")
+	done := make(chan testAnswer, 1)
+	go func() {
+		id, line := p.request("tools/call", map[string]any{"name": "engram_load", "arguments": map[string]any{"id": ids}})
+		p.sendRaw(line)
+		if !p.out.Scan() {
+			close(done)
+			return
+		}
+		var a testAnswer
+		json.Unmarshal(p.out.Bytes(), &a)
+		a.ID -= id // 0 when it answers this request
+		done <- a
+	}()
+	select {
+	case a, ok := <-done:
+		if !ok || a.ID != 0 {
+			t.Fatal("no answer to the request")
+		}
+		if len(a.Result) > 16<<10 || !strings.Contains(string(a.Result), fmt.Sprintf("and %d more", len(ids)-maxListed)) {
+			t.Errorf("answer of %d bytes: %.300s", len(a.Result), a.Result)
+		}
+	case <-time.After(90 * time.Second):
+		p.cmd.Process.Kill()
+		t.Fatal("engram_load of 200,000 ids did not answer in 90 s")
 	}
 }
