@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -338,5 +339,47 @@ func TestExampleEmbedsEveryFile(t *testing.T) {
 	}
 	if len(onDisk) < 10 {
 		t.Fatalf("only %d example files found", len(onDisk))
+	}
+}
+
+// TestWritesLeave028FilesAlone: README tells a 0.0.28 user there is
+// nothing to migrate: writes leave 0.0.28's own files (memory.graph.json),
+// its config keys Engram does not use and its .gitignore lines as they
+// were, so 0.0.28 still finds them.
+func TestWritesLeave028FilesAlone(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	store := filepath.Join(ws, ".agents", ".engram")
+	graph := readFile(t, filepath.Join(store, "memory.graph.json"))
+	ignore := readFile(t, filepath.Join(store, ".gitignore"))
+	var before map[string]any
+	if err := json.Unmarshal([]byte(readFile(t, filepath.Join(store, "engram.config.json"))), &before); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"save", "Never push directly to main; open a pull request", "--force"},
+		{"set-role", "backend"},
+		{"set-rule-variant", "strict"},
+		{"forget", "knowledge-the-search-indexer-rebuilds-nightly-at-02-00-utc-and-takes", "--archive", "--force"},
+		{"verify"},
+	} {
+		if r := runCLI(t, ws, "", nil, args...); r.code != 0 {
+			t.Fatalf("%v: %+v", args, r)
+		}
+	}
+	if got := readFile(t, filepath.Join(store, "memory.graph.json")); got != graph {
+		t.Errorf("memory.graph.json changed")
+	}
+	if got := readFile(t, filepath.Join(store, ".gitignore")); !strings.HasPrefix(got, ignore) {
+		t.Errorf(".gitignore lost 0.0.28's lines:\n%s", got)
+	}
+	var after map[string]any
+	if err := json.Unmarshal([]byte(readFile(t, filepath.Join(store, "engram.config.json"))), &after); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"version", "graph", "vector", "live_sync", "global_git", "pattern_mining", "encryption", "memory", "ignore"} {
+		if !reflect.DeepEqual(before[k], after[k]) {
+			t.Errorf("config %q changed: %v -> %v", k, before[k], after[k])
+		}
 	}
 }
