@@ -47,6 +47,24 @@ SUPERSEDE vet rule: Never run go vet before committing Go changes.
 		t.Errorf("missed bar: exit %d\n%s\n%s", r.code, r.stdout, r.stderr)
 	}
 
+	// A reversal labelled SUPERSEDE and read as NOOP is a correction
+	// dropped, as an UPDATE read as NOOP is: either way the save is lost.
+	for label, want := range map[string]int{"SUPERSEDE": 1, "UPDATE": 1, "NOOP": 0} {
+		file := "domain d\nmemory vet rule: Always run go vet before committing Go changes.\n" +
+			label + " vet rule: Before committing Go changes, always run go vet.\n"
+		if err := os.WriteFile(path, []byte(file), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := runCLI(t, dir, "", nil, "benchmark", "--verdicts", "set.txt", "--json")
+		var rep struct{ Data verdictReport }
+		if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+			t.Fatalf("%v: %s", err, r.stdout)
+		}
+		if rep.Data.Dropped != want || rep.Data.Confusion[label]["NOOP"] != 1 {
+			t.Errorf("%s read as NOOP: dropped %d, want %d (%+v)", label, rep.Data.Dropped, want, rep.Data.Confusion)
+		}
+	}
+
 	for name, tt := range map[string]struct{ file, want string }{
 		"unknown target": {"domain d\nmemory a rule: x y z\nUPDATE b rule: x y\n", "no memory b in domain d"},
 		"no domain":      {"memory a rule: x\n", "before the first domain line"},
