@@ -116,7 +116,7 @@ var quantityUnits = lazySet("ms millisecond milliseconds second seconds sec secs
 // verdictFiller are words that carry neither subject, action nor object in
 // a memory: modality and polarity (read separately), pronouns, and the
 // connectives people add when they rephrase.
-var verdictFiller = lazySet("always never every each any all must mustn should shouldn don doesn didn isn aren wasn won can cannot may might allowed allow fine ok okay optional required require requires need needs needed necessary longer anymore again now stop stopped avoid instead rather we us our you your they them it its is are be been being do does did not no yes make sure ensure one ones just also whenever unless please")
+var verdictFiller = lazySet("always never every each any all must mustn should shouldn don doesn didn isn aren wasn won can cannot dont doesnt didnt isnt arent mustnt shouldnt cant wont may might allowed allow fine ok okay optional required require requires need needs needed necessary longer anymore again now stop stopped avoid instead rather we us our you your they them it its is are be been being do does did not no yes make sure ensure one ones just also whenever unless please")
 
 // splitClauses cuts a text at sentence ends, semicolons, line breaks and
 // at a comma or dash that opens a new polarity ("…, never as floats").
@@ -177,7 +177,14 @@ func splitClauses(text string) []string {
 }
 
 // negatedOpenings open a coordinated clause that forbids ("…, and never X").
-var negatedOpenings = []string{"do not ", "don't ", "never ", "must not ", "should not ", "avoid ", "stop "}
+var negatedOpenings = []string{"do not ", "don't ", "dont ", "never ", "must not ", "should not ", "avoid ", "stop "}
+
+// bareContractions are negations typed without their apostrophe, as people
+// type a save at the command line ("dont commit .env.local"): read as the
+// contraction they spell, never as a word of the statement's own, so
+// "dont X" restates "never X" instead of reversing it.
+var bareContractions = map[string]string{"dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't",
+	"arent": "aren't", "mustnt": "mustn't", "shouldnt": "shouldn't", "cant": "can't", "wont": "won't"}
 
 // negatedOpening reports whether rs opens with one of negatedOpenings.
 func negatedOpening(rs []rune) bool {
@@ -395,6 +402,9 @@ var modalSkip = lazySet("be been to now longer more anymore also just still ever
 func governedWord(fields []string) string {
 	for i, f := range fields {
 		w := strings.ToLower(strings.Trim(strings.ReplaceAll(f, "’", "'"), `.,;:!?()"'`))
+		if c, ok := bareContractions[w]; ok {
+			w = c
+		}
 		prev := ""
 		if i > 0 {
 			prev = strings.ToLower(strings.Trim(fields[i-1], `.,;:!?()"'`))
@@ -462,6 +472,11 @@ func contrastStarts(ws []string, i int) bool {
 	switch {
 	case (w == "not" || w == "never" || w == "no") && i > 0 && !polarityAux()[prev] && strings.HasSuffix(ws[i-1], ","):
 		return true
+	case w == "not" && i > 0 && i+1 < len(ws) && contrastedWord(prev):
+		// "indent w/ tabs not spaces", typed without the comma: "not" after
+		// a word that is neither an auxiliary ("must not") nor a function
+		// word or an adverb ("why not", "definitely not") rejects what follows.
+		return true
 	case w == "than" && prev == "rather", w == "of" && prev == "instead":
 		return true
 	case w == "over":
@@ -473,6 +488,17 @@ func contrastStarts(ws []string, i int) bool {
 		}
 	}
 	return false
+}
+
+// contrastedWord reports whether w, before "not", is a word of the chosen
+// side of a contrast: a word of the statement's own, not an auxiliary, a
+// function word, a filler or an adverb in -ly.
+func contrastedWord(w string) bool {
+	if _, bare := bareContractions[w]; bare || polarityAux()[w] || isStopword(w) || verdictFiller()[w] || strings.HasSuffix(w, "ly") {
+		return false
+	}
+	tok, ok := stmtWord(w, false)
+	return ok && !tok.flag
 }
 
 // pronounOne are the words after which "one" stands for a thing named
@@ -549,6 +575,9 @@ func clausePolarity(clause string) int {
 	ws := strings.Fields(strings.ToLower(strings.ReplaceAll(clause, "’", "'")))
 	for i := range ws {
 		ws[i] = strings.Trim(ws[i], `.,;:!?()"'`+"`")
+		if c, ok := bareContractions[ws[i]]; ok {
+			ws[i] = c
+		}
 	}
 	neg, permit, without := false, false, false
 	aux := polarityAux

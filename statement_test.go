@@ -180,6 +180,15 @@ var relateCases = []struct{ mem, cand, want string }{
 	// "leave" opens guidance as "keep" does
 	{"Do not leave debug prints in committed code.", "Leaving debug prints in committed code is fine now; the release build strips them.", verdictSupersede},
 	{"Do not leave debug prints in committed code.", "Leave a comment when you silence a lint warning.", verdictAdd},
+	// a negation typed without its apostrophe is still a negation (stop 48)
+	{"Never force-push to a shared branch.", "dont force-push to a shared branch", verdictNoop},
+	{"Always sign your commits with your GPG key.", "dont sign your commits with your GPG key anymore", verdictSupersede},
+	{"Do not edit the lockfile by hand; let the package manager write it.", "dont edit the lockfile by hand, let the package manager write it", verdictNoop},
+	// "X not Y" typed without the comma is a contrast: Y is the rejected side
+	{"Indent with tabs, never with spaces.", "indent w/ tabs not spaces", verdictNoop},
+	{"Indent with tabs, never with spaces.", "indent w/ spaces not tabs", verdictSupersede},
+	{"Use query builders, not raw SQL strings, in handlers.", "use query builders not raw SQL strings in handlers", verdictNoop},
+	{"Unit tests must not call external services.", "calling external services is allowed in scripts/smoke, those are smoke checks not unit tests", verdictAdd},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
