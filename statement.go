@@ -409,7 +409,8 @@ func governedWord(fields []string) string {
 		if i > 0 {
 			prev = strings.ToLower(strings.Trim(fields[i-1], `.,;:!?()"'`))
 		}
-		negated := (w == "not" && polarityAux()[prev]) || (w == "longer" && prev == "no")
+		negated := (w == "not" && (polarityAux()[prev] || (i > 1 && negatableAdverb(prev) &&
+			polarityAux()[strings.ToLower(strings.Trim(fields[i-2], `.,;:!?()"'`))]))) || (w == "longer" && prev == "no")
 		if !modalWords()[w] && !negated {
 			continue
 		}
@@ -488,6 +489,13 @@ func contrastStarts(ws []string, i int) bool {
 		}
 	}
 	return false
+}
+
+// negatableAdverb reports whether w may stand between an auxiliary and
+// "not" without changing what "not" negates: "should definitely not",
+// "must really not", "should still not".
+func negatableAdverb(w string) bool {
+	return strings.HasSuffix(w, "ly") || w == "still" || w == "just" || w == "also" || w == "ever"
 }
 
 // contrastedWord reports whether w, before "not", is a word of the chosen
@@ -602,8 +610,8 @@ func clausePolarity(clause string) int {
 				neg = true
 			}
 		case "not":
-			if aux()[prev] {
-				neg = true
+			if aux()[prev] || (i > 1 && aux()[ws[i-2]] && negatableAdverb(prev)) {
+				neg = true // "must not", "should definitely not"
 			}
 		case "longer", "more":
 			if prev == "no" {

@@ -189,6 +189,9 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Indent with tabs, never with spaces.", "indent w/ spaces not tabs", verdictSupersede},
 	{"Use query builders, not raw SQL strings, in handlers.", "use query builders not raw SQL strings in handlers", verdictNoop},
 	{"Unit tests must not call external services.", "calling external services is allowed in scripts/smoke, those are smoke checks not unit tests", verdictAdd},
+	// an adverb between the auxiliary and "not" keeps the negation
+	{"Tests should definitely not share a database between packages.", "Tests should not share a database between packages.", verdictNoop},
+	{"Handlers must really not block on the event loop.", "Blocking on the event loop is fine in handlers now.", verdictSupersede},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
