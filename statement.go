@@ -664,7 +664,7 @@ func relate(cand, mem *statement) stmtRelation {
 	if union := len(cand.keys) + len(mem.keys) - shared; union > 0 {
 		rel.overlap = float64(shared) / float64(union)
 	}
-	if mentioned < 2 {
+	if mentioned < 2 || negatesOtherValue(cand, mem) {
 		return rel
 	}
 	agreeing := make([]bool, len(cand.clauses))
@@ -696,6 +696,38 @@ func relate(cand, mem *statement) stmtRelation {
 	}
 	rel.kind = restatedKind(cand, mem, diffStatements(cand, mem))
 	return rel
+}
+
+// negatesOtherValue reports whether the candidate denies only values the
+// memory affirms none of: "CI no longer runs on Node 18" against "CI runs
+// on Node 20". Every number of the candidate's own stands in a negative
+// clause and none of the memory's numbers is named, so the memory is not
+// what it denies; reversing or correcting it would rewrite a value no one
+// changed. (A correction names the old value, "not 20", or gives the new
+// one in a clause that affirms it.)
+func negatesOtherValue(cand, mem *statement) bool {
+	memNums, fresh := 0, 0
+	for _, k := range mem.clauses {
+		for _, t := range k.toks {
+			if t.number {
+				memNums++
+				if hasKey(cand, t.key) || k.polarity == -1 {
+					return false // "never deploy after 15:00" → "… after 13:00": a correction
+				}
+			}
+		}
+	}
+	for _, j := range cand.clauses {
+		for _, t := range j.toks {
+			if t.number && !hasKey(mem, t.key) {
+				if j.polarity != -1 {
+					return false
+				}
+				fresh++
+			}
+		}
+	}
+	return memNums > 0 && fresh > 0
 }
 
 // opposingClauses looks for a clause of the candidate that says the

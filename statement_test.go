@@ -192,6 +192,11 @@ var relateCases = []struct{ mem, cand, want string }{
 	// an adverb between the auxiliary and "not" keeps the negation
 	{"Tests should definitely not share a database between packages.", "Tests should not share a database between packages.", verdictNoop},
 	{"Handlers must really not block on the event loop.", "Blocking on the event loop is fine in handlers now.", verdictSupersede},
+	// denying a value the memory does not hold reverses nothing; denying its own does
+	{"CI runs on Node 20.", "ci no longer runs on node 18", verdictAdd},
+	{"The image build uses Debian 12 as its base.", "The image build does not use Debian 11 as its base anymore.", verdictAdd},
+	{"CI runs on Node 20.", "CI no longer runs on Node 20.", verdictSupersede},
+	{"Do not deploy to production on Fridays after 15:00.", "Do not deploy to production on Fridays after 12:00.", verdictUpdate},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
