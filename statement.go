@@ -116,7 +116,7 @@ var quantityUnits = lazySet("ms millisecond milliseconds second seconds sec secs
 // verdictFiller are words that carry neither subject, action nor object in
 // a memory: modality and polarity (read separately), pronouns, and the
 // connectives people add when they rephrase.
-var verdictFiller = lazySet("always never every each any all must mustn should shouldn don doesn didn isn aren wasn won can cannot dont doesnt didnt isnt arent mustnt shouldnt cant wont may might allowed allow fine ok okay optional required require requires need needs needed necessary longer anymore again now stop stopped avoid instead rather we us our you your they them it its is are be been being do does did not no yes make sure ensure one ones just also whenever unless please")
+var verdictFiller = lazySet("always never every each any all must mustn should shouldn don doesn didn isn aren wasn won can cannot avoids avoided avoiding ban bans banned banning forbid forbids forbade forbidden forbidding prohibit prohibits prohibited prohibiting disallow disallows disallowed disallowing dont doesnt didnt isnt arent mustnt shouldnt cant wont may might allowed allow fine ok okay optional required require requires need needs needed necessary longer anymore again now stop stopped avoid instead rather we us our you your they them it its is are be been being do does did not no yes make sure ensure one ones just also whenever unless please")
 
 // splitClauses cuts a text at sentence ends, semicolons, line breaks and
 // at a comma or dash that opens a new polarity ("…, never as floats").
@@ -169,11 +169,41 @@ func splitClauses(text string) []string {
 			if cur.Len() == 0 {
 				continue
 			}
+			if spliced(cur.String(), rs[i+1:]) {
+				flush()
+				continue
+			}
 		}
 		cur.WriteRune(r)
 	}
 	flush()
 	return out
+}
+
+// spliced reports whether a comma joins two sentences, as a save typed in
+// one breath does ("editing it by hand is ok now, uv add is not
+// required"): the words before it and the words after it, up to the next
+// comma or sentence end, each have a subject and an auxiliary of their own.
+func spliced(before string, after []rune) bool {
+	end := len(after)
+	for k, r := range after {
+		if r == ',' || r == ';' || r == '.' || r == '\n' {
+			end = k
+			break
+		}
+	}
+	return subjectAux(strings.Fields(before)) && subjectAux(strings.Fields(string(after[:end])))
+}
+
+// subjectAux reports whether an auxiliary follows at least one word that
+// is not one ("uv add is", "tests can"): a clause with its own subject.
+func subjectAux(fields []string) bool {
+	for i, f := range fields {
+		if i > 0 && polarityAux()[strings.ToLower(strings.Trim(f, `.,;:!?()"'`))] {
+			return true
+		}
+	}
+	return false
 }
 
 // negatedOpenings open a coordinated clause that forbids ("…, and never X").
@@ -587,7 +617,8 @@ func clausePolarity(clause string) int {
 			ws[i] = c
 		}
 	}
-	neg, permit, without := false, false, false
+	negs, lastNeg, permit, without := 0, -1, false, false
+	negate := func(i int) { negs, lastNeg = negs+1, i }
 	aux := polarityAux
 	for i, w := range ws {
 		prev := ""
@@ -597,30 +628,42 @@ func clausePolarity(clause string) int {
 		if (w == "never" || w == "not" || w == "no") && i > 0 && strings.HasSuffix(strings.Fields(clause)[i-1], ",") {
 			continue // "X, never Y", "four spaces, no tabs": Y is the rejected side of X (contrastStarts)
 		}
+		if prohibitionWords()[w] {
+			// "we stopped avoiding them", "is no longer banned": a
+			// prohibition negated is a permission, not a second negation.
+			if lastNeg >= 0 && onlyLinksBetween(ws, lastNeg, i) {
+				negs, lastNeg, permit = negs-1, -1, true
+			} else {
+				negate(i)
+			}
+			continue
+		}
 		switch w {
 		case "no":
-			neg = true
+			negate(i)
 		case "never", "don't", "doesn't", "didn't", "isn't", "aren't", "mustn't", "shouldn't", "can't", "cannot", "won't",
-			"stop", "stopped", "avoid", "forbidden", "prohibited", "disallowed":
-			neg = true
+			"stop", "stopped":
+			negate(i)
 		case "optional":
 			// "type hints are optional" drops a requirement; "put optional
 			// integrations behind cargo features" names a kind of integration.
 			if i+1 == len(ws) || ws[i+1] == "" || polarityAux()[prev] || prev == "now" {
-				neg = true
+				negate(i)
 			}
 		case "not":
 			if aux()[prev] || (i > 1 && aux()[ws[i-2]] && negatableAdverb(prev)) {
-				neg = true // "must not", "should definitely not"
+				negate(i) // "must not", "should definitely not"
 			}
 		case "longer", "more":
-			if prev == "no" {
-				neg = true
+			if prev == "no" && lastNeg == i-1 {
+				lastNeg = i // "no longer": one negation, counted at "no"
+			} else if prev == "no" {
+				negate(i)
 			}
 		case "removed", "dropped", "retired", "disabled", "deprecated", "abolished", "discontinued":
 			// "the DCO check was removed": what the memory required is gone.
 			if polarityAux()[prev] || prev == "been" || prev == "got" {
-				neg = true
+				negate(i)
 			}
 		case "may", "allowed", "fine", "ok", "okay", "acceptable", "permitted":
 			permit = true
@@ -628,6 +671,7 @@ func clausePolarity(clause string) int {
 			without = true
 		}
 	}
+	neg := negs > 0
 	switch {
 	case neg && without:
 		return 1
@@ -637,6 +681,21 @@ func clausePolarity(clause string) int {
 		return 0
 	}
 	return 1
+}
+
+// prohibitionWords forbid what follows ("avoid", "is banned"), in every
+// inflection: "keep avoiding X" restates "avoid X".
+var prohibitionWords = lazySet("avoid avoids avoided avoiding ban bans banned banning forbid forbids forbade forbidden forbidding prohibit prohibits prohibited prohibiting disallow disallows disallowed disallowing")
+
+// onlyLinksBetween reports whether the words between ws[from] and ws[to]
+// only link a negation to what it negates ("no longer", "is not", "to be").
+func onlyLinksBetween(ws []string, from, to int) bool {
+	for _, w := range ws[from+1 : to] {
+		if w != "longer" && w != "more" && w != "be" && w != "been" && w != "being" && w != "to" && w != "anymore" && !polarityAux()[w] {
+			return false
+		}
+	}
+	return true
 }
 
 func reversed(mem, cand int) bool {

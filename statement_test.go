@@ -197,6 +197,14 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"The image build uses Debian 12 as its base.", "The image build does not use Debian 11 as its base anymore.", verdictAdd},
 	{"CI runs on Node 20.", "CI no longer runs on Node 20.", verdictSupersede},
 	{"Do not deploy to production on Fridays after 15:00.", "Do not deploy to production on Fridays after 12:00.", verdictUpdate},
+	// a prohibition in any inflection forbids; negated, it permits
+	{"Avoid global mutable state in request handlers.", "keep avoiding global mutable state in request handlers", verdictNoop},
+	{"Never use global state in request handlers.", "global state in request handlers is still banned", verdictNoop},
+	{"Avoid reflection in hot paths.", "we stopped avoiding reflection in hot paths", verdictSupersede},
+	{"Avoid reflection in hot paths.", "reflection in hot paths is no longer forbidden", verdictSupersede},
+	// a comma that joins two sentences ends the first
+	{"Sign releases with the hardware key, not with a file key.", "signing releases with a file key is fine now, the hardware key is not required", verdictSupersede},
+	{"Sign releases with the hardware key, not with a file key.", "sign releases w/ the hardware key not a file key", verdictNoop},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
