@@ -57,6 +57,10 @@ type stmtToken struct {
 	pos    int    // its place among the clause's words
 	item   bool   // inside a list item: after "and", "or", "then" or a comma
 	flag   bool   // written as a command-line flag: "--bless"
+	// place: the preposition of place that opens the phrase this word
+	// begins ("in" for production in "in production", "in the staging
+	// cluster"), or "".
+	place string
 }
 
 type stmtClause struct {
@@ -308,6 +312,7 @@ func parseStatement(text string) *statement {
 			}
 			tok.listed = listedAt(fields, i, prev)
 			tok.pos = i
+			tok.place = placeBefore(fields, i)
 			tok.item = tok.listed || (len(cl.toks) > 0 && cl.toks[len(cl.toks)-1].item)
 			if rejected[i] {
 				// "by role, not by test id": the rejected side is its own
@@ -683,6 +688,47 @@ func clausePolarity(clause string) int {
 	return 1
 }
 
+// placePrepositions open where a statement holds: "in production", "on the
+// release branch", "during a freeze".
+var placePrepositions = lazySet("in on at during inside within")
+
+// placeBefore is the preposition of place that opens the phrase word i
+// begins, over articles and possessives ("in the staging cluster"), or "".
+func placeBefore(fields []string, i int) string {
+	for b := i - 1; b >= 0 && b >= i-3; b-- {
+		w := strings.ToLower(strings.Trim(fields[b], `.,;:!?()"'`))
+		if placePrepositions()[w] {
+			return w
+		}
+		if w != "the" && w != "a" && w != "an" && w != "our" && w != "your" && w != "its" && w != "their" {
+			return ""
+		}
+	}
+	return ""
+}
+
+// placeReplaced reports whether a clause of the memory ends in a place the
+// candidate does not name, while the candidate names another after the
+// same preposition: "logging request bodies is ok in staging" against
+// "never log request bodies in production". The other polarity for
+// another place is another statement; it reverses nothing.
+func placeReplaced(cand, mem *statement) bool {
+	for _, k := range mem.clauses {
+		t := k.toks[len(k.toks)-1]
+		if t.place == "" || hasKey(cand, t.key) {
+			continue
+		}
+		for _, j := range cand.clauses {
+			for _, u := range j.toks {
+				if u.place == t.place && !hasKey(mem, u.key) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // prohibitionWords forbid what follows ("avoid", "is banned"), in every
 // inflection: "keep avoiding X" restates "avoid X".
 var prohibitionWords = lazySet("avoid avoids avoided avoiding ban bans banned banning forbid forbids forbade forbidden forbidding prohibit prohibits prohibited prohibiting disallow disallows disallowed disallowing")
@@ -742,12 +788,10 @@ func relate(cand, mem *statement) stmtRelation {
 	// A clause of the candidate that says the opposite of one of the
 	// memory's decides first (opposingClauses), then a reversed stance.
 	supersede, conflict := opposingClauses(cand, mem, agreeing)
-	if supersede {
-		rel.kind = verdictSupersede
-		return rel
-	}
-	if stanceReversal(cand, mem, agreeing) {
-		rel.kind = verdictSupersede
+	if supersede || stanceReversal(cand, mem, agreeing) {
+		if !placeReplaced(cand, mem) {
+			rel.kind = verdictSupersede
+		}
 		return rel
 	}
 	if conflict {

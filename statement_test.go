@@ -205,6 +205,11 @@ var relateCases = []struct{ mem, cand, want string }{
 	// a comma that joins two sentences ends the first
 	{"Sign releases with the hardware key, not with a file key.", "signing releases with a file key is fine now, the hardware key is not required", verdictSupersede},
 	{"Sign releases with the hardware key, not with a file key.", "sign releases w/ the hardware key not a file key", verdictNoop},
+	// the other polarity in another place reverses nothing; in the same place it does
+	{"Never log request bodies in production.", "logging request bodies is ok in staging", verdictAdd},
+	{"Do not run load tests in the shared cluster.", "load tests are fine in the perf cluster", verdictAdd},
+	{"Never log request bodies in production.", "logging request bodies is ok in production now", verdictSupersede},
+	{"Do not run load tests in the shared cluster.", "load tests are fine in the shared cluster now", verdictSupersede},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
