@@ -327,6 +327,7 @@ func runHosts(e *env, o *hostOpts) error {
 	if o.mode == modeLink && !o.global && sameDir(o.workspace, o.home) {
 		fmt.Fprintln(e.stderr, homeWorkspaceNote)
 	}
+	notes = append(notes, agentsShadowNotes(e, o, plans)...)
 	err = applyPlans(e, o, plans, len(notes) > 0)
 	for _, n := range notes {
 		fmt.Fprintln(e.stdout, n)

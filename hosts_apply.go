@@ -444,3 +444,34 @@ func splitLines(b []byte) []string {
 	s := strings.TrimSuffix(string(b), "\n")
 	return strings.Split(s, "\n")
 }
+
+// agentsShadowNotes: OpenCode reads only the first of AGENTS.md and
+// CLAUDE.md it finds in a project (and of ~/.config/opencode/AGENTS.md and
+// ~/.claude/CLAUDE.md for the user), so an AGENTS.md that link creates
+// beside a CLAUDE.md hides that CLAUDE.md, the team's rules, from OpenCode.
+// Link still creates it (Codex reads only AGENTS.md) but says so, and how
+// to keep both.
+func agentsShadowNotes(e *env, o *hostOpts, plans []plannedEdit) []string {
+	if o.mode != modeLink {
+		return nil
+	}
+	var notes []string
+	for _, p := range plans {
+		if p.status != "created" || filepath.Base(p.path) != "AGENTS.md" {
+			continue
+		}
+		claude := filepath.Join(filepath.Dir(p.path), "CLAUDE.md")
+		if o.global {
+			if filepath.Dir(p.path) != filepath.Join(xdgConfigHome(e), "opencode") {
+				continue // ~/.codex/AGENTS.md: OpenCode does not read it
+			}
+			claude = filepath.Join(homeDir(e), ".claude", "CLAUDE.md")
+		}
+		if !fileExists(claude) {
+			continue
+		}
+		notes = append(notes, fmt.Sprintf("note: OpenCode reads only the first of %s and %s it finds, so it no longer reads %s; to keep it, make %s a link to it (or move your rules into it) and run 'engram link' again",
+			p.show, displayPath(o, claude), displayPath(o, claude), p.show))
+	}
+	return notes
+}

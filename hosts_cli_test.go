@@ -1393,3 +1393,33 @@ func TestGeminiContextFileName(t *testing.T) {
 		t.Errorf("unlink gemini took Codex's block: %+v", r)
 	}
 }
+
+// TestLinkSaysAGENTSMDHidesCLAUDEMD: OpenCode reads only the first of
+// AGENTS.md and CLAUDE.md it finds (and of ~/.config/opencode/AGENTS.md
+// and ~/.claude/CLAUDE.md). An AGENTS.md that link created beside a team's
+// CLAUDE.md silently hid that file's rules from OpenCode; link now says so
+// and how to keep both, and says nothing where no CLAUDE.md is hidden.
+func TestLinkSaysAGENTSMDHidesCLAUDEMD(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	writeFiles(t, ws, map[string]string{"CLAUDE.md": "# Team\n"})
+	writeFile(t, filepath.Join(home, ".claude", "CLAUDE.md"), "# Mine\n")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"link", "opencode"}, "note: OpenCode reads only the first of AGENTS.md and CLAUDE.md it finds, so it no longer reads CLAUDE.md; to keep it, make AGENTS.md a link to it"},
+		{[]string{"link", "--global", "opencode"}, "note: OpenCode reads only the first of " + filepath.Join("~", ".config", "opencode", "AGENTS.md") + " and " + filepath.Join("~", ".claude", "CLAUDE.md") + " it finds"},
+	} {
+		if r := spawnCLI(t, ws, "", env, c.args...); r.code != 0 || !strings.Contains(r.stdout, c.want) {
+			t.Errorf("%v: no note that AGENTS.md hides CLAUDE.md: %+v", c.args, r)
+		}
+	}
+	ws2 := t.TempDir()
+	for _, args := range [][]string{{"link", "opencode"}, {"link", "--global", "codex"}} {
+		if r := spawnCLI(t, ws2, "", hostEnv(t.TempDir(), ws2), args...); r.code != 0 || strings.Contains(r.stdout, "OpenCode reads only") {
+			t.Errorf("%v: a note with no CLAUDE.md to hide: %+v", args, r)
+		}
+	}
+}
