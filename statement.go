@@ -729,6 +729,28 @@ func placeReplaced(cand, mem *statement) bool {
 	return false
 }
 
+// confinedPermission reports whether the candidate permits, "only" in a
+// place of its own, what the memory forbids: "editing the lockfile by hand
+// is allowed in vendor/legacy only" leaves "do not edit the lockfile by
+// hand" standing everywhere else, so it is an exception beside the rule,
+// not its reversal.
+func confinedPermission(cand, mem *statement) bool {
+	if !cand.only {
+		return false
+	}
+	for _, j := range cand.clauses {
+		if j.polarity != 0 {
+			continue
+		}
+		for _, t := range j.toks {
+			if t.place != "" && !hasKey(mem, t.key) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // prohibitionWords forbid what follows ("avoid", "is banned"), in every
 // inflection: "keep avoiding X" restates "avoid X".
 var prohibitionWords = lazySet("avoid avoids avoided avoiding ban bans banned banning forbid forbids forbade forbidden forbidding prohibit prohibits prohibited prohibiting disallow disallows disallowed disallowing")
@@ -789,7 +811,7 @@ func relate(cand, mem *statement) stmtRelation {
 	// memory's decides first (opposingClauses), then a reversed stance.
 	supersede, conflict := opposingClauses(cand, mem, agreeing)
 	if supersede || stanceReversal(cand, mem, agreeing) {
-		if !placeReplaced(cand, mem) {
+		if !placeReplaced(cand, mem) && !confinedPermission(cand, mem) {
 			rel.kind = verdictSupersede
 		}
 		return rel

@@ -210,6 +210,10 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Do not run load tests in the shared cluster.", "load tests are fine in the perf cluster", verdictAdd},
 	{"Never log request bodies in production.", "logging request bodies is ok in production now", verdictSupersede},
 	{"Do not run load tests in the shared cluster.", "load tests are fine in the shared cluster now", verdictSupersede},
+	// a permission confined "only" to a place of its own is an exception beside the rule
+	{"Do not edit the lockfile by hand; let the package manager write it.", "editing the lockfile by hand is allowed in vendor/legacy only", verdictAdd},
+	{"Never push to the main branch directly.", "pushing to the main branch directly is allowed only in the docs repo", verdictAdd},
+	{"Never push to the main branch directly.", "pushing to the main branch directly is allowed now", verdictSupersede},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
