@@ -352,10 +352,14 @@ func candidateLineSaved(text, kind string) (candidate, bool, error) {
 	if len(lines) == 0 {
 		return candidate{}, false, nil
 	}
-	// A TEXT field is required: "Type: checking runs with mypy" is a
-	// memory's own words, not a line with a TYPE and nothing to save.
-	if u := strings.ToUpper(lines[0]); !strings.HasPrefix(u, "TEXT:") && !strings.Contains(u, " | TEXT:") {
-		return candidate{}, false, nil
+	// Several lines are several candidates only when every one is a
+	// candidate line: a note whose first line is "Text: labels are
+	// sentence case" and whose next lines are prose is one memory's own
+	// words, and was refused as several candidates.
+	for _, l := range lines {
+		if !looksLikeCandidateLine(l) {
+			return candidate{}, false, nil
+		}
 	}
 	if len(lines) > 1 {
 		return candidate{}, true, errors.New("this is several candidate lines (TYPE: … | TEXT: …); a save proposes one memory: give them to save-session (engram_save_session), one per line")
@@ -372,4 +376,13 @@ func candidateLineSaved(text, kind string) (candidate, bool, error) {
 		c.Type = kind
 	}
 	return c, true, nil
+}
+
+// looksLikeCandidateLine reports whether a line is written in the
+// candidate format. A TEXT field is required: "Type: checking runs with
+// mypy" is a memory's own words, not a line with a TYPE and nothing to
+// save.
+func looksLikeCandidateLine(l string) bool {
+	u := strings.ToUpper(l)
+	return strings.HasPrefix(u, "TEXT:") || strings.Contains(u, " | TEXT:")
 }

@@ -525,6 +525,8 @@ func TestSaveReadsACandidateLine(t *testing.T) {
 		{args: []string{"TYPE: rule | TEXT: Always lint\nTYPE: rule | TEXT: Always test"}, wantErr: "save-session"},
 		{args: []string{"Deploys go out on Tuesdays | see the wiki"}, wantType: typeKnowledge, wantID: "deploys-go-out-on-tuesdays-see-the-wiki"},
 		{args: []string{"--type", "knowledge", "Type: checking runs with mypy in strict mode"}, wantType: typeKnowledge, wantID: "type-checking-runs-with-mypy-in-strict-mode"},
+		// A first line that reads like a TEXT field, then prose: one memory.
+		{args: []string{"--type", "rule", "Text: labels in the UI are sentence case.\nButtons too."}, wantType: typeRule, wantID: "text-labels-in-the-ui-are-sentence-case-buttons-too"},
 	}
 	for _, tt := range tests {
 		args := append([]string{"save"}, tt.args[:len(tt.args)-1]...)
