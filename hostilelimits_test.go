@@ -390,3 +390,34 @@ func TestManySkippedFilesListedOnce(t *testing.T) {
 		t.Fatalf("verify named %d of %d junk files", strings.Count(r.stdout, "unparsable workspace:rules/junk-"), n)
 	}
 }
+
+// TestConfigProblemOutlivesSkippedFiles: the cap on the files an answer
+// names was put over every diagnostic, so with more than maxListed files
+// that do not parse, a config value being ignored ("load.limit": "lots")
+// was no longer said by load, search or status.
+func TestConfigProblemOutlivesSkippedFiles(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	for i := range maxListed + 10 {
+		p := filepath.Join(storeDir(ws), "rules", fmt.Sprintf("junk-%d.md", i))
+		if err := os.WriteFile(p, []byte("not a memory\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg := filepath.Join(storeDir(ws), "engram.config.json")
+	if err := os.WriteFile(cfg, []byte(`{"load": {"limit": "lots"}}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := scratchEnv(t)
+	for _, args := range [][]string{{"load", "--json", "release"}, {"search", "--json", "release"}, {"status", "--json"}} {
+		r := spawnCLI(t, ws, "", env, args...)
+		var out struct{ Diagnostics []string }
+		if err := json.Unmarshal([]byte(r.stdout), &out); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, r.stdout)
+		}
+		joined := strings.Join(out.Diagnostics, "\n")
+		if !strings.Contains(joined, "config load.limit") || !strings.Contains(joined, "10 more not listed") {
+			t.Errorf("%v: diagnostics lack the config problem or the count of the rest:\n%s", args, joined)
+		}
+	}
+}

@@ -35,7 +35,7 @@ type envelope struct {
 }
 
 func (o outcome) envelope(ok bool) envelope {
-	d := capListed(o.diagnostics)
+	d := o.diagnostics
 	if d == nil {
 		d = []string{}
 	}
@@ -178,7 +178,15 @@ func referenceDiagnostics(v *storeView, types []string) []string {
 		d = append(d, fmt.Sprintf("skipped %s: does not parse, %v", b.key(), b.err))
 	}
 	d = append(d, types...)
-	for _, p := range v.s.cfg.problems {
+	// The files and the config's problems are capped apart: one cap over
+	// both cut, after 50 files that do not parse, a config value being
+	// ignored out of every answer.
+	d = capListed(d)
+	for i, p := range v.s.cfg.problems {
+		if i == maxListed {
+			d = append(d, fmt.Sprintf("config: %d more problems not listed", len(v.s.cfg.problems)-maxListed))
+			break
+		}
 		d = append(d, "config "+p.String())
 	}
 	return d
