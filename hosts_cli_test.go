@@ -1423,3 +1423,42 @@ func TestLinkSaysAGENTSMDHidesCLAUDEMD(t *testing.T) {
 		}
 	}
 }
+
+// TestGeminiContextFileNotMarkdown: a context.fileName that names no
+// Markdown file is not followed. A cloned project's .gemini/settings.json
+// naming go.mod had 'engram link gemini' append the block to go.mod (the
+// build broke), and a user's naming settings.json had 'link --global'
+// append it to Gemini CLI's own settings.
+func TestGeminiContextFileNotMarkdown(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name   string
+		global bool
+		victim string // the file the settings name, relative to the folder link writes in
+	}{
+		{"project go.mod", false, "go.mod"},
+		{"project package.json", false, "package.json"},
+		{"user settings.json", true, "settings.json"},
+	} {
+		home, ws := t.TempDir(), t.TempDir()
+		env := hostEnv(home, ws)
+		dir, args := ws, []string{"link", "gemini"}
+		settings := filepath.Join(ws, ".gemini", "settings.json")
+		if c.global {
+			dir, args = filepath.Join(home, ".gemini"), []string{"link", "--global", "gemini"}
+			settings = filepath.Join(dir, "settings.json")
+		}
+		writeFile(t, settings, `{"context": {"fileName": "`+c.victim+`"}}`)
+		victim := filepath.Join(dir, c.victim)
+		if !c.global {
+			writeFile(t, victim, "module x\n")
+		}
+		r := spawnCLI(t, ws, "", env, args...)
+		if r.code != 0 || strings.Contains(readFile(t, victim), mdBlockStart) {
+			t.Errorf("%s: link wrote the block into %s: %+v\n%s", c.name, c.victim, r, readFile(t, victim))
+		}
+		if !strings.Contains(readFile(t, filepath.Join(dir, "GEMINI.md")), mdBlockStart) {
+			t.Errorf("%s: the block is not in GEMINI.md: %+v", c.name, r)
+		}
+	}
+}

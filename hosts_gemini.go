@@ -60,9 +60,12 @@ func geminiContextFile(dir string, settings ...string) (string, string) {
 		return filepath.Join(dir, "GEMINI.md"), ""
 	}
 	name := names[0]
-	if name == "" || name == "." || name == ".." || strings.ContainsAny(name, `/\`) {
+	if strings.ContainsAny(name, `/\`) || !strings.EqualFold(filepath.Ext(name), ".md") || name == ".md" {
 		// A path, not a file name: Gemini CLI's own reading of it is not
-		// ours to guess, and a name that leaves dir is never written.
+		// ours to guess, and a name that leaves dir is never written. Nor
+		// is a file that is not Markdown: a clone's settings naming
+		// go.mod, package.json or settings.json itself had link append
+		// the block there and break the build or Gemini's own settings.
 		return filepath.Join(dir, "GEMINI.md"), ""
 	}
 	return filepath.Join(dir, name), from
