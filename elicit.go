@@ -149,7 +149,7 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 	e := c.r.s.e
 	return &dialog{
 		token:   token,
-		message: fmt.Sprintf("Engram: save %d project memory file(s)? Untick what you do not want; the agent shows the full text in the chat.", len(seen)),
+		message: fmt.Sprintf("Engram: save %d project memory file(s)? Untick what you do not want. To read the full text first, choose Cancel: nothing is saved and the agent gets the exact files to show you.", len(seen)),
 		schema:  map[string]any{"type": "object", "properties": props, "required": []string{}},
 		accept: func(content map[string]json.RawMessage) (outcome, error) {
 			approve, scope, err := readMemoryAnswer(content, seen, enum)
