@@ -376,9 +376,9 @@ func TestManySkippedFilesListedOnce(t *testing.T) {
 		}
 	}
 	p := spawnMCP(t, ws, env, "2025-06-18")
-	for _, tool := range []string{"engram_load", "engram_status", "engram_search"} {
+	for _, tool := range []string{"engram_load", "engram_status", "engram_search", "engram_verify"} {
 		raw := p.mustCall("tools/call", map[string]any{"name": tool, "arguments": map[string]any{"query": "release"}})
-		if tool == "engram_status" {
+		if tool == "engram_status" || tool == "engram_verify" {
 			raw = p.mustCall("tools/call", map[string]any{"name": tool, "arguments": map[string]any{}})
 		}
 		if len(raw) > 64<<10 || strings.Count(string(raw), "junk-") > 3*(maxListed+1) {

@@ -364,18 +364,35 @@ func opVerify(e *env, workspace string) (outcome, error) {
 			data.Flagged = append(data.Flagged, fmt.Sprintf("%s: %s", en.key(), strings.Join(f, "; ")))
 		}
 	}
+	return outcome{text: verifyText(data, s.ws == nil && s.global == nil, 0), data: data}, nil
+}
+
+// verifyText is verify's report. With limit > 0 (the tool's answer, read by
+// the agent) it lists at most limit flagged memories and limit issues and
+// counts the rest: a clone's 100,000 files that do not parse made one
+// engram_verify answer 15 MB. The CLI lists every one (limit 0).
+func verifyText(data verifyData, noStore bool, limit int) string {
+	listed := func(n int) int {
+		if limit > 0 {
+			return min(n, limit)
+		}
+		return n
+	}
 	var b strings.Builder
-	for _, f := range data.Flagged {
+	for _, f := range data.Flagged[:listed(len(data.Flagged))] {
 		fmt.Fprintf(&b, "instruction-like %s (load shows it fenced as data; review it)\n", f)
 	}
-	if s.ws == nil && s.global == nil {
+	if noStore {
 		b.WriteString(noStoreLine)
 	}
-	for _, is := range data.Issues {
+	for _, is := range data.Issues[:listed(len(data.Issues))] {
 		fmt.Fprintf(&b, "%s %s:%s\n", is.Status, is.Scope, escapeName(is.File)) // hiddentext.go: names are the repository's
 		if is.Detail != "" {
 			fmt.Fprintf(&b, "  %s\n", escapeName(is.Detail))
 		}
+	}
+	if n := len(data.Flagged) + len(data.Issues) - listed(len(data.Flagged)) - listed(len(data.Issues)); n > 0 {
+		fmt.Fprintf(&b, "%d more not listed (run 'engram verify' in a terminal for every one)\n", n)
 	}
 	if data.OK {
 		fmt.Fprintf(&b, "verified %s: all hashes match\n", plural(data.Checked, "memory file", "memory files"))
@@ -389,7 +406,7 @@ func opVerify(e *env, workspace string) (outcome, error) {
 			fmt.Fprintf(&b, "for the %d that differ only in line endings: %s\n", crlf, crlfRemedy)
 		}
 	}
-	return outcome{text: b.String(), data: data}, nil
+	return b.String()
 }
 
 // verifyRootConsistent is verifyRoot that does not report a commit running
