@@ -268,11 +268,25 @@ func TestOversizedProposalRefused(t *testing.T) {
 		data, _ := os.ReadFile(filepath.Join(store, hashesFile))
 		return b.String() + string(data)
 	}
+	// A text of megabytes is refused by its own size, before the secret
+	// and instruction scans read it (they took seconds of CPU to reach the
+	// same refusal).
+	huge := filepath.Join(t.TempDir(), "huge.txt")
+	if err := os.WriteFile(huge, []byte(strings.Repeat(strings.Join(words[:1000], " ")+" ", 400)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	before := memories()
-	for _, args := range [][]string{{"save", "--force", "--type", "rule", "--file", big}, {"note", "--force", "--file", big}} {
-		r := runCLI(t, ws, "", nil, args...)
-		if r.code != exitUsage || !strings.Contains(r.stderr, "over the limit of 256 KB for one memory file") {
-			t.Errorf("%v: exit %d, want %d naming the limit:\n%s", args[:2], r.code, exitUsage, r.stderr)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"save", "--force", "--type", "rule", "--file", big}, "over the limit of 256 KB for one memory file"},
+		{[]string{"note", "--force", "--file", big}, "over the limit of 256 KB for one memory file"},
+		{[]string{"save", "--file", huge}, "candidate 1: its text is 3.0 MB, over the limit of 256 KB for one memory file"},
+	} {
+		r := runCLI(t, ws, "", nil, c.args...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%v: exit %d, want %d and %q:\n%s", c.args[:2], r.code, exitUsage, c.want, r.stderr)
 		}
 	}
 	if memories() != before {
