@@ -180,11 +180,18 @@ func checkProposalFits(prop *proposal) error {
 	}
 	for _, f := range files {
 		if f.size > maxMemoryFileBytes {
-			return newOpError(kindUsage, fmt.Errorf("%s: %s would be %s, over the limit of %s for one memory file (reads skip larger files); nothing was proposed", f.what, f.rel, byteSize(int64(f.size)), byteSize(maxMemoryFileBytes)),
-				"shorten the text, or split it into several memories")
+			return tooLargeForAMemory(fmt.Sprintf("%s: %s would be", f.what, f.rel), f.size)
 		}
 	}
 	return nil
+}
+
+// tooLargeForAMemory is the refusal of a proposal over the cap of one
+// memory file, said of its file (checkProposalFits) or, earlier, of its
+// text alone (checkCandidates).
+func tooLargeForAMemory(what string, size int) error {
+	return newOpError(kindUsage, fmt.Errorf("%s %s, over the limit of %s for one memory file (reads skip larger files); nothing was proposed", what, byteSize(int64(size)), byteSize(maxMemoryFileBytes)),
+		"shorten the text, or split it into several memories")
 }
 
 // findPending checks a token against the file: hash, workspace, expiry,

@@ -266,8 +266,7 @@ func checkCandidates(cands []candidate) error {
 	// memory file the file is too.
 	for _, c := range cands {
 		if n := len(c.Text) + len(c.Context); n > maxMemoryFileBytes {
-			return newOpError(kindUsage, fmt.Errorf("candidate %d: its text is %s, over the limit of %s for one memory file (reads skip larger files); nothing was proposed", c.N, byteSize(int64(n)), byteSize(maxMemoryFileBytes)),
-				"shorten the text, or split it into several memories")
+			return tooLargeForAMemory(fmt.Sprintf("candidate %d: its text is", c.N), n)
 		}
 	}
 	var findings []string

@@ -134,7 +134,7 @@ func cmdVerify(e *env, args []string) error {
 	if err := c.parseNone(args); err != nil {
 		return err
 	}
-	o, err := opVerify(e, c.workspace())
+	o, err := opVerify(e, c.workspace(), 0)
 	if err != nil {
 		return err
 	}

@@ -319,7 +319,10 @@ type verifyData struct {
 }
 
 // opVerify checks every root; ok is false on any mismatch or missing hash.
-func opVerify(e *env, workspace string) (outcome, error) {
+// With limit > 0 (the tool's answer, read by the agent) the report and its
+// data name at most limit issues and limit flagged memories (verifyText);
+// the command lists every one (limit 0).
+func opVerify(e *env, workspace string, limit int) (outcome, error) {
 	s, err := openStore(e, workspace)
 	if err != nil {
 		return outcome{}, err
@@ -364,7 +367,11 @@ func opVerify(e *env, workspace string) (outcome, error) {
 			data.Flagged = append(data.Flagged, fmt.Sprintf("%s: %s", en.key(), strings.Join(f, "; ")))
 		}
 	}
-	return outcome{text: verifyText(data, s.ws == nil && s.global == nil, 0), data: data}, nil
+	text := verifyText(data, s.ws == nil && s.global == nil, limit)
+	if limit > 0 {
+		data.Issues, data.Flagged = data.Issues[:min(len(data.Issues), limit)], data.Flagged[:min(len(data.Flagged), limit)]
+	}
+	return outcome{text: text, data: data}, nil
 }
 
 // verifyText is verify's report. With limit > 0 (the tool's answer, read by

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // This file defines the read tools: engram_load, engram_route,
@@ -131,14 +130,7 @@ func toolVerify(c *toolCall) (outcome, error) {
 	if err := c.decodeArgs(&struct{}{}); err != nil {
 		return outcome{}, err
 	}
-	o, err := opVerify(c.r.s.e, c.r.s.opts.workspace)
-	if d, ok := o.data.(verifyData); ok && err == nil {
-		// The agent's copy names at most maxListed of each (verifyText).
-		o.text = verifyText(d, strings.Contains(o.text, noStoreLine), maxListed)
-		d.Issues, d.Flagged = d.Issues[:min(len(d.Issues), maxListed)], d.Flagged[:min(len(d.Flagged), maxListed)]
-		o.data = d
-	}
-	return o, err
+	return opVerify(c.r.s.e, c.r.s.opts.workspace, maxListed) // the agent's copy names at most maxListed of each
 }
 
 func toolStatus(c *toolCall) (outcome, error) {
