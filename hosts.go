@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -412,7 +413,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			edits = append(edits, hookEdit(filepath.Join(ws, ".claude", "settings.json"), o))
 		}
 		notes := kept
-		if o.mode == modeLink && !o.noMCP && !claudeApproved(e, ws) {
+		if _, foreign := foreignServer(e, o, "claude"); o.mode == modeLink && !o.noMCP && !claudeApproved(e, ws) && (o.force || foreign == "") {
 			// As Codex's trust below: 'claude mcp list' right after link says
 			// "Pending approval", which a new user reads as a failed link.
 			notes = append(notes, claudeApprovalNote)
@@ -443,7 +444,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	case "cursor":
 		return []fileEdit{
 			serverEdit(e, o, "cursor", cursorEntry(o.cmd)),
-			ownedEdit(filepath.Join(ws, ".cursor", "rules", "engram.mdc"), cursorRule(), containsMarker, o),
+			unlessForeign(e, o, "cursor", ownedEdit(filepath.Join(ws, ".cursor", "rules", "engram.mdc"), cursorRule(), containsMarker, o)),
 		}, nil
 	case "opencode":
 		md, kept := blockEdit(e, o, "opencode")
@@ -451,7 +452,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	case "windsurf":
 		return []fileEdit{
 			skipEdit("windsurf MCP", "Windsurf documents only a user-level MCP config (~/.codeium/windsurf/mcp_config.json); run 'engram link --global windsurf'"),
-			ownedEdit(filepath.Join(ws, ".windsurf", "rules", "engram.md"), windsurfRule(), containsMarker, o),
+			unlessForeign(e, o, "windsurf", ownedEdit(filepath.Join(ws, ".windsurf", "rules", "engram.md"), windsurfRule(), containsMarker, o)),
 		}, nil
 	}
 	return nil, nil
@@ -701,12 +702,68 @@ func blockEdit(e *env, o *hostOpts, host string) ([]fileEdit, []string) {
 		}
 	}
 	if host == "windsurf" {
-		return []fileEdit{windsurfRulesEdit(path, o)}, nil
+		return []fileEdit{unlessForeign(e, o, host, windsurfRulesEdit(path, o))}, nil
 	}
 	if host == "gemini" {
-		return []fileEdit{markdownEdit(path, o)}, geminiContextNote(e, o, path)
+		return []fileEdit{unlessForeign(e, o, host, markdownEdit(path, o))}, geminiContextNote(e, o, path)
 	}
-	return []fileEdit{markdownEdit(path, o)}, nil
+	return []fileEdit{unlessForeign(e, o, host, markdownEdit(path, o))}, nil
+}
+
+// unlessForeign is ed, a host's instructions, or the line saying why link
+// skips them: the host's "engram" MCP server is another program (a user's
+// own; engram-rs-mcp's README names it so), which link leaves without
+// --force. The block still went in and told the agent to call engram_load
+// and engram_save, tools that server lacks (walk48). Claude's hook stays:
+// it runs the engram CLI, not the server. --no-mcp writes them, as its
+// user registers Engram another way.
+func unlessForeign(e *env, o *hostOpts, host string, ed fileEdit) fileEdit {
+	if o.mode != modeLink || o.force || o.noMCP {
+		return ed
+	}
+	cfg, what := foreignServer(e, o, host)
+	if what == "" {
+		return ed
+	}
+	return skipEdit(displayPath(o, ed.path), fmt.Sprintf("the \"engram\" server in %s %s, not Engram, so the instructions to call Engram's tools are not written; rename that server (or add --force to replace it) and run the command again", displayPath(o, cfg), what))
+}
+
+// foreignServer names host's MCP file at o's scope and what its "engram"
+// server runs ("runs \"python\"", "is the remote server …") when that is not
+// Engram; what is "" otherwise. Antigravity and Windsurf read servers only
+// at user scope, so their workspace instructions go by that file. Cursor's
+// user-scope file is the plugin's own, which link rewrites whole.
+func foreignServer(e *env, o *hostOpts, host string) (cfg, what string) {
+	global := o.global || host == "antigravity" || host == "windsurf"
+	if global && host == "cursor" {
+		return "", ""
+	}
+	for _, t := range hostTargetTable {
+		if t.host != host || t.global != global {
+			continue
+		}
+		cfg = t.file(e, o.workspace)
+		src, err := readHostConfig(cfg)
+		if err != nil {
+			return "", ""
+		}
+		entry, err := readServerEntry(src, hostRegistration{toml: t.toml, parents: t.parents, strict: t.strict})
+		switch {
+		case err != nil || entry == nil:
+			return "", "" // no server, or a file planEdits will refuse
+		case len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:]):
+			return "", ""
+		case len(entry.argv) > 0 && entry.argv[0] != "":
+			return cfg, "runs " + strconv.Quote(entry.argv[0])
+		}
+		for _, k := range []string{"url", "httpUrl", "serverUrl"} {
+			if u, ok := entry.fields[k].(string); ok {
+				return cfg, "is the remote server " + strconv.Quote(u)
+			}
+		}
+		return cfg, "runs another program"
+	}
+	return "", ""
 }
 
 // sameFile: the same path, or two names (a link) of one existing file.

@@ -182,8 +182,14 @@ func foreignEntry(m *jsonMember, o editOpts) (editResult, error) {
 	what := "runs another program"
 	if argv := entryArgv(m.value); len(argv) > 0 && argv[0] != "" {
 		what = "runs " + strconv.Quote(argv[0])
-	} else if u := m.value.lookup("url"); u != nil && u.kind == jsonString {
-		what = "is the remote server " + strconv.Quote(u.str)
+	} else {
+		// Gemini CLI names a streamable HTTP server's address httpUrl, and
+		// Windsurf serverUrl: "runs another program" hid which server it was.
+		for _, k := range []string{"serverUrl", "httpUrl", "url"} {
+			if u := m.value.lookup(k); u != nil && u.kind == jsonString {
+				what = "is the remote server " + strconv.Quote(u.str)
+			}
+		}
 	}
 	return editResult{skip: fmt.Sprintf("its \"engram\" server %s, not Engram, so Engram is not registered here; rename that server and run the command again, or add --force to replace it", what)}, nil
 }

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestLinkSkipsInstructionsForForeignServer: where a host's "engram" MCP
+// server is another program (a user's own; engram-rs-mcp's README names it
+// so), link leaves it without --force, yet it wrote the instruction block,
+// which tells the agent to call engram_load and engram_save, tools that
+// server lacks. Now the block is skipped with a line that says why; Claude's
+// hook (the engram CLI, no server) stays; --force and --no-mcp write it.
+func TestLinkSkipsInstructionsForForeignServer(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name   string
+		args   []string
+		config string // "~/…" in the home, else in the workspace
+		src    string
+		block  string // the instructions link must not write
+	}{
+		{"claude", []string{"claude"}, ".mcp.json", `{"mcpServers": {"engram": {"command": "python", "args": ["-m", "engram_rs"]}}}`, "CLAUDE.md"},
+		{"codex", []string{"codex"}, ".codex/config.toml", "[mcp_servers.engram]\ncommand = \"engram-rs-mcp\"\n", "AGENTS.md"},
+		{"gemini global", []string{"gemini", "--global"}, "~/.gemini/settings.json", `{"mcpServers": {"engram": {"httpUrl": "https://engram.example/mcp"}}}`, "~/.gemini/GEMINI.md"},
+		{"cursor", []string{"cursor"}, ".cursor/mcp.json", `{"mcpServers": {"engram": {"command": "uvx", "args": ["engram"]}}}`, ".cursor/rules/engram.mdc"},
+		{"windsurf", []string{"windsurf"}, "~/.codeium/windsurf/mcp_config.json", `{"mcpServers": {"engram": {"command": "node", "args": ["engram.js"]}}}`, ".windsurf/rules/engram.md"},
+		{"claude global", []string{"claude", "--global"}, "~/.claude.json", `{"mcpServers": {"engram": {"command": "npx", "args": ["-y", "engram-rs-mcp"]}}}`, "~/.claude/CLAUDE.md"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			home, ws := t.TempDir(), t.TempDir()
+			at := func(p string) string {
+				if rest, ok := strings.CutPrefix(p, "~/"); ok {
+					return filepath.Join(home, filepath.FromSlash(rest))
+				}
+				return filepath.Join(ws, filepath.FromSlash(p))
+			}
+			env := hostEnv(home, ws)
+			writeFile(t, at(c.config), c.src)
+			r := spawnCLI(t, ws, "", env, append([]string{"link"}, c.args...)...)
+			if _, err := os.Stat(at(c.block)); err == nil || r.code != 0 {
+				t.Fatalf("link wrote %s beside a foreign engram server: %+v", c.block, r)
+			}
+			if !strings.Contains(r.stdout, "so the instructions to call Engram's tools are not written") || strings.Contains(r.stdout, "runs another program") {
+				t.Errorf("link did not say why it skipped %s: %+v", c.block, r)
+			}
+			if strings.Contains(r.stdout, "Pending approval") {
+				t.Errorf("link asked to approve a server it did not register: %+v", r)
+			}
+			if c.name == "claude" && !strings.Contains(readFile(t, filepath.Join(ws, ".claude", "settings.json")), "engram hook session-start") {
+				t.Errorf("link skipped Claude's hook, which needs no server")
+			}
+			if got := readFile(t, at(c.config)); got != c.src {
+				t.Errorf("link changed the user's server:\n%s", got)
+			}
+			for _, flag := range []string{"--no-mcp", "--force"} {
+				if r := spawnCLI(t, ws, "", env, append([]string{"link", flag}, c.args...)...); r.code != 0 || !strings.Contains(readFile(t, at(c.block)), "engram_load") {
+					t.Errorf("link %s did not write %s: %+v", flag, c.block, r)
+				}
+			}
+		})
+	}
+}
+
+// TestLinkForeignServerKeepsASharedBlock: Codex and OpenCode read one
+// AGENTS.md; a foreign server in Codex's config must not keep the block
+// from OpenCode, whose server is Engram's.
+func TestLinkForeignServerKeepsASharedBlock(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	writeFile(t, filepath.Join(ws, ".codex", "config.toml"), "[mcp_servers.engram]\ncommand = \"python\"\n")
+	r := spawnCLI(t, ws, "", hostEnv(home, ws), "link", "codex", "opencode")
+	if r.code != 0 || !strings.Contains(readFile(t, filepath.Join(ws, "AGENTS.md")), "engram_load") {
+		t.Fatalf("link left OpenCode without its block: %+v", r)
+	}
+}
