@@ -577,8 +577,9 @@ func markdownBlocks(src []byte) ([]blockSpan, error) {
 				end++
 			}
 			end += newlineAt(src, end)
-			ln, _ := lineCol(src, open)
-			spans = append(spans, blockSpan{start: open, end: end, line: ln})
+			if ln, _ := lineCol(src, open); isOurBlock(src[open:i]) {
+				spans = append(spans, blockSpan{start: open, end: end, line: ln})
+			}
 			open = -1
 		}
 		i = next
@@ -588,6 +589,29 @@ func markdownBlocks(src []byte) ([]blockSpan, error) {
 		return nil, &tomlSyntaxError{line: ln, col: 1, msg: fmt.Sprintf("engram block start %q has no end marker %q", mdBlockStart, mdBlockEnd)}
 	}
 	return spans, nil
+}
+
+// isOurBlock reports whether a block (from its start marker to its end
+// marker's line) is Engram's: its first line of text is this binary's
+// heading, or engram 0.0.28's "# Engram" above its list of Engram's tools,
+// or it holds no text at all. Other tools named engram put their own text
+// between the same markers (learnings, checkpoints, a memory system's
+// rules): link replaced such a block with ours and unlink deleted it
+// (walk48). Now it is the user's text, left where it is.
+func isOurBlock(block []byte) bool {
+	lines := bytes.Split(block, []byte("\n"))
+	for _, l := range lines[1:] {
+		switch l = bytes.TrimSpace(l); string(l) {
+		case "":
+			continue
+		case instructionLines()[1]:
+			return true
+		case "# Engram":
+			return bytes.Contains(block, []byte("`engram_load`"))
+		}
+		return false
+	}
+	return true
 }
 
 // maxFenceRetries bounds the rescans after unclosed fences (markdownBlocks).

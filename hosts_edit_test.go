@@ -81,11 +81,11 @@ func TestTwoBlocksBecomeOne(t *testing.T) {
 	home, ws := t.TempDir(), t.TempDir()
 	env := hostEnv(home, ws)
 	const user = "# Agents\n\nBe kind.\n"
-	old := "<!-- engram:start -->\nold text\n<!-- engram:end -->\n"
+	old := "<!-- engram:start -->\n## Engram project memory\n\nold text\n<!-- engram:end -->\n"
 	p := filepath.Join(ws, "AGENTS.md")
 	writeFile(t, p, user+"\n"+old+"\n## Mine\n\n"+old)
 	r := spawnCLI(t, ws, "", env, "link", "codex")
-	if r.code != 0 || !strings.Contains(r.stdout, "removed a second Engram block (line 11)") {
+	if r.code != 0 || !strings.Contains(r.stdout, "removed a second Engram block (line 13)") {
 		t.Fatalf("link: exit %d, no word of the second block:\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	block := strings.Join(instructionLines(), "\n") + "\n"
@@ -131,7 +131,7 @@ func TestUnclosedFenceKeepsOneBlock(t *testing.T) {
 
 // TestMarkdownBlocksFences: where markdownBlocks finds blocks around fences.
 func TestMarkdownBlocksFences(t *testing.T) {
-	block := mdBlockStart + "\nx\n" + mdBlockEnd + "\n"
+	block := mdBlockStart + "\n## Engram project memory\nx\n" + mdBlockEnd + "\n"
 	for _, c := range []struct {
 		name, src string
 		want      int
