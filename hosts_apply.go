@@ -154,6 +154,7 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 		}
 		plans = append(plans, p)
 	}
+	failures = append(failures, readOnlyFailures(plans)...)
 	if len(failures) == 0 {
 		return plans, nil
 	}
@@ -168,6 +169,24 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 		hints = append([]string{"also: " + f.Error()}, hints...)
 	}
 	return nil, newOpError(kindConfig, failures[0], hints...)
+}
+
+// readOnlyFailures refuses the plans that would write or remove a file its
+// owner may not write (chmod a-w, or Windows' read-only attribute): a user
+// protects a host config that way (a team's managed .mcp.json, a dotfile
+// kept as it is), and link replaced it all the same, through a rename
+// that the file's mode does not stop, keeping the mode as if untouched.
+func readOnlyFailures(plans []plannedEdit) []error {
+	var failures []error
+	for _, p := range plans {
+		if p.skipLine != "" || p.sameAs != "" || p.status != "updated" && p.status != "removed" {
+			continue
+		}
+		if fi, err := os.Stat(p.resolved); err == nil && fi.Mode().Perm()&0o222 == 0 {
+			failures = append(failures, fmt.Errorf("%s is read-only (mode %04o): engram does not change a file you made read-only; make it writable (chmod u+w) to let it", p.show, fi.Mode().Perm()))
+		}
+	}
+	return failures
 }
 
 // sayNothingFound gives unlink and upgrade one line when they found no

@@ -77,3 +77,35 @@ func TestLinkForeignServerKeepsASharedBlock(t *testing.T) {
 		t.Fatalf("link left OpenCode without its block: %+v", r)
 	}
 }
+
+// TestLinkRefusesReadOnlyConfig: a host file its owner made read-only
+// (chmod a-w; Windows' read-only attribute) was replaced by link and unlink
+// all the same: the atomic rename is not stopped by the file's mode, and the
+// mode was kept, so the file looked untouched. Now the command names it,
+// exits 3 and writes nothing, the other files included.
+func TestLinkRefusesReadOnlyConfig(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		args      []string
+		file, src string
+		untouched string // a file the same run must not create
+	}{
+		{[]string{"link", "claude"}, ".mcp.json", "{\"mcpServers\": {}}\n", "CLAUDE.md"},
+		{[]string{"unlink", "codex"}, "AGENTS.md", "# Mine\n\n" + strings.Join(instructionLines(), "\n") + "\n", ""},
+	} {
+		home, ws := t.TempDir(), t.TempDir()
+		p := filepath.Join(ws, c.file)
+		writeFile(t, p, c.src)
+		if err := os.Chmod(p, 0o444); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.Chmod(p, 0o644) }) // TempDir's removal needs it on Windows
+		r := spawnCLI(t, ws, "", hostEnv(home, ws), c.args...)
+		if r.code != exitConfig || !strings.Contains(r.stderr, c.file+" is read-only") || readFile(t, p) != c.src {
+			t.Errorf("%v changed a read-only %s: %+v\n%s", c.args, c.file, r, readFile(t, p))
+		}
+		if c.untouched != "" && fileExists(filepath.Join(ws, c.untouched)) {
+			t.Errorf("%v wrote %s beside the refused file", c.args, c.untouched)
+		}
+	}
+}
