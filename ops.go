@@ -569,7 +569,10 @@ func writeIntegrity(b *strings.Builder, d *statusData, s *store) {
 	if n := missing; n > 0 {
 		parts = append(parts, plural(n, "hashed memory file is gone", "hashed memory files are gone"))
 	}
-	d.IntegrityIssues += unparsable + missing
+	if n := s.refused; n > 0 {
+		parts = append(parts, plural(n, "memory file or folder refused", "memory files or folders refused"))
+	}
+	d.IntegrityIssues += unparsable + missing + s.refused
 	if len(parts) == 0 {
 		b.WriteString("integrity: ok\n")
 	} else {

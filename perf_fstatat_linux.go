@@ -60,6 +60,9 @@ func (s fastStatter) stat(name string) (fileKey, fileKind, error) {
 		kind = kindRegular
 	case syscall.S_IFLNK:
 		kind = kindSymlink
+	case syscall.S_IFDIR:
+	default:
+		kind = kindSpecial
 	}
 	return statTKey(&st), kind, nil
 }

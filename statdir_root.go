@@ -39,6 +39,8 @@ func (s *folderStatter) stat(name string) (fileKey, fileKind, error) {
 		kind = kindRegular
 	case fi.Mode()&fs.ModeSymlink != 0:
 		kind = kindSymlink
+	case !fi.IsDir():
+		kind = kindSpecial
 	}
 	return statKey(fi), kind, nil
 }

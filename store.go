@@ -76,6 +76,10 @@ type store struct {
 	cfg       *config
 	entries   []*entry // every memory file read, visible or not
 	problems  []string // files that could not be parsed
+	// refused counts the problems that are memory files or folders reads
+	// refused (links, FIFOs, sockets, oversized files, bad names): verify
+	// fails on each, so status must not say "integrity: ok" over them.
+	refused int
 	// unparsable are the memory files that could not be read or parsed, kept
 	// apart from problems so that status, verify, doctor and list can name
 	// each one (a hand edit that broke a file must never just vanish).

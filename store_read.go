@@ -37,9 +37,13 @@ var memorySubdirs = []string{"rules", "skills", "knowledge", workingDir}
 type fileKind uint8
 
 const (
-	kindOther fileKind = iota
+	kindOther fileKind = iota // a folder, or a name that vanished
 	kindRegular
 	kindSymlink
+	// kindSpecial is a FIFO, socket or device: never opened (a FIFO would
+	// block the read), and reported like a link, so that status and
+	// doctor do not say "ok" over a memory file that reads skip.
+	kindSpecial
 )
 
 // listMemoryFiles lists the memory files of the roots in reading order
@@ -90,6 +94,8 @@ func listMemoryFilesFrom(roots []*storeRoot, lf *listingFacts) (files []memFile,
 			out = append(out, f)
 		case kindSymlink:
 			problems = append(problems, linkedMsg(f.path))
+		case kindSpecial:
+			problems = append(problems, specialMsg(f.path))
 		}
 	}
 	for _, n := range dirNotes {
@@ -115,6 +121,10 @@ type dirNote struct {
 
 func linkedMsg(p string) string {
 	return fmt.Sprintf("%s: skipped: a symbolic link (memories must live inside the store)", escapeName(p))
+}
+
+func specialMsg(p string) string {
+	return fmt.Sprintf("%s: skipped: not a regular file (a FIFO, socket or device; memories are plain files)", escapeName(p))
 }
 
 // badNameMsg reports a memory file skipped for its name (memoryNameProblem).
@@ -382,12 +392,14 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		lf := listingFactsFor(s.roots(), st.cacheKey, diskPrep != nil) // perf_listfact.go
 		files, linked, s.listFacts, listStale = listMemoryFilesFrom(s.roots(), lf)
 		s.problems = append(s.problems, linked...)
+		s.refused += len(linked)
 	} else {
 		files = append([]memFile(nil), files...) // the old state's stay as they were
 	}
 	var refused []string
 	files, refused = capMemoryFiles(files)
 	s.problems = append(s.problems, refused...)
+	s.refused += len(refused)
 	if diskPrep != nil {
 		warmTablesIfArmed() // perf_warm.go: beside the decode's end and the entries
 	}

@@ -528,6 +528,11 @@ func (c *viewCache) flushSave() {
 // the lock, the changelog, temp files).
 func (c *viewCache) applyChanges(paths []string, ws, global *storeRoot) (files []memFile, prep map[string]*prepared, changed bool) {
 	roots := c.state.view.s.roots()
+	// The list built here keeps regular files only, so a link or a FIFO
+	// planted in a memory folder, or one the view already reports, would
+	// drop out of status and doctor: those take a new listing, which
+	// names them (relist).
+	relist := c.state.view.s.refused > 0
 	files = c.state.fileList()
 	byPath := map[string]int{}
 	for i, f := range files {
@@ -555,6 +560,7 @@ func (c *viewCache) applyChanges(paths []string, ws, global *storeRoot) (files [
 		i, known := byPath[p]
 		switch {
 		case err != nil || !fi.Mode().IsRegular():
+			relist = relist || err == nil && !fi.IsDir()
 			if known {
 				removed[p] = true
 			}
@@ -571,6 +577,9 @@ func (c *viewCache) applyChanges(paths []string, ws, global *storeRoot) (files [
 	}
 	if prep == nil {
 		prep = c.state.prepMap()
+	}
+	if relist {
+		return nil, prep, true
 	}
 	out := files[:0]
 	for _, f := range files {
