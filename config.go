@@ -28,6 +28,12 @@ const (
 	maxResourceLimit      = 200
 )
 
+// maxRoles bounds the active roles. A role is a person's function on the
+// project (backend, docs); a clone's config with 200,000 of them was
+// printed whole by every status and checked against every memory's role
+// tags, so one memory with 28,000 tags took 15 s of CPU to load.
+const maxRoles = 64
+
 var ruleVariantNames = []string{"light", "balanced", "strict"}
 
 type config struct {
@@ -116,7 +122,9 @@ func (c *config) apply() {
 	c.resourceLimit = c.intKey("mcp.resource_limit", defaultResourceLimit, 0, maxResourceLimit)
 	c.roles = nil
 	if v, ok := c.lookup("roles"); ok {
-		if list, ok := v.([]any); ok {
+		if list, ok := v.([]any); ok && len(list) > maxRoles {
+			c.problems = append(c.problems, configProblem{"roles", fmt.Sprintf("%d roles, over the limit of %d; using []", len(list), maxRoles)})
+		} else if ok {
 			for _, r := range list {
 				s, ok := r.(string)
 				if !ok || s == "" {

@@ -333,7 +333,8 @@ func TestOversizedProposalRefused(t *testing.T) {
 // engram.config.json larger than a read accepts is refused and nothing is
 // written. It used to be written (5.0 MB for 330,000 roles, after 239 s of
 // a quadratic de-duplication), and from then on every read fell back to
-// the default config and every set-role failed on the file.
+// the default config and every set-role failed on the file. The count of
+// roles is now bounded (maxRoles) before their size is.
 func TestSetRoleOversizedConfigRefused(t *testing.T) {
 	t.Parallel()
 	ws := exampleWorkspace(t)
@@ -355,7 +356,7 @@ func TestSetRoleOversizedConfigRefused(t *testing.T) {
 	if err := json.Unmarshal(raw, &res); err != nil || len(res.Content) == 0 {
 		t.Fatalf("%v %.300s", err, raw)
 	}
-	if !res.IsError || !strings.Contains(res.Content[0].Text, "over the limit of 4.0 MB") {
+	if !res.IsError || !strings.Contains(res.Content[0].Text, "62000 roles, over the limit of 64") {
 		t.Errorf("62,000 roles: isError %v, %.300s", res.IsError, res.Content[0].Text)
 	}
 	if after, _ := os.ReadFile(cfgPath); string(after) != string(before) {

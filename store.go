@@ -12,6 +12,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // This file is the store on disk: its roots (workspace and global), loading
@@ -282,6 +284,21 @@ func visibilityReason(en *entry, roles []string, today string) string {
 }
 
 func intersects(a, b []string) bool {
+	if len(a)*len(b) > 256 && isASCIIList(b) {
+		// A memory may carry thousands of role tags (a clone's file
+		// holds 28,000 in 256 KB): pairwise, that times the roles was
+		// seconds per memory.
+		set := make(map[string]bool, len(b))
+		for _, y := range b {
+			set[strings.ToLower(y)] = true
+		}
+		for _, x := range a {
+			if set[foldToASCII(x)] {
+				return true
+			}
+		}
+		return false
+	}
 	for _, x := range a {
 		for _, y := range b {
 			if strings.EqualFold(x, y) {
@@ -290,6 +307,34 @@ func intersects(a, b []string) bool {
 		}
 	}
 	return false
+}
+
+func isASCIIList(l []string) bool {
+	for _, s := range l {
+		for i := 0; i < len(s); i++ {
+			if s[i] >= utf8.RuneSelf {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// foldToASCII is s in lower case with each rune that strings.EqualFold
+// equates with an ASCII letter (the Kelvin sign K, the long s) written as
+// that letter, so that foldToASCII(x) == strings.ToLower(y) for an ASCII y
+// exactly when strings.EqualFold(x, y).
+func foldToASCII(s string) string {
+	return strings.Map(func(r rune) rune {
+		for f := r; ; {
+			if f < utf8.RuneSelf {
+				return unicode.ToLower(f)
+			}
+			if f = unicode.SimpleFold(f); f == r {
+				return r
+			}
+		}
+	}, s)
 }
 
 // visible returns the entries the read path may show, in a stable order.

@@ -255,7 +255,9 @@ func rolesToSet(roles []string) ([]string, error) {
 // rewriting it silently could match no memory's tag (backend, back-end).
 func splitRoles(values ...string) ([]string, error) {
 	var out []string
-	seen := map[string]bool{} // not contains(out, r): 330,000 roles took 239 s
+	// not contains(out, r): 330,000 roles took 239 s. By the lower case
+	// the config keeps: "Backend,backend" was written as two roles.
+	seen := map[string]bool{}
 	for _, v := range values {
 		for _, r := range strings.Split(v, ",") {
 			r = strings.TrimSpace(r)
@@ -263,8 +265,8 @@ func splitRoles(values ...string) ([]string, error) {
 				return nil, fmt.Errorf("role %q is not one word: a role is letters, digits and dashes, e.g. %s; separate several roles with commas",
 					escapeHidden(r), strings.Join(strings.Fields(strings.ToLower(r)), "-"))
 			}
-			if r != "" && !seen[r] {
-				seen[r] = true
+			if r != "" && !seen[strings.ToLower(r)] {
+				seen[strings.ToLower(r)] = true
 				out = append(out, r)
 			}
 		}
@@ -274,6 +276,9 @@ func splitRoles(values ...string) ([]string, error) {
 
 // opSetRole replaces the active roles (empty clears them).
 func opSetRole(e *env, workspace string, roles []string) (outcome, error) {
+	if len(roles) > maxRoles {
+		return outcome{}, usageError(fmt.Sprintf("%d roles, over the limit of %d; nothing was written", len(roles), maxRoles))
+	}
 	for _, r := range roles {
 		if !isValidID(strings.ToLower(r)) {
 			return outcome{}, fmt.Errorf("%q is not a role name (letters, digits and dashes)", r)
