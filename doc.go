@@ -85,7 +85,8 @@
 //
 //	ENGRAM_WORKSPACE           the project folder (after --workspace; then
 //	                           CLAUDE_PROJECT_DIR, then the nearest folder up
-//	                           holding .agents/.engram, .engram or .git)
+//	                           holding .agents/.engram, .engram or .git); one
+//	                           that names no folder is an error (exit 7)
 //	ENGRAM_CONFIG_DIR          the user config folder (default ~/.engram)
 //	ENGRAM_GLOBAL_DIR          the global store (default: global_path in the
 //	                           user config, else global/ in ENGRAM_CONFIG_DIR)

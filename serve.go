@@ -72,15 +72,17 @@ func serveMCP(e *env, args []string) error {
 		fmt.Fprintln(e.stderr, "engram-mcp: this is an MCP server on stdio; see 'engram link' to register it with a host (Ctrl-D ends it)")
 	}
 	opts := parseServerArgs(e, args)
+	// A mistyped or moved --workspace (or ENGRAM_WORKSPACE) in a host's
+	// config served every request as a project without a store: "no
+	// memory matched", and "run 'engram init'" for a folder that does not
+	// exist. It fails as it does for every other command (exit 7, the
+	// reason on stderr), and the host shows the server as failed.
+	explicit := ""
 	if opts.workspaceExplicit {
-		// A mistyped or moved --workspace in a host's config served every
-		// request as a project without a store: "no memory matched", and
-		// "run 'engram init'" for a folder that does not exist. It fails
-		// as it does for every other command (exit 7, the reason on
-		// stderr), and the host shows the server as failed.
-		if err := workspaceFolder(e, opts.workspace); err != nil {
-			return err
-		}
+		explicit = opts.workspace
+	}
+	if err := workspaceFolder(e, explicit); err != nil {
+		return err
 	}
 	s := &session{e: e, opts: opts, out: &lineWriter{w: e.stdout}, views: newViewCache(e, opts.workspace),
 		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{},

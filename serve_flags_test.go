@@ -112,3 +112,42 @@ func TestServerRefusesMissingWorkspace(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkspaceVariableMustBeAFolder: ENGRAM_WORKSPACE (or
+// CLAUDE_PROJECT_DIR) naming no folder was never checked, unlike
+// --workspace: load answered "no memory matched" (exit 0), engram-mcp
+// served a project without a store, and link created the folder with
+// .mcp.json, CLAUDE.md and .claude/settings.json in it. Each now exits 7
+// naming the variable, and creates nothing; --workspace still wins.
+func TestWorkspaceVariableMustBeAFolder(t *testing.T) {
+	t.Parallel()
+	const ping = `{"jsonrpc":"2.0","id":1,"method":"ping"}` + "\n"
+	ws := exampleWorkspace(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "notes.txt")
+	writeTestFile(t, file, []byte("x"))
+	for _, c := range []struct {
+		variable, value, stderr string
+	}{
+		{"ENGRAM_WORKSPACE", filepath.Join(dir, "typo"), "no folder " + filepath.Join(dir, "typo") + " (from ENGRAM_WORKSPACE)"},
+		{"ENGRAM_WORKSPACE", file, "is a file, not a folder (from ENGRAM_WORKSPACE)"},
+		{"ENGRAM_WORKSPACE", filepath.Join("rel", "typo"), "no folder " + filepath.Join(dir, "rel", "typo")},
+		{"CLAUDE_PROJECT_DIR", filepath.Join(dir, "moved"), "(from CLAUDE_PROJECT_DIR)"},
+	} {
+		env := []string{c.variable + "=" + c.value}
+		for _, args := range [][]string{{"load", "release"}, {"status"}, {"link", "claude"}, {"mcp"}} {
+			r := spawnCLI(t, dir, ping, env, args...)
+			if r.code != 7 || r.stdout != "" || !strings.Contains(r.stderr, c.stderr) {
+				t.Errorf("%s=%s engram %q: exit %d (want 7)\nstdout %.300s\nstderr %s", c.variable, c.value, args, r.code, r.stdout, r.stderr)
+			}
+		}
+		entries, _ := os.ReadDir(dir)
+		if len(entries) != 1 {
+			t.Fatalf("%s=%s: the commands created %v in %s", c.variable, c.value, entries, dir)
+		}
+	}
+	r := spawnCLI(t, dir, "", []string{"ENGRAM_WORKSPACE=" + filepath.Join(dir, "typo")}, "status", "--workspace", ws)
+	if r.code != 0 || !strings.Contains(r.stdout, "workspace: "+ws) {
+		t.Errorf("--workspace after a bad ENGRAM_WORKSPACE: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}

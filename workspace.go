@@ -126,12 +126,21 @@ func sameDir(a, b string) bool {
 // workspaceFolder refuses a --workspace that is not an existing folder. A
 // mistyped path must be an error, never a silent "no store" (reads) or a new
 // folder tree with host configs in it (link, which creates parent folders of
-// the files it writes). dir is the flag's value; "" (not given) passes.
+// the files it writes). dir is the flag's value; "" (not given) checks the
+// variable resolveWorkspace takes instead: ENGRAM_WORKSPACE=/typo in a
+// shell or a host's server entry did both (load answered "no memory
+// matched", link created /typo/.mcp.json).
 func workspaceFolder(e *env, dir string) error {
+	from := ""
 	if dir == "" {
-		return nil
+		if from, dir = workspaceVariable(e); dir == "" {
+			return nil
+		}
 	}
 	p := resolveWorkspace(e, dir)
+	if from != "" {
+		p = absPath(e, expandHome(e, dir))
+	}
 	fi, err := os.Stat(p)
 	if err == nil && fi.IsDir() {
 		return nil
@@ -140,5 +149,19 @@ func workspaceFolder(e *env, dir string) error {
 	if err == nil {
 		what = fmt.Errorf("%s is a file, not a folder", p)
 	}
+	if from != "" {
+		return newOpError(kindNotFound, fmt.Errorf("%w (from %s)", what, from), "set "+from+" to the project folder (it must exist), or unset it")
+	}
 	return newOpError(kindNotFound, what, "give --workspace the project folder (it must exist), or run the command inside it")
+}
+
+// workspaceVariable is the variable that names the workspace when no
+// --workspace is given, as resolveWorkspace reads them, and its value.
+func workspaceVariable(e *env) (string, string) {
+	for _, v := range []string{"ENGRAM_WORKSPACE", "CLAUDE_PROJECT_DIR"} {
+		if d := e.getenv(v); d != "" {
+			return v, d
+		}
+	}
+	return "", ""
 }
