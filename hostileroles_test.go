@@ -41,7 +41,7 @@ func TestCloneRolesBounded(t *testing.T) {
 }
 
 // TestSetRoleCountBounded: set-role and engram_set_role refuse more than
-// maxRoles roles, writing nothing; a role given twice in two cases
+// maxRoles roles, writing nothing, and so do save's and engram_save's; a role given twice in two cases
 // ("Backend,backend") is one role, as the config keeps it in lower case.
 func TestSetRoleCountBounded(t *testing.T) {
 	t.Parallel()
@@ -60,6 +60,15 @@ func TestSetRoleCountBounded(t *testing.T) {
 	a := p.call(methodToolsCall, map[string]any{"name": "engram_set_role", "arguments": map[string]any{"roles": many}})
 	if !strings.Contains(string(a.Result), `"isError":true`) || !strings.Contains(string(a.Result), "over the limit of 64") {
 		t.Errorf("engram_set_role of 65 roles: %s %v", a.Result, a.Error)
+	}
+	// A memory's roles too: engram_save spent 21 s on 300,000 roles before
+	// refusing the 2.6 MB file they made.
+	a = p.call(methodToolsCall, map[string]any{"name": "engram_save", "arguments": map[string]any{"text": "Pin the toolchain version in CI", "role": many}})
+	if !strings.Contains(string(a.Result), `"isError":true`) || !strings.Contains(string(a.Result), "65 roles, over the limit of 64") {
+		t.Errorf("engram_save with 65 roles: %s %v", a.Result, a.Error)
+	}
+	if r := runCLI(t, ws, "", env, "save", "--force", "--role", strings.Join(many, ","), "Pin the toolchain version in CI"); r.code != 2 || !strings.Contains(r.stderr, "65 roles") {
+		t.Errorf("save --role with 65 roles: exit %d, %s", r.code, r.stderr)
 	}
 	if after, _ := os.ReadFile(cfgPath); string(after) != string(before) {
 		t.Errorf("a refused set-role wrote the config:\n%s", after)

@@ -271,6 +271,11 @@ func splitRoles(values ...string) ([]string, error) {
 			}
 		}
 	}
+	if len(out) > maxRoles {
+		// Before any other check: engram_save spent 21 s on 300,000
+		// roles before refusing the 2.6 MB file they made.
+		return nil, fmt.Errorf("%d roles, over the limit of %d", len(out), maxRoles)
+	}
 	return out, nil
 }
 
