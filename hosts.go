@@ -412,7 +412,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		if !o.noHook || o.mode == modeUnlink {
 			edits = append(edits, hookEdit(filepath.Join(ws, ".claude", "settings.json"), o))
 		}
-		notes := kept
+		notes := append(kept, claudeLocalNotes(e, o)...)
 		if _, foreign := foreignServer(e, o, "claude"); o.mode == modeLink && !o.noMCP && !claudeApproved(e, ws) && (o.force || foreign == "") {
 			// As Codex's trust below: 'claude mcp list' right after link says
 			// "Pending approval", which a new user reads as a failed link.
@@ -439,7 +439,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	case "antigravity":
 		md, kept := blockEdit(e, o, "antigravity")
 		return append([]fileEdit{
-			skipEdit("antigravity MCP", "Antigravity reads MCP servers only from its user-level mcp_config.json; run 'engram link --global antigravity'"),
+			skipEdit("antigravity MCP", "Engram registers Antigravity in "+shownHome(o, antigravityConfig(e))+", which its IDE and agy CLI share; run 'engram link --global antigravity'"),
 		}, md...), kept
 	case "cursor":
 		return []fileEdit{

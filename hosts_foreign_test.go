@@ -109,3 +109,33 @@ func TestLinkRefusesReadOnlyConfig(t *testing.T) {
 		}
 	}
 }
+
+// TestClaudeLocalScopeServer: 'claude mcp add engram …' without --scope
+// keeps the server in ~/.claude.json's entry for the project (local scope),
+// which Claude Code starts ahead of .mcp.json's. Unlink edited .mcp.json
+// only, said "removed", and Claude Code went on starting Engram there; now
+// it prints the command that removes the local one. Link says when a local
+// server named engram that runs another program is the one Claude starts.
+func TestClaudeLocalScopeServer(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		command, op, want string
+	}{
+		{"engram-mcp", "unlink", "run: claude mcp remove --scope local engram"},
+		{"python", "link", "local-scope server named engram for this project that runs python -m mine, and Claude Code starts it here instead"},
+	} {
+		home, ws := t.TempDir(), t.TempDir()
+		args := `[]`
+		if c.command == "python" {
+			args = `["-m", "mine"]`
+		}
+		writeFile(t, filepath.Join(home, ".claude.json"), `{"projects": {`+quoteJSON(filepath.ToSlash(ws))+`: {"mcpServers": {"engram": {"type": "stdio", "command": "`+c.command+`", "args": `+args+`, "env": {}}}}}}`)
+		r := spawnCLI(t, ws, "", hostEnv(home, ws), c.op, "claude")
+		if r.code != 0 || !strings.Contains(r.stdout, c.want) {
+			t.Errorf("%s with a local-scope %s server: no %q: %+v", c.op, c.command, c.want, r)
+		}
+		if strings.Contains(r.stdout, "nothing to remove") {
+			t.Errorf("unlink said nothing to remove beside a local-scope Engram: %+v", r)
+		}
+	}
+}
