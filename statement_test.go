@@ -79,7 +79,7 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Changes to finance marts need approval from the finance analytics lead.", "Changes to finance marts need approval from the finance analytics lead and the controller.", verdictUpdate},
 	// "was removed" drops a requirement; a reversal may carry its own condition
 	{"Only the communications lead posts to the status page during an incident.", "Any responder may post to the status page during an incident; the communications lead role was removed.", verdictSupersede},
-	{"Do not deploy during an active SEV1; the incident commander lifts the freeze.", "Deploys are allowed during an active SEV1 when they carry the fix.", verdictSupersede},
+	{"Do not deploy during an active SEV1; the incident commander lifts the freeze.", "Deploys are allowed during an active SEV1 when they carry the fix.", verdictAdd}, // an exception under a condition of its own (stop 49)
 	{"Make fact tables incremental with a unique_key; never rebuild them fully in production.", "Dimension tables may be rebuilt fully in production; they are small.", verdictAdd},
 	// a unit after a number is part of the quantity corrected
 	{"Partners authenticate with OAuth 2.0 client credentials; tokens expire after 1 hour.", "Partners authenticate with OAuth 2.0 client credentials; tokens expire after 30 minutes.", verdictUpdate},
@@ -87,7 +87,7 @@ var relateCases = []struct{ mem, cand, want string }{
 	// how agents phrase a reversal: "is deprecated", "going forward, do not", "is OK now"
 	{"Use Yarn for installing dependencies in the monorepo.", "Yarn is deprecated in the monorepo; use pnpm for installing dependencies.", verdictSupersede},
 	{"Use Yarn for installing dependencies in the monorepo.", "Going forward, do not use Yarn for installing dependencies in the monorepo.", verdictSupersede},
-	{"Never push directly to the main branch; open a pull request.", "Pushing directly to the main branch is OK now for documentation fixes.", verdictSupersede},
+	{"Never push directly to the main branch; open a pull request.", "Pushing directly to the main branch is OK now for documentation fixes.", verdictAdd},
 	// a number corrected in a fragment that leaves out a fact of its own: ADD, not a lossy UPDATE;
 	// two versions corrected in a short memory: UPDATE
 	{"The mobile apps support iOS 16 and later and Android 10 and later.", "The mobile apps support iOS 17 and later.", verdictAdd},
@@ -120,7 +120,7 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Use four spaces of indentation in Go templates.", "Use two spaces of indentation in Go templates.", verdictUpdate},
 	// a reversal need not repeat the memory's opening verb; a permission
 	// of another action reverses nothing
-	{"Never write a multi-statement if on one line.", "A multi-statement if on one line is allowed now for guard clauses.", verdictSupersede},
+	{"Never write a multi-statement if on one line.", "A multi-statement if on one line is allowed now for guard clauses.", verdictAdd},
 	{"Never merge a pull request with a failing build.", "A pull request with a failing build may be closed by anyone.", verdictAdd},
 	// a correction names the old value it replaces; "Correction:" says nothing
 	{"Session tokens expire after 24 hours.", "Session tokens expire after 12 hours, not 24.", verdictUpdate},
@@ -214,6 +214,25 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Do not edit the lockfile by hand; let the package manager write it.", "editing the lockfile by hand is allowed in vendor/legacy only", verdictAdd},
 	{"Never push to the main branch directly.", "pushing to the main branch directly is allowed only in the docs repo", verdictAdd},
 	{"Never push to the main branch directly.", "pushing to the main branch directly is allowed now", verdictSupersede},
+	// a permission under a condition of its own is an exception beside the rule
+	{"Do not restart the primary database during business hours.", "Restarting the primary database during business hours is fine for security patches.", verdictAdd},
+	{"Do not restart the primary database during business hours.", "Restarting the primary database during business hours is allowed when the replica has failed over.", verdictAdd},
+	{"Do not restart the primary database during business hours.", "Restarting the primary database during business hours is fine now.", verdictSupersede},
+	// a parenthesis ends the rejected side of a contrast: its example is the chosen side's
+	{"Write dates in ISO 8601, not locale formats (2024-05-01, not 05/01/2024).", "Dates are written in ISO 8601 rather than locale formats, e.g. 2024-05-01.", verdictAdd},
+	{"Write dates in ISO 8601, not locale formats (2024-05-01, not 05/01/2024).", "Locale formats are fine for dates now; ISO 8601 is no longer required.", verdictSupersede},
+	// a version is the version of the name before it
+	{"Gradle needs JDK 17 or newer.", "The desktop installer needs WiX 4.0 or newer, besides the JDK for Gradle.", verdictAdd},
+	{"Gradle needs JDK 17 or newer.", "Gradle needs JDK 21 or newer now.", verdictUpdate},
+	// a tail corrected is replaced in place, not moved to the front
+	{"Run the migration linter on changed SQL files before opening a merge request.", "Before opening an MR, run the migration linter over the SQL files you changed.", verdictAdd},
+	// another action commanded on what the memory forbids acting on reverses nothing
+	{"Do not apply the house formatting to code under vendor/; keep upstream files as they are and record local fixes as patches in vendor/patches.", "Leave code in vendor/ in its upstream formatting; local fixes go in as patches under vendor/patches.", verdictAdd},
+	{"Do not apply the lint rules to files under vendor/.", "Applying the lint rules to files under vendor/ is fine now.", verdictSupersede},
+	// an agent's note that restates a memory in one clause, beside facts of its own
+	{"A single upload times out after 30 seconds.", "Wrapped up the flaky upload fix. For the record, an upload times out after 30 seconds, so the big fixture was split in two. New: the fixtures folder has its own README, so read it first.", verdictAdd},
+	{"A single nightly backup runs at 02:00 UTC.", "Finished the restore drill. For the record, a nightly backup runs at 02:00 UTC, so the drill was moved to three in the afternoon. New: restore logs go to /var/log/restore.", verdictAdd},
+	{"The nightly backup job runs at 02:00 UTC.", "Finished the restore drill. The nightly backup job runs at 03:00 UTC now. Next time check the restore logs first.", verdictUpdate},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
