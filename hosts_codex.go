@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -220,12 +221,7 @@ func patchCodexConfig(src []byte, cmd serverCommand, o editOpts) (editResult, er
 	}
 	exists := len(l.tables) > 0 || l.inline > 0
 	if exists && !l.ours && !o.force {
-		line := l.inline
-		if line == 0 {
-			line = l.tables[0][0] + 1
-		}
-		out := repin(src, 0, len(src), o.version)
-		return editResult{data: out, note: fmt.Sprintf("kept the hand-written mcp_servers.engram at line %d: its command is not engram-mcp (--force replaces it with the managed block)", line)}, nil
+		return foreignCodexEntry(src, l, o)
 	}
 	if l.inline > 0 {
 		return editResult{}, fmt.Errorf("%d:1: mcp_servers.engram is defined inline; remove it by hand", l.inline)
@@ -249,6 +245,25 @@ func patchCodexConfig(src []byte, cmd serverCommand, o editOpts) (editResult, er
 		note = "repaired engram's entry after another tool rewrote the file"
 	}
 	return editResult{data: out, note: note}, nil
+}
+
+// foreignCodexEntry answers link and upgrade where mcp_servers.engram runs
+// another program: the user's, which only --force replaces, as in the JSON
+// hosts (foreignEntry). Link said "unchanged .codex/config.toml (kept the
+// hand-written …)", which read as linked, and upgrade listed the file.
+func foreignCodexEntry(src []byte, l codexLayout, o editOpts) (editResult, error) {
+	if o.mode == modeUpgrade {
+		return editResult{}, nil
+	}
+	line := l.inline
+	if line == 0 {
+		line = l.tables[0][0] + 1
+	}
+	what := "runs another program"
+	if entry, err := readCodexEntry(src); err == nil && entry != nil && len(entry.argv) > 0 && entry.argv[0] != "" {
+		what = "runs " + strconv.Quote(entry.argv[0])
+	}
+	return editResult{skip: fmt.Sprintf("its \"engram\" server %s, not Engram, so Engram is not registered here (mcp_servers.engram, line %d); rename that server and run the command again, or add --force to replace it with the managed block", what, line)}, nil
 }
 
 // dropCodexLines removes our marker lines and, when tables is set, the

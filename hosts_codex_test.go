@@ -106,7 +106,7 @@ func FuzzCodexRecognition(f *testing.F) {
 			return
 		}
 		res, err := patchCodexConfig(src, cmd, editOpts{mode: modeLink})
-		if err != nil || strings.HasPrefix(res.note, "kept") {
+		if err != nil || res.skip != "" {
 			return // an inline definition or a hand-written entry: left alone
 		}
 		out, err := parseTOML(res.data)

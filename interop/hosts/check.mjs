@@ -192,7 +192,7 @@ for (const [scope, flag] of [['workspace', []], ['user scope', ['--global']]]) {
         check('codex mcp remove other', run(s, 'codex', ['mcp', 'remove', 'other']).code === 0);
         codexSees(s, true);
         const relink = engram(s, 'link', ...flag, 'codex');
-        check('engram link again leaves one intact block', /# >>> engram/.test(fs.readFileSync(file, 'utf8')) && !/kept the hand-written/.test(relink.out));
+        check('engram link again leaves one intact block', /# >>> engram/.test(fs.readFileSync(file, 'utf8')) && !/not registered here/.test(relink.out));
       }
       codexSees(s, true);
       engram(s, 'unlink', ...flag, 'codex');
