@@ -498,14 +498,20 @@ type areaTerms []areaTerm
 // one that is a word may be a change type (titlePrefixWords).
 var titleArea = lazyRegexp(`^\s*(?:\[[^\]]*\]\s*)?([A-Za-z][\w./-]*)(?:\(([^)]*)\))?!?:\s`)
 
+// ticketID is an issue tracker's key ("GH-49237", "KTOR-8123"): a title
+// that begins "GH-49237: [C++] ..." names its ticket there, not an area.
+var ticketID = lazyRegexp(`^[A-Za-z]+-[0-9]+$`)
+
 // areaTerms are the stems of a task's title area ("page:", "tsdb/wlog:")
 // that the store has. The author of a pull-request title names there the
 // part of the project the change is in; a memory whose title or tags name
 // that part is about it, where one that mentions it in its body only
-// touches it (RETRIEVAL.md, Scoring).
+// touches it (RETRIEVAL.md, Scoring). A ticket key in that place is no
+// area: read as one, "GH-" lifted the memory whose tags say "gh-token"
+// (the merge script's) into the first five of every such title.
 func (ri *routeIndex) areaTerms(q string) areaTerms {
 	m := titleArea().FindStringSubmatch(q)
-	if m == nil {
+	if m == nil || ticketID().MatchString(m[1]) {
 		return nil
 	}
 	var out areaTerms

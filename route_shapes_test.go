@@ -129,6 +129,30 @@ func TestTitleAreaOrdersFirst(t *testing.T) {
 	}
 }
 
+// TestTicketKeyIsNoArea: "GH-49237:" at a title's head is the issue's key,
+// not the part of the project the change is in. Read as an area, its "gh"
+// lifted the memory tagged "gh-token" ahead of the one about the task's
+// words in every such title (arrow's, stop 49).
+func TestTicketKeyIsNoArea(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "merge-script", kind: typeRule, title: "Merge script", tags: "merge, gh-token",
+			content: "Merge with the merge script; fix conflicts first, then fix the build."},
+		{id: "reader-bugs", kind: typeRule, title: "Reader", tags: "io",
+			content: "Fix a reader bug with a test."},
+		{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
+			content: "Every user-visible change gets a line in the changelog."},
+	}, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ task, first string }{
+		{"GH-49237: fix the reader", "reader-bugs"},
+		{"gh: fix the reader", "merge-script"}, // an area that is a word still orders
+	} {
+		checkRanksFirst(t, v.ri, tc.task, tc.first)
+	}
+}
+
 // TestNameWordOrdersLess: a word the task writes only inside a camelCase
 // name (`IsBranch`) names code; the memory that says it in prose (git
 // branches) is about another sense, and the one that says the task's own
