@@ -290,6 +290,7 @@ func buildDocument(en *entry) *document {
 	d := &document{}
 	var counts []termCount
 	add := func(f int, text string) {
+		text = languageNames(text)
 		tf := map[string]uint32{}
 		for _, t := range terms(text) {
 			tf[t]++

@@ -40,6 +40,7 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 	for _, t := range base {
 		x.add(t, 1, []string{t}, t)
 	}
+	x.addLanguageNames(q)
 	ri.addLexicon(x, base)
 	x.addWordnet(q)
 	ri.addSplitCompounds(x, q)
@@ -97,6 +98,18 @@ func (ri *routeIndex) addLexicon(x *expansion, base []string) {
 				}
 			}
 		}
+	}
+}
+
+// addLanguageNames adds the languages the task names with a sign (C++,
+// C#, F#), as the index spells them (languageNames): reorder-only, so that
+// among the memories the task's words found, the ones about the task's
+// language come first. A language is a scope, not a topic: as evidence it
+// made the router answer a C++ title nothing covers ("MINOR: [C++] Remove
+// obsolete todo ...", arrow; RETRIEVAL-LOG.md, Scoring).
+func (x *expansion) addLanguageNames(q string) {
+	for _, t := range languageTerms(q) {
+		x.add(t, 1, nil, t)
 	}
 }
 

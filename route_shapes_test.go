@@ -153,6 +153,38 @@ func TestTicketKeyIsNoArea(t *testing.T) {
 	}
 }
 
+// TestLanguageNameOrders: "C++" is a word: the memory about the task's
+// language comes first among the ones its other words found ("[C++]" was
+// no word at all, the tokenizer dropped the "c"). It only orders: a title
+// whose only known word is the language is answered with nothing.
+func TestLanguageNameOrders(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "python-errors", kind: typeRule, title: "Python errors", tags: "python, errors",
+			content: "Raise a specific error; an error message names the bad value."},
+		{id: "cpp-errors", kind: typeRule, title: "Errors in C++", tags: "status",
+			content: "C++ code returns an error Status and never throws."},
+		{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
+			content: "Every user-visible change gets a line in the changelog."},
+	}, `"backend"`)
+	v := openTestView(t, dir)
+	checkRanksFirst(t, v.ri, "[C++] Report an error", "cpp-errors")
+	checkRanksFirst(t, v.ri, "[Python] Report an error", "python-errors")
+	if res := routeTask(v.s, v.ri, "[C++] Remove the obsolete todo", 5); len(res.entries) > 0 {
+		t.Errorf("a title whose only known word is its language routed %v", rankedIDs(res.entries))
+	}
+	for in, want := range map[string]string{
+		"C++ and c# and F#": "cpp  and csharp  and fsharp ",
+		"libc++, abc#":      "libc++, abc#",
+		"[C++17]":           "[cpp 17]",
+	} {
+		if got := languageNames(in); got != want {
+			t.Errorf("languageNames(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 // TestNameWordOrdersLess: a word the task writes only inside a camelCase
 // name (`IsBranch`) names code; the memory that says it in prose (git
 // branches) is about another sense, and the one that says the task's own

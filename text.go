@@ -40,6 +40,45 @@ func tokenize(text string) []string {
 	return out
 }
 
+// languageName is a language whose name is a letter and a sign. The
+// tokenizer breaks at the sign and drops a one-letter word, so "C++" in a
+// memory or a task was no word at all, where the memory's id and files say
+// "cpp" (arrow's "[C++]" titles, stop 49).
+var languageName = lazyRegexp(`(?i)(^|[^\pL\pN_])(c\+\+|c#|f#)`)
+
+// languageSpelling is how files and identifiers spell each such language.
+var languageSpelling = map[string]string{"c++": "cpp", "c#": "csharp", "f#": "fsharp"}
+
+// languageNames is text with C++, C# and F# spelled as languageSpelling
+// says, for the index (buildDocument).
+func languageNames(text string) string {
+	if !strings.Contains(text, "++") && !strings.Contains(text, "#") {
+		return text
+	}
+	return languageName().ReplaceAllStringFunc(text, func(m string) string {
+		i := len(m) - 2
+		if strings.HasSuffix(m, "++") {
+			i = len(m) - 3
+		}
+		return m[:i] + languageSpelling[strings.ToLower(m[i:])] + " "
+	})
+}
+
+// languageTerms are the spellings (languageSpelling) of the languages a
+// task names with a sign, each once.
+func languageTerms(q string) []string {
+	if !strings.Contains(q, "++") && !strings.Contains(q, "#") {
+		return nil
+	}
+	var out []string
+	for _, m := range languageName().FindAllStringSubmatch(q, -1) {
+		if t := languageSpelling[strings.ToLower(m[2])]; !contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // tokenBreak reports whether r ends a token: anything but a letter, a digit
 // or an identifier's inner punctuation.
 func tokenBreak(r rune) bool {
