@@ -854,7 +854,7 @@ func relate(cand, mem *statement) stmtRelation {
 	// memory's decides first (opposingClauses), then a reversed stance.
 	supersede, conflict := opposingClauses(cand, mem, agreeing)
 	if supersede || stanceReversal(cand, mem, agreeing) {
-		if !placeReplaced(cand, mem) && !confinedPermission(cand, mem) && !otherAction(cand, mem) && !conditionedPermission(cand, mem) {
+		if !placeReplaced(cand, mem) && !confinedPermission(cand, mem) && !otherAction(cand, mem) && !conditionedPermission(cand, mem) && !narrowedSubject(cand, mem) {
 			rel.kind = verdictSupersede
 		}
 		return rel
@@ -880,6 +880,46 @@ func conditionedPermission(cand, mem *statement) bool {
 		}
 		for _, t := range j.toks {
 			if !hasKey(mem, t.key) && conditionAt(j, t.pos) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scopedOwn reports whether the candidate has a place or a condition the
+// memory lacks ("… port 8081 in staging", "… 30 seconds for uploads"): a
+// number it gives there is that narrower case's, and the memory's number
+// still holds elsewhere, so replacing it would lose it.
+func scopedOwn(cand, mem *statement) bool {
+	for _, j := range cand.clauses {
+		for _, t := range j.toks {
+			// The condition's own word stands right after its opening word
+			// ("for uploads", "when the cache is off"); further on it is a
+			// duration's or another clause's ("for at least 10 minutes …,
+			// except the disk-full alert").
+			if !t.number && !hasKey(mem, t.key) && (t.place != "" || (conditionAt(j, t.pos) && t.pos <= j.condAt+2)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// narrowedSubject reports whether a clause of the candidate names a
+// narrower kind of the memory's thing as its subject: a word of its own
+// right before a word of the memory's, before the clause's auxiliary ("dev
+// dependencies don't need a security review" against "Do not add new
+// dependencies without a security review"). What it says of that kind is
+// an exception beside the rule, not the rule reversed.
+func narrowedSubject(cand, mem *statement) bool {
+	for _, j := range cand.clauses {
+		for i := 0; i+1 < len(j.toks); i++ {
+			t, u := j.toks[i], j.toks[i+1]
+			if u.pos >= j.auxAt || u.pos != t.pos+1 || t.detail {
+				continue
+			}
+			if !hasKey(mem, t.key) && hasKey(mem, u.key) && !u.detail {
 				return true
 			}
 		}
@@ -1176,7 +1216,7 @@ func restatedKind(cand, mem *statement, d stmtDiff) string {
 	// the memory whole with nothing changed ("Wrapped up the fix. For the
 	// record, a spec times out after 30 seconds. New: …"): its other
 	// sentences are facts beside the memory, not a change of it.
-	if restatedBeside(cand, mem) || versionOfOther(cand, mem) {
+	if restatedBeside(cand, mem) || versionOfOther(cand, mem) || (d.lostNumbers > 0 && scopedOwn(cand, mem)) {
 		return verdictAdd
 	}
 	// The whole memory restated, a detail changed or added. The subject

@@ -218,6 +218,14 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Do not restart the primary database during business hours.", "Restarting the primary database during business hours is fine for security patches.", verdictAdd},
 	{"Do not restart the primary database during business hours.", "Restarting the primary database during business hours is allowed when the replica has failed over.", verdictAdd},
 	{"Do not restart the primary database during business hours.", "Restarting the primary database during business hours is fine now.", verdictSupersede},
+	// a narrower kind of the memory's thing as the subject: an exception, not a reversal
+	{"Do not add new dependencies without a security review.", "dev dependencies dont need a security review", verdictAdd},
+	{"Do not merge pull requests without two approvals.", "Documentation pull requests no longer need two approvals.", verdictAdd},
+	{"Do not merge pull requests without two approvals.", "Pull requests no longer need two approvals to merge.", verdictSupersede},
+	// a number for a place or case of the candidate's own is that case's
+	{"The API listens on port 8080.", "The API listens on port 8081 in staging.", verdictAdd},
+	{"The request timeout is 10 seconds.", "The request timeout is 30 seconds for uploads.", verdictAdd},
+	{"The request timeout is 10 seconds.", "The request timeout is 30 seconds now.", verdictUpdate},
 	// a parenthesis ends the rejected side of a contrast: its example is the chosen side's
 	{"Write dates in ISO 8601, not locale formats (2024-05-01, not 05/01/2024).", "Dates are written in ISO 8601 rather than locale formats, e.g. 2024-05-01.", verdictAdd},
 	{"Write dates in ISO 8601, not locale formats (2024-05-01, not 05/01/2024).", "Locale formats are fine for dates now; ISO 8601 is no longer required.", verdictSupersede},
