@@ -268,9 +268,8 @@ func TestOversizedProposalRefused(t *testing.T) {
 		data, _ := os.ReadFile(filepath.Join(store, hashesFile))
 		return b.String() + string(data)
 	}
-	// A text of megabytes is refused by its own size, before the secret
-	// and instruction scans read it (they took seconds of CPU to reach the
-	// same refusal).
+	// A text of megabytes is refused by its own size, before the scans
+	// read it (they took seconds of CPU to reach the same refusal).
 	huge := filepath.Join(t.TempDir(), "huge.txt")
 	if err := os.WriteFile(huge, []byte(strings.Repeat(strings.Join(words[:1000], " ")+" ", 400)), 0o644); err != nil {
 		t.Fatal(err)
@@ -283,6 +282,7 @@ func TestOversizedProposalRefused(t *testing.T) {
 		{[]string{"save", "--force", "--type", "rule", "--file", big}, "over the limit of 256 KB for one memory file"},
 		{[]string{"note", "--force", "--file", big}, "over the limit of 256 KB for one memory file"},
 		{[]string{"save", "--file", huge}, "candidate 1: its text is 3.0 MB, over the limit of 256 KB for one memory file"},
+		{[]string{"note", "--file", huge}, "the note's text is 3.0 MB, over the limit of 256 KB for one memory file"},
 	} {
 		r := runCLI(t, ws, "", nil, c.args...)
 		if r.code != exitUsage || !strings.Contains(r.stderr, c.want) {

@@ -47,6 +47,14 @@ type noteArgs struct {
 // returns the preview. Secrets become placeholders before anything is
 // shown; instruction-like lines reject the note.
 func opProposeNote(e *env, workspace string, a noteArgs, token string) (*proposeResult, error) {
+	// Size first, as a save's candidates (checkCandidates): the scans below
+	// read every byte, and a 3.6 MB engram_note took 28 s on a loaded
+	// machine to reach the refusal of its file. Text and objective are
+	// both in the file.
+	if n := len(a.Text) + len(a.Objective); n > maxMemoryFileBytes {
+		return nil, newOpError(kindUsage, fmt.Errorf("the note's text is %s, over the limit of %s for one memory file (reads skip larger files); nothing was proposed", byteSize(int64(n)), byteSize(maxMemoryFileBytes)),
+			"shorten the note, or split it into several notes")
+	}
 	if f := findHiddenText(a.Text + "\n" + a.Objective); len(f) > 0 {
 		return nil, &blockedError{findings: f} // hiddentext.go: no placeholder shows what a human cannot see
 	}
