@@ -85,7 +85,9 @@ func loadMemories(s *store, ri *routeIndex, req loadRequest) (string, loadData, 
 		budget = s.cfg.maxTokens
 	}
 	res := routeTask(s, ri, req.query, s.cfg.loadLimit)
-	data.Query, data.TaskType, data.Budget = req.query, res.class.kind, budget
+	// The query as routed (at most maxTaskBytes): the agent's 4 MB task
+	// came back whole in the answer's data.
+	data.Query, data.TaskType, data.Budget = routableTask(req.query), res.class.kind, budget
 	header := fmt.Sprintf("# Engram: memories for %q\nTask type: %s (confidence %.2f)\n", oneLine(req.query, 120), res.class.kind, res.class.confidence)
 	if len(res.entries) == 0 {
 		text := header + "\n" + res.reason + ". Nothing was loaded; proceed without project memory for this task.\n"

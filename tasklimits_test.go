@@ -130,3 +130,25 @@ func TestManyLoadIDsBounded(t *testing.T) {
 		t.Fatal("engram_load of 200,000 ids did not answer in 90 s")
 	}
 }
+
+// TestLongQueryNotEchoed: engram_load, engram_route and engram_search read
+// the first maxTaskBytes of a query, but answered the whole of it back in
+// their data ("query"): a 3.6 MB task came back as 3.7 MB into the agent's
+// context, and engram_search also stemmed every word of it for its reasons
+// (16 s on a loaded machine). Each answer now echoes the query it read.
+func TestLongQueryNotEchoed(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	words := make([]string, 120000)
+	for i := range words {
+		words[i] = fmt.Sprintf("word%d", i)
+	}
+	big := "release checklist " + strings.Join(words, " ")
+	p := startMCP(t, ws, scratchEnv(t), version20251125)
+	for _, tool := range []string{"engram_load", "engram_route", "engram_search"} {
+		raw := p.mustCall("tools/call", map[string]any{"name": tool, "arguments": map[string]any{"query": big}})
+		if len(raw) > 64<<10 || !strings.Contains(string(raw), `"query":"release checklist word0 word1`) {
+			t.Errorf("%s answered %d bytes for a %d-byte query: %.200s", tool, len(raw), len(big), raw)
+		}
+	}
+}
