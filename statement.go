@@ -613,6 +613,11 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	if strings.Contains(lower, "'") {
 		lower, _, _ = strings.Cut(lower, "'") // don't → don, app's → app
 	}
+	if lower == "b4" {
+		// "run the e2e suite b4 every release": "before" as typed, a
+		// stopword like it, not a number corrected.
+		return stmtToken{}, false
+	}
 	digit, upperInside, code := false, false, false
 	for i, r := range w {
 		switch {

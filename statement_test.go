@@ -226,6 +226,8 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"The API listens on port 8080.", "The API listens on port 8081 in staging.", verdictAdd},
 	{"The request timeout is 10 seconds.", "The request timeout is 30 seconds for uploads.", verdictAdd},
 	{"The request timeout is 10 seconds.", "The request timeout is 30 seconds now.", verdictUpdate},
+	// "b4" typed for "before" is no number
+	{"Run the e2e suite before every release.", "run e2e suite b4 every release", verdictNoop},
 	// a parenthesis ends the rejected side of a contrast: its example is the chosen side's
 	{"Write dates in ISO 8601, not locale formats (2024-05-01, not 05/01/2024).", "Dates are written in ISO 8601 rather than locale formats, e.g. 2024-05-01.", verdictAdd},
 	{"Write dates in ISO 8601, not locale formats (2024-05-01, not 05/01/2024).", "Locale formats are fine for dates now; ISO 8601 is no longer required.", verdictSupersede},
