@@ -564,6 +564,11 @@ func (c *viewCache) applyChanges(paths []string, ws, global *storeRoot) (files [
 			if known {
 				removed[p] = true
 			}
+		case memoryNameProblem(name) != "":
+			// The listing refuses such a name, escaped; read from this
+			// list it was "unparsable: <name>" with the name raw, so a
+			// newline in it started a line of its own in engram_status.
+			relist = true
 		case known:
 			files[i].key = statKey(fi)
 			delete(removed, p)
