@@ -718,14 +718,22 @@ func blockEdit(e *env, o *hostOpts, host string) ([]fileEdit, []string) {
 // it runs the engram CLI, not the server. --no-mcp writes them, as its
 // user registers Engram another way.
 func unlessForeign(e *env, o *hostOpts, host string, ed fileEdit) fileEdit {
-	if o.mode != modeLink || o.force || o.noMCP {
+	// Link never writes ~/.claude.json, so --force replaces no user-scope
+	// Claude server: the server stays another program's, and so would the
+	// instructions' tools.
+	claudeUser := host == "claude" && o.global
+	if o.mode != modeLink || o.force && !claudeUser || o.noMCP {
 		return ed
 	}
 	cfg, what := foreignServer(e, o, host)
 	if what == "" {
 		return ed
 	}
-	return skipEdit(displayPath(o, ed.path), fmt.Sprintf("the \"engram\" server in %s %s, not Engram, so the instructions to call Engram's tools are not written; rename that server (or add --force to replace it) and run the command again", displayPath(o, cfg), what))
+	fix := "rename that server (or add --force to replace it) and run the command again"
+	if claudeUser {
+		fix = "replace it as the note below says, then run the command again"
+	}
+	return skipEdit(displayPath(o, ed.path), fmt.Sprintf("the \"engram\" server in %s %s, not Engram, so the instructions to call Engram's tools are not written; %s", displayPath(o, cfg), what, fix))
 }
 
 // foreignServer names host's MCP file at o's scope and what its "engram"

@@ -56,7 +56,18 @@ func TestLinkSkipsInstructionsForForeignServer(t *testing.T) {
 			if got := readFile(t, at(c.config)); got != c.src {
 				t.Errorf("link changed the user's server:\n%s", got)
 			}
+			if c.name == "claude global" {
+				// Link never writes ~/.claude.json: --force leaves that
+				// server, so the block stays out, and the line says how.
+				r := spawnCLI(t, ws, "", env, "link", "--force", "claude", "--global")
+				if _, err := os.Stat(at(c.block)); err == nil || strings.Contains(r.stdout, "add --force") || !strings.Contains(r.stdout, "replace it as the note below says") {
+					t.Errorf("link --force --global claude wrote the block or advised --force: %+v", r)
+				}
+			}
 			for _, flag := range []string{"--no-mcp", "--force"} {
+				if c.name == "claude global" && flag == "--force" {
+					continue
+				}
 				if r := spawnCLI(t, ws, "", env, append([]string{"link", flag}, c.args...)...); r.code != 0 || !strings.Contains(readFile(t, at(c.block)), "engram_load") {
 					t.Errorf("link %s did not write %s: %+v", flag, c.block, r)
 				}
