@@ -179,6 +179,7 @@ func abstainRowOf(v *storeView, c benchCase) abstainRow {
 			row.F[name] = 1
 		}
 	}
+	nullFeatures(v, row.F)
 	row.F["ndocs"] = float64(len(v.ri.docs))
 	row.F["coverage"] = v.ri.absenceWeight()
 	if len(forced) == 0 {
@@ -788,5 +789,72 @@ func TestRemoveStem(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// storeNull is a store's own null for the abstention (stop 49, rec49a):
+// each visible memory's title routed as a task against the store without
+// that memory, the decision's statistics of the best memory there. Such a
+// task is on the store's topic and held by nothing: what a task the store
+// does not cover reaches in this store. Sorted ascending.
+type storeNull struct{ share, score, covered []float64 }
+
+var storeNulls sync.Map // *routeIndex → *storeNull
+
+// nullOf is ri's storeNull, built once per index: a store without one
+// memory is the store's entries less that one, indexed again.
+func nullOf(v *storeView) *storeNull {
+	if n, ok := storeNulls.Load(v.ri); ok {
+		return n.(*storeNull)
+	}
+	n := &storeNull{}
+	for _, held := range v.ri.docs {
+		s := *v.s
+		s.entries = nil
+		for _, en := range v.s.entries {
+			if en != held {
+				s.entries = append(s.entries, en)
+			}
+		}
+		ri := buildRouteIndex(&s)
+		q := held.mem.title
+		ranked, qs := ri.rank(q, classifyTask(q))
+		if len(ranked) == 0 {
+			continue
+		}
+		best := ranked[0]
+		for _, r := range ranked {
+			if r.base > best.base {
+				best = r
+			}
+		}
+		f := map[string]float64{}
+		abstainFeatures(ri, ranked, best, qs, f)
+		n.share = append(n.share, f["share"])
+		n.score = append(n.score, best.preFeedback())
+		n.covered = append(n.covered, f["covered"])
+	}
+	slices.Sort(n.share)
+	slices.Sort(n.score)
+	slices.Sort(n.covered)
+	storeNulls.Store(v.ri, n)
+	return n
+}
+
+// below is the share of xs (sorted) strictly below x.
+func below(xs []float64, x float64) float64 {
+	i, _ := slices.BinarySearch(xs, x)
+	return float64(i) / math.Max(float64(len(xs)), 1)
+}
+
+// nullFeatures places a task's statistics in its store's null (nullOf):
+// the share of the store's held-out titles below it.
+func nullFeatures(v *storeView, f map[string]float64) {
+	n := nullOf(v)
+	f["nullshare"] = below(n.share, f["share"])
+	f["nullscore"] = below(n.score, f["score"])
+	f["nullcovered"] = below(n.covered, f["covered"])
+	if len(n.score) > 0 {
+		f["nullscoremed"] = f["score"] / math.Max(n.score[len(n.score)/2], 1e-9)
 	}
 }
