@@ -495,8 +495,16 @@ type areaTerms []areaTerm
 
 // titleArea is a title's leading area and scope: "server:", "common/constants:",
 // "perf(remote):", "chore(deps)!:", "[ci] docs:". The area may be a path;
-// one that is a word may be a change type (titlePrefixWords).
-var titleArea = lazyRegexp(`^\s*(?:\[[^\]]*\]\s*)?([A-Za-z][\w./-]*)(?:\(([^)]*)\))?!?:\s`)
+// one that is a word may be a change type (titlePrefixWords). A gitmoji
+// before it or its tag ("🐛 fix(proxy):", "♻️ refactor:", "📒docs:",
+// ":sparkles: feat:") is the same change type drawn as a picture, a
+// convention many projects title with (gitmoji.dev): without it skipped the
+// title read as prose, its area and type lost.
+var titleArea = lazyRegexp(`^\s*(?:` + gitmoji + `\s*)?(?:\[[^\]]*\]\s*)?(?:` + gitmoji + `\s*)?([A-Za-z][\w./-]*)(?:\(([^)]*)\))?!?:\s`)
+
+// gitmoji is a run of emoji (symbols, their modifiers, the variation
+// selector and the zero-width joiner) or of :shortcode:s.
+const gitmoji = `(?:[\p{So}\p{Sk}\x{FE0F}\x{200D}]|:[a-z0-9_+-]+:)+`
 
 // ticketID is an issue tracker's key ("GH-49237", "KTOR-8123"): a title
 // that begins "GH-49237: [C++] ..." names its ticket there, not an area.

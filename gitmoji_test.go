@@ -1,0 +1,36 @@
+package main
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestGitmojiTitlesKeepTheirPrefix: a pull-request title drawn with a
+// gitmoji before its change type ("🐛 fix(proxy):", "♻️ refactor:",
+// "📒docs:", ":sparkles: feat:") has the type and area of the same title
+// without it, and routes as it does: the picture is no word of the task.
+// Before, the title area's pattern wanted a letter first, so the type and
+// area were lost and the title read as prose.
+func TestGitmojiTitlesKeepTheirPrefix(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, shapeStore, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ drawn, plain string }{
+		{"⚡️ perf(resolver): pool scratch buffers across requests", "perf(resolver): pool scratch buffers across requests"},
+		{"📚 docs: tighten the install example (#3321)", "docs: tighten the install example (#3321)"},
+		{"📒docs: tighten the install example", "docs: tighten the install example"},
+		{"⬆️ chore(deps): bump serde to 1.0.210", "chore(deps): bump serde to 1.0.210"},
+		{":zap: perf(resolver): pool scratch buffers", "perf(resolver): pool scratch buffers"},
+		{"[ci] 🔖 release: tag v2.3.0 from main", "[ci] release: tag v2.3.0 from main"},
+		{"🧑‍💻 test(scheduler): deflake TestRetryBackoff", "test(scheduler): deflake TestRetryBackoff"},
+	} {
+		if got, want := titlePrefixWords(tc.drawn), titlePrefixWords(tc.plain); len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("prefix of %q: %v, want %v (of %q)", tc.drawn, got, want, tc.plain)
+		}
+		got, want := routeTask(v.s, v.ri, tc.drawn, 5), routeTask(v.s, v.ri, tc.plain, 5)
+		if g, w := rankedIDs(got.entries), rankedIDs(want.entries); !slices.Equal(g, w) {
+			t.Errorf("route of %q: %v, want %v (of %q)", tc.drawn, g, w, tc.plain)
+		}
+	}
+}
