@@ -34,3 +34,35 @@ func TestGitmojiTitlesKeepTheirPrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestBracketTagIsATitleType: a title whose type is a bracketed word
+// ("[docs] …", "[CI] …") has the type of the same title written "docs: …",
+// and routes as it does. The bracket's word was dropped: "[perf] pool
+// scratch buffers across requests" loaded nothing where "perf: …" loaded
+// the benchmark guidance.
+func TestBracketTagIsATitleType(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, shapeStore, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ tagged, plain string }{
+		{"[Docs] tighten the install example (#3321)", "docs: tighten the install example (#3321)"},
+		{"[perf] pool scratch buffers across requests", "perf: pool scratch buffers across requests"},
+		{"🧪 [test] deflake the retry backoff", "test: deflake the retry backoff"},
+	} {
+		if got, want := titlePrefixWords(tc.tagged), titlePrefixWords(tc.plain); len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("prefix of %q: %v, want %v (of %q)", tc.tagged, got, want, tc.plain)
+		}
+		got, want := routeTask(v.s, v.ri, tc.tagged, 5), routeTask(v.s, v.ri, tc.plain, 5)
+		if g, w := rankedIDs(got.entries), rankedIDs(want.entries); !slices.Equal(g, w) || len(w) == 0 {
+			t.Errorf("route of %q: %v, want %v (of %q)", tc.tagged, g, w, tc.plain)
+		}
+	}
+	// A bracket that is not one word is no type; before a prefix of its own
+	// it is a tag (TestTitlePrefix: "[ci] docs: …" is a docs change).
+	for _, q := range []string{"[pkg/http] pool buffers", "[v1.2] backport the fix", "[skip ci] bump x"} {
+		if w := titlePrefixWords(q); len(w) != 0 {
+			t.Errorf("prefix of %q: %v, want none", q, w)
+		}
+	}
+}

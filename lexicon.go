@@ -168,13 +168,26 @@ func buildLexicon() lexiconData {
 // type and scope words ("chore(deps)!: bump x" → chore, dep). The prefix
 // is a title area (titleArea, route_search.go) whose area is one word: a
 // path ("tsdb/wlog:") names a part of the project, not a kind of change.
+// A leading bracketed word is the type of a title that has no other
+// ("[perf] pool buffers", "[Docs] fix the example"): many projects write
+// it that way. Before a prefix of its own ("[ci] docs: …") it is a tag.
 func titlePrefixWords(q string) []string {
 	m := titleArea().FindStringSubmatch(q)
-	if m == nil || strings.ContainsFunc(m[1], func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') }) {
+	if m == nil {
+		if tag := titleTag().FindStringSubmatch(q); tag != nil {
+			return terms(tag[1])
+		}
+		return nil
+	}
+	if strings.ContainsFunc(m[1], func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') }) {
 		return nil
 	}
 	return terms(m[1] + " " + m[2])
 }
+
+// titleTag is a title's leading bracketed tag when it is one word:
+// "[docs]", "[CI]", after a gitmoji too; "[pkg/x]" or "[v1.2]" is not.
+var titleTag = lazyRegexp(`^\s*(?:` + gitmoji + `\s*)?\[([A-Za-z]+)\]\s`)
 
 // conceptOnlyPhrase reports whether a term is a phrase only the concept
 // table defines: memories carry it so that a tool's name can reach it, but

@@ -52,7 +52,7 @@ var firstRouteTables = []func(){
 	func() { lexiconTables() },
 	func() { sendVerbs(); receiveVerbs(); contrastStems() },
 	func() { particles(); acronymConnectors() },
-	func() { titleArea(); explicitTaskType() },
+	func() { titleArea(); titleTag(); explicitTaskType() },
 	func() { instructionPatterns() },
 }
 
