@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,21 +23,7 @@ import (
 // publisher who ran `engram rehash` would.
 func addHashedMemory(t *testing.T, store, file, body string) {
 	t.Helper()
-	id := strings.TrimSuffix(filepath.Base(file), ".md")
-	text := "---\nid: " + id + "\ntype: knowledge\nscope: workspace\ncreated: 2026-12-02\nupdated: 2026-12-02\n---\n\n# " + id + "\n\n" + body + "\n"
-	if err := os.WriteFile(filepath.Join(store, filepath.FromSlash(file)), []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	hp := filepath.Join(store, hashesFile)
-	h := map[string]string{}
-	data, _ := os.ReadFile(hp)
-	if err := json.Unmarshal(data, &h); err != nil {
-		t.Fatal(err)
-	}
-	h[file] = sha256Hex([]byte(text))
-	if err := os.WriteFile(hp, encodeHashes(h), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	addHashedMemoryFront(t, store, file, "", body)
 }
 
 // TestHostileOversizedMemories: a memory over the cap of one, and a store
@@ -434,5 +422,83 @@ func TestConfigProblemOutlivesSkippedFiles(t *testing.T) {
 		if !strings.Contains(joined, "config load.limit") || !strings.Contains(joined, "10 more not listed") {
 			t.Errorf("%v: diagnostics lack the config problem or the count of the rest:\n%s", args, joined)
 		}
+	}
+}
+
+// TestHostileDenseWords: memories dense with distinct words (random tags
+// and content, valid hashes, well within the caps of one memory and of the
+// store) index only each field's first maxFieldWords words. Every distinct
+// word was interned for the process's life and posted: 300 such memories
+// made the SessionStart hook take minutes and 1.7 GB. The hook stays
+// within a few tens of MB, and a memory is still found by a word it holds
+// early.
+func TestHostileDenseWords(t *testing.T) {
+	t.Parallel()
+	const memories, perField = 6, 12000
+	rng := rand.New(rand.NewPCG(49, 1))
+	word := func() string {
+		b := make([]byte, 7+rng.IntN(4))
+		for i := range b {
+			b[i] = byte('a' + rng.IntN(26))
+		}
+		return string(b)
+	}
+	var first []string
+	ws := hostileClone(t, func(store string) {
+		for i := range memories {
+			tags, content := make([]string, perField), make([]string, perField)
+			for j := range perField {
+				tags[j], content[j] = word(), word()
+			}
+			first = append(first, content[0])
+			file := fmt.Sprintf("knowledge/dense-%d.md", i)
+			front := "tags: [" + strings.Join(tags, ", ") + "]\n"
+			addHashedMemoryFront(t, store, file, front, "## Content\n\n- "+strings.Join(content, " "))
+		}
+	})
+	r, peak := runCLIPeak(t, ws, `{"session_id":"s","cwd":"`+ws+`","hook_event_name":"SessionStart"}`, "hook", "session-start")
+	if r.code != 0 || strings.Contains(r.stderr, "hook:") {
+		t.Fatalf("hook: exit %d: %s", r.code, r.stderr)
+	}
+	if peak > 64<<20 {
+		t.Errorf("the hook peaked at %d MB", peak>>20)
+	}
+	e := envOf(scratchEnv(t), nil, io.Discard, io.Discard)
+	e.cwd = ws
+	st, err := loadState(e, ws, nil, nil, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, en := range st.view.s.entries {
+		d := buildDocument(en)
+		for f := range numFields {
+			if n := d.field(f).len(); n > maxFieldWords+len(phraseKeys()) {
+				t.Errorf("%s: field %d indexes %d terms", en.file, f, n)
+			}
+		}
+	}
+	if r := runCLI(t, ws, "", nil, "search", first[2]); !strings.Contains(r.stdout, "dense-2") {
+		t.Errorf("search %s: the memory whose content starts with it is not found:\n%s%s", first[2], r.stdout, r.stderr)
+	}
+}
+
+// addHashedMemoryFront is addHashedMemory with front, lines of front
+// matter, added to the memory's own.
+func addHashedMemoryFront(t *testing.T, store, file, front, body string) {
+	t.Helper()
+	id := strings.TrimSuffix(filepath.Base(file), ".md")
+	text := "---\nid: " + id + "\ntype: knowledge\nscope: workspace\ncreated: 2026-12-02\nupdated: 2026-12-02\n" + front + "---\n\n# " + id + "\n\n" + body + "\n"
+	if err := os.WriteFile(filepath.Join(store, filepath.FromSlash(file)), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	hp := filepath.Join(store, hashesFile)
+	h := map[string]string{}
+	data, _ := os.ReadFile(hp)
+	if err := json.Unmarshal(data, &h); err != nil {
+		t.Fatal(err)
+	}
+	h[file] = sha256Hex([]byte(text))
+	if err := os.WriteFile(hp, encodeHashes(h), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -290,7 +290,7 @@ func buildDocument(en *entry) *document {
 	d := &document{}
 	var counts []termCount
 	add := func(f int, text string) {
-		text = languageNames(text)
+		text = languageNames(firstWords(text))
 		tf := map[string]uint32{}
 		for _, t := range terms(text) {
 			tf[t]++
@@ -310,7 +310,7 @@ func buildDocument(en *entry) *document {
 		}
 	}
 	add(fieldTags, strings.Join(tags, " ")+" "+strings.Join(m.fmList("triggers"), " "))
-	content := strings.Join(parts.content, "\n")
+	content := firstWords(strings.Join(parts.content, "\n"))
 	add(fieldContent, content)
 	var rest strings.Builder
 	for _, s := range parts.sections {
@@ -326,6 +326,33 @@ func buildDocument(en *entry) *document {
 	d.direction = int8(impliedDirection(words(titled)))
 	d.acronyms, d.lowerWords = internStrings(dedupe(acronyms)), internIDs(dedupe(lower))
 	return d
+}
+
+// maxFieldWords bounds the words one field of one memory indexes: its
+// first 2,048, as written. Every distinct term is interned for the
+// process's life and posted in the index, and every word is stemmed, so a
+// clone's memories dense with distinct words (300 memories of 25,000
+// random tags, within the store's 128 MB) made the SessionStart hook take
+// minutes and gigabytes. The longest field of every evaluation store has
+// 121 words, so no real memory is near it; a longer one is still found by
+// its first two thousand words.
+const maxFieldWords = 2048
+
+// firstWords is text up to its maxFieldWords+1'th word (words split at
+// white space), or all of it.
+func firstWords(text string) string {
+	n, in := 0, false
+	for i, r := range text {
+		space := unicode.IsSpace(r)
+		if !space && !in {
+			if n == maxFieldWords {
+				return text[:i]
+			}
+			n++
+		}
+		in = !space
+	}
+	return text
 }
 
 // count is how often field f has term t.
