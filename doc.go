@@ -180,6 +180,7 @@
 //	               store_read.go (the one loader), storedoctor.go,
 //	               view.go (the server's view, kept between requests)
 //	recall         route*.go, search_titles.go (a search is a lookup), text.go, stem_families.go,
+//	               text_cjk.go (Chinese, Japanese, Korean words; accents folded),
 //	               porter2.go, terms.go, lexicon.go, verdictbench.go,
 //	               tasklimits.go (the part of a task the router reads)
 //	speed-ups      cache_*.go, perf_*.go, prepcache.go, watch*.go, statdir_*.go,

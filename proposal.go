@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"os/exec"
@@ -258,9 +260,26 @@ func durableSlug(text string) string {
 	return cutSlug(s)
 }
 
-// fullSlug is a text's words, lower-cased and joined by "-".
+// fullSlug is a text's words, lower-cased, their accents folded
+// ("données" → donnees, not "donn-es") and joined by "-". Ids are ASCII
+// (DESIGN: `[a-z0-9-]`), so a text written in letters with no Latin form
+// (Chinese, Japanese, Korean, Greek, Cyrillic) takes letterlessSlug.
 func fullSlug(text string) string {
-	return strings.Trim(slugNonWord().ReplaceAllString(strings.ToLower(text), "-"), "-")
+	s := strings.Trim(slugNonWord().ReplaceAllString(strings.ToLower(foldAccents(text)), "-"), "-")
+	if !strings.ContainsAny(s, "abcdefghijklmnopqrstuvwxyz") && strings.IndexFunc(text, unicode.IsLetter) >= 0 {
+		return letterlessSlug(text)
+	}
+	return s
+}
+
+// letterlessSlug is "memory-" and 8 hex digits of the text's SHA-256: an
+// id every clone derives from the same text, where "memory", "memory-2" …
+// would depend on the order of saves, and two people saving on two
+// branches would both write knowledge/memory.md. A number the text has
+// ("从 10000 开始") stays out of it: alone it names nothing.
+func letterlessSlug(text string) string {
+	sum := sha256.Sum256([]byte(strings.TrimSpace(text)))
+	return "memory-" + hex.EncodeToString(sum[:4])
 }
 
 // cutSlug bounds a slug to 60 characters at a word end; "" is "memory".
@@ -349,8 +368,9 @@ func uniqueID(s *store, scope, id string, taken map[string]bool) string {
 }
 
 // titleFor is the first sentence of a text, at most 80 characters. A
-// sentence ends at a line break, or at ". " or "; " (a period inside a
-// word, as in "v1.2", "ledger.amount_cents" or "e.g.x", does not end it).
+// sentence ends at a line break, at ". " or "; " (a period inside a
+// word, as in "v1.2", "ledger.amount_cents" or "e.g.x", does not end it),
+// or at a full-width 。！？ or ；.
 // A Markdown heading's marks are not its words: a file saved with --file
 // often opens with one, and the memory's "# " title line then read
 // "# # Acme API".
@@ -369,6 +389,9 @@ func titleFor(text string) string {
 			}
 		}
 	}
+	if i := strings.IndexAny(t[:end], "。！？；"); i > 10 {
+		end = i // a Chinese or Japanese sentence's end: its full stop has no space after it
+	}
 	return truncateRunes(strings.TrimSpace(t[:end]), 80)
 }
 
@@ -383,7 +406,9 @@ func tagsFor(c candidate) []string {
 		if len(tags) >= 6 {
 			break
 		}
-		if len(w) < 4 || isStopword(w) || seen[w] || strings.ContainsAny(w, "./") {
+		// A CJK bigram is no tag: half of a text's are pairs across two
+		// words ("个合" of 每个合并), and a file's tags are read by people.
+		if len(w) < 4 || isStopword(w) || seen[w] || strings.ContainsAny(w, "./") || hasCJK(w) {
 			continue
 		}
 		seen[w] = true

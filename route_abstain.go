@@ -461,8 +461,9 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			// vocabulary, often another system's, and counts whole
 			// (RETRIEVAL.md, "Abstention"). A word the store has only
 			// through a synonym is unknown in part.
-			qs.info += ri.idfOrMax(t)
-			qs.unknown += ri.idfOrMax(t) * (1 - known[t])
+			share := cjkShare(t) // text_cjk.go
+			qs.info += ri.idfOrMax(t) * share
+			qs.unknown += ri.idfOrMax(t) * (1 - known[t]) * share
 			if known[t] < 1 {
 				qs.unknownStems = append(qs.unknownStems, t)
 			}

@@ -17,24 +17,35 @@ import (
 func tokenize(text string) []string {
 	var out []string
 	for _, raw := range strings.FieldsFunc(text, tokenBreak) {
-		raw = strings.Trim(raw, "-_./")
-		if raw == "" {
-			continue
+		if isASCII(raw) {
+			out = appendToken(out, raw)
+		} else {
+			out = appendForeign(out, raw) // text_cjk.go
 		}
-		parts := splitIdentifier(raw)
-		whole := strings.ToLower(raw)
-		if len(parts) > 1 && len(whole) <= 40 {
-			out = append(out, whole)
-			// A camelCase segment of a dotted or slashed identifier is
-			// also a whole: "pricing.ComputeFee" gives "computefee".
-			if seg := camelSegments(raw); len(seg) > 0 {
-				out = append(out, seg...)
-			}
+	}
+	return out
+}
+
+// appendToken appends one token's words: the token whole when it is an
+// identifier, and its parts.
+func appendToken(out []string, raw string) []string {
+	raw = strings.Trim(raw, "-_./")
+	if raw == "" {
+		return out
+	}
+	parts := splitIdentifier(raw)
+	whole := strings.ToLower(raw)
+	if len(parts) > 1 && len(whole) <= 40 {
+		out = append(out, whole)
+		// A camelCase segment of a dotted or slashed identifier is
+		// also a whole: "pricing.ComputeFee" gives "computefee".
+		if seg := camelSegments(raw); len(seg) > 0 {
+			out = append(out, seg...)
 		}
-		for _, p := range parts {
-			if p != "" {
-				out = append(out, strings.ToLower(p))
-			}
+	}
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, strings.ToLower(p))
 		}
 	}
 	return out
@@ -380,7 +391,7 @@ func hasVowel(s string) bool { return strings.ContainsAny(s, "aeiouy") }
 
 // stopwords carry no routing signal. Generic task words ("add", "fix",
 // "work") are not stopwords: they are weighed by IDF instead.
-var stopwords = lazySet(`a an and are as at be been but by can could do does for from had has have
+var stopwords = lazySet(foreignStopwords + `a an and are as at be been but by can could do does for from had has have
 how i if in into is it its me my no not of on or our should so than that the their them then there
 these they this those to too up us was we were what when where which while who why will with would
 you your about after again all also am any because before being both did doing during each few
