@@ -64,7 +64,12 @@ func longRuns(q string) [][2]int {
 	var out [][2]int
 	start := -1
 	for i, r := range q {
-		word := unicode.IsLetter(r) || unicode.IsDigit(r)
+		// A CJK character ends a run: Chinese and Japanese write a
+		// sentence with no spaces (95 characters of one Japanese sentence
+		// are 285 bytes), and their runs are read as bigrams, never split
+		// as compounds (text_cjk.go). Such a sentence was dropped, and the
+		// task was empty: a session start.
+		word := (unicode.IsLetter(r) || unicode.IsDigit(r)) && cjkScript(r) == 0
 		switch {
 		case word && start < 0:
 			start = i
