@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestTokenizeOtherLanguages: a CJK run is its bigrams (one character
@@ -209,4 +210,44 @@ func TestOtherLanguageVerdictsAreSafe(t *testing.T) {
 			t.Errorf("save %q: %s (id %s), want ADD or a verdict on %q", tc.text, c.Verdict, c.ID, tc.own)
 		}
 	}
+}
+
+// FuzzTextOfAnyLanguage holds, for any text, what the index and a save's id
+// rely on: tokenize gives non-empty valid UTF-8 words with no upper case and
+// no break character, the same words each time, and a save's id is always a
+// valid id (a file name inside its folder on every OS), the same each time.
+func FuzzTextOfAnyLanguage(f *testing.F) {
+	for _, s := range []string{
+		"数据库迁移文件放在 db/migrations 目录，每个迁移必须有回滚文件",
+		"Les migrations de base de données vont dans db/migrations",
+		"テストは必ず CI で実行してください。",
+		"배포 전에 테스트를 실행합니다",
+		"Ｆｕｌｌｗｉｄｔｈ ＡＢＣ ＥＸＰＯＲＴ", "İstanbul ǅemal ﬁle Ⅻ", "a\u0301\u0308b\u200d", "com1", "。",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			return
+		}
+		words := tokenize(s)
+		for _, w := range words {
+			if w == "" || !utf8.ValidString(w) || strings.IndexFunc(w, tokenBreak) >= 0 {
+				t.Fatalf("tokenize(%q) gave the word %q", s, w)
+			}
+			if strings.ToLower(w) != w {
+				t.Fatalf("tokenize(%q) gave %q, not lower case", s, w)
+			}
+		}
+		if again := tokenize(s); strings.Join(again, "\x00") != strings.Join(words, "\x00") {
+			t.Fatalf("tokenize(%q) differs between two calls", s)
+		}
+		id := durableSlug(s)
+		if !isValidID(id) {
+			t.Fatalf("durableSlug(%q) = %q, not a valid id", s, id)
+		}
+		if durableSlug(s) != id {
+			t.Fatalf("durableSlug(%q) differs between two calls", s)
+		}
+	})
 }
