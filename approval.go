@@ -190,8 +190,13 @@ func checkProposalFits(prop *proposal) error {
 // memory file, said of its file (checkProposalFits) or, earlier, of its
 // text alone (checkCandidates).
 func tooLargeForAMemory(what string, size int) error {
-	return newOpError(kindUsage, fmt.Errorf("%s %s, over the limit of %s for one memory file (reads skip larger files); nothing was proposed", what, byteSize(int64(size)), byteSize(maxMemoryFileBytes)),
-		"shorten the text, or split it into several memories")
+	return tooLargeFor(what, size, "shorten the text, or split it into several memories")
+}
+
+// tooLargeFor is that refusal with its own hint (a note's: split it into
+// several notes).
+func tooLargeFor(what string, size int, hint string) error {
+	return newOpError(kindUsage, fmt.Errorf("%s %s, over the limit of %s for one memory file (reads skip larger files); nothing was proposed", what, byteSize(int64(size)), byteSize(maxMemoryFileBytes)), hint)
 }
 
 // findPending checks a token against the file: hash, workspace, expiry,

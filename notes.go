@@ -52,8 +52,7 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 	// machine to reach the refusal of its file. Text and objective are
 	// both in the file.
 	if n := len(a.Text) + len(a.Objective); n > maxMemoryFileBytes {
-		return nil, newOpError(kindUsage, fmt.Errorf("the note's text is %s, over the limit of %s for one memory file (reads skip larger files); nothing was proposed", byteSize(int64(n)), byteSize(maxMemoryFileBytes)),
-			"shorten the note, or split it into several notes")
+		return nil, tooLargeFor("the note's text is", n, "shorten the note, or split it into several notes")
 	}
 	if f := findHiddenText(a.Text + "\n" + a.Objective); len(f) > 0 {
 		return nil, &blockedError{findings: f} // hiddentext.go: no placeholder shows what a human cannot see

@@ -374,15 +374,6 @@ func isLowerWord(word string) bool {
 	return true
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
 // start clears what the tests count for a new memory.
 func (v *verdictSkip) start() {
 	clear(v.seen)

@@ -311,10 +311,8 @@ func intersects(a, b []string) bool {
 
 func isASCIIList(l []string) bool {
 	for _, s := range l {
-		for i := 0; i < len(s); i++ {
-			if s[i] >= utf8.RuneSelf {
-				return false
-			}
+		if !isASCII(s) {
+			return false
 		}
 	}
 	return true

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 // This file turns text into routing terms: tokens, a light English stemmer,
@@ -24,6 +25,17 @@ func tokenize(text string) []string {
 		}
 	}
 	return out
+}
+
+// isASCII reports whether s is ASCII only: the tokenizer's common case,
+// and the verdict reader's fast path (perf_verdictskip.go).
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // appendToken appends one token's words: the token whole when it is an
