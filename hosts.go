@@ -608,6 +608,13 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 				}
 			}
 		}
+		if o.mode == modeUpgrade {
+			if entry, _ := claudeUserServer(e); entry != nil {
+				if n := claudeRepinNote(o, "user", shownHome(o, claudeUserConfig(e)), entry); n != "" {
+					notes = append(notes, n)
+				}
+			}
+		}
 		if o.mode == modeUnlink && claudeUserServerMayExist(e) {
 			notes = append(notes, "run: claude mcp remove --scope user engram   (Claude Code keeps user MCP servers in "+shownHome(o, claudeUserConfig(e))+"; engram does not edit it)")
 		}

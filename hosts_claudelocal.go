@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -39,12 +40,16 @@ func claudeLocalServer(e *env, ws string) *serverEntry {
 // another program is the one Claude Code starts there instead of ours.
 func claudeLocalNotes(e *env, o *hostOpts) []string {
 	entry := claudeLocalServer(e, o.workspace)
-	if entry == nil || o.mode == modeUpgrade {
+	if entry == nil {
 		return nil
 	}
 	cfg := shownHome(o, claudeUserConfig(e))
 	engram := len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:])
 	switch {
+	case o.mode == modeUpgrade:
+		if n := claudeRepinNote(o, "local", cfg+" for "+o.workspace, entry); n != "" {
+			return []string{n}
+		}
 	case o.mode == modeUnlink && engram:
 		return []string{"run: claude mcp remove --scope local engram   (Claude Code keeps this project's local-scope servers in " + cfg + ", ahead of .mcp.json; engram does not edit it)"}
 	case o.mode == modeLink && !engram:
@@ -55,4 +60,51 @@ func claudeLocalNotes(e *env, o *hostOpts) []string {
 		return []string{"note: " + cfg + " has a local-scope server named engram for this project that runs " + what + ", and Claude Code starts it here instead of .mcp.json's ('claude mcp remove --scope local engram' removes it)"}
 	}
 	return nil
+}
+
+// claudeRepinNote is upgrade's line for an Engram server in ~/.claude.json
+// (scope "user" or "local"), which only 'claude mcp' edits: upgrade said
+// "nothing to re-pin … no Engram entry for claude" beside a server pinned
+// to an older release, and doctor's remedy for it was that same upgrade.
+// The line replaces the server with this engram's command, keeping the
+// user's server options as upgrade does in the files it edits; "" when the
+// server is not Engram's or already runs that command.
+func claudeRepinNote(o *hostOpts, scope, cfg string, entry *serverEntry) string {
+	if entry == nil || len(entry.argv) == 0 || !isEngramCommand(entry.argv[0], entry.argv[1:]) {
+		return ""
+	}
+	argv := append(o.cmd.argv(), userServerOptions(entry.argv)...)
+	if slices.Contains(entry.argv, "--always-load") {
+		argv = append(argv, "--always-load")
+	}
+	if slices.Equal(argv, entry.argv) {
+		return ""
+	}
+	return "run: claude mcp remove --scope " + scope + " engram && claude mcp add --scope " + scope + " engram -- " + strings.Join(argv, " ") +
+		"   (the " + scope + "-scope engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + "; engram does not edit that file)"
+}
+
+// claudeLocalCheck is doctor's line for a local-scope engram server, the
+// one Claude Code starts in this project ahead of .mcp.json's: doctor read
+// only .mcp.json and the user scope, so a local server pinned to an old
+// release, gone from PATH or running another program went unreported.
+func claudeLocalCheck(e *env, ws string) (doctorCheck, *serverEntry, bool) {
+	entry := claudeLocalServer(e, ws)
+	if entry == nil {
+		return doctorCheck{}, nil, false
+	}
+	r := hostRegistration{id: "host.claude.local", ws: ws, path: claudeUserConfig(e) + " (local scope of " + ws + ")", strict: true}
+	if c, ok := foreignEntryCheck(r, entry); ok {
+		c.Message += "; Claude Code starts it in this project instead of .mcp.json's"
+		c.Remedy = "if it is not yours, run 'claude mcp remove --scope local engram' in " + ws
+		if len(entry.argv) == 0 {
+			return c, nil, true
+		}
+		return c, entry, true
+	}
+	c := entryCheck(e, r, entry)
+	if c.Status != statusPass {
+		c.Remedy = "run 'engram upgrade' in " + ws + " and the 'claude mcp' line it prints (engram does not edit " + claudeUserConfig(e) + ")"
+	}
+	return c, entry, true
 }

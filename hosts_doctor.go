@@ -114,10 +114,21 @@ func hostChecks(e *env, ws string) []doctorCheck {
 		if entry == nil && c.Status == statusFail {
 			unreadable++
 		}
+		if r.id == "host.claude.global" && c.Status != statusPass && strings.Contains(c.Remedy, "engram link") {
+			// Link never writes ~/.claude.json: 'engram link --force'
+			// left the server as it was.
+			c.Remedy = "review it; 'claude mcp remove --scope user engram', then the 'claude mcp add' line 'engram link --global claude' prints, replaces it"
+		}
 		checks = append(checks, c)
 		if entry != nil {
 			linked++
 			checks = append(checks, registrationExtras(r, entry)...)
+		}
+	}
+	if c, entry, ok := claudeLocalCheck(e, ws); ok {
+		checks = append(checks, c)
+		if entry != nil {
+			linked++
 		}
 	}
 	if c, ok := claudeUserEntryCheck(e, checks); ok {

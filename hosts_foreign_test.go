@@ -150,3 +150,55 @@ func TestClaudeLocalScopeServer(t *testing.T) {
 		}
 	}
 }
+
+// TestClaudeScopeServersAreCheckedAndRepinned: Claude Code keeps user- and
+// local-scope servers in ~/.claude.json, which only 'claude mcp' edits. A
+// server there pinned to engram 0.0.28 was not re-pinned, and 'engram
+// upgrade' said "nothing to re-pin … no Engram entry for claude" while
+// doctor's remedy for it was that upgrade; doctor did not read the local
+// scope at all, and a foreign local server, the one Claude Code starts,
+// went unreported.
+func TestClaudeScopeServersAreCheckedAndRepinned(t *testing.T) {
+	t.Parallel()
+	old := `{"type": "stdio", "command": "npx", "args": ["-y", "--package", "@the-long-ride/engram@0.0.28", "engram-mcp"], "env": {}}`
+	foreign := `{"type": "stdio", "command": "python", "args": ["-m", "mine"], "env": {}}`
+	for _, c := range []struct {
+		name, local, user string
+		doctor, upgrade   []string
+	}{
+		{"old local and user", old, old,
+			[]string{"host.claude.local", "local scope of", "the 'claude mcp' line it prints", "2 host config(s) register engram"},
+			[]string{"run: claude mcp remove --scope local engram && claude mcp add --scope local engram -- ", "run: claude mcp remove --scope user engram && claude mcp add --scope user engram -- "}},
+		{"foreign local", foreign, "",
+			[]string{"host.claude.local", "runs python", "instead of .mcp.json's", "claude mcp remove --scope local engram"},
+			[]string{"nothing to re-pin in "}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			home, ws := t.TempDir(), t.TempDir()
+			cfg := `{"projects": {` + quoteJSON(filepath.ToSlash(ws)) + `: {"mcpServers": {"engram": ` + c.local + `}}}`
+			if c.user != "" {
+				cfg += `, "mcpServers": {"engram": ` + c.user + `}`
+			}
+			cfg += "}\n"
+			writeFile(t, filepath.Join(home, ".claude.json"), cfg)
+			d := spawnCLI(t, ws, "", hostEnv(home, ws), "doctor")
+			u := spawnCLI(t, ws, "", hostEnv(home, ws), "upgrade")
+			for _, want := range c.doctor {
+				if !strings.Contains(d.stdout, want) {
+					t.Errorf("doctor: no %q:\n%s", want, d.stdout)
+				}
+			}
+			for _, want := range c.upgrade {
+				if u.code != 0 || !strings.Contains(u.stdout, want) {
+					t.Errorf("upgrade: no %q: %+v", want, u)
+				}
+			}
+			if c.user != "" && strings.Contains(u.stdout, "nothing to re-pin") {
+				t.Errorf("upgrade said nothing to re-pin beside old servers: %+v", u)
+			}
+			if got := readFile(t, filepath.Join(home, ".claude.json")); got != cfg {
+				t.Errorf("~/.claude.json changed:\n%s", got)
+			}
+		})
+	}
+}
