@@ -457,6 +457,12 @@ func rejectedSide(fields []string) []bool {
 		if strings.HasPrefix(fields[i], "(") || (i > 0 && strings.HasSuffix(fields[i-1], ")")) {
 			rejected, aside = false, -1
 		}
+		// "private fields instead of public fields for inspector values": a
+		// purpose or a condition after the rejected words is said of the
+		// whole statement, the chosen side too, so it ends the rejected one.
+		if rejected && i > 0 && out[i-1] && sharedPhrase()[strings.ToLower(fields[i])] && !contrastStarts(fields, i-1) {
+			rejected, aside = false, -1
+		}
 		if contrastStarts(fields, i) {
 			rejected = true
 			if i > 0 && strings.HasSuffix(fields[i-1], ",") {
@@ -467,6 +473,10 @@ func rejectedSide(fields []string) []bool {
 	}
 	return out
 }
+
+// sharedPhrase are the words that open a purpose, a time or a condition;
+// after a contrast's rejected words they speak of both sides.
+var sharedPhrase = lazySet("for during when whenever if unless because across")
 
 // modalWords open what a clause forbids or permits; modalSkip may stand
 // between one and the verb it governs ("may not be", "is fine now to").

@@ -243,6 +243,10 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"A single upload times out after 30 seconds.", "Wrapped up the flaky upload fix. For the record, an upload times out after 30 seconds, so the big fixture was split in two. New: the fixtures folder has its own README, so read it first.", verdictAdd},
 	{"A single nightly backup runs at 02:00 UTC.", "Finished the restore drill. For the record, a nightly backup runs at 02:00 UTC, so the drill was moved to three in the afternoon. New: restore logs go to /var/log/restore.", verdictAdd},
 	{"The nightly backup job runs at 02:00 UTC.", "Finished the restore drill. The nightly backup job runs at 03:00 UTC now. Next time check the restore logs first.", verdictUpdate},
+	// a purpose or condition after a contrast's rejected words is said of both sides
+	{"Use named exports instead of default exports for React components.", "use named exports, not default exports, for React components", verdictNoop},
+	{"Use named exports instead of default exports for React components.", "use default exports for React components", verdictSupersede},
+	{"Prefer structured logs over printf when a request fails.", "prefer printf when a request fails", verdictSupersede},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
