@@ -121,15 +121,25 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 	props := map[string]any{}
 	seen := map[int]bool{}
 	scopes := map[string]bool{}
+	byN := map[int][]planned{}
+	var order []int
 	for _, pl := range res.prop.Plans {
 		scopes[pl.Scope] = true
 		// A NOOP and an inferred UPDATE are never written (commit.go): the
 		// form asks only about what an approval can write.
-		if seen[pl.N] || pl.Verdict.Kind == verdictNoop || inferredUpdateDeferral(pl) != "" {
+		if pl.Verdict.Kind == verdictNoop || inferredUpdateDeferral(pl) != "" {
 			continue
 		}
+		if !seen[pl.N] {
+			order = append(order, pl.N)
+		}
 		seen[pl.N] = true
-		props[fmt.Sprintf("c%d", pl.N)] = map[string]any{"type": "boolean", "title": fmt.Sprintf("%d. %s %s: %s%s", pl.N, pl.Verdict, escapeName(pl.Type), pl.ID, verdictEffect(pl)), "default": true} // an UPDATE's type is the file's, decoded
+		byN[pl.N] = append(byN[pl.N], pl)
+	}
+	var writable []planned
+	for _, n := range order {
+		props[fmt.Sprintf("c%d", n)] = map[string]any{"type": "boolean", "title": dialogTitle(byN[n]), "default": true}
+		writable = append(writable, byN[n]...)
 	}
 	enum := []string{}
 	if scopes[scopeWorkspace] && scopes[scopeGlobal] {
@@ -149,7 +159,7 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 	e := c.r.s.e
 	return &dialog{
 		token:   token,
-		message: fmt.Sprintf("Engram: save %d project memory file(s)? Untick what you do not want. To read the full text first, choose Cancel: nothing is saved and the agent gets the exact files to show you.", len(seen)),
+		message: dialogMessage(len(seen), writable),
 		schema:  map[string]any{"type": "object", "properties": props, "required": []string{}},
 		accept: func(content map[string]json.RawMessage) (outcome, error) {
 			approve, scope, err := readMemoryAnswer(content, seen, enum)
@@ -169,6 +179,65 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 		fallback: func(prefix string) outcome { return tokenOutcome(res, prefix) },
 		revoke:   func() error { return declineProposal(ws, token) },
 	}
+}
+
+// dialogTitle is one candidate's line in the form. A candidate saved to
+// both scopes has a verdict in each, since each store holds its own
+// memories: every scope's is named, for a form that showed only the
+// project's "ADD … (new)" retired a global memory on accept.
+func dialogTitle(pls []planned) string {
+	title := func(pl planned) string {
+		return fmt.Sprintf("%s %s: %s%s", pl.Verdict, escapeName(pl.Type), pl.ID, verdictEffect(pl)) // an UPDATE's type is the file's, decoded
+	}
+	same := true
+	for _, pl := range pls[1:] {
+		same = same && title(pl) == title(pls[0])
+	}
+	if same {
+		return fmt.Sprintf("%d. %s", pls[0].N, title(pls[0]))
+	}
+	parts := make([]string, len(pls))
+	for i, pl := range pls {
+		parts[i] = pl.Scope + ": " + title(pl)
+	}
+	return fmt.Sprintf("%d. %s", pls[0].N, strings.Join(parts, "; "))
+}
+
+// dialogMessage is the form's question. It names the stores written to and,
+// before the list, every memory the team already has that approving would
+// rewrite or retire: the form carries no memory text, so the question itself
+// must not read as a plain save when something is lost.
+func dialogMessage(n int, pls []planned) string {
+	where := map[string]bool{}
+	var replaced, retired []string
+	for _, pl := range pls {
+		where[pl.Scope] = true
+		switch pl.Verdict.Kind {
+		case verdictUpdate:
+			replaced = append(replaced, pl.Verdict.Target+" ("+pl.Scope+")")
+		case verdictSupersede:
+			retired = append(retired, pl.Verdict.Target+" ("+pl.Scope+")")
+		}
+	}
+	store := "the project's store"
+	switch {
+	case where[scopeWorkspace] && where[scopeGlobal]:
+		store = "the project's store and your global store"
+	case where[scopeGlobal]:
+		store = "your global store (every project)"
+	}
+	msg := fmt.Sprintf("Engram: save %d memory candidate(s) to %s?", n, store)
+	if len(replaced) > 0 {
+		msg += " Approving replaces the whole content of " + strings.Join(replaced, ", ") + "."
+	}
+	if len(retired) > 0 {
+		msg += " Approving retires " + strings.Join(retired, ", ") + ": marked superseded, it is no longer loaded."
+	}
+	msg += " Untick what you do not want. To read the full text first"
+	if len(replaced)+len(retired) > 0 {
+		msg += ", and the text it replaces or retires"
+	}
+	return msg + ", choose Cancel: nothing is saved and the agent gets the exact files to show you."
 }
 
 // verdictEffect says in words what approving a candidate does to memory the
