@@ -219,14 +219,13 @@ func dialogMessage(n int, pls []planned) string {
 			retired = append(retired, pl.Verdict.Target+" ("+pl.Scope+")")
 		}
 	}
-	store := "the project's store"
+	msg := fmt.Sprintf("Engram: save %d project memory file(s)?", n)
 	switch {
 	case where[scopeWorkspace] && where[scopeGlobal]:
-		store = "the project's store and your global store"
+		msg = fmt.Sprintf("Engram: save %d memory candidate(s) to the project's store and your global store?", n)
 	case where[scopeGlobal]:
-		store = "your global store (every project)"
+		msg = fmt.Sprintf("Engram: save %d global memory file(s) (your own store, read in every project)?", n)
 	}
-	msg := fmt.Sprintf("Engram: save %d memory candidate(s) to %s?", n, store)
 	if len(replaced) > 0 {
 		msg += " Approving replaces the whole content of " + strings.Join(replaced, ", ") + "."
 	}
