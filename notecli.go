@@ -37,7 +37,7 @@ func cmdNote(e *env, args []string) error {
 // removed in the same transaction that writes the durable memory.
 func cmdPromote(e *env, args []string) error {
 	wf := writeCommandFlags(e, "promote", "<note-id> [--type T] [--scope S] [--force]")
-	kind := wf.String("type", "", "the durable type (default: the note's)")
+	kind := wf.String("type", "", "the durable type (default: the note's, or for a knowledge note the type its text says, as save infers it)")
 	// A global note becomes a global memory unless --scope says otherwise.
 	sf := wf.Lookup("scope")
 	sf.Usage, sf.DefValue = "workspace, global or both (default: the note's scope)", ""
@@ -51,14 +51,15 @@ func cmdPromote(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	text := strings.Join(note.mem.contentLines(), "\n")
 	t, scope := *kind, *wf.scope
-	if t == "" {
-		t = note.mem.kind()
-	}
 	if scope == "" {
 		scope = note.root.scope
 	}
-	cands, err := singleCandidate(strings.Join(note.mem.contentLines(), "\n"), t, scope, note.mem.fmList("role"))
+	if t == "" {
+		t = promotedType(e, ws, note, text, scope)
+	}
+	cands, err := singleCandidate(text, t, scope, note.mem.fmList("role"))
 	if err != nil {
 		return usageError(err.Error())
 	}
@@ -68,6 +69,33 @@ func cmdPromote(e *env, args []string) error {
 	}
 	res.text = fmt.Sprintf("Promoting working note %s; it is removed once the durable memory is written.\n", note.mem.id()) + res.text
 	return approveCLI(e, ws, wf.approval(), res)
+}
+
+// promotedType is the type a note is promoted as without --type. knowledge
+// is a note's default, not a reading of its text: a knowledge note that
+// says "never commit .env files" becomes the rule it states, as a save
+// without --type does, so it is judged against the rules (a verdict
+// compares memories of one type). It stays knowledge when a knowledge
+// memory already says it (an earlier promotion's), so that is still found.
+func promotedType(e *env, ws string, note *entry, text, scope string) string {
+	t := note.mem.kind()
+	inferred := inferType(text)
+	if t != typeKnowledge || inferred == typeKnowledge {
+		return t
+	}
+	s, err := openStore(e, ws)
+	if err != nil {
+		return inferred
+	}
+	for _, sc := range []string{scopeWorkspace, scopeGlobal} {
+		if scope != sc && scope != "both" {
+			continue
+		}
+		if kind, _, _ := statementVerdict(s, candidate{Type: typeKnowledge, Text: text, Scope: sc}, sc); kind != verdictAdd {
+			return typeKnowledge
+		}
+	}
+	return inferred
 }
 
 // findNote finds a live working note: the workspace store's first, then

@@ -435,3 +435,44 @@ func TestNoteObjectiveIsOneLine(t *testing.T) {
 		t.Errorf("the memory engram wrote is flagged:\n%s", out)
 	}
 }
+
+// TestPromoteTakesItsTextsType: a note saved without --type is knowledge
+// (the note's default), and a promotion took that type whatever the note
+// said, so a note restating a rule ("never commit the .env file") was
+// proposed as a new knowledge memory beside the rule instead of its
+// duplicate: a verdict compares memories of one type. Without --type a
+// promotion now takes the type the text says, as a save does; an explicit
+// type is kept, and so is knowledge when a knowledge memory already says it.
+func TestPromoteTakesItsTextsType(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		note    []string // engram note's arguments
+		promote []string // extra promote arguments
+		want    []string // in the promote preview
+	}{
+		{[]string{"never commit the .env file, copy .env.example"}, nil,
+			[]string{"Verdict: NOOP duplicate of never-commit-env-files-copy-env-example-instead", "type: rule"}},
+		{[]string{"Always run the smoke tests before tagging a release."}, nil, []string{"Verdict: ADD", "type: rule"}},
+		{[]string{"Always run the smoke tests before tagging a release."}, []string{"--type", "knowledge"}, []string{"type: knowledge"}},
+		{[]string{"--type", "skill", "Never tag a release on a Friday."}, nil, []string{"type: skill"}},
+		{[]string{"The staging cluster runs in eu-west-1."}, nil, []string{"Verdict: ADD", "type: knowledge"}},
+		{[]string{"Run the load tests before every launch."}, nil, []string{"Verdict: NOOP duplicate of run-the-load-tests-before-every-launch", "type: knowledge"}},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(append(tt.note, tt.promote...), " "), func(t *testing.T) {
+			ws, env := exampleWorkspace(t), scratchEnv(t)
+			for _, save := range [][]string{{"--type", "rule", "Never commit .env files; copy .env.example instead."}, {"--type", "knowledge", "Run the load tests before every launch."}} {
+				if r := runCLI(t, ws, "", env, append([]string{"save", "--force"}, save...)...); r.code != 0 {
+					t.Fatalf("save: %d %s", r.code, r.stderr)
+				}
+			}
+			n := noteJSON(t, ws, env, tt.note...)
+			r := runCLI(t, ws, "", env, append([]string{"promote", n.ID}, tt.promote...)...)
+			for _, w := range tt.want {
+				if !strings.Contains(r.stdout, w) {
+					t.Errorf("promote without %q: exit %d\n%s%s", w, r.code, r.stdout, r.stderr)
+				}
+			}
+		})
+	}
+}
