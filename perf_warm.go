@@ -52,7 +52,7 @@ var firstRouteTables = []func(){
 	func() { lexiconTables() },
 	func() { sendVerbs(); receiveVerbs(); contrastStems() },
 	func() { particles(); acronymConnectors() },
-	func() { titleArea(); titleTag(); explicitTaskType() },
+	func() { titleArea(); titleTag(); leadingGitmoji(); explicitTaskType() },
 	func() { instructionPatterns() },
 }
 
