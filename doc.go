@@ -182,7 +182,8 @@
 //	recall         route*.go, search_titles.go (a search is a lookup), text.go, stem_families.go,
 //	               text_cjk.go (Chinese, Japanese, Korean words; accents folded),
 //	               porter2.go, terms.go, lexicon.go, verdictbench.go,
-//	               tasklimits.go (the part of a task the router reads)
+//	               tasklimits.go (the part of a task the router reads),
+//	               termbudget.go (the store-wide bound on indexed terms)
 //	speed-ups      cache_*.go, perf_*.go, prepcache.go, watch*.go, statdir_*.go,
 //	               stat_*.go, memlimit.go (off with ENGRAM_NO_CACHE=1)
 //	hosts          hosts.go (the host target table; link, unlink, upgrade and their

@@ -457,6 +457,11 @@ type statusData struct {
 	// Both count in integrity_issues, as verify counts them.
 	Unparsable []string `json:"unparsable,omitempty"`
 	Missing    []string `json:"missing,omitempty"`
+	// IndexedInPart: how many memories left words out of the search
+	// index for the store-wide bound on terms (termbudget.go), and
+	// PartlyIndexed the first maxListed of them, "<scope>:<file>".
+	IndexedInPart int      `json:"indexed_in_part,omitempty"`
+	PartlyIndexed []string `json:"partly_indexed,omitempty"`
 }
 
 func opStatus(v *storeView) outcome {
@@ -495,6 +500,10 @@ func opStatus(v *storeView) outcome {
 		fmt.Fprintf(&b, "warning: %s\n", t)
 	}
 	writeIntegrity(&b, &d, s)
+	if p := partialMemories(s); len(p) > 0 {
+		d.IndexedInPart, d.PartlyIndexed = len(p), p[:min(len(p), maxListed)]
+		fmt.Fprintf(&b, "warning: %s\n", partialText(p))
+	}
 	// Files a read refused (links, oversized files, a store behind a
 	// link): a human must hear of them. Unparsable files are listed above.
 	for _, p := range capListed(s.problems) {

@@ -496,10 +496,12 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 		m.vmarks = d.keep(d.str()) // its lines and capitals (perf_verdictskip.go)
 		d.keepFacts(f, c.file)
 		c.mem = m
-		if d.byte() == 1 {
+		if has := d.byte(); has == 1 || has == 2 {
 			// The document's record, in the documents' region, is read
 			// and decoded on first use (perf_lazydoc.go,
-			// perf_blockmac.go): here only its length.
+			// perf_blockmac.go): here only its length, and whether it
+			// left words out (2, termbudget.go), which status reads
+			// without decoding it.
 			n := d.uvarint()
 			blk, off, ok := d.placed.next(d.lazy, n)
 			if d.bad || !ok {
@@ -508,6 +510,7 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 			}
 			pend[i] = lazyDoc{tab: d.lazy, blk: blk, off: off, n: uint32(n), mem: m}
 			docs[i].pend = &pend[i]
+			docs[i].partial = has == 2
 			c.doc = &docs[i]
 		}
 		if d.bad {
@@ -1021,8 +1024,12 @@ func encodePrepFile(w, mac io.Writer, files []cachedFile, writtenAt int64, hf ha
 			enc.b = append(enc.b, 0)
 		} else {
 			// Its length: the record is in the documents' region, in
-			// the files' order.
-			enc.b = append(enc.b, 1)
+			// the files' order. 2: it left words out (termbudget.go).
+			if docs[i].partial {
+				enc.b = append(enc.b, 2)
+			} else {
+				enc.b = append(enc.b, 1)
+			}
 			enc.uvarint(uint64(lens[0]))
 			lens = lens[1:]
 		}

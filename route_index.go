@@ -55,6 +55,8 @@ type document struct {
 	// of them at 10,000 memories).
 	lowerWords []uint32
 	direction  int8 // the direction its text implies with pronouns, or -1 (impliedDirection)
+	// partial: words were left out for the store-wide bound (termbudget.go).
+	partial bool
 	// pend, when not nil, is the record its fields are decoded from on
 	// first use (perf_lazydoc.go): read them through ready.
 	pend *lazyDoc
@@ -299,7 +301,9 @@ func buildDocument(en *entry) *document {
 		for _, k := range phraseTerms(text) {
 			tf[k]++ // not counted in length: the words already are
 		}
-		counts = appendCounts(counts, tf) // the fields are added in order
+		var cut bool
+		counts, cut = appendCounts(counts, tf) // the fields are added in order
+		d.partial = d.partial || cut
 		d.ends[f] = uint32(len(counts))
 	}
 	add(fieldTitle, strings.ReplaceAll(m.id(), "-", " ")+" "+m.title)
@@ -324,7 +328,10 @@ func buildDocument(en *entry) *document {
 	titled := m.title + "\n" + content
 	acronyms, lower := findAcronyms(titled)
 	d.direction = int8(impliedDirection(words(titled)))
-	d.acronyms, d.lowerWords = internStrings(dedupe(acronyms)), internIDs(dedupe(lower))
+	var cutA, cutL bool
+	d.acronyms, cutA = boundedStrings(dedupe(acronyms))
+	d.lowerWords, cutL = boundedIDs(dedupe(lower))
+	d.partial = d.partial || cutA || cutL
 	return d
 }
 
@@ -421,6 +428,7 @@ func buildRouteIndexThen(s *store, built func(*entry)) *routeIndex {
 	ri := &routeIndex{acronyms: map[string]bool{}}
 	ri.docs = s.visible()
 	ri.byID = newIDTable(ri.docs)
+	buildSmallFirst(s, built) // termbudget.go
 	ri.addDocuments(built)
 	ri.otherRoles = otherRoleDocs(s, built)
 	byID := ri.postingsByTermID()

@@ -28,8 +28,24 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 	for _, p := range s.cfg.problems {
 		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.ws.dir})
 	}
-	checks = append(checks, injectionCheck(s), skippedCheck(s), idsCheck(s))
+	checks = append(checks, injectionCheck(s), skippedCheck(s), idsCheck(s), indexCheck(e, workspace))
 	return checks
+}
+
+// indexCheck warns when memories are indexed in part for the store-wide
+// bound on terms (termbudget.go): search and load miss their later words,
+// and nothing else a user runs would show it. It builds the route index
+// as a read does (from the prepared cache when that holds).
+func indexCheck(e *env, workspace string) doctorCheck {
+	v, err := openView(e, workspace)
+	if err != nil {
+		return doctorCheck{ID: "store.index", Status: statusWarn, Message: "the search index was not built: " + err.Error(), Remedy: "run 'engram status' and fix what it reports"}
+	}
+	if p := partialMemories(v.s); len(p) > 0 {
+		return doctorCheck{ID: "store.index", Status: statusWarn, Message: partialText(p),
+			Remedy: "shorten or split the memories named (or remove them if you did not write them): each word a memory holds costs every read"}
+	}
+	return doctorCheck{ID: "store.index", Status: statusPass, Message: "every memory is indexed in full"}
 }
 
 // idsCheck warns when one store holds two durable memory files with the same

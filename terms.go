@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 )
@@ -46,24 +45,6 @@ func (w *wordTable) id(s string) uint32 {
 		w.strs = append(w.strs, s)
 	}
 	return n
-}
-
-// appendCounts appends one field's term counts to dst as its ascending id
-// list.
-func appendCounts(dst []termCount, tf map[string]uint32) []termCount {
-	if len(tf) == 0 {
-		return dst
-	}
-	start := len(dst)
-	dst = slices.Grow(dst, len(tf))
-	termTable.Lock()
-	for t, n := range tf {
-		dst = append(dst, termCount{id: internLocked(t), n: n})
-	}
-	termTable.Unlock()
-	out := dst[start:]
-	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
-	return dst
 }
 
 // internLocked is t's id, t added when new, for a caller holding the term
