@@ -920,6 +920,9 @@ func cursorPluginDir(e *env) string {
 }
 
 func cursorPluginEdits(e *env, o *hostOpts) []fileEdit {
+	if skip, foreign := cursorPluginSkip(e, o); foreign {
+		return []fileEdit{skip}
+	}
 	dir := cursorPluginDir(e)
 	st := jsonStyle{nl: "\n", unit: "  "}
 	fields := jsonObj{
@@ -936,7 +939,7 @@ func cursorPluginEdits(e *env, o *hostOpts) []fileEdit {
 		mcpEdit = skipEdit("cursor MCP", noMCPSkip)
 	}
 	return []fileEdit{
-		ownedEdit(filepath.Join(dir, ".cursor-plugin", "plugin.json"), renderJSON(fields, "", st)+"\n", isCursorPluginFile, o),
+		ownedEdit(filepath.Join(dir, ".cursor-plugin", "plugin.json"), renderJSON(fields, "", st)+"\n", isCursorPluginManifest, o),
 		mcpEdit,
 		ownedEdit(filepath.Join(dir, "rules", "engram.mdc"), cursorRule(), containsMarker, o),
 	}

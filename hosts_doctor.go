@@ -111,6 +111,7 @@ func hostChecks(e *env, ws string) []doctorCheck {
 		if !ok {
 			continue
 		}
+		c, entry = cursorPluginCheck(e, c, entry)
 		if entry == nil && c.Status == statusFail {
 			unreadable++
 		}

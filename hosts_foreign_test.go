@@ -202,3 +202,67 @@ func TestClaudeScopeServersAreCheckedAndRepinned(t *testing.T) {
 		})
 	}
 }
+
+// TestCursorPluginOfAnotherTool: other tools named engram write their own
+// Cursor plugin at ~/.cursor/plugins/local/engram, the folder of Engram's.
+// Link took any file there naming "engram" for its own: it replaced that
+// plugin's manifest and server, and unlink deleted them. Now link skips the
+// folder and says why, unlink and upgrade leave it, doctor warns, --force
+// replaces it, and engram 0.0.28's plugin ("_managedBy") is still Engram's.
+func TestCursorPluginOfAnotherTool(t *testing.T) {
+	t.Parallel()
+	npx028 := `{"mcpServers": {"engram": {"type": "stdio", "command": "npx", "args": ["-y", "--package", "@the-long-ride/engram@0.0.28", "engram-mcp"]}}}`
+	for _, c := range []struct {
+		name, manifest, servers string
+		theirs                  bool
+	}{
+		{"their manifest", `{"name": "engram", "version": "2.0", "description": "Persistent memory for agents"}`, `{"mcpServers": {"engram": {"command": "/opt/engram/bin/engram", "args": ["mcp", "--tools=agent"]}}}`, true},
+		{"their server", "", `{"mcpServers": {"engram": {"command": "python", "args": ["-m", "engram_rs"]}}}`, true},
+		{"engram 0.0.28", `{"name": "engram", "version": "0.0.28", "_managedBy": "engram"}`, npx028, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			home, ws := t.TempDir(), t.TempDir()
+			dir := filepath.Join(home, ".cursor", "plugins", "local", "engram")
+			files := map[string]string{"mcp.json": c.servers}
+			if c.manifest != "" {
+				files[".cursor-plugin/plugin.json"] = c.manifest
+			}
+			writeFiles(t, dir, files)
+			env := hostEnv(home, ws)
+			d := spawnCLI(t, ws, "", env, "doctor")
+			if got := strings.Contains(d.stdout, "is another plugin named engram"); got != c.theirs {
+				t.Errorf("doctor: another plugin said %v, want %v:\n%s", got, c.theirs, d.stdout)
+			}
+			for _, args := range [][]string{{"link", "--global", "cursor"}, {"unlink", "--global", "cursor"}, {"upgrade", "--global"}} {
+				r := spawnCLI(t, ws, "", env, args...)
+				if r.code != 0 {
+					t.Fatalf("%v: %+v", args, r)
+				}
+				if args[0] == "link" && c.theirs != strings.Contains(r.stdout, "skipped   ~/.cursor/plugins/local/engram: another plugin named engram") {
+					t.Errorf("%v: %s", args, r.stdout)
+				}
+				if !c.theirs {
+					break // Engram's: link replaces it (as any link does)
+				}
+				for rel, want := range files {
+					if got := readFile(t, filepath.Join(dir, filepath.FromSlash(rel))); got != want {
+						t.Errorf("%v changed %s:\n%s", args, rel, got)
+					}
+				}
+				if _, err := os.Stat(filepath.Join(dir, "rules", "engram.mdc")); err == nil {
+					t.Errorf("%v wrote Engram's rule into another plugin", args)
+				}
+			}
+			if !c.theirs {
+				if got := readFile(t, filepath.Join(dir, "mcp.json")); strings.Contains(got, "0.0.28") {
+					t.Errorf("engram 0.0.28's plugin not taken over by link:\n%s", got)
+				}
+				return
+			}
+			r := spawnCLI(t, ws, "", env, "link", "--global", "cursor", "--force")
+			if got := readFile(t, filepath.Join(dir, "mcp.json")); r.code != 0 || !strings.Contains(got, "engram-mcp") || strings.Contains(got, "python") || strings.Contains(got, "/opt/") {
+				t.Errorf("--force kept the other plugin: %+v\n%s", r, got)
+			}
+		})
+	}
+}
