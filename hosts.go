@@ -437,10 +437,11 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		md, kept := blockEdit(e, o, "gemini")
 		return append([]fileEdit{serverEdit(e, o, "gemini", stdEntry(o.cmd))}, md...), append(geminiTrustNotes(e, o, ws), kept...)
 	case "antigravity":
+		// Antigravity 2.0 reads a project's servers from
+		// .agents/mcp_config.json (Google's Gemini CLI migration guide), as
+		// each other host reads its workspace file.
 		md, kept := blockEdit(e, o, "antigravity")
-		return append([]fileEdit{
-			skipEdit("antigravity MCP", "Engram registers Antigravity in "+shownHome(o, antigravityConfig(e))+", which its IDE and agy CLI share; run 'engram link --global antigravity'"),
-		}, md...), kept
+		return append([]fileEdit{serverEdit(e, o, "antigravity", stdEntry(o.cmd))}, md...), kept
 	case "cursor":
 		return []fileEdit{
 			serverEdit(e, o, "cursor", cursorEntry(o.cmd)),
@@ -495,6 +496,7 @@ var hostTargetTable = []hostTarget{
 	{host: "codex", file: inWorkspace(".codex", "config.toml"), toml: true},
 	{host: "codex", global: true, file: func(e *env, ws string) string { return filepath.Join(codexHome(e), "config.toml") }, toml: true},
 	{host: "gemini", global: true, file: func(e *env, ws string) string { return filepath.Join(geminiDir(e), "settings.json") }, parents: mcpServers},
+	{host: "antigravity", file: inWorkspace(".agents", "mcp_config.json"), parents: mcpServers},
 	{host: "antigravity", global: true, file: func(e *env, ws string) string { return antigravityConfig(e) }, parents: mcpServers},
 	{host: "cursor", global: true, file: func(e *env, ws string) string { return filepath.Join(cursorPluginDir(e), "mcp.json") }, parents: mcpServers},
 	{host: "opencode", global: true, file: func(e *env, ws string) string { return opencodeConfig(filepath.Join(xdgConfigHome(e), "opencode")) }, parents: []string{"mcp"}},
@@ -690,8 +692,7 @@ func instructionFile(e *env, o *hostOpts, host string) string {
 // and with AGENTS.md -> CLAUDE.md Claude Code did (walk47). So unlink keeps
 // the block while another host that reads the same file is not unlinked
 // in the same run and its registration at this scope runs Engram, and
-// says so. A host without a registration there (Antigravity's workspace)
-// cannot be known to want it.
+// says so. A host without a registration there cannot be known to want it.
 func blockEdit(e *env, o *hostOpts, host string) ([]fileEdit, []string) {
 	path := instructionFile(e, o, host)
 	if o.mode == modeUnlink {
@@ -745,11 +746,11 @@ func unlessForeign(e *env, o *hostOpts, host string, ed fileEdit) fileEdit {
 
 // foreignServer names host's MCP file at o's scope and what its "engram"
 // server runs ("runs \"python\"", "is the remote server …") when that is not
-// Engram; what is "" otherwise. Antigravity and Windsurf read servers only
-// at user scope, so their workspace instructions go by that file. Cursor's
-// user-scope file is the plugin's own, which link rewrites whole.
+// Engram; what is "" otherwise. Windsurf reads servers only at user scope,
+// so its workspace instructions go by that file. Cursor's user-scope file
+// is the plugin's own, which link rewrites whole.
 func foreignServer(e *env, o *hostOpts, host string) (cfg, what string) {
-	global := o.global || host == "antigravity" || host == "windsurf"
+	global := o.global || host == "windsurf"
 	if global && host == "cursor" {
 		return "", ""
 	}

@@ -113,7 +113,7 @@ func TestUnlinkNeverCreatesAFile(t *testing.T) {
 		}
 	}
 	// link still says why it skips a workspace MCP file.
-	if r := spawnCLI(t, ws, "", hostEnv(home, ws), "link", "antigravity", "--dry-run"); !strings.Contains(r.stdout, "engram link --global antigravity") {
+	if r := spawnCLI(t, ws, "", hostEnv(home, ws), "link", "windsurf", "--dry-run"); !strings.Contains(r.stdout, "engram link --global windsurf") {
 		t.Errorf("link lost its skip line: %+v", r)
 	}
 }

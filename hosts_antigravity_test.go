@@ -1,0 +1,67 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestAntigravityWorkspaceServer: Antigravity 2.0 reads a project's MCP
+// servers from .agents/mcp_config.json (Google's Gemini CLI migration
+// guide). A workspace 'engram link antigravity' wrote GEMINI.md, which
+// tells the agent to call engram_load, and registered no server there, so
+// Antigravity had no Engram tools in the project unless the user had also
+// linked --global. Link now registers the server in that file, keeping the
+// user's servers and comments; unlink gives the file back byte for byte.
+func TestAntigravityWorkspaceServer(t *testing.T) {
+	t.Parallel()
+	mine := "{\n  // my servers\n  \"mcpServers\": {\n    \"firebase\": {\"command\": \"npx\", \"args\": [\"-y\", \"firebase-tools@latest\", \"mcp\"]}\n  }\n}\n"
+	for _, c := range []struct {
+		name, before string
+	}{
+		{"new file", ""},
+		{"the user's file", mine},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			home, ws := t.TempDir(), t.TempDir()
+			cfg := filepath.Join(ws, ".agents", "mcp_config.json")
+			if c.before != "" {
+				writeFile(t, cfg, c.before)
+			}
+			env := hostEnv(home, ws)
+			r := spawnCLI(t, ws, "", env, "link", "antigravity")
+			got := readFileOr(cfg)
+			if r.code != 0 || !strings.Contains(got, `"engram"`) || !strings.Contains(r.stdout, filepath.Join(".agents", "mcp_config.json")) {
+				t.Fatalf("link antigravity registered no server in .agents/mcp_config.json: %+v\n%s", r, got)
+			}
+			if c.before != "" && (!strings.Contains(got, "// my servers") || !strings.Contains(got, "firebase-tools@latest")) {
+				t.Errorf("link lost the user's servers or comment:\n%s", got)
+			}
+			if again := spawnCLI(t, ws, "", env, "link", "antigravity"); readFileOr(cfg) != got || !strings.Contains(again.stdout, "unchanged "+filepath.Join(".agents", "mcp_config.json")) {
+				t.Errorf("link twice changed the file: %+v", again)
+			}
+			if d := spawnCLI(t, ws, "", env, "doctor"); !strings.Contains(d.stdout, "host.antigravity ") {
+				t.Errorf("doctor does not check .agents/mcp_config.json:\n%s", d.stdout)
+			}
+			spawnCLI(t, ws, "", env, "unlink", "antigravity")
+			if after := readFileOr(cfg); after != c.before {
+				t.Errorf("unlink left %q, want %q", after, c.before)
+			}
+		})
+	}
+	// Another program's engram server there: link leaves it, and writes no
+	// instructions for tools that server lacks.
+	home, ws := t.TempDir(), t.TempDir()
+	writeFile(t, filepath.Join(ws, ".agents", "mcp_config.json"), `{"mcpServers": {"engram": {"command": "python", "args": ["-m", "mine"]}}}`)
+	r := spawnCLI(t, ws, "", hostEnv(home, ws), "link", "antigravity")
+	if _, err := os.Stat(filepath.Join(ws, "GEMINI.md")); err == nil || !strings.Contains(r.stdout, "not Engram") {
+		t.Errorf("link beside a foreign server in .agents/mcp_config.json: %+v", r)
+	}
+}
+
+// readFileOr is the file's text, "" when it does not exist.
+func readFileOr(p string) string {
+	b, _ := os.ReadFile(p)
+	return string(b)
+}
