@@ -65,3 +65,24 @@ func readFileOr(p string) string {
 	b, _ := os.ReadFile(p)
 	return string(b)
 }
+
+// TestDoctorStaleWorkspaceVariable: doctor is where a user goes when
+// something is wrong, and a stale ENGRAM_WORKSPACE made it exit 7 with no
+// check at all. It now fails one check with the hint, still reads the user
+// scope's host configs, and exits 1 as for any failed check; --workspace
+// naming no folder stays the usage mistake it is (exit 7).
+func TestDoctorStaleWorkspaceVariable(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	writeFile(t, filepath.Join(home, ".gemini", "settings.json"), `{"mcpServers": {"engram": {"command": "engram-mcp", "args": []}}}`)
+	gone := filepath.Join(ws, "moved-away")
+	r := spawnCLI(t, ws, "", append(hostEnv(home, ws), "ENGRAM_WORKSPACE="+gone), "doctor")
+	for _, want := range []string{"fail  store.workspace", "no folder " + gone + " (from ENGRAM_WORKSPACE)", "remedy: set ENGRAM_WORKSPACE to the project folder", "host.gemini.global"} {
+		if r.code != exitError || !strings.Contains(r.stdout, want) {
+			t.Errorf("doctor with a stale ENGRAM_WORKSPACE: no %q: %+v", want, r)
+		}
+	}
+	if r := spawnCLI(t, ws, "", hostEnv(home, ws), "doctor", "--workspace", gone); r.code != exitNotFound {
+		t.Errorf("doctor --workspace naming no folder: %+v", r)
+	}
+}

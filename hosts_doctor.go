@@ -42,12 +42,26 @@ func cmdDoctor(e *env, args []string) error {
 	if len(pos) > 0 {
 		return unexpectedArgument(pos[0], "engram doctor [--json] [--workspace DIR]")
 	}
-	if err := workspaceFolder(e, *ws); err != nil {
-		return err
-	}
 	workspace := resolveWorkspace(e, *ws)
-	checks := hostChecks(e, workspace)
-	checks = append(checks, storeDoctorChecks(e, workspace)...)
+	var checks []doctorCheck
+	if err := workspaceFolder(e, *ws); err != nil {
+		from, _ := workspaceVariable(e)
+		var oe *opError
+		if *ws != "" || from == "" || !errors.As(err, &oe) {
+			return err // --workspace names no folder: a usage mistake
+		}
+		// A stale ENGRAM_WORKSPACE (or CLAUDE_PROJECT_DIR) is a thing to
+		// diagnose: doctor exited 7 with no check at all, where the user
+		// scope's host configs were still worth reading.
+		checks = append(checks, doctorCheck{ID: "store.workspace", Status: statusFail,
+			Message: oe.Error() + ": every engram command here, and a server started with it, fails; the workspace store is not checked",
+			Remedy:  strings.Join(oe.hints, "; ")})
+	}
+	stale := len(checks) > 0
+	checks = append(checks, hostChecks(e, workspace)...)
+	if !stale {
+		checks = append(checks, storeDoctorChecks(e, workspace)...)
+	}
 	printDoctor(e, checks, *asJSON)
 	for _, c := range checks {
 		if c.Status == statusFail {
