@@ -57,13 +57,18 @@ function engram(s, ...args) {
   return r;
 }
 
-// runPrinted runs the "run: …" line engram printed for the user.
-function runPrinted(s, r, label) {
-  const line = r.lines.find((l) => l.startsWith('run: '));
-  if (!line) { check('engram printed a command to run', false, r, label); return; }
-  const argv = line.slice(5).split('   (')[0].trim().split(/\s+/);
-  const out = run(s, argv[0], argv.slice(1));
-  check(`ran the printed "${argv.join(' ')}"`, out.code === 0, out, label);
+// runPrinted runs the "run: …" line engram printed for the user (every
+// one with all), each command of an "a && b" line in turn.
+function runPrinted(s, r, label, all = false) {
+  const lines = r.lines.filter((l) => l.startsWith('run: '));
+  if (!lines.length) { check('engram printed a command to run', false, r, label); return; }
+  for (const line of all ? lines : lines.slice(0, 1)) {
+    for (const cmd of line.slice(5).split('   (')[0].split(' && ')) {
+      const argv = cmd.trim().split(/\s+/);
+      const out = run(s, argv[0], argv.slice(1));
+      check(`ran the printed "${argv.join(' ')}"`, out.code === 0, out, label);
+    }
+  }
 }
 
 function leftovers(s, dir) {
@@ -131,6 +136,25 @@ for (const round of ['plain', 'after claude added and removed its own server']) 
     claudeSees(s, '', false);
   });
 }
+
+// Claude Code's user and local scopes live in ~/.claude.json, which only
+// 'claude mcp' edits: a server there from engram 0.0.28 is re-pinned by the
+// lines 'engram upgrade' prints, and doctor checks the local one.
+flow('claude user and local scopes upgraded from 0.0.28', () => {
+  const s = claudeScratch('claude-upgrade');
+  const old = ['--', 'npx', '-y', '--package', '@the-long-ride/engram@0.0.28', 'engram-mcp'];
+  for (const scope of ['local', 'user']) {
+    check(`claude mcp add --scope ${scope} engram (0.0.28)`, run(s, 'claude', ['mcp', 'add', '--scope', scope, 'engram', ...old]).code === 0);
+  }
+  const before = engram(s, 'doctor');
+  check('engram doctor: host.claude.local pinned to 0.0.28', /warn +host\.claude\.local .*pinned to 0\.0\.28/.test(before.out));
+  runPrinted(s, engram(s, 'upgrade'), 'printed', true);
+  const get = run(s, 'claude', ['mcp', 'get', 'engram']);
+  check('claude mcp get engram: Local config, engram-mcp', /Local config/.test(get.out) && /Command: engram-mcp/.test(get.out) && !get.out.includes('0.0.28'), get, 'claude mcp get', /Scope|Command/);
+  const after = engram(s, 'doctor');
+  check('engram doctor: host.claude.local and .global pass', /pass +host\.claude\.local/.test(after.out) && /pass +host\.claude\.global/.test(after.out), after, 'doctor', /host\.claude/);
+  claudeSees(s, 'Local config', true);
+});
 
 // ---- Gemini CLI -------------------------------------------------------
 function geminiScratch(name) {
