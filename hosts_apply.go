@@ -154,7 +154,7 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 		}
 		plans = append(plans, p)
 	}
-	failures = append(failures, readOnlyFailures(plans)...)
+	failures = append(failures, readOnlyFailures(plans, !o.dryRun)...)
 	if len(failures) == 0 {
 		return plans, nil
 	}
@@ -176,17 +176,62 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 // protects a host config that way (a team's managed .mcp.json, a dotfile
 // kept as it is), and link replaced it all the same, through a rename
 // that the file's mode does not stop, keeping the mode as if untouched.
-func readOnlyFailures(plans []plannedEdit) []error {
+//
+// probe (not on --dry-run, which writes nothing) also tries each folder a
+// write goes to: a folder this user may not write in (chmod a-w, another
+// owner, a read-only mount) failed at write time, after the files before it
+// in the run were written and with their "created" lines printed, so link
+// was not all or nothing.
+func readOnlyFailures(plans []plannedEdit, probe bool) []error {
 	var failures []error
+	probed := map[string]bool{}
 	for _, p := range plans {
-		if p.skipLine != "" || p.sameAs != "" || p.status != "updated" && p.status != "removed" {
+		if p.skipLine != "" || p.sameAs != "" || p.status != "updated" && p.status != "removed" && p.status != "created" {
 			continue
 		}
-		if fi, err := os.Stat(p.resolved); err == nil && fi.Mode().Perm()&0o222 == 0 {
+		if fi, err := os.Stat(p.resolved); err == nil && p.status != "created" && fi.Mode().Perm()&0o222 == 0 {
 			failures = append(failures, fmt.Errorf("%s is read-only (mode %04o): engram does not change a file you made read-only; make it writable (chmod u+w) to let it", p.show, fi.Mode().Perm()))
+			continue
+		}
+		if dir := existingFolder(filepath.Dir(p.resolved)); probe && !probed[dir] {
+			probed[dir] = true
+			if err := probeFolder(dir); err != nil {
+				failures = append(failures, fmt.Errorf("%s: engram cannot write in the folder %s (%v); make it writable to let it", p.show, dir, err))
+			}
 		}
 	}
 	return failures
+}
+
+// existingFolder is dir, or its nearest ancestor that exists: where a write
+// creates the folders it needs.
+func existingFolder(dir string) string {
+	for {
+		if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return dir
+		}
+		dir = parent
+	}
+}
+
+// probeFolder creates and removes a file in dir, as the atomic write and a
+// removal need to: the one test of writability that holds on every OS and
+// for every reason (mode, owner, ACL, mount) a write may be refused.
+func probeFolder(dir string) error {
+	f, err := os.CreateTemp(dir, ".engram-probe-*")
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return pe.Err
+		}
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }
 
 // sayNothingFound gives unlink and upgrade one line when they found no
