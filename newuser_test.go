@@ -410,3 +410,29 @@ func TestFileWithEngramBlock(t *testing.T) {
 		t.Errorf("the block's words outside its markers: %+v", r)
 	}
 }
+
+// TestProjectUnderHomeWithConfigDir: ~/.engram is the user's config folder
+// (link's record, the cache key), which nearly every command creates. The
+// walk up for a workspace took it for a legacy store, so in a new project
+// under home with no .git yet, 'engram init' made the store in home, and
+// 'engram unlink' looked in home for what 'engram link' wrote in the
+// project ("nothing to remove", the files stayed).
+func TestProjectUnderHomeWithConfigDir(t *testing.T) {
+	t.Parallel()
+	home := t.TempDir()
+	ws := filepath.Join(home, "proj")
+	for _, d := range []string{filepath.Join(home, ".engram"), ws} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := []string{"HOME=" + home, "USERPROFILE=" + home, "ENGRAM_CONFIG_DIR=", "ENGRAM_GLOBAL_DIR=", "ENGRAM_WORKSPACE=", "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "GEMINI_CLI_HOME=" + home}
+	if r := spawnCLI(t, ws, "", env, "init"); r.code != 0 || !fileExists(filepath.Join(ws, ".agents", ".engram")) || fileExists(filepath.Join(home, ".agents")) {
+		t.Errorf("init in %s: %+v", ws, r)
+	}
+	spawnCLI(t, ws, "", env, "link", "gemini")
+	r := spawnCLI(t, ws, "", env, "unlink", "gemini")
+	if r.code != 0 || fileExists(filepath.Join(ws, "GEMINI.md")) || !strings.Contains(r.stdout, "removed") {
+		t.Errorf("unlink in %s did not remove what link wrote there: %+v", ws, r)
+	}
+}

@@ -25,8 +25,14 @@ func resolveWorkspace(e *env, flagDir string) string {
 	for dir := start; ; {
 		for _, marker := range []string{filepath.Join(".agents", ".engram"), ".engram", ".git"} {
 			if _, err := os.Stat(filepath.Join(dir, marker)); err == nil {
-				if marker == ".engram" && sameDir(dir, globalHome(e)) {
-					continue // ~/.engram is the user's config dir, not a legacy store
+				if marker == ".engram" && (sameDir(filepath.Join(dir, marker), globalHome(e)) || sameDir(dir, homeDir(e))) {
+					// ~/.engram is the user's config dir, not a legacy store.
+					// The test compared the folder itself with ~/.engram, so
+					// once any command had created ~/.engram, every folder
+					// under home without .git or a store resolved to home:
+					// 'engram init' in a new project made the store in ~, and
+					// unlink looked in ~ for what link wrote in the project.
+					continue
 				}
 				if marker == ".engram" && filepath.Base(dir) == ".agents" {
 					// Started inside .agents/.engram: the project is the
