@@ -80,8 +80,14 @@ func claudeRepinNote(o *hostOpts, scope, cfg string, entry *serverEntry) string 
 	if slices.Equal(argv, entry.argv) {
 		return ""
 	}
+	env := ""
+	if names := entryEnvNames(entry); len(names) > 0 {
+		// 'claude mcp add' writes only what it is given: the server's
+		// variables would be lost without their -e options.
+		env = "; it sets " + strings.Join(names, ", ") + ": give 'claude mcp add' -e NAME=value for each"
+	}
 	return "run: claude mcp remove --scope " + scope + " engram && claude mcp add --scope " + scope + " engram -- " + strings.Join(argv, " ") +
-		"   (the " + scope + "-scope engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + "; engram does not edit that file)"
+		"   (the " + scope + "-scope engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + env + "; engram does not edit that file)"
 }
 
 // claudeLocalCheck is doctor's line for a local-scope engram server, the

@@ -160,7 +160,7 @@ func TestClaudeLocalScopeServer(t *testing.T) {
 // went unreported.
 func TestClaudeScopeServersAreCheckedAndRepinned(t *testing.T) {
 	t.Parallel()
-	old := `{"type": "stdio", "command": "npx", "args": ["-y", "--package", "@the-long-ride/engram@0.0.28", "engram-mcp"], "env": {}}`
+	old := `{"type": "stdio", "command": "npx", "args": ["-y", "--package", "@the-long-ride/engram@0.0.28", "engram-mcp"], "env": {"ENGRAM_GLOBAL_DIR": "/srv/mem"}}`
 	foreign := `{"type": "stdio", "command": "python", "args": ["-m", "mine"], "env": {}}`
 	for _, c := range []struct {
 		name, local, user string
@@ -168,7 +168,7 @@ func TestClaudeScopeServersAreCheckedAndRepinned(t *testing.T) {
 	}{
 		{"old local and user", old, old,
 			[]string{"host.claude.local", "local scope of", "the 'claude mcp' line it prints", "2 host config(s) register engram"},
-			[]string{"run: claude mcp remove --scope local engram && claude mcp add --scope local engram -- ", "run: claude mcp remove --scope user engram && claude mcp add --scope user engram -- "}},
+			[]string{"run: claude mcp remove --scope local engram && claude mcp add --scope local engram -- ", "run: claude mcp remove --scope user engram && claude mcp add --scope user engram -- ", "it sets ENGRAM_GLOBAL_DIR: give 'claude mcp add' -e NAME=value"}},
 		{"foreign local", foreign, "",
 			[]string{"host.claude.local", "runs python", "instead of .mcp.json's", "claude mcp remove --scope local engram"},
 			[]string{"nothing to re-pin in "}},
