@@ -123,6 +123,8 @@
 //	                           features of those sets for tools/abstain
 //	ENGRAM_RERANK_FEATURES     with ENGRAM_RERANK_SETS, write the ranking's
 //	                           candidates and features for tools/rank (stop 45)
+//	ENGRAM_BMF_SETS            with ENGRAM_BMF_OUT, sweep BM25F's constants over
+//	                           those sets for tools/rank/bm25f_lopo.py (stop 50)
 //	ENGRAM_PHRASE_SETS         stop 43's phrase study of those sets
 //	                           (route_phrase_study_test.go); ENGRAM_PHRASE_QUIET=1
 //	                           prints totals only (holdouts)

@@ -30,7 +30,10 @@ const (
 // no set's figure by more than 0.02 (RETRIEVAL.md, Scoring).
 var fieldWeights = [numFields]float64{2.0, 2.5, 1.0, 0.4}
 
-const (
+// bm25K1 and bm25B are variables only so that the BM25F sweep
+// (route_bm25f_sweep_test.go, tools/rank/bm25f_lopo.py) can score other
+// settings in one process; nothing else assigns them.
+var (
 	bm25K1 = 1.2
 	bm25B  = 0.6
 )
