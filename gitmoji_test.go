@@ -71,7 +71,9 @@ func TestBracketTagIsATitleType(t *testing.T) {
 // ("📝 Update the install example", "⚡️ pool scratch buffers") has the type
 // gitmoji.dev gives the picture, as "[docs] …" has its bracket's; a title
 // written "docs : x" (a space before the colon, as French typography has
-// it) has the type and area of "docs: x". Before, both read as prose:
+// it), "[Docs]: x" (a colon after the tag) or "docs：x" (the full-width
+// colon of Chinese and Japanese text) has the type and area of "docs: x".
+// Before, each read as prose:
 // "📝 tighten the install example" and "perf : pool scratch buffers across
 // requests" loaded nothing where "docs: …" and "perf: …" loaded the
 // documentation and benchmark guidance. The picture is not the type's word
@@ -98,6 +100,10 @@ func TestGitmojiAloneIsATitleType(t *testing.T) {
 		{"docs : tighten the install example", "docs: tighten the install example", true},
 		{"perf(resolver) : pool scratch buffers across requests", "perf(resolver): pool scratch buffers across requests", true},
 		{"perf : pool scratch buffers across requests", "perf: pool scratch buffers across requests", true},
+		{"[Docs]: tighten the install example", "docs: tighten the install example", true},
+		{"[perf]: pool scratch buffers across requests", "perf: pool scratch buffers across requests", true},
+		{"docs：修正安装示例", "docs: 修正安装示例", true},
+		{"perf(resolver)：pool scratch buffers across requests", "perf(resolver): pool scratch buffers across requests", true},
 	} {
 		if got, want := titlePrefixWords(tc.typed), titlePrefixWords(tc.plain); len(want) == 0 || !slices.Equal(got, want) {
 			t.Errorf("prefix of %q: %v, want %v (of %q)", tc.typed, got, want, tc.plain)

@@ -242,8 +242,9 @@ func gitmojiType(run string) string {
 var leadingGitmoji = lazyRegexp(`^\s*` + gitmoji + `\s`)
 
 // titleTag is a title's leading bracketed tag when it is one word:
-// "[docs]", "[CI]", after a gitmoji too; "[pkg/x]" or "[v1.2]" is not.
-var titleTag = lazyRegexp(`^\s*(?:` + gitmoji + `\s*)?\[([A-Za-z]+)\]\s`)
+// "[docs]", "[CI]", after a gitmoji too, and with a colon after it
+// ("[Docs]: fix the example"); "[pkg/x]" or "[v1.2]" is not.
+var titleTag = lazyRegexp(`^\s*(?:` + gitmoji + `\s*)?\[([A-Za-z]+)\]:?\s`)
 
 // conceptOnlyPhrase reports whether a term is a phrase only the concept
 // table defines: memories carry it so that a tool's name can reach it, but

@@ -500,8 +500,10 @@ type areaTerms []areaTerm
 // ":sparkles: feat:") is the same change type drawn as a picture, a
 // convention many projects title with (gitmoji.dev): without it skipped the
 // title read as prose, its area and type lost. One space may stand before
-// the colon ("docs : fix the example"), as French typography writes it.
-var titleArea = lazyRegexp(`^\s*(?:` + gitmoji + `\s*)?(?:\[[^\]]*\]\s*)?(?:` + gitmoji + `\s*)?([A-Za-z][\w./-]*)(?:\(([^)]*)\))?!?[ \t]?:\s`)
+// the colon ("docs : fix the example"), as French typography writes it, and
+// the colon may be the full-width one Chinese and Japanese text uses, with
+// no space after it ("docs：修正示例").
+var titleArea = lazyRegexp(`^\s*(?:` + gitmoji + `\s*)?(?:\[[^\]]*\]\s*)?(?:` + gitmoji + `\s*)?([A-Za-z][\w./-]*)(?:\(([^)]*)\))?!?(?:[ \t]?:\s|：)`)
 
 // gitmoji is a run of emoji (symbols, their modifiers, the variation
 // selector and the zero-width joiner) or of :shortcode:s.
