@@ -167,6 +167,25 @@ func (v *verdictTexts) text(m *memory) string {
 	return unsafe.String(unsafe.SliceData(v.buf), len(v.buf))
 }
 
+// shortSharesOne reports that m's verdict text is short (at most 80 bytes,
+// where a memory naming one thing is: soleObject) and holds a needle. The
+// word numbers bound the length first, so a long memory is not spelled out.
+func (v *verdictTexts) shortSharesOne(m *memory) bool {
+	if m.disk != nil && len(m.vwords) > 40 {
+		return false
+	}
+	if m.disk == nil {
+		n := 0
+		for _, l := range m.contentLines() {
+			if n += len(l) + 1; n > 81 {
+				return false
+			}
+		}
+	}
+	t := v.text(m)
+	return len(t) <= 80 && slices.ContainsFunc(v.needles, func(n string) bool { return strings.Contains(t, n) })
+}
+
 // sharesTwo is sharesTwo(verdictTextOf(m), v.needles).
 func (v *verdictTexts) sharesTwo(m *memory) bool {
 	if m.disk == nil || m.vwords == "" || len(v.needles) > 64 || slices.ContainsFunc(v.needles, func(n string) bool { return strings.Contains(n, " ") }) {

@@ -849,7 +849,11 @@ func relate(cand, mem *statement) stmtRelation {
 	if union := len(cand.keys) + len(mem.keys) - shared; union > 0 {
 		rel.overlap = float64(shared) / float64(union)
 	}
-	if mentioned < 2 || negatesOtherValue(cand, mem) {
+	// One word in common is enough only to reverse a memory that names one
+	// thing ("Do not use Yarn" by "Yarn is fine now"): never to restate or
+	// update it (soleObject).
+	thin := mentioned < 2
+	if (thin && !(mentioned == 1 && len(cand.keys) <= soleReversalKeys && soleObject(mem) != "" && hasKey(cand, soleObject(mem)))) || negatesOtherValue(cand, mem) {
 		return rel
 	}
 	agreeing := make([]bool, len(cand.clauses))
@@ -874,11 +878,36 @@ func relate(cand, mem *statement) stmtRelation {
 		}
 		return rel
 	}
-	if conflict {
+	if conflict || thin {
 		return rel
 	}
 	rel.kind = restatedKind(cand, mem, diffStatements(cand, mem))
 	return rel
+}
+
+// soleReversalKeys bounds the candidates that may reverse a memory naming
+// one thing by that word alone: a short statement, as a reversal of one is
+// ("Yarn is fine now"). The scan (perf_verdictscan.go) keeps a memory that
+// mentions one of at most four keys, and statementVerdict's pool keeps a
+// short memory that holds one needle of such a candidate.
+const soleReversalKeys = 4
+
+// soleObject is the one word a one-clause memory says besides the verb it
+// opens with ("yarn" in "Do not use Yarn"), or "". Such a memory is
+// reversed by a candidate that names only that word ("Yarn is fine now"):
+// the verb need not come again, as opposingClauses reads it.
+func soleObject(mem *statement) string {
+	if len(mem.clauses) != 1 {
+		return ""
+	}
+	toks := mem.clauses[0].toks
+	if len(toks) == 2 && leadVerbs()[toks[0].word] {
+		toks = toks[1:]
+	}
+	if len(toks) != 1 || toks[0].number {
+		return ""
+	}
+	return toks[0].key
 }
 
 // conditionedPermission reports whether the candidate permits what the
@@ -2080,7 +2109,7 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 		if en.hidden != "" || en.mem.isWorking() || en.root.scope != scope || en.mem.kind() != c.Type {
 			continue
 		}
-		if vt.sharesTwo(en.mem) { // kept by a textless memory (perf_textless.go)
+		if vt.sharesTwo(en.mem) || len(cand.keys) <= soleReversalKeys && vt.shortSharesOne(en.mem) { // kept by a textless memory (perf_textless.go)
 			pool = append(pool, en)
 		}
 	}

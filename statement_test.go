@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -247,6 +248,14 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Use named exports instead of default exports for React components.", "use named exports, not default exports, for React components", verdictNoop},
 	{"Use named exports instead of default exports for React components.", "use default exports for React components", verdictSupersede},
 	{"Prefer structured logs over printf when a request fails.", "prefer printf when a request fails", verdictSupersede},
+	// a memory that names one thing is reversed by a permission that names it alone,
+	// never restated or updated by a statement of one word in common
+	{"Do not use Bower.", "Bower is fine now", verdictSupersede},
+	{"Never add Lodash.", "lodash is ok again", verdictSupersede},
+	{"Do not use Bower.", "Bower caches live in .bower/cache", verdictAdd},
+	{"Do not use Bower.", "Bower is fine for the docs site", verdictAdd},
+	{"Do not use Bower.", "Bower components are fine now", verdictAdd},
+	{"Do not use Bower.", "Bower is fine now that the registry is mirrored inside the office network", verdictAdd},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
@@ -304,6 +313,32 @@ func BenchmarkVerdict10k(b *testing.B) {
 		s.verdicts = nil
 		if v, _, err := judgeVerdict(s, c, scopeWorkspace); err != nil || v.Kind != verdictUpdate || v.Target != "m04242" {
 			b.Fatal(v, err)
+		}
+	}
+}
+
+// TestSoleObjectReversalInAStore: "Bower is fine now" shares one word with
+// "Do not use Bower.", and the verdict's pool kept only memories holding two
+// of a candidate's needles, so the reversal was an ADD beside the rule it
+// ends. Through the binary on real files, with the prepared cache cold,
+// warm and off; a statement beside it with one word in common stays an ADD.
+func TestSoleObjectReversalInAStore(t *testing.T) {
+	t.Parallel()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	for _, rule := range []string{"Do not use Bower.", "Run the Bower audit script before every release of the web bundle."} {
+		if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
+			t.Fatalf("save: %d %s", r.code, r.stderr)
+		}
+	}
+	for _, tt := range []struct{ text, want string }{
+		{"Bower is fine now", "Verdict: SUPERSEDE do-not-use-bower"},
+		{"Bower is fine now", "Verdict: SUPERSEDE do-not-use-bower"},
+		{"Bower caches live in .bower/cache", "Verdict: ADD"},
+	} {
+		for _, extra := range [][]string{env, append(slices.Clone(env), "ENGRAM_NO_CACHE=1")} {
+			if r := runCLI(t, ws, "", extra, "save", "--type", "rule", tt.text); !strings.Contains(r.stdout, tt.want) {
+				t.Errorf("%q: want %q, exit %d\n%s%s", tt.text, tt.want, r.code, r.stdout, r.stderr)
+			}
 		}
 	}
 }
