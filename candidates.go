@@ -238,9 +238,10 @@ type instructionPattern struct {
 func findInstructions(text string) []string {
 	var out []string
 	for i, line := range strings.Split(text, "\n") {
-		line = foldForChecks(line) // hiddentext.go: no zero-width space or look-alike hides a phrase
-		for _, p := range instructionPatterns() {
-			if p.re.MatchString(line) {
+		line = foldForChecks(line)     // hiddentext.go: no zero-width space or look-alike hides a phrase
+		skip := instructionSkips(line) // perf_instrscan.go
+		for j, p := range instructionPatterns() {
+			if skip&(1<<j) == 0 && p.re.MatchString(line) {
 				out = append(out, fmt.Sprintf("line %d: %s", i+1, p.reason))
 				break
 			}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"os"
+	"strings"
+)
+
+// Speed-up: the instruction scan skips a pattern on a line that cannot
+// match it.
+//
+// Reference path: findInstructions (candidates.go) runs each of the seven
+// case-insensitive patterns of instructionPatterns over every line. verify
+// and doctor scan every memory file so (memoryInstructions): at 10,000
+// genstore.py memories that was 2.7 s of verify's 3.7 s of CPU, nearly all
+// in the regexp backtracker on lines that hold none of the patterns' words.
+//
+// Every pattern needs one of a few literal words (instructionKeywords, in
+// the patterns' order), and on a line of ASCII bytes alone (?i) matches
+// ASCII letters only, so a line whose lower-case form holds none of a
+// pattern's words cannot match it. A line with any other byte runs every
+// pattern as before: (?i) folds some letters outside ASCII onto ASCII ones
+// (the long s, the Kelvin sign). ENGRAM_NO_CACHE=1 turns it off;
+// TestInstructionScanMatchesReference holds it to the reference.
+
+var instrScanOn = os.Getenv("ENGRAM_NO_CACHE") == ""
+
+// instructionKeywords are, for each of instructionPatterns, words one of
+// which (lower case) is in every line the pattern matches.
+var instructionKeywords = [][]string{
+	{"ignore", "disregard", "forget", "override"},
+	{"you are", "from now on", "pretend", "act as"},
+	{"<", "inst]"},
+	{"system", "developer"},
+	{"reveal", "print", "send", "exfiltrate", "leak", "upload"},
+	{"approve", "without", "engram_commit"},
+	{"engram"},
+}
+
+// instructionSkips reports, for a line, which patterns cannot match it
+// (bit i for pattern i); 0 runs them all.
+func instructionSkips(line string) uint32 {
+	if !instrScanOn {
+		return 0
+	}
+	lower := make([]byte, len(line))
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if c >= 0x80 {
+			return 0
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower[i] = c
+	}
+	s := string(lower)
+	var skip uint32
+	for i, words := range instructionKeywords {
+		if !containsAny(s, words) {
+			skip |= 1 << i
+		}
+	}
+	return skip
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
