@@ -45,6 +45,12 @@ func TestDoctorVouchesOnlyForEngram(t *testing.T) {
 			"host.claude", statusWarn, "it sets ENGRAM_NOW, a test setting"},
 		{"a long requestState", ".codex/config.toml", "[mcp_servers.engram]\ncommand = \"engram-mcp\"\nenv = { ENGRAM_REQUEST_STATE_TTL = \"8760h\" }\n",
 			"host.codex", statusWarn, "it sets ENGRAM_REQUEST_STATE_TTL"},
+		{"a global store in the project", ".mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "env": {"ENGRAM_GLOBAL_DIR": "$WS/.agents/team"}}}}`,
+			"host.claude", statusWarn, "so the project supplies your global memories"},
+		{"a relative user config", ".codex/config.toml", "[mcp_servers.engram]\ncommand = \"engram-mcp\"\nenv = { ENGRAM_CONFIG_DIR = \"cfg\" }\n",
+			"host.codex", statusWarn, "so the project supplies your user config"},
+		{"a team's global store", ".mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "env": {"ENGRAM_GLOBAL_DIR": "/team/memory"}}}}`,
+			"host.claude", statusPass, "engram runs engram-mcp"},
 		{"Engram's own", ".mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "args": [], "env": {"ENGRAM_WORKSPACE": "."}}}}`,
 			"host.claude", statusPass, "engram runs engram-mcp"},
 		{"hidden text in an argument", ".mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "args": ["\u001b[2K\rpass  host.claude ok", "\u202elive\nfail  forged"]}}}`,
@@ -55,7 +61,7 @@ func TestDoctorVouchesOnlyForEngram(t *testing.T) {
 			t.Parallel()
 			ws := t.TempDir()
 			writeFile(t, filepath.Join(ws, "tools", "engram-mcp"), "#!/bin/sh\n")
-			writeFile(t, filepath.Join(ws, tc.file), tc.content)
+			writeFile(t, filepath.Join(ws, tc.file), strings.ReplaceAll(tc.content, "$WS", filepath.ToSlash(ws)))
 			env := append(hostEnv(t.TempDir(), ws), "PATH="+bin)
 			r := spawnCLI(t, ws, "", env, "doctor", "--json")
 			var out struct {

@@ -337,6 +337,43 @@ func notEngramServer(r hostRegistration, entry *serverEntry) string {
 			// every requestState valid.
 			return "sets " + k + ", a test setting that keeps approvals from expiring"
 		}
+		if why := projectChosenFolder(r, entry, k); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// projectChosenFolder says why a project's entry setting the user config
+// folder or the global store to a folder of the project (or a relative one,
+// which the host resolves in the project) is a warning, or "". A clone then
+// supplies the "global" memories every session trusts as the user's, the
+// user config and its cache.key, and a global save writes the user's own
+// memory into the repository. A user-level entry, or an absolute folder
+// outside the project (a team's shared store), is the user's choice.
+func projectChosenFolder(r hostRegistration, entry *serverEntry, k string) string {
+	what := map[string]string{"ENGRAM_CONFIG_DIR": "your user config", "ENGRAM_GLOBAL_DIR": "your global memories"}[k]
+	if what == "" || strings.HasSuffix(r.id, ".global") {
+		return ""
+	}
+	v := entryEnvValue(entry, k)
+	if v == "" || strings.HasPrefix(v, "~") || filepath.IsAbs(v) && !pathWithin(r.ws, filepath.Clean(v)) {
+		return ""
+	}
+	return fmt.Sprintf("sets %s to %s, a folder of the project, so the project supplies %s", k, v, what)
+}
+
+// entryEnvValue is the value an entry gives the variable name, or "".
+func entryEnvValue(entry *serverEntry, name string) string {
+	if v, ok := entry.fields["env."+name].(string); ok {
+		return v
+	}
+	for _, k := range []string{"env", "environment"} {
+		if m, ok := entry.fields[k].(map[string]any); ok {
+			if v, ok := m[name].(string); ok {
+				return v
+			}
+		}
 	}
 	return ""
 }
