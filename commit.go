@@ -2,8 +2,15 @@ package main
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -131,19 +138,34 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 }
 
 // writeBothStores writes the workspace's changes (with extra, the pending
-// file) in one transaction and then the global store's in another.
+// file) in one transaction and then the global store's in another. The
+// global store is locked and checked first: one found read-only only after
+// the workspace transaction left half a batch on disk, and the token, which
+// that transaction consumes, was gone with nothing global written.
 func writeBothStores(e *env, s *store, now time.Time, changes map[string][]memoryChange, extra []fileWrite) error {
+	var g *storeRoot
+	if len(changes[scopeGlobal]) > 0 {
+		// Creating the global store can fail too (no home, a read-only home).
+		var lock *storeLock
+		var err error
+		g, err = ensureGlobalRoot(e, s)
+		if err == nil {
+			lock, err = lockStore(g.dir)
+		}
+		if err == nil {
+			defer lock.unlock()
+			err = probeWritable(g.dir, changes[scopeGlobal])
+		}
+		if err != nil {
+			return fmt.Errorf("nothing was written: the global store cannot be written: %w", err)
+		}
+	}
 	if err := commitMemoriesLocked(s.ws, now, changes[scopeWorkspace], extra); err != nil {
 		return err
 	}
 	crashPoint("promote", 1)
-	if len(changes[scopeGlobal]) > 0 {
-		// Creating the global store can fail too (no home, a read-only
-		// home): the workspace part is on disk either way, so say so.
-		g, err := ensureGlobalRoot(e, s)
-		if err == nil {
-			err = commitMemories(g, now, changes[scopeGlobal])
-		}
+	if g != nil {
+		err := commitMemoriesLocked(g, now, changes[scopeGlobal], nil)
 		if err != nil && len(changes[scopeWorkspace]) > 0 {
 			return fmt.Errorf("the workspace memories were written, the global ones were not: %w", err)
 		}
@@ -152,6 +174,38 @@ func writeBothStores(e *env, s *store, now time.Time, changes map[string][]memor
 		}
 	}
 	crashPoint("promote", 2)
+	return nil
+}
+
+// probeWritable creates and removes a file in the store root and in each
+// folder the changes write or remove in, so that a read-only folder stops
+// a commit before any store is written. The probe carries the temp prefix:
+// one that a crash leaves is swept with the other temp files.
+func probeWritable(dir string, changes []memoryChange) error {
+	folders := []string{"."}
+	for _, c := range changes {
+		if f := path.Dir(c.file); !slices.Contains(folders, f) {
+			folders = append(folders, f)
+		}
+	}
+	for _, f := range folders {
+		if err := checkStorePath(dir, f); f != "." && err != nil {
+			return err
+		}
+		folder := filepath.Join(dir, filepath.FromSlash(f))
+		if _, err := os.Lstat(folder); errors.Is(err, fs.ErrNotExist) {
+			continue // made in the root, which is probed
+		}
+		probe := filepath.Join(folder, tmpPrefix+strconv.Itoa(os.Getpid())+"-probe")
+		fh, err := os.OpenFile(probe, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if err != nil {
+			return err
+		}
+		fh.Close()
+		if err := os.Remove(probe); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

@@ -1,0 +1,175 @@
+//go:build linux || darwin
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"maps"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// unprivileged runs engram where chmod bites: as the test's user, or, for
+// root (whom file modes do not stop), as nobody on a copy of the binary in
+// folders nobody may enter.
+type unprivileged struct {
+	t              *testing.T
+	bin, home, ws  string
+	cred           *syscall.Credential
+	uid, gid       int
+	globalStoreDir string
+}
+
+func newUnprivileged(t *testing.T) *unprivileged {
+	t.Helper()
+	base := t.TempDir()
+	u := &unprivileged{t: t, bin: testBinary, home: filepath.Join(base, "home"), ws: filepath.Join(base, "ws"), uid: -1, gid: -1}
+	u.globalStoreDir = filepath.Join(u.home, ".engram", "global")
+	if os.Geteuid() == 0 {
+		// t.TempDir's two folders are 0700; every folder above them must let
+		// nobody pass.
+		for _, d := range []string{filepath.Dir(base), base} {
+			if err := os.Chmod(d, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for d := filepath.Dir(filepath.Dir(base)); ; d = filepath.Dir(d) {
+			if fi, err := os.Stat(d); err != nil || fi.Mode().Perm()&0o001 == 0 {
+				t.Skipf("%s is closed to other users: cannot run as nobody", d)
+			}
+			if d == filepath.Dir(d) {
+				break
+			}
+		}
+		data, err := os.ReadFile(testBinary)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.bin = filepath.Join(base, "engram")
+		if err := os.WriteFile(u.bin, data, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		u.cred, u.uid, u.gid = &syscall.Credential{Uid: 65534, Gid: 65534}, 65534, 65534
+	}
+	for _, d := range []string{u.home, u.ws} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Lchown(d, u.uid, u.gid); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return u
+}
+
+func (u *unprivileged) run(args ...string) cliResult {
+	u.t.Helper()
+	cmd := exec.Command(u.bin, args...)
+	cmd.Dir = u.ws
+	cmd.Env = []string{"HOME=" + u.home, "PATH=" + os.Getenv("PATH"), "ENGRAM_WORKSPACE=" + u.ws,
+		"ENGRAM_CONFIG_DIR=" + filepath.Join(u.home, ".engram"), "ENGRAM_GLOBAL_DIR=" + u.globalStoreDir,
+		"GIT_AUTHOR_NAME=Test Author", "GIT_AUTHOR_EMAIL=test@example.com", "GIT_CONFIG_NOSYSTEM=1",
+		"ENGRAM_NO_CACHE=" + os.Getenv("ENGRAM_NO_CACHE")}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: u.cred}
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	var exit *exec.ExitError
+	r := cliResult{stdout: stdout.String(), stderr: stderr.String()}
+	if errors.As(err, &exit) {
+		r.code = exit.ExitCode()
+	} else if err != nil {
+		u.t.Fatal(err)
+	}
+	return r
+}
+
+// memoryFiles is every file of both stores that a commit writes, by path:
+// the memories, hashes, index and changelog (not the pending proposals a
+// forced save records first, nor the caches).
+func (u *unprivileged) memoryFiles() map[string]string {
+	u.t.Helper()
+	files := map[string]string{}
+	for _, root := range []string{storeDir(u.ws), u.globalStoreDir} {
+		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || strings.Contains(p, ".cache") || d.Name() == pendingFile {
+				return nil
+			}
+			data, _ := os.ReadFile(p)
+			files[p] = string(data)
+			return nil
+		})
+	}
+	return files
+}
+
+// TestReadOnlyGlobalStoreWritesNothing: a commit that writes both stores is
+// two transactions. A global store that could not be written (a read-only
+// folder, a home on a read-only mount) was found only after the workspace
+// transaction: half the batch was on disk, and the token, consumed by that
+// transaction, was gone, also for a global-only proposal, which then wrote
+// nothing at all. Now the global store is locked and checked first, so
+// nothing is written and the token stays for a retry.
+func TestReadOnlyGlobalStoreWritesNothing(t *testing.T) {
+	t.Parallel()
+	const batch = "Always run gofmt before committing Go code\nThe payments service lives in services/pay and talks to Stripe through a queue\n"
+	for _, tc := range []struct{ name, readOnly string }{
+		{"global rules read-only", "rules"},
+		{"global store read-only", "."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			u := newUnprivileged(t)
+			for _, args := range [][]string{{"init"}, {"init", "--global"}} {
+				if r := u.run(args...); r.code != 0 {
+					t.Fatalf("%v: %s", args, r.stderr)
+				}
+			}
+			before := u.memoryFiles()
+			ro := filepath.Join(u.globalStoreDir, tc.readOnly)
+			os.Chmod(ro, 0o555)
+			defer os.Chmod(ro, 0o755)
+			r := u.run("save-session", "--scope", "both", "--force", batch)
+			if r.code == 0 || !strings.Contains(r.stderr, "nothing was written") {
+				t.Errorf("save-session --scope both: exit %d, want an error saying nothing was written\n%s", r.code, r.stderr)
+			}
+			if after := u.memoryFiles(); !maps.Equal(before, after) {
+				t.Errorf("the stores changed:\nbefore %v\nafter  %v", slices.Sorted(maps.Keys(before)), slices.Sorted(maps.Keys(after)))
+			}
+			if v := u.run("verify"); v.code != 0 {
+				t.Errorf("verify: exit %d\n%s", v.code, v.stdout)
+			}
+		})
+	}
+	t.Run("a global proposal keeps its token", func(t *testing.T) {
+		t.Parallel()
+		u := newUnprivileged(t)
+		u.run("init")
+		u.run("init", "--global")
+		var out struct {
+			Data struct {
+				Token string `json:"approval_token"`
+			} `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(u.run("save", "--scope", "global", "--json", "Always run gofmt before committing Go code").stdout), &out); err != nil || out.Data.Token == "" {
+			t.Fatalf("no token: %v", err)
+		}
+		rules := filepath.Join(u.globalStoreDir, "rules")
+		os.Chmod(rules, 0o555)
+		if r := u.run("commit", out.Data.Token); r.code == 0 {
+			t.Errorf("commit into a read-only folder: exit 0\n%s", r.stdout)
+		}
+		os.Chmod(rules, 0o755)
+		if r := u.run("commit", out.Data.Token); r.code != 0 {
+			t.Errorf("commit again once the folder is writable: exit %d, want the token still valid\n%s", r.code, r.stderr)
+		}
+	})
+}
