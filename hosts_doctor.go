@@ -353,7 +353,7 @@ func notEngramServer(r hostRegistration, entry *serverEntry) string {
 // outside the project (a team's shared store), is the user's choice.
 func projectChosenFolder(r hostRegistration, entry *serverEntry, k string) string {
 	what := map[string]string{"ENGRAM_CONFIG_DIR": "your user config", "ENGRAM_GLOBAL_DIR": "your global memories"}[k]
-	if what == "" || strings.HasSuffix(r.id, ".global") {
+	if what == "" || !pathWithin(r.ws, r.path) {
 		return ""
 	}
 	v := entryEnvValue(entry, k)
