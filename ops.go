@@ -621,7 +621,7 @@ func missingFiles(s *store) []string {
 		}
 		var gone []string
 		for f := range hashes {
-			if !fileExists(filepath.Join(r.dir, filepath.FromSlash(f))) {
+			if !isMemoryPath(f) || !fileExists(filepath.Join(r.dir, filepath.FromSlash(f))) {
 				gone = append(gone, r.scope+":"+f)
 			}
 		}

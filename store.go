@@ -8,7 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -599,11 +601,23 @@ func verifyRoot(r *storeRoot) (checked int, issues []verifyIssue, err error) {
 	}
 	sort.Strings(files)
 	for _, f := range files {
-		if !seen[f] && !fileExists(filepath.Join(r.dir, filepath.FromSlash(f))) {
+		if !isMemoryPath(f) {
+			issues = append(issues, verifyIssue{File: f, Scope: r.scope, Status: "missing-file", Detail: "names no memory file of this store ('engram rehash' drops it)"})
+		} else if !seen[f] && !fileExists(filepath.Join(r.dir, filepath.FromSlash(f))) {
 			issues = append(issues, verifyIssue{File: f, Scope: r.scope, Status: "missing-file"})
 		}
 	}
 	return checked, issues, nil
+}
+
+// isMemoryPath reports whether a memory.hashes.json key can name a memory
+// file: <memory folder>/<name>.md, a store path. Any other key (a clone's
+// "../../../home/u/.ssh/id_rsa.md") names no memory and is missing without
+// a look at the disk: verify passed such a key when the outside file existed,
+// after a stat outside the store.
+func isMemoryPath(f string) bool {
+	dir, name := path.Split(f)
+	return isStorePath(f) && slices.Contains([]string{"rules/", "skills/", "knowledge/"}, dir) && strings.HasSuffix(name, ".md")
 }
 
 func isDir(p string) bool {
