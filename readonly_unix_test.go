@@ -173,3 +173,37 @@ func TestReadOnlyGlobalStoreWritesNothing(t *testing.T) {
 		}
 	})
 }
+
+// TestLinkIntoReadOnlyFolderWritesNothing: link writes several files for one
+// host, and a file made read-only was refused before any was written, but a
+// folder was not: with .claude/ read-only, link claude wrote .mcp.json and
+// CLAUDE.md, printed "created .claude/settings.json", and then failed on it.
+func TestLinkIntoReadOnlyFolderWritesNothing(t *testing.T) {
+	t.Parallel()
+	u := newUnprivileged(t)
+	if r := u.run("init"); r.code != 0 {
+		t.Fatalf("init: %s", r.stderr)
+	}
+	folder := filepath.Join(u.ws, ".claude")
+	if err := os.Mkdir(folder, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	os.Lchown(folder, u.uid, u.gid)
+	defer os.Chmod(folder, 0o755)
+	r := u.run("link", "claude")
+	if r.code == 0 || strings.Contains(r.stdout, "created") || !strings.Contains(r.stderr, "nothing was written") {
+		t.Errorf("link claude with .claude/ read-only: exit %d, want an error before any file\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	for _, f := range []string{".mcp.json", "CLAUDE.md", filepath.Join(".claude", "settings.json")} {
+		if fileExists(filepath.Join(u.ws, f)) {
+			t.Errorf("link wrote %s although it could not write them all", f)
+		}
+	}
+	os.Chmod(folder, 0o755)
+	if r := u.run("link", "claude"); r.code != 0 || !fileExists(filepath.Join(folder, "settings.json")) {
+		t.Errorf("link claude once the folder is writable: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if names, _ := filepath.Glob(filepath.Join(u.ws, "*", ".engram-probe-*")); len(names) > 0 {
+		t.Errorf("probe files left: %v", names)
+	}
+}
