@@ -351,13 +351,27 @@ func notEngramServer(r hostRegistration, entry *serverEntry) string {
 // user config and its cache.key, and a global save writes the user's own
 // memory into the repository. A user-level entry, or an absolute folder
 // outside the project (a team's shared store), is the user's choice.
+// ENGRAM_WORKSPACE is the other way round: a project's entry naming a folder
+// that is neither in the project nor above it ("~/work/private") makes the
+// project's sessions read and write another project's memories, past any
+// limit the host puts on the files an agent may read.
 func projectChosenFolder(r hostRegistration, entry *serverEntry, k string) string {
-	what := map[string]string{"ENGRAM_CONFIG_DIR": "your user config", "ENGRAM_GLOBAL_DIR": "your global memories"}[k]
-	if what == "" || !pathWithin(r.ws, r.path) {
+	v := entryEnvValue(entry, k)
+	if v == "" || !pathWithin(r.ws, r.path) || strings.Contains(v, "${") {
+		return "" // the user's own file, or a host variable (${workspaceFolder})
+	}
+	if k == "ENGRAM_WORKSPACE" {
+		dir := v
+		if !filepath.IsAbs(v) && !strings.HasPrefix(v, "~") {
+			dir = filepath.Join(r.ws, v)
+		}
+		if strings.HasPrefix(v, "~") || !pathWithin(r.ws, filepath.Clean(dir)) && !pathWithin(filepath.Clean(dir), r.ws) {
+			return fmt.Sprintf("sets ENGRAM_WORKSPACE to %s, outside the project, so sessions here read and write that folder's memories", v)
+		}
 		return ""
 	}
-	v := entryEnvValue(entry, k)
-	if v == "" || strings.HasPrefix(v, "~") || filepath.IsAbs(v) && !pathWithin(r.ws, filepath.Clean(v)) {
+	what := map[string]string{"ENGRAM_CONFIG_DIR": "your user config", "ENGRAM_GLOBAL_DIR": "your global memories"}[k]
+	if what == "" || strings.HasPrefix(v, "~") || filepath.IsAbs(v) && !pathWithin(r.ws, filepath.Clean(v)) {
 		return ""
 	}
 	return fmt.Sprintf("sets %s to %s, a folder of the project, so the project supplies %s", k, v, what)
