@@ -2,15 +2,11 @@ package main
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
-	"io/fs"
 	"math"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -177,10 +173,9 @@ func writeBothStores(e *env, s *store, now time.Time, changes map[string][]memor
 	return nil
 }
 
-// probeWritable creates and removes a file in the store root and in each
-// folder the changes write or remove in, so that a read-only folder stops
-// a commit before any store is written. The probe carries the temp prefix:
-// one that a crash leaves is swept with the other temp files.
+// probeWritable checks the store root and each folder the changes write or
+// remove in (probeFolder), so that a read-only folder stops a commit before
+// any store is written.
 func probeWritable(dir string, changes []memoryChange) error {
 	folders := []string{"."}
 	for _, c := range changes {
@@ -192,17 +187,7 @@ func probeWritable(dir string, changes []memoryChange) error {
 		if err := checkStorePath(dir, f); f != "." && err != nil {
 			return err
 		}
-		folder := filepath.Join(dir, filepath.FromSlash(f))
-		if _, err := os.Lstat(folder); errors.Is(err, fs.ErrNotExist) {
-			continue // made in the root, which is probed
-		}
-		probe := filepath.Join(folder, tmpPrefix+strconv.Itoa(os.Getpid())+"-probe")
-		fh, err := os.OpenFile(probe, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if err != nil {
-			return err
-		}
-		fh.Close()
-		if err := os.Remove(probe); err != nil {
+		if err := probeFolder(filepath.Join(dir, filepath.FromSlash(f))); err != nil {
 			return err
 		}
 	}

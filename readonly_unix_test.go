@@ -15,6 +15,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // unprivileged runs engram where chmod bites: as the test's user, or, for
@@ -72,24 +73,32 @@ func newUnprivileged(t *testing.T) *unprivileged {
 
 func (u *unprivileged) run(args ...string) cliResult {
 	u.t.Helper()
-	cmd := exec.Command(u.bin, args...)
-	cmd.Dir = u.ws
-	cmd.Env = []string{"HOME=" + u.home, "PATH=" + os.Getenv("PATH"), "ENGRAM_WORKSPACE=" + u.ws,
-		"ENGRAM_CONFIG_DIR=" + filepath.Join(u.home, ".engram"), "ENGRAM_GLOBAL_DIR=" + u.globalStoreDir,
-		"GIT_AUTHOR_NAME=Test Author", "GIT_AUTHOR_EMAIL=test@example.com", "GIT_CONFIG_NOSYSTEM=1",
-		"ENGRAM_NO_CACHE=" + os.Getenv("ENGRAM_NO_CACHE")}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: u.cred}
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	var exit *exec.ExitError
-	r := cliResult{stdout: stdout.String(), stderr: stderr.String()}
-	if errors.As(err, &exit) {
-		r.code = exit.ExitCode()
-	} else if err != nil {
-		u.t.Fatal(err)
+	for try := 0; ; try++ {
+		cmd := exec.Command(u.bin, args...)
+		cmd.Dir = u.ws
+		cmd.Env = []string{"HOME=" + u.home, "PATH=" + os.Getenv("PATH"), "ENGRAM_WORKSPACE=" + u.ws,
+			"ENGRAM_CONFIG_DIR=" + filepath.Join(u.home, ".engram"), "ENGRAM_GLOBAL_DIR=" + u.globalStoreDir,
+			"GIT_AUTHOR_NAME=Test Author", "GIT_AUTHOR_EMAIL=test@example.com", "GIT_CONFIG_NOSYSTEM=1",
+			"ENGRAM_NO_CACHE=" + os.Getenv("ENGRAM_NO_CACHE")}
+		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: u.cred}
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		if errors.Is(err, syscall.ETXTBSY) && try < 100 {
+			// The copy of the binary was just written, and a test running
+			// in parallel forked while its file was open for writing.
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		var exit *exec.ExitError
+		r := cliResult{stdout: stdout.String(), stderr: stderr.String()}
+		if errors.As(err, &exit) {
+			r.code = exit.ExitCode()
+		} else if err != nil {
+			u.t.Fatal(err)
+		}
+		return r
 	}
-	return r
 }
 
 // memoryFiles is every file of both stores that a commit writes, by path:
@@ -205,5 +214,54 @@ func TestLinkIntoReadOnlyFolderWritesNothing(t *testing.T) {
 	}
 	if names, _ := filepath.Glob(filepath.Join(u.ws, "*", ".engram-probe-*")); len(names) > 0 {
 		t.Errorf("probe files left: %v", names)
+	}
+}
+
+// TestRemovalInReadOnlyFolder: a removal happens after the journal is in
+// place. forget of a memory in a read-only rules/, or any save beside an
+// expired note in a read-only working/ (the commit prunes it), wrote the
+// rest, failed on the removal and left .engram-txn.json, after which every
+// write failed "finishing an interrupted write". Now forget refuses before
+// writing anything, and a save leaves the expired note for a later prune.
+func TestRemovalInReadOnlyFolder(t *testing.T) {
+	t.Parallel()
+	const id = "always-run-gofmt-before-committing-go-code"
+	for _, tc := range []struct{ name, folder string }{{"forget", "rules"}, {"prune", "working"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			u := newUnprivileged(t)
+			u.run("init")
+			if r := u.run("save", "--force", "Always run gofmt before committing Go code"); r.code != 0 {
+				t.Fatalf("save: %s", r.stderr)
+			}
+			folder := filepath.Join(storeDir(u.ws), tc.folder)
+			note := filepath.Join(folder, "note-old.md")
+			if tc.folder == "working" {
+				os.Mkdir(folder, 0o755)
+				writeFile(t, note, "---\nid: note-old\nsource: note\ntier: working\ntype: knowledge\nscope: workspace\ncreated: 2026-01-01\nvalid_until: 2026-01-08\n---\n\n# Old note\n\n## Content\n\n- old\n")
+				os.Lchown(folder, u.uid, u.gid)
+			}
+			before := u.memoryFiles()
+			os.Chmod(folder, 0o555)
+			defer os.Chmod(folder, 0o755)
+			if tc.folder == "rules" {
+				r := u.run("forget", "--force", id)
+				if after := u.memoryFiles(); r.code == 0 || !maps.Equal(before, after) {
+					t.Errorf("forget in a read-only rules/: exit %d, want an error and nothing changed\n%s", r.code, r.stderr)
+				}
+			} else if r := u.run("save", "--force", "Prefer table-driven tests for parsers"); r.code != 0 {
+				t.Errorf("save beside an expired note in a read-only working/: exit %d\n%s", r.code, r.stderr)
+			}
+			if fileExists(filepath.Join(storeDir(u.ws), journalFile)) {
+				t.Errorf("a journal was left behind")
+			}
+			os.Chmod(folder, 0o755)
+			if r := u.run("save", "--force", "Never commit generated protobuf files by hand"); r.code != 0 {
+				t.Errorf("the next write: exit %d\n%s", r.code, r.stderr)
+			}
+			if v := u.run("verify"); v.code != 0 {
+				t.Errorf("verify: exit %d\n%s", v.code, v.stdout)
+			}
+		})
 	}
 }

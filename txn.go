@@ -400,6 +400,13 @@ func stageWrites(dir string, writes []fileWrite, open map[string]*os.File) (jour
 			return j, nil, err
 		}
 		if w.remove {
+			// A removal happens after the journal is in place: one its
+			// folder refuses (read-only) failed there and left the journal,
+			// so every later write failed finishing it. It is tried now.
+			folder := filepath.Dir(filepath.Join(dir, filepath.FromSlash(w.rel)))
+			if err := probeFolder(folder); err != nil && fileExists(filepath.Join(dir, filepath.FromSlash(w.rel))) {
+				return j, nil, fmt.Errorf("cannot remove %s: %w", w.rel, err)
+			}
 			j.Removes = append(j.Removes, w.rel)
 			continue
 		}
@@ -429,6 +436,24 @@ func stageWrites(dir string, writes []fileWrite, open map[string]*os.File) (jour
 		j.Renames = append(j.Renames, [2]string{tmp, w.rel})
 	}
 	return j, temps, nil
+}
+
+// probeFolder creates and removes a file in folder, so that a folder Engram
+// cannot write in (read-only, another owner's) stops a write before anything
+// changes. The probe carries the temp prefix: one a crash leaves is swept
+// with the other temp files. A folder that does not exist yet passes: it is
+// made in its parent, which the write's other checks reach.
+func probeFolder(folder string) error {
+	if _, err := os.Lstat(folder); errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	probe := filepath.Join(folder, tmpPrefix+strconv.Itoa(os.Getpid())+"-probe")
+	f, err := os.OpenFile(probe, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(probe)
 }
 
 // isHardLinked: a file with other names (a store copied with cp -al, say)
@@ -993,6 +1018,11 @@ func expiredNotes(dir string, now time.Time, changes []memoryChange) []fileWrite
 		if vu := m.fmStr("valid_until"); vu != "" && vu < today {
 			out = append(out, fileWrite{rel: rel, remove: true})
 		}
+	}
+	if len(out) > 0 && probeFolder(filepath.Join(dir, workingDir)) != nil {
+		// Pruning is a courtesy (reads ignore expired notes): a working/
+		// that cannot be written must not stop the write that prunes.
+		return nil
 	}
 	return out
 }
