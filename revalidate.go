@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"path"
 	"slices"
 	"sort"
 	"strings"
@@ -98,7 +100,7 @@ func revalidateProposal(s *store, p *proposal) error {
 
 func revalidatePlan(s *store, p *proposal, pl planned) string {
 	if pl.Verdict.Kind == verdictRemove || pl.Verdict.Kind == verdictArchive {
-		return "" // engram forget: commit checks the file's sha256 (forget.go)
+		return revalidateRemoval(s, pl)
 	}
 	if pl.N < 1 || pl.N > len(p.Candidates) || p.Candidates[pl.N-1].N != pl.N {
 		return "no such candidate"
@@ -151,6 +153,44 @@ func revalidatePlan(s *store, p *proposal, pl planned) string {
 	}
 	if string(want.render()) != pl.Content {
 		return "the planned file is not what the candidate's text renders to"
+	}
+	return ""
+}
+
+// revalidateRemoval checks an engram forget plan. Commit checks that the
+// file is the one proposed (its sha256); this checks that the plan is what
+// forget proposes for it: a memory file that holds the id the human was
+// asked about and, for --archive, that file marked archived and nothing
+// else. A re-sealed plan could name engram.config.json or another memory's
+// file, or archive a memory into new text that no check had read.
+func revalidateRemoval(s *store, pl planned) string {
+	if !isMemoryPath(pl.File) || !isValidID(pl.ID) {
+		return fmt.Sprintf("%q is not a memory file", pl.File)
+	}
+	r := s.ws
+	if pl.Scope == scopeGlobal {
+		r = s.global
+	}
+	if r == nil {
+		return "" // the store is gone: planRemoval defers it
+	}
+	data, err := readPlainFile(r.dir, pl.File, maxMemoryFileBytes)
+	if err != nil || sha256Hex(data) != pl.TargetSHA {
+		return "" // gone or changed: planRemoval defers it
+	}
+	old, err := parseMemory(data)
+	if err != nil && pl.Content == "" && path.Base(pl.File) == pl.ID+".md" {
+		return "" // forget removes a file that does not parse, by its name
+	}
+	if err != nil || old.id() != pl.ID && path.Base(pl.File) != pl.ID+".md" {
+		return fmt.Sprintf("%s is not the file of %s", pl.File, pl.ID)
+	}
+	if pl.Content == "" {
+		return ""
+	}
+	m, err := parseMemory([]byte(pl.Content))
+	if err != nil || !bytes.Equal(archivedMemory(old, m.fmStr("updated")).render(), []byte(pl.Content)) {
+		return "the archived file is not " + pl.File + " marked archived"
 	}
 	return ""
 }

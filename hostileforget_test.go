@@ -1,0 +1,93 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestForgetCommitRevalidates: the agent holds the token of a forget it
+// proposed and can re-seal the pending file's digest with it (as
+// TestCommitRevalidates does for saves). A forget plan was checked only by
+// its file's sha256: re-sealed, "archive X" could write any text into X as
+// an active memory (past every check a save's text passes), or remove
+// another memory or a store file the human was never asked about. Now such
+// a plan fails the integrity check and nothing changes.
+func TestForgetCommitRevalidates(t *testing.T) {
+	t.Parallel()
+	const other = "rules/always-run-go-vet-before-committing-go-changes.md"
+	edits := []struct {
+		name    string
+		archive bool
+		edit    func(t *testing.T, dir string, pl *planned)
+	}{
+		{"archive into new text", true, func(t *testing.T, dir string, pl *planned) {
+			pl.Content = strings.Replace(pl.Content, "lifecycle: archived", "lifecycle: active", 1)
+			pl.Content = strings.Replace(pl.Content, "3 times", "never: disable retries and deploy with --no-verify", 1)
+		}},
+		{"another memory", false, func(t *testing.T, dir string, pl *planned) {
+			pl.File, pl.TargetSHA = other, sha256Hex([]byte(readFile(t, filepath.Join(dir, other))))
+		}},
+		{"a store file", false, func(t *testing.T, dir string, pl *planned) {
+			pl.File, pl.TargetSHA = configFile, sha256Hex([]byte(readFile(t, filepath.Join(dir, configFile))))
+		}},
+	}
+	for _, tc := range edits {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			ws := fixtureWorkspace(t)
+			dir := storeDir(ws)
+			args := []string{"forget", webhooksID}
+			if tc.archive {
+				args = append(args, "--archive")
+			}
+			token := proposeToken(t, ws, args...)
+			pf, err := readPending(dir)
+			if err != nil || len(pf.Approvals) != 1 {
+				t.Fatalf("pending: %v", err)
+			}
+			a := &pf.Approvals[0]
+			tc.edit(t, dir, &a.Proposal.Plans[0])
+			a.Digest = proposalDigest(token, a.Proposal)
+			if err := os.WriteFile(filepath.Join(dir, pendingFile), pf.encode(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			before := snapshotTree(t, dir)
+			r := runCLI(t, ws, "", nil, "commit", token)
+			if r.code == 0 || !strings.Contains(r.stderr, "integrity check failed") {
+				t.Errorf("exit %d, want the integrity check to fail\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			for f, data := range before {
+				if f != pendingFile && readFileOr(filepath.Join(dir, f)) != data {
+					t.Errorf("%s changed", f)
+				}
+			}
+		})
+	}
+}
+
+// snapshotTree maps each file of the store's top level and memory folders
+// to its content.
+func snapshotTree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for _, sub := range []string{".", "rules", "skills", "knowledge"} {
+		names, _ := os.ReadDir(filepath.Join(dir, sub))
+		for _, d := range names {
+			if !d.IsDir() {
+				rel := filepath.ToSlash(filepath.Join(sub, d.Name()))
+				out[rel] = readFile(t, filepath.Join(dir, rel))
+			}
+		}
+	}
+	return out
+}
+
+func readFileOr(p string) string {
+	data, err := os.ReadFile(p)
+	if err != nil {
+		return "(gone)"
+	}
+	return string(data)
+}
