@@ -91,3 +91,41 @@ func readFileOr(p string) string {
 	}
 	return string(data)
 }
+
+// TestPromoteFieldRevalidated: a save proposal carries the working note a
+// promotion removes once the memory is written. The field was not checked
+// at commit, so a save re-sealed with "promote": "rules/<other>.md" (and
+// promote_scope global for a global save) removed that memory, in either
+// store, in the transaction that wrote the approved one. Now it must name a
+// file under working/, or the commit fails its integrity check.
+func TestPromoteFieldRevalidated(t *testing.T) {
+	t.Parallel()
+	const other = "rules/always-run-go-vet-before-committing-go-changes.md"
+	for _, promote := range []string{other, configFile, "working/../" + other} {
+		t.Run(promote, func(t *testing.T) {
+			t.Parallel()
+			ws := fixtureWorkspace(t)
+			dir := storeDir(ws)
+			token := proposeToken(t, ws, "save", "--type", "knowledge", "The billing worker runs on three replicas in production")
+			pf, err := readPending(dir)
+			if err != nil || len(pf.Approvals) != 1 {
+				t.Fatalf("pending: %v", err)
+			}
+			a := &pf.Approvals[0]
+			a.Proposal.Promote, a.Proposal.PromoteScope = promote, scopeWorkspace
+			a.Digest = proposalDigest(token, a.Proposal)
+			if err := os.WriteFile(filepath.Join(dir, pendingFile), pf.encode(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r := runCLI(t, ws, "", nil, "commit", token)
+			if r.code == 0 || !strings.Contains(r.stderr, "integrity check failed") {
+				t.Errorf("exit %d, want the integrity check to fail\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			for _, f := range []string{other, configFile} {
+				if !fileExists(filepath.Join(dir, f)) {
+					t.Errorf("%s was removed", f)
+				}
+			}
+		})
+	}
+}

@@ -87,6 +87,11 @@ func revalidateProposal(s *store, p *proposal) error {
 			problems = append(problems, fmt.Sprintf("the note's id %q is not in the notes' namespace (%s...)", p.Note.ID, noteIDPrefix))
 		}
 	}
+	if !validPromotedNote(p) {
+		// Any other file named here was removed in the transaction that
+		// wrote the approved memory.
+		problems = append(problems, fmt.Sprintf("the promoted note %q is not a working note", p.Promote))
+	}
 	for _, pl := range p.Plans {
 		if why := revalidatePlan(s, p, pl); why != "" {
 			problems = append(problems, fmt.Sprintf("candidate %d: %s", pl.N, why))
@@ -155,6 +160,15 @@ func revalidatePlan(s *store, p *proposal, pl planned) string {
 		return "the planned file is not what the candidate's text renders to"
 	}
 	return ""
+}
+
+// validPromotedNote: the note a promotion removes is a file directly under
+// working/ of the workspace or the global store, as validPromotion requires
+// of the record of a promotion across stores.
+func validPromotedNote(p *proposal) bool {
+	note := strings.TrimPrefix(p.Promote, workingDir+"/")
+	return p.Promote == "" || isStorePath(p.Promote) && note != p.Promote && !strings.Contains(note, "/") && strings.HasSuffix(note, ".md") &&
+		(p.PromoteScope == "" || p.PromoteScope == scopeWorkspace || p.PromoteScope == scopeGlobal)
 }
 
 // revalidateRemoval checks an engram forget plan. Commit checks that the
