@@ -174,7 +174,7 @@ func writeBothStores(e *env, s *store, now time.Time, changes map[string][]memor
 }
 
 // probeWritable checks the store root and each folder the changes write or
-// remove in (probeFolder), so that a read-only folder stops a commit before
+// remove in (probeStoreFolder), so that a read-only folder stops a commit before
 // any store is written.
 func probeWritable(dir string, changes []memoryChange) error {
 	folders := []string{"."}
@@ -187,7 +187,7 @@ func probeWritable(dir string, changes []memoryChange) error {
 		if err := checkStorePath(dir, f); f != "." && err != nil {
 			return err
 		}
-		if err := probeFolder(filepath.Join(dir, filepath.FromSlash(f))); err != nil {
+		if err := probeStoreFolder(filepath.Join(dir, filepath.FromSlash(f))); err != nil {
 			return err
 		}
 	}

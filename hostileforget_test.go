@@ -84,14 +84,6 @@ func snapshotTree(t *testing.T, dir string) map[string]string {
 	return out
 }
 
-func readFileOr(p string) string {
-	data, err := os.ReadFile(p)
-	if err != nil {
-		return "(gone)"
-	}
-	return string(data)
-}
-
 // TestPromoteFieldRevalidated: a save proposal carries the working note a
 // promotion removes once the memory is written. The field was not checked
 // at commit, so a save re-sealed with "promote": "rules/<other>.md" (and

@@ -404,7 +404,7 @@ func stageWrites(dir string, writes []fileWrite, open map[string]*os.File) (jour
 			// folder refuses (read-only) failed there and left the journal,
 			// so every later write failed finishing it. It is tried now.
 			folder := filepath.Dir(filepath.Join(dir, filepath.FromSlash(w.rel)))
-			if err := probeFolder(folder); err != nil && fileExists(filepath.Join(dir, filepath.FromSlash(w.rel))) {
+			if err := probeStoreFolder(folder); err != nil && fileExists(filepath.Join(dir, filepath.FromSlash(w.rel))) {
 				return j, nil, fmt.Errorf("cannot remove %s: %w", w.rel, err)
 			}
 			j.Removes = append(j.Removes, w.rel)
@@ -438,12 +438,12 @@ func stageWrites(dir string, writes []fileWrite, open map[string]*os.File) (jour
 	return j, temps, nil
 }
 
-// probeFolder creates and removes a file in folder, so that a folder Engram
+// probeStoreFolder creates and removes a file in folder, so that a folder Engram
 // cannot write in (read-only, another owner's) stops a write before anything
 // changes. The probe carries the temp prefix: one a crash leaves is swept
 // with the other temp files. A folder that does not exist yet passes: it is
 // made in its parent, which the write's other checks reach.
-func probeFolder(folder string) error {
+func probeStoreFolder(folder string) error {
 	if _, err := os.Lstat(folder); errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
@@ -1019,7 +1019,7 @@ func expiredNotes(dir string, now time.Time, changes []memoryChange) []fileWrite
 			out = append(out, fileWrite{rel: rel, remove: true})
 		}
 	}
-	if len(out) > 0 && probeFolder(filepath.Join(dir, workingDir)) != nil {
+	if len(out) > 0 && probeStoreFolder(filepath.Join(dir, workingDir)) != nil {
 		// Pruning is a courtesy (reads ignore expired notes): a working/
 		// that cannot be written must not stop the write that prunes.
 		return nil
