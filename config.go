@@ -18,6 +18,9 @@ import (
 
 const configFile = "engram.config.json"
 
+// maxWorkingTTLDays is the longest life load.working_ttl_days gives a note.
+const maxWorkingTTLDays = 365
+
 // Defaults from DESIGN.md §2.
 const (
 	defaultLoadLimit      = 8
@@ -118,7 +121,7 @@ func (c *config) apply() {
 	c.loadLimit = c.intKey("load.limit", defaultLoadLimit, 1, 100)
 	c.maxTokens = c.intKey("load.max_tokens", defaultMaxTokens, 50, 100000)
 	c.loadBodies = c.intKey("load.bodies", defaultLoadBodies, 1, 100)
-	c.workingTTLDays = c.intKey("load.working_ttl_days", defaultWorkingTTLDays, 1, 365)
+	c.workingTTLDays = c.intKey("load.working_ttl_days", defaultWorkingTTLDays, 1, maxWorkingTTLDays)
 	c.resourceLimit = c.intKey("mcp.resource_limit", defaultResourceLimit, 0, maxResourceLimit)
 	c.roles = nil
 	if v, ok := c.lookup("roles"); ok {

@@ -121,3 +121,43 @@ func TestPromoteFieldRevalidated(t *testing.T) {
 		})
 	}
 }
+
+// TestNoteCommitRevalidates: a note proposal's file was checked for its path
+// and text only. Re-sealed with valid_until 2099 (and the plan's expiry to
+// match, which the dialog shows), or without tier: working, it was written
+// as it was: a working note that never expired.
+func TestNoteCommitRevalidates(t *testing.T) {
+	t.Parallel()
+	edits := map[string]func(n *notePlan){
+		"valid until 2099": func(n *notePlan) {
+			n.Content = strings.Replace(n.Content, "valid_until: "+n.ValidUntil, "valid_until: 2099-12-31", 1)
+			n.ValidUntil = "2099-12-31"
+		},
+		"no tier": func(n *notePlan) { n.Content = strings.Replace(n.Content, "tier: working\n", "", 1) },
+	}
+	for name, edit := range edits {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			ws := fixtureWorkspace(t)
+			dir := storeDir(ws)
+			token := proposeToken(t, ws, "note", "The billing worker migration is half done; the queue consumer is next")
+			pf, err := readPending(dir)
+			if err != nil || len(pf.Approvals) != 1 || pf.Approvals[0].Proposal.Note == nil {
+				t.Fatalf("pending: %v", err)
+			}
+			a := &pf.Approvals[0]
+			edit(a.Proposal.Note)
+			a.Digest = proposalDigest(token, a.Proposal)
+			if err := os.WriteFile(filepath.Join(dir, pendingFile), pf.encode(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r := runCLI(t, ws, "", nil, "commit", token)
+			if r.code == 0 || !strings.Contains(r.stderr, "integrity check failed") {
+				t.Errorf("exit %d, want the integrity check to fail\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			if names, _ := filepath.Glob(filepath.Join(dir, workingDir, "*.md")); len(names) > 0 {
+				t.Errorf("the note was written: %v", names)
+			}
+		})
+	}
+}

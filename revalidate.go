@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 )
 
 // This file re-checks a pending proposal at commit time (issue 18 items 10
@@ -82,6 +83,9 @@ func revalidateProposal(s *store, p *proposal) error {
 		}
 		if !isValidID(p.Note.ID) || p.Note.File != workingDir+"/"+p.Note.ID+".md" {
 			problems = append(problems, fmt.Sprintf("the note's file %q is not the one its id gives", p.Note.File))
+		}
+		if why := revalidateNoteFile(p.Note); why != "" {
+			problems = append(problems, "the note "+why)
 		}
 		if !strings.HasPrefix(p.Note.ID, noteIDPrefix) {
 			problems = append(problems, fmt.Sprintf("the note's id %q is not in the notes' namespace (%s...)", p.Note.ID, noteIDPrefix))
@@ -205,6 +209,26 @@ func revalidateRemoval(s *store, pl planned) string {
 	m, err := parseMemory([]byte(pl.Content))
 	if err != nil || !bytes.Equal(archivedMemory(old, m.fmStr("updated")).render(), []byte(pl.Content)) {
 		return "the archived file is not " + pl.File + " marked archived"
+	}
+	return ""
+}
+
+// revalidateNoteFile: a note's file is the working note the human was asked
+// about, its id and its expiry, and it expires within the longest life a
+// config gives a note. A re-sealed note without tier: working, or with
+// valid_until: 2099, was written as it was and never expired.
+func revalidateNoteFile(n *notePlan) string {
+	m, err := parseMemory([]byte(n.Content))
+	if err != nil {
+		return "does not parse: " + err.Error()
+	}
+	if m.tier() != "working" || m.id() != n.ID || m.fmStr("valid_until") != n.ValidUntil {
+		return "file is not the working note proposed (its tier, id or expiry differ)"
+	}
+	created, err := time.Parse("2006-01-02", m.fmStr("created"))
+	until, err2 := time.Parse("2006-01-02", n.ValidUntil)
+	if err != nil || err2 != nil || until.After(created.AddDate(0, 0, maxWorkingTTLDays)) {
+		return "expires later than a working note may (" + n.ValidUntil + ")"
 	}
 	return ""
 }
