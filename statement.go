@@ -1052,7 +1052,7 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 			if agreeing[i] {
 				continue // it says what one clause of the memory says; its other words are context
 			}
-			same, contra, gain := 0, 0, 0
+			same, contra, gain, rejects := 0, 0, 0, 0
 			corrected := correctsRejected(j, mem)
 			for key := range j.keys {
 				switch {
@@ -1062,6 +1062,9 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 					same++
 				case k.keys[flipKey(key)]:
 					contra++
+					if strings.HasPrefix(key, "¬") {
+						rejects++
+					}
 				case !hasKey(mem, key):
 					gain++
 				}
@@ -1073,6 +1076,14 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 				}
 				ev, agree = same, contra
 			}
+			// "use channels instead of locks for shared state" against "use
+			// locks for shared state" names the memory's own word as the
+			// rejected one and one word of its own in its place: a
+			// replacement, though only that one word is reversed (the purpose
+			// after the rejected side is said of both sides, so ev is 1). A
+			// second word of its own ("… in the worker") may be a narrower
+			// case, an exception beside the rule, so it stays an ADD.
+			replaces := k.polarity == 1 && j.polarity == 1 && rejects > 0 && rejects == contra && gain == 1
 			if ev < 1 || float64(ev+agree) < 0.5*float64(len(j.keys)) {
 				continue
 			}
@@ -1096,7 +1107,7 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 			// worker" is not "… before deploying the API"), of the same
 			// subject, with no word of the clause replaced.
 			if (gain == 0 && (whole || float64(ev+agree) >= math.Ceil(0.6*float64(len(k.keys))))) ||
-				(whole && allNames && gain <= 2 && ev >= 3 && !subjectDiffers(cand, mem) && !slotReplaced(cand, mem)) {
+				(whole && allNames && gain <= 2 && (ev >= 3 || replaces) && !subjectDiffers(cand, mem) && !slotReplaced(cand, mem)) {
 				return true, false
 			}
 			conflict = true

@@ -256,6 +256,16 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Do not use Bower.", "Bower is fine for the docs site", verdictAdd},
 	{"Do not use Bower.", "Bower components are fine now", verdictAdd},
 	{"Do not use Bower.", "Bower is fine now that the registry is mirrored inside the office network", verdictAdd},
+	// the other way round: a replacement names the memory's word as the rejected one
+	{"Use locks for shared state.", "Use channels instead of locks for shared state.", verdictSupersede},
+	{"Use pnpm for installs.", "Use npm instead of pnpm for installs.", verdictSupersede},
+	{"Use spaces for indentation.", "Use tabs, not spaces, for indentation.", verdictSupersede},
+	{"Run migrations with Flyway.", "Run migrations with Liquibase, not Flyway.", verdictSupersede},
+	{"Use locks for shared state.", "Use channels instead of locks for shared state in the worker.", verdictAdd},
+	{"Use spaces for indentation.", "Use tabs instead of spaces for indentation in Makefiles.", verdictAdd},
+	{"Use Docker for local development.", "You may use Podman instead of Docker for local development.", verdictAdd},
+	{"Store sessions in Redis.", "Store carts in Postgres instead of Redis.", verdictAdd},
+	{"Never use npm for installs.", "Use pnpm instead of npm for installs.", verdictNoop},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
