@@ -40,37 +40,9 @@ func declineDialog(t *testing.T, era, args, want string) {
 		t.Fatal(err)
 	}
 	files := durableFiles(t, dir)
-	p := startMCP(t, ws, scratchEnv(t), "")
-	var form string
-	if era == "legacy" {
-		p.modern = false
-		p.sendRaw(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"form":{}}},"clientInfo":{"name":"t","version":"1"}}}`)
-		p.readAnswer()
-		p.sendRaw(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{` + args + `}}`)
-		var req struct {
-			ID     string `json:"id"`
-			Method string `json:"method"`
-		}
-		if !p.out.Scan() || json.Unmarshal(p.out.Bytes(), &req) != nil || req.Method != "elicitation/create" {
-			t.Fatalf("want the dialog request, got %s", p.out.Bytes())
-		}
-		form = p.out.Text()
-		p.sendRaw(`{"jsonrpc":"2.0","id":"` + req.ID + `","result":{"action":"decline"}}`)
-	} else {
-		p.sendRaw(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{` + modernMeta + `,` + args + `}}`)
-		a := p.readAnswer()
-		var first struct {
-			RequestState string `json:"requestState"`
-		}
-		if json.Unmarshal(a.Result, &first) != nil || first.RequestState == "" {
-			t.Fatalf("first call: %s", a.Result)
-		}
-		form = string(a.Result)
-		p.sendRaw(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{` + modernMeta + `,` + args +
-			`,"requestState":"` + first.RequestState + `","inputResponses":{"approval":{"action":"decline"}}}}`)
-	}
-	if a := p.readAnswer(); !strings.Contains(string(a.Result), "declined") {
-		t.Errorf("decline: %s", a.Result)
+	form, result := dialogAnswer(t, startMCP(t, ws, scratchEnv(t), ""), era, args, `{"action":"decline"}`)
+	if !strings.Contains(result, "declined") {
+		t.Errorf("decline: %s", result)
 	}
 	if !strings.Contains(form, want) {
 		t.Errorf("the dialog does not say what approving does (%q):\n%s", want, form)

@@ -112,3 +112,38 @@ func TestIntersectsMatchesEqualFold(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigProblemsCappedApart: a clone's config naming 60 roles that are
+// no role names has 60 problems. An answer names 50 and counts the rest,
+// capped apart from the store's files (one cap over both would drop a
+// config problem behind 50 unparsable files), with the config's own count
+// line, not the files' hint to run verify.
+func TestConfigProblemsCappedApart(t *testing.T) {
+	t.Parallel()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	path := filepath.Join(ws, ".agents", ".engram", "engram.config.json")
+	roles := make([]string, 60)
+	for i := range roles {
+		roles[i] = fmt.Sprintf("bad role %d", i)
+	}
+	data, _ := json.Marshal(map[string]any{"roles": roles})
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runCLI(t, ws, "", env, "load", "--json", "add a database migration")
+	var out struct {
+		Diagnostics []string `json:"diagnostics"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || r.code != 0 {
+		t.Fatalf("load: exit %d, %v: %s%s", r.code, err, r.stdout, r.stderr)
+	}
+	named := 0
+	for _, d := range out.Diagnostics {
+		if strings.HasPrefix(d, "config roles: ") {
+			named++
+		}
+	}
+	if n := len(out.Diagnostics); named != maxListed || n == 0 || out.Diagnostics[n-1] != "config: 10 more problems not listed" {
+		t.Errorf("%d config problems named, want %d and a count of the other 10:\n%s", named, maxListed, strings.Join(out.Diagnostics, "\n"))
+	}
+}

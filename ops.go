@@ -52,10 +52,16 @@ const maxListed = 50
 // capListed is lines, at most maxListed of them and a last line counting
 // the rest.
 func capListed(lines []string) []string {
+	return capLines(lines, "%d more not listed (run 'engram verify' for every memory file)")
+}
+
+// capLines is lines, at most maxListed of them and a last line, more with
+// the count of the others, when there were more.
+func capLines(lines []string, more string) []string {
 	if len(lines) <= maxListed {
 		return lines
 	}
-	return append(lines[:maxListed:maxListed], fmt.Sprintf("%d more not listed (run 'engram verify' for every memory file)", len(lines)-maxListed))
+	return append(lines[:maxListed:maxListed], fmt.Sprintf(more, len(lines)-maxListed))
 }
 
 // errorKind is what kind of failure an error is, in the terms both front
@@ -181,15 +187,11 @@ func referenceDiagnostics(v *storeView, types []string) []string {
 	// The files and the config's problems are capped apart: one cap over
 	// both cut, after 50 files that do not parse, a config value being
 	// ignored out of every answer.
-	d = capListed(d)
+	cfg := make([]string, len(v.s.cfg.problems))
 	for i, p := range v.s.cfg.problems {
-		if i == maxListed {
-			d = append(d, fmt.Sprintf("config: %d more problems not listed", len(v.s.cfg.problems)-maxListed))
-			break
-		}
-		d = append(d, "config "+p.String())
+		cfg[i] = "config " + p.String()
 	}
-	return d
+	return append(capListed(d), capLines(cfg, "config: %d more problems not listed")...)
 }
 
 // knownType reports whether a memory's type is one Engram writes; a hand
