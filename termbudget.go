@@ -83,7 +83,8 @@ func boundedStrings(ss []string) (out []string, cut bool) {
 	return out, cut
 }
 
-// boundedIDs is internIDs within the bound, as boundedStrings.
+// boundedIDs are the ids of ss, each interned when new and within the
+// bound; cut as boundedStrings.
 func boundedIDs(ss []string) (ids []uint32, cut bool) {
 	if len(ss) == 0 {
 		return nil, false

@@ -72,20 +72,6 @@ func internStrings(ss []string) []string {
 	return ss
 }
 
-// internIDs are the ids of ss, each interned when new.
-func internIDs(ss []string) []uint32 {
-	if len(ss) == 0 {
-		return nil
-	}
-	ids := make([]uint32, len(ss))
-	termTable.Lock()
-	for i, s := range ss {
-		ids[i] = internLocked(s)
-	}
-	termTable.Unlock()
-	return ids
-}
-
 // lookupTerm is the id of a term the process has seen, without adding it.
 func lookupTerm(t string) (uint32, bool) {
 	termTable.RLock()
