@@ -223,6 +223,7 @@ func (m *memory) parseBody() {
 	secStart, secEnd, lines, gap := 0, 0, 0, false
 	var joined strings.Builder
 	variant, vStart, vEnd := "", 0, 0
+	continues := false // the last content line may take a wrapped line
 	for start := 0; start <= len(body); {
 		end := strings.IndexByte(body[start:], '\n')
 		next := 0
@@ -279,13 +280,32 @@ func (m *memory) parseBody() {
 			vEnd = end
 		}
 		if m.sections[cur].heading == "Content" {
-			if b, ok := strings.CutPrefix(strings.TrimSpace(line), "- "); ok {
-				m.content = append(m.content, b)
-			}
+			m.content = appendContentLine(m.content, line, &continues)
 		}
 	}
 	m.flushVariant(&variant, body[min(vStart, vEnd):vEnd])
 	m.flushSection(cur, body[secStart:secEnd], lines, gap, &joined)
+}
+
+// appendContentLine adds one line of the Content section. Engram writes
+// bullets, but a memory written by hand or by another tool may hold a
+// paragraph, or a bullet wrapped onto indented lines: those words were
+// dropped, so search, the route and verdicts never saw them. A prose line
+// is its own content line; an indented line after a bullet continues it;
+// a blank line ends a paragraph or bullet.
+func appendContentLine(content []string, line string, continues *bool) []string {
+	t := strings.TrimSpace(line)
+	switch b, bullet := strings.CutPrefix(t, "- "); {
+	case t == "":
+		*continues = false
+	case bullet:
+		content, *continues = append(content, b), true
+	case *continues && len(content) > 0 && (line[0] == ' ' || line[0] == '\t'):
+		content[len(content)-1] += " " + t
+	default:
+		content, *continues = append(content, t), false
+	}
+	return content
 }
 
 func (m *memory) flushVariant(variant *string, text string) {
