@@ -46,7 +46,9 @@ func claudeLocalNotes(e *env, o *hostOpts) []string {
 	cfg := shownHome(o, claudeUserConfig(e))
 	engram := len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:])
 	switch {
-	case o.mode == modeUpgrade:
+	case o.mode == modeUpgrade || o.mode == modeLink && engram:
+		// Link re-pins existing entries too, and Claude Code starts the
+		// local server, not the .mcp.json entry link just wrote.
 		if n := claudeRepinNote(o, "local", cfg+" for "+o.workspace, entry); n != "" {
 			return []string{n}
 		}

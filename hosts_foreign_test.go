@@ -183,6 +183,9 @@ func TestClaudeScopeServersAreCheckedAndRepinned(t *testing.T) {
 			writeFile(t, filepath.Join(home, ".claude.json"), cfg)
 			d := spawnCLI(t, ws, "", hostEnv(home, ws), "doctor")
 			u := spawnCLI(t, ws, "", hostEnv(home, ws), "upgrade")
+			if l := spawnCLI(t, ws, "", hostEnv(home, ws), "link", "claude", "--dry-run"); c.user != "" && !strings.Contains(l.stdout, "run: claude mcp remove --scope local engram && claude mcp add --scope local engram -- ") {
+				t.Errorf("link beside an old local-scope Engram server: no line to re-pin it: %+v", l)
+			}
 			for _, want := range c.doctor {
 				if !strings.Contains(d.stdout, want) {
 					t.Errorf("doctor: no %q:\n%s", want, d.stdout)
