@@ -853,7 +853,7 @@ func relate(cand, mem *statement) stmtRelation {
 	// thing ("Do not use Yarn" by "Yarn is fine now"): never to restate or
 	// update it (soleObject).
 	thin := mentioned < 2
-	if (thin && !(mentioned == 1 && len(cand.keys) <= soleReversalKeys && soleObject(mem) != "" && hasKey(cand, soleObject(mem)))) || negatesOtherValue(cand, mem) {
+	if (thin && !(mentioned == 1 && len(cand.keys) <= soleReversalKeys && soleObject(mem) != "" && hasKey(cand, soleObject(mem)) && saysMoreThan(cand, soleObject(mem)))) || negatesOtherValue(cand, mem) {
 		return rel
 	}
 	agreeing := make([]bool, len(cand.clauses))
@@ -908,6 +908,24 @@ func soleObject(mem *statement) string {
 		return ""
 	}
 	return toks[0].key
+}
+
+// saysMoreThan reports whether the candidate says something of obj: a verb
+// ("Use Yarn"), a modality or auxiliary ("Yarn is fine now") or another
+// word. A bare "Yarn." names it and says nothing, so it reverses nothing (a
+// one-word save proposed to retire "Do not use Yarn.").
+func saysMoreThan(cand *statement, obj string) bool {
+	for _, c := range cand.clauses {
+		if c.imperative || c.governs != "" || c.polarity != 1 || c.auxAt >= 0 {
+			return true
+		}
+		for _, t := range c.toks {
+			if t.key != obj && t.key != flipKey(obj) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // conditionedPermission reports whether the candidate permits what the

@@ -256,6 +256,10 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Do not use Bower.", "Bower is fine for the docs site", verdictAdd},
 	{"Do not use Bower.", "Bower components are fine now", verdictAdd},
 	{"Do not use Bower.", "Bower is fine now that the registry is mirrored inside the office network", verdictAdd},
+	// a bare name says nothing of it: a one-word save retired the rule
+	{"Do not use Bower.", "Bower.", verdictAdd},
+	{"Do not use Bower.", "bower", verdictAdd},
+	{"Do not use Bower.", "Use Bower.", verdictSupersede},
 	// the other way round: a replacement names the memory's word as the rejected one
 	{"Use locks for shared state.", "Use channels instead of locks for shared state.", verdictSupersede},
 	{"Use pnpm for installs.", "Use npm instead of pnpm for installs.", verdictSupersede},
