@@ -156,16 +156,7 @@ func TestCommitRevalidates(t *testing.T) {
 			ws := fixtureWorkspace(t)
 			token := proposeToken(t, ws, "save", "--type", "knowledge", "The billing worker runs on three replicas in production")
 			dir := filepath.Join(ws, ".agents", ".engram")
-			pf, err := readPending(dir)
-			if err != nil || len(pf.Approvals) != 1 {
-				t.Fatalf("pending: %v", err)
-			}
-			a := &pf.Approvals[0]
-			edit(a.Proposal)
-			a.Digest = proposalDigest(token, a.Proposal) // re-sealed with the token the agent holds
-			if err := os.WriteFile(filepath.Join(dir, pendingFile), pf.encode(), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			reseal(t, dir, token, edit)
 			before := durableFiles(t, dir)
 			r := runCLI(t, ws, "", nil, "commit", token, "--approve", "all")
 			if r.code == 0 || !strings.Contains(r.stderr, "integrity check failed") {
@@ -206,5 +197,22 @@ func TestInferredUpdateDeferred(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(ws, ".agents", ".engram", "knowledge", webhooksID+".md"))
 	if err != nil || !strings.Contains(string(data), "retries webhooks 5 times") || strings.Contains(string(data), "3 times with") {
 		t.Errorf("the correction was not written: %v\n%s", err, data)
+	}
+}
+
+// reseal edits the one pending proposal in dir and seals it again with the
+// token, as an agent that holds the token can: the commit must check what it
+// writes against what the command itself proposes, not trust the seal.
+func reseal(t *testing.T, dir, token string, edit func(p *proposal)) {
+	t.Helper()
+	pf, err := readPending(dir)
+	if err != nil || len(pf.Approvals) != 1 {
+		t.Fatalf("pending: %v", err)
+	}
+	a := &pf.Approvals[0]
+	edit(a.Proposal)
+	a.Digest = proposalDigest(token, a.Proposal)
+	if err := os.WriteFile(filepath.Join(dir, pendingFile), pf.encode(), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -43,16 +43,7 @@ func TestForgetCommitRevalidates(t *testing.T) {
 				args = append(args, "--archive")
 			}
 			token := proposeToken(t, ws, args...)
-			pf, err := readPending(dir)
-			if err != nil || len(pf.Approvals) != 1 {
-				t.Fatalf("pending: %v", err)
-			}
-			a := &pf.Approvals[0]
-			tc.edit(t, dir, &a.Proposal.Plans[0])
-			a.Digest = proposalDigest(token, a.Proposal)
-			if err := os.WriteFile(filepath.Join(dir, pendingFile), pf.encode(), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			reseal(t, dir, token, func(p *proposal) { tc.edit(t, dir, &p.Plans[0]) })
 			before := snapshotTree(t, dir)
 			r := runCLI(t, ws, "", nil, "commit", token)
 			if r.code == 0 || !strings.Contains(r.stderr, "integrity check failed") {
@@ -99,16 +90,7 @@ func TestPromoteFieldRevalidated(t *testing.T) {
 			ws := fixtureWorkspace(t)
 			dir := storeDir(ws)
 			token := proposeToken(t, ws, "save", "--type", "knowledge", "The billing worker runs on three replicas in production")
-			pf, err := readPending(dir)
-			if err != nil || len(pf.Approvals) != 1 {
-				t.Fatalf("pending: %v", err)
-			}
-			a := &pf.Approvals[0]
-			a.Proposal.Promote, a.Proposal.PromoteScope = promote, scopeWorkspace
-			a.Digest = proposalDigest(token, a.Proposal)
-			if err := os.WriteFile(filepath.Join(dir, pendingFile), pf.encode(), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			reseal(t, dir, token, func(p *proposal) { p.Promote, p.PromoteScope = promote, scopeWorkspace })
 			r := runCLI(t, ws, "", nil, "commit", token)
 			if r.code == 0 || !strings.Contains(r.stderr, "integrity check failed") {
 				t.Errorf("exit %d, want the integrity check to fail\n%s%s", r.code, r.stdout, r.stderr)
@@ -141,16 +123,12 @@ func TestNoteCommitRevalidates(t *testing.T) {
 			ws := fixtureWorkspace(t)
 			dir := storeDir(ws)
 			token := proposeToken(t, ws, "note", "The billing worker migration is half done; the queue consumer is next")
-			pf, err := readPending(dir)
-			if err != nil || len(pf.Approvals) != 1 || pf.Approvals[0].Proposal.Note == nil {
-				t.Fatalf("pending: %v", err)
-			}
-			a := &pf.Approvals[0]
-			edit(a.Proposal.Note)
-			a.Digest = proposalDigest(token, a.Proposal)
-			if err := os.WriteFile(filepath.Join(dir, pendingFile), pf.encode(), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			reseal(t, dir, token, func(p *proposal) {
+				if p.Note == nil {
+					t.Fatal("the pending proposal holds no note")
+				}
+				edit(p.Note)
+			})
 			r := runCLI(t, ws, "", nil, "commit", token)
 			if r.code == 0 || !strings.Contains(r.stderr, "integrity check failed") {
 				t.Errorf("exit %d, want the integrity check to fail\n%s%s", r.code, r.stdout, r.stderr)
