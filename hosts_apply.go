@@ -195,7 +195,7 @@ func readOnlyFailures(plans []plannedEdit, probe bool) []error {
 		}
 		if dir := existingFolder(filepath.Dir(p.resolved)); probe && !probed[dir] {
 			probed[dir] = true
-			if err := probeFolder(dir); err != nil {
+			if err := probeFolder(dir, ".engram-probe-*"); err != nil {
 				failures = append(failures, fmt.Errorf("%s: engram cannot write in the folder %s (%v); make it writable to let it", p.show, dir, err))
 			}
 		}
@@ -216,22 +216,6 @@ func existingFolder(dir string) string {
 		}
 		dir = parent
 	}
-}
-
-// probeFolder creates and removes a file in dir, as the atomic write and a
-// removal need to: the one test of writability that holds on every OS and
-// for every reason (mode, owner, ACL, mount) a write may be refused.
-func probeFolder(dir string) error {
-	f, err := os.CreateTemp(dir, ".engram-probe-*")
-	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			return pe.Err
-		}
-		return err
-	}
-	f.Close()
-	return os.Remove(f.Name())
 }
 
 // sayNothingFound gives unlink and upgrade one line when they found no

@@ -447,13 +447,28 @@ func probeStoreFolder(folder string) error {
 	if _, err := os.Lstat(folder); errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
-	probe := filepath.Join(folder, tmpPrefix+strconv.Itoa(os.Getpid())+"-probe")
-	f, err := os.OpenFile(probe, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err := probeFolder(folder, tmpPrefix+"probe-*"); err != nil {
+		return fmt.Errorf("cannot write in %s: %w", folder, err)
+	}
+	return nil
+}
+
+// probeFolder creates and removes a file named by pattern (os.CreateTemp)
+// in dir, as the atomic write and a removal need to: the one test of
+// writability that holds on every OS and for every reason (mode, owner, ACL,
+// mount) a write may be refused. The error is the system's reason alone
+// ("permission denied"); callers name the folder.
+func probeFolder(dir, pattern string) error {
+	f, err := os.CreateTemp(dir, pattern)
 	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return pe.Err
+		}
 		return err
 	}
 	f.Close()
-	return os.Remove(probe)
+	return os.Remove(f.Name())
 }
 
 // isHardLinked: a file with other names (a store copied with cp -al, say)
