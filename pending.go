@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -118,6 +119,21 @@ func cancelProposal(ws, token string) error {
 				pf.Approvals[i].State, pf.Approvals[i].DeclinedIn = stateDeclined, declinedOnTerminal
 			}
 		}
+		return nil
+	})
+}
+
+// dropProposal removes the proposal of a token that was never shown (a
+// forced write that failed); it may be gone already (a commit that wrote
+// one store consumed it), and a failure to remove it leaves it to expire.
+func dropProposal(ws, token string) {
+	dir, ok := workspaceStoreDir(ws)
+	if !ok {
+		return
+	}
+	h := tokenHash(token)
+	editPending(dir, func(pf *pendingFileData) error {
+		pf.Approvals = slices.DeleteFunc(pf.Approvals, func(a pendingApproval) bool { return a.TokenSHA256 == h })
 		return nil
 	})
 }

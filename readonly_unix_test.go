@@ -126,7 +126,8 @@ func (u *unprivileged) memoryFiles() map[string]string {
 // transaction: half the batch was on disk, and the token, consumed by that
 // transaction, was gone, also for a global-only proposal, which then wrote
 // nothing at all. Now the global store is locked and checked first, so
-// nothing is written and the token stays for a retry.
+// nothing is written and the token stays for a retry. A forced save's token
+// was never printed, so its proposal is removed.
 func TestReadOnlyGlobalStoreWritesNothing(t *testing.T) {
 	t.Parallel()
 	const batch = "Always run gofmt before committing Go code\nThe payments service lives in services/pay and talks to Stripe through a queue\n"
@@ -152,6 +153,11 @@ func TestReadOnlyGlobalStoreWritesNothing(t *testing.T) {
 			}
 			if after := u.memoryFiles(); !maps.Equal(before, after) {
 				t.Errorf("the stores changed:\nbefore %v\nafter  %v", slices.Sorted(maps.Keys(before)), slices.Sorted(maps.Keys(after)))
+			}
+			// The forced proposal's token was never printed: left open, it
+			// was a proposal nobody could commit.
+			if p := u.run("pending"); !strings.Contains(p.stdout, "no open proposals") {
+				t.Errorf("the failed forced save left its proposal open:\n%s", p.stdout)
 			}
 			if v := u.run("verify"); v.code != 0 {
 				t.Errorf("verify: exit %d\n%s", v.code, v.stdout)

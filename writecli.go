@@ -193,6 +193,10 @@ func approveCLI(e *env, ws string, how approval, res *proposeResult) error {
 	if how.force {
 		r, err := commitProposal(e, ws, commitRequest{token: res.token, now: e.now()})
 		if err != nil {
+			// The token was never printed, so nobody can retry this
+			// proposal: left open, 'engram pending' listed a proposal
+			// for 30 minutes that no one could commit.
+			dropProposal(ws, res.token)
 			return err
 		}
 		o := commitOutcome(r)
