@@ -4,7 +4,7 @@ expected memory, MRR@5 over covered tasks). Holdout sets are only ever
 printed as totals (helper-common.md, recall rules)."""
 import json
 
-TUNE = ["dev", "wardline", "cadence", "orbitline", "tarnwick", "uv", "hugo", "polars", "tauri"]
+TUNE = ["dev", "wardline", "cadence", "orbitline", "tarnwick", "skerrow", "uv", "hugo", "polars", "tauri"]
 P6 = "uv hugo biome vite openai-agents aspire".split()
 P16 = P6 + "duckdb ghostty rails swift-nio flutter-packages dune ktor cabal elixir nim".split()
 P26 = P16 + "jabref kong azurerm xarray tokio playwright terraform arrow spring-boot bevy".split()
