@@ -770,7 +770,7 @@ func foreignServer(e *env, o *hostOpts, host string) (cfg, what string) {
 		case len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:]):
 			return "", ""
 		case len(entry.argv) > 0 && entry.argv[0] != "":
-			return cfg, "runs " + strconv.Quote(entry.argv[0])
+			return cfg, runsWhat(entry.argv)
 		}
 		for _, k := range []string{"url", "httpUrl", "serverUrl"} {
 			if u, ok := entry.fields[k].(string); ok {

@@ -1290,7 +1290,7 @@ func TestUpgradeKeepsForeignEngramEntry(t *testing.T) {
 		target, file, src, runs string
 	}{
 		{"claude", ".mcp.json", "{\n  \"mcpServers\": {\n    \"gh\": {\"command\": \"gh-mcp\"},\n    \"engram\": {\"command\": \"python\", \"args\": [\"-m\", \"my_engram\"]}\n  }\n}\n", `runs "python"`},
-		{"gemini", filepath.Join(".gemini", "settings.json"), "{\"mcpServers\": {\"engram\": {\"command\": \"engram\", \"args\": [\"serve\"]}}}\n", `runs "engram"`},
+		{"gemini", filepath.Join(".gemini", "settings.json"), "{\"mcpServers\": {\"engram\": {\"command\": \"engram\", \"args\": [\"serve\"]}}}\n", `runs "engram serve", another tool named engram`},
 		{"opencode", "opencode.jsonc", "{\n  // mine\n  \"mcp\": {\n    \"engram\": {\"type\": \"remote\", \"url\": \"https://engram.example\"},\n  },\n}\n", `is the remote server "https://engram.example"`},
 		{"codex", filepath.Join(".codex", "config.toml"), "model = \"o3\"\n\n[mcp_servers.engram]\ncommand = \"python\"\nargs = [\"-m\", \"my_engram\"]\n", `runs "python"`},
 	} {

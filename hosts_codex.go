@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -49,14 +48,14 @@ type codexLayout struct {
 }
 
 // isEngramCommand reports whether a server command starts Engram: the
-// engram-mcp binary (any folder, any Windows extension), `engram mcp`, or
-// npx running our package.
+// engram-mcp binary (any folder, any Windows extension), `engram mcp` with
+// only the options Engram's server reads, or npx running our package.
 func isEngramCommand(command string, args []string) bool {
 	switch serverName(command) {
 	case "engram-mcp":
 		return true
 	case "engram":
-		return len(args) > 0 && args[0] == "mcp"
+		return len(args) > 0 && args[0] == "mcp" && ourServerOptions(args[1:])
 	case "npx":
 		for _, a := range args {
 			if a == npmPackage || strings.HasPrefix(a, npmPackage+"@") {
@@ -65,6 +64,31 @@ func isEngramCommand(command string, args []string) bool {
 		}
 	}
 	return false
+}
+
+// ourServerOptions reports whether args, after `engram mcp`, hold only the
+// options Engram's server reads (parseServerArgs), in any spelling. Another
+// memory server is also a program named engram serving MCP as `engram mcp`:
+// Gentleman Programming's engram, whose setup registers it in Claude Code,
+// Gemini CLI, Codex and OpenCode as "engram" running `engram mcp
+// --tools=agent`. Taken for ours, link re-pinned it to engram-mcp (keeping
+// --tools=agent), upgrade did the same and unlink deleted it. Engram never
+// writes `engram mcp` itself, and its server ignores an option it does not
+// know, so an option it does not read says the entry is another program's.
+func ourServerOptions(args []string) bool {
+	for i := 0; i < len(args); i++ {
+		name, _, hasValue := strings.Cut(strings.TrimLeft(args[i], "-"), "=")
+		switch {
+		case !strings.HasPrefix(args[i], "-"):
+			return false
+		case name == "always-load" || name == "no-elicitation" || name == "workspace" && hasValue:
+		case name == "workspace":
+			i++ // its value is the next argument
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // markerLines returns the 0-based lines of comments that begin a line with
@@ -261,7 +285,7 @@ func foreignCodexEntry(src []byte, l codexLayout, o editOpts) (editResult, error
 	}
 	what := "runs another program"
 	if entry, err := readCodexEntry(src); err == nil && entry != nil && len(entry.argv) > 0 && entry.argv[0] != "" {
-		what = "runs " + strconv.Quote(entry.argv[0])
+		what = runsWhat(entry.argv)
 	}
 	return editResult{skip: fmt.Sprintf("its \"engram\" server %s, not Engram, so Engram is not registered here (mcp_servers.engram, line %d); rename that server and run the command again, or add --force to replace it with the managed block", what, line)}, nil
 }

@@ -80,7 +80,7 @@ func cursorPluginSkip(e *env, o *hostOpts) (fileEdit, bool) {
 // Engram linked for Cursor.
 func cursorPluginCheck(e *env, c doctorCheck, entry *serverEntry) (doctorCheck, *serverEntry) {
 	why := cursorPluginForeign(e)
-	if c.ID != "host.cursor.global" || entry == nil || why == "" {
+	if c.ID != "host.cursor.global" || why == "" || entry == nil && c.Status != statusWarn {
 		return c, entry
 	}
 	return doctorCheck{ID: c.ID, Status: statusWarn,

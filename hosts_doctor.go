@@ -231,8 +231,10 @@ func checkRegistration(e *env, r hostRegistration) (doctorCheck, *serverEntry, b
 		return c, nil, false
 	}
 	if c, ok := foreignEntryCheck(r, entry); ok {
-		if len(entry.argv) == 0 {
-			return c, nil, true // a remote server: no linked host, no extras
+		if len(entry.argv) == 0 || otherEngram(entry.argv) {
+			// A remote server, or another tool named engram: no linked
+			// host, and no Engram tools whose approval to check.
+			return c, nil, true
 		}
 		// A command may be a wrapper that runs Engram: its tools' approval
 		// (Codex's approval_mode, Gemini's trust) is still checked.
@@ -270,6 +272,9 @@ func foreignEntryCheck(r hostRegistration, entry *serverEntry) (doctorCheck, boo
 	}
 	c.Message = fmt.Sprintf("%s: the engram entry is not the server 'engram link' writes: it %s (%s)", r.path, why, strings.Join(entry.argv, " "))
 	c.Remedy = "review the entry (a cloned repository can ship it); to replace it with Engram's own, run 'engram link --force' for this host"
+	if otherEngram(entry.argv) {
+		c.Remedy = "leave it if you use that tool; to register Engram here too, rename that server and run 'engram link' for this host ('engram link --force' replaces it)"
+	}
 	return c, true
 }
 
@@ -316,6 +321,8 @@ func entryCheck(e *env, r hostRegistration, entry *serverEntry) doctorCheck {
 func notEngramServer(r hostRegistration, entry *serverEntry) string {
 	cmd, args := entry.argv[0], entry.argv[1:]
 	switch {
+	case otherEngram(entry.argv):
+		return "runs another tool named engram"
 	case !isEngramCommand(cmd, args):
 		return "runs " + serverName(cmd)
 	case serverName(cmd) == "npx":

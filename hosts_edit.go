@@ -181,7 +181,7 @@ func foreignEntry(m *jsonMember, o editOpts) (editResult, error) {
 	}
 	what := "runs another program"
 	if argv := entryArgv(m.value); len(argv) > 0 && argv[0] != "" {
-		what = "runs " + strconv.Quote(argv[0])
+		what = runsWhat(argv)
 	} else {
 		// Gemini CLI names a streamable HTTP server's address httpUrl, and
 		// Windsurf serverUrl: "runs another program" hid which server it was.
@@ -302,6 +302,23 @@ func userServerOptions(argv []string) []string {
 		}
 	}
 	return flags
+}
+
+// runsWhat says what an "engram" server that is not Engram's runs: its
+// program, or for a program named engram (another tool of that name, see
+// ourServerOptions) its whole command line, as "runs \"engram\", not Engram"
+// would read as a contradiction.
+func runsWhat(argv []string) string {
+	if otherEngram(argv) {
+		return "runs " + strconv.Quote(strings.Join(argv, " ")) + ", another tool named engram"
+	}
+	return "runs " + strconv.Quote(argv[0])
+}
+
+// otherEngram reports whether a server command line runs a program named
+// engram that is not Engram's server (ourServerOptions says why).
+func otherEngram(argv []string) bool {
+	return len(argv) > 0 && serverName(argv[0]) == "engram" && !isEngramCommand(argv[0], argv[1:])
 }
 
 // serverName is a program's file name, lowercased, without a Windows
