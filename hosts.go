@@ -573,7 +573,7 @@ func claudeUserServerMayExist(e *env) bool {
 // named engram that runs another program is the user's, named and left.
 func claudeAddNote(e *env, o *hostOpts) string {
 	argv := append(o.cmd.argv(), alwaysLoadFlag(e, o, claudeHome(e))...)
-	add := strings.Join(append([]string{"claude", "mcp", "add", "--scope", "user", "engram", "--"}, argv...), " ")
+	add := "claude mcp add --scope user engram -- " + shellLine(argv, runtime.GOOS)
 	cfg := shownHome(o, claudeUserConfig(e))
 	entry, known := claudeUserServer(e)
 	switch {

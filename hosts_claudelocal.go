@@ -1,6 +1,7 @@
 package main
 
 import (
+	"runtime"
 	"slices"
 	"strings"
 )
@@ -88,7 +89,7 @@ func claudeRepinNote(o *hostOpts, scope, cfg string, entry *serverEntry) string 
 		// variables would be lost without their -e options.
 		env = "; it sets " + strings.Join(names, ", ") + ": give 'claude mcp add' -e NAME=value for each"
 	}
-	return "run: claude mcp remove --scope " + scope + " engram && claude mcp add --scope " + scope + " engram -- " + strings.Join(argv, " ") +
+	return "run: claude mcp remove --scope " + scope + " engram && claude mcp add --scope " + scope + " engram -- " + shellLine(argv, runtime.GOOS) +
 		"   (the " + scope + "-scope engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + env + "; engram does not edit that file)"
 }
 
@@ -115,4 +116,34 @@ func claudeLocalCheck(e *env, ws string) (doctorCheck, *serverEntry, bool) {
 		c.Remedy = "run 'engram upgrade' in " + ws + " and the 'claude mcp' line it prints (engram does not edit " + claudeUserConfig(e) + ")"
 	}
 	return c, entry, true
+}
+
+// shellLine is a command line to paste into the user's shell: an argument
+// holding a space, quote or other shell character is quoted. The 'claude mcp
+// add' lines carried the old server's options as they were, so a workspace
+// path with a space ("--workspace /Users/ann/My Projects/app") split into
+// two arguments when pasted. POSIX shells get single quotes; Windows gets
+// double quotes, which cmd and PowerShell both read (a " inside is doubled).
+func shellLine(argv []string, goos string) string {
+	out := make([]string, len(argv))
+	for i, a := range argv {
+		out[i] = shellArg(a, goos)
+	}
+	return strings.Join(out, " ")
+}
+
+func shellArg(a, goos string) string {
+	safe := a != ""
+	for _, r := range a {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("@%+=:,./_-", r) || r == '\\' && goos == "windows") {
+			safe = false
+		}
+	}
+	switch {
+	case safe:
+		return a
+	case goos == "windows":
+		return `"` + strings.ReplaceAll(a, `"`, `""`) + `"`
+	}
+	return "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
 }
