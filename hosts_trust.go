@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"runtime"
 	"strings"
 )
 
@@ -150,7 +151,32 @@ func readHostJSON(p string) *jsonNode {
 // system, links perhaps resolved) names the folder ws.
 func samePath(key, ws string) bool {
 	k := filepath.Clean(filepath.FromSlash(key))
-	return k == filepath.Clean(ws) || k == realPath(ws) || realPath(k) == realPath(ws)
+	return k == filepath.Clean(ws) || k == realPath(ws) || realPath(k) == realPath(ws) ||
+		sameFoldedPath(k, ws, runtime.GOOS) || sameFile(k, ws)
+}
+
+// sameFoldedPath: Claude Code keys ~/.claude.json's projects by its working
+// folder as the process got it (process.cwd(), or the git root above it;
+// forward slashes on Windows), compared byte for byte, and so does Codex's
+// trust table. On Windows and macOS, whose file systems ignore case, that
+// spelling is the shell's: a VS Code terminal starts in "c:\…", PowerShell
+// keeps the case typed to cd, and Go's Getwd on macOS returns $PWD as typed.
+// engram run from another shell saw no project entry: link asked for an
+// approval already given, and doctor, upgrade and unlink missed the local
+// server Claude Code starts there. So there a key matches the workspace
+// without regard to case (sameFile also catches two spellings of one
+// existing folder, such as Unicode normalization on macOS).
+func sameFoldedPath(key, ws, goos string) bool {
+	if goos != "windows" && goos != "darwin" {
+		return false
+	}
+	norm := func(p string) string {
+		if goos == "windows" {
+			p = strings.ReplaceAll(p, `\`, "/")
+		}
+		return strings.TrimSuffix(p, "/")
+	}
+	return strings.EqualFold(norm(key), norm(ws))
 }
 
 // realPath is p with its links resolved, as the hosts compare folders; p
