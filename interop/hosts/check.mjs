@@ -58,16 +58,15 @@ function engram(s, ...args) {
 }
 
 // runPrinted runs the "run: …" line engram printed for the user (every
-// one with all), each command of an "a && b" line in turn.
+// one with all) in sh, as a user pasting it would: its quoting is the
+// shell's to read.
 function runPrinted(s, r, label, all = false) {
   const lines = r.lines.filter((l) => l.startsWith('run: '));
   if (!lines.length) { check('engram printed a command to run', false, r, label); return; }
   for (const line of all ? lines : lines.slice(0, 1)) {
-    for (const cmd of line.slice(5).split('   (')[0].split(' && ')) {
-      const argv = cmd.trim().split(/\s+/);
-      const out = run(s, argv[0], argv.slice(1));
-      check(`ran the printed "${argv.join(' ')}"`, out.code === 0, out, label);
-    }
+    const cmd = line.slice(5).split('   (')[0].trim();
+    const out = run(s, 'sh', ['-c', cmd]);
+    check(`ran the printed "${cmd}" in sh`, out.code === 0, out, label);
   }
 }
 
@@ -153,6 +152,21 @@ flow('claude user and local scopes upgraded from 0.0.28', () => {
   check('claude mcp get engram: Local config, engram-mcp', /Local config/.test(get.out) && /Command: engram-mcp/.test(get.out) && !get.out.includes('0.0.28'), get, 'claude mcp get', /Scope|Command/);
   const after = engram(s, 'doctor');
   check('engram doctor: host.claude.local and .global pass', /pass +host\.claude\.local/.test(after.out) && /pass +host\.claude\.global/.test(after.out), after, 'doctor', /host\.claude/);
+  claudeSees(s, 'Local config', true);
+});
+
+// The same from a project whose path holds spaces and non-ASCII, the old
+// server started with --workspace naming it: the printed pair, pasted into
+// sh, must give Claude the path as one argument, or the server fails.
+flow('claude local scope in "My Projects/café app" upgraded from 0.0.28', () => {
+  const s = claudeScratch('claude-spaces');
+  s.ws = path.join(s.root, 'My Projects', 'café app');
+  fs.mkdirSync(s.ws, { recursive: true });
+  const old = ['--', 'npx', '-y', '--package', '@the-long-ride/engram@0.0.28', 'engram-mcp', '--workspace', s.ws];
+  check('claude mcp add --scope local engram (0.0.28, --workspace with spaces)', run(s, 'claude', ['mcp', 'add', '--scope', 'local', 'engram', ...old]).code === 0);
+  runPrinted(s, engram(s, 'upgrade'), 'printed', true);
+  const get = run(s, 'claude', ['mcp', 'get', 'engram']);
+  check('claude mcp get engram: engram-mcp --workspace …/café app', /Command: engram-mcp/.test(get.out) && get.out.includes(s.ws) && !get.out.includes('0.0.28'), get, 'claude mcp get', /Scope|Command|Args/);
   claudeSees(s, 'Local config', true);
 });
 
