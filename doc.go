@@ -136,6 +136,10 @@
 //	                           ENGRAM_GAP_QUIET=1 prints totals only (holdouts),
 //	                           ENGRAM_GAP_REVERSE and ENGRAM_GAP_WNSYN set the
 //	                           reverse concept's and WordNet synonyms' weights
+//	ENGRAM_EMPTY_SETS          stop 51's study of those sets' covered tasks the
+//	                           route answers with nothing: which test of stage 5
+//	                           refused, and its numbers (route_empty_study_test.go;
+//	                           it prints each task: tune sets only)
 //	ENGRAM_SMALLSTORE=1        run the small-store evaluation (smallstore_test.go);
 //	                           ENGRAM_SMALLSTORE_SETS names its set folders,
 //	                           ENGRAM_SMALLSTORE_CASES=1 prints its wrong loads,

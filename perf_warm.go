@@ -46,7 +46,7 @@ var warmDone = make(chan struct{})
 // the route reaches them. The route's lists of its own (the route index's
 // postings) are the store's and are not here.
 var firstRouteTables = []func(){
-	func() { stopwords(); commonWords(); auxiliaries() },
+	func() { stopwords(); commonWords(); requestWords(); auxiliaries() },
 	func() { synonymTables() },
 	func() { phraseKeys(); phrasePrefixes() },
 	func() { lexiconTables() },

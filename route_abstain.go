@@ -450,7 +450,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			if ri.categories[t] {
 				qs.categories = append(qs.categories, t)
 			}
-		} else if !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !isNumberOrTime(t) && !spelledNumbers()[t] && !names[t] {
+		} else if !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !requestWords()[t] && !isNumberOrTime(t) && !spelledNumbers()[t] && !names[t] {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a
 			// camelCase one only when the store has all its parts, or in a
@@ -528,7 +528,7 @@ func everydayWords(q string) map[string]bool {
 		if engineeringConcepts()[st] {
 			continue
 		}
-		if commonWords()[st] || numberWords()[tok] {
+		if commonWords()[st] || requestWords()[st] || numberWords()[tok] {
 			out[st] = true
 			continue
 		}

@@ -345,3 +345,32 @@ func TestSpelledNumbersAreNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestRequestWordsAreNotUnknown: the words an agent's request uses for how to
+// do the work (implement, ensure, existing, verify, refactor …) are not
+// information the store lacks. A covered task worded as an agent passes it
+// loaded nothing ("no memory mentions implement, logic, ensuring or
+// relevant") where the same task in its own words loaded its memory (stop 51).
+func TestRequestWordsAreNotUnknown(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "skerrow", "store"), ws)
+	for _, pair := range [][2]string{
+		{"I'd like you to implement the logic for the remote reset limit, ensuring we respect the requirements and relevant edge cases.",
+			"the remote reset limit"},
+		{"Your task: update the existing functionality around bat stops accordingly, and verify the behaviour is correct.",
+			"update the bat stops"},
+	} {
+		var firsts [2]string
+		for i, q := range pair {
+			r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+			if r.code != 0 {
+				t.Fatalf("route %q: exit %d %s", q, r.code, r.stderr)
+			}
+			firsts[i], _, _ = strings.Cut(strings.SplitN(r.stdout, "\n", 3)[1], " (")
+		}
+		if firsts[0] != firsts[1] || strings.HasPrefix(firsts[0], "no memory matched") {
+			t.Errorf("%q routes %q, %q routes %q: want the same memory first", pair[0], firsts[0], pair[1], firsts[1])
+		}
+	}
+}

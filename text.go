@@ -452,6 +452,21 @@ suddenly probably maybe perhaps usually often sometimes rarely anyway somehow ba
 thing things lot lots bit way`)
 })
 
+// requestWords are the words an agent's request uses for how to do the work
+// rather than what it is about ("implement the logic … ensuring the existing
+// behaviour", "refactor it properly", "verify the requirements"). Like
+// commonWords, a store that never uses one has not shown that the task is
+// about something it does not know: abstention does not count them as
+// unknown information, and a small store does not take one for a specific
+// word; a memory that says one still matches it. General English of task
+// requests, written before measuring (RETRIEVAL-LOG.md, Abstention, stop 51):
+// "implement the logic for the remote reset limit, ensuring we respect the
+// requirements" loaded nothing where "the remote reset limit" loaded it.
+var requestWords = sync.OnceValue(func() map[string]bool {
+	return stemSet(`implement ensure verify logic functionality relevant accordingly consistent refactor task
+requirement approach properly existing behaviour behavior scenario investigate intended`)
+})
+
 // lazySet is setOf built on first use (issue 10: nothing is built at process
 // start that the first answer does not need).
 func lazySet(words string) func() map[string]bool {
