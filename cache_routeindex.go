@@ -137,17 +137,34 @@ func (st *viewState) persistedIndex(old *viewState, shed bool) *routeIndex {
 		return nil
 	}
 	built := false
-	for _, en := range s.entries {
-		if en.doc == nil && (en.hidden == "" || en.isRoleHidden()) {
-			en.doc = buildDocument(en)
-			if shed {
-				st.shedText(en)
-			}
-			built = true
+	mark := func(en *entry) {
+		if shed {
+			st.shedText(en)
 		}
+		built = true
 	}
-	if built {
+	settled := boundSettled(s)
+	if settled {
+		for _, en := range s.entries {
+			if en.doc == nil && (en.hidden == "" || en.isRoleHidden()) {
+				en.doc = buildDocument(en)
+				mark(en)
+			}
+		}
+		settled = boundSettled(s)
+	}
+	// Past the term bound (termbudget.go) the file's index holds for the
+	// store only when every document already was the one its contents
+	// give: it was written from such documents, for this store's files.
+	replaced := 0
+	if !settled {
+		replaced = settleBound(s, mark)
+	}
+	if built || !settled {
 		st.keepDocs()
+	}
+	if replaced > 0 {
+		return nil
 	}
 	ri.otherRoles = otherRoleDocs(s, nil) // every document is built now
 	return ri

@@ -57,3 +57,13 @@ func testAliasCopyOnly() bool { return os.Getenv("ENGRAM_TEST_ALIAS_COPY") != ""
 // hard links (FAT, some network mounts): createLock's link fails and it
 // falls back to O_EXCL, so the tests reach that path on any machine.
 func testNoHardLinks() bool { return os.Getenv("ENGRAM_TEST_NO_LINK") != "" }
+
+// testIndexTerms lets a test set the store's term bound (termbudget.go)
+// with ENGRAM_TEST_INDEX_TERMS, so that a store past it is a few thousand
+// words, not a million.
+func testIndexTerms(n int) int {
+	if v, err := strconv.Atoi(os.Getenv("ENGRAM_TEST_INDEX_TERMS")); err == nil && v > 0 {
+		return v
+	}
+	return n
+}

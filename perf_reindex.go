@@ -151,6 +151,9 @@ func patchRouteIndex(old *routeIndex, s *store, built func(*entry)) (*routeIndex
 			}
 		}
 	}
+	if !boundSettled(s) {
+		return nil, false // the full build admits the store's terms afresh (termbudget.go)
+	}
 	if !st.counted {
 		st.count(old.docs)
 	}

@@ -70,7 +70,7 @@ const (
 	prepCacheMagic = "ENGRAM-PREPARED\n"
 	// prepCacheFormat changes whenever the file layout, parsing or
 	// tokenising changes in a way the binary identity would not show.
-	prepCacheFormat = 11
+	prepCacheFormat = 12
 	cacheKeyFile    = "cache.key"
 )
 
@@ -510,7 +510,9 @@ func (d *cacheDecoder) files(count int) []cachedFile {
 			}
 			pend[i] = lazyDoc{tab: d.lazy, blk: blk, off: off, n: uint32(n), mem: m}
 			docs[i].pend = &pend[i]
-			docs[i].partial = has == 2
+			if docs[i].partial = has == 2; docs[i].partial {
+				docs[i].cutAt = uint32(d.uvarint()) // settleBound
+			}
 			c.doc = &docs[i]
 		}
 		if d.bad {
@@ -1031,6 +1033,9 @@ func encodePrepFile(w, mac io.Writer, files []cachedFile, writtenAt int64, hf ha
 				enc.b = append(enc.b, 1)
 			}
 			enc.uvarint(uint64(lens[0]))
+			if docs[i].partial {
+				enc.uvarint(uint64(docs[i].cutAt)) // settleBound
+			}
 			lens = lens[1:]
 		}
 		if err := enc.flush(head, 32<<10); err != nil {

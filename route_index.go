@@ -58,8 +58,11 @@ type document struct {
 	// of them at 10,000 memories).
 	lowerWords []uint32
 	direction  int8 // the direction its text implies with pronouns, or -1 (impliedDirection)
-	// partial: words were left out for the store-wide bound (termbudget.go).
+	// partial: words were left out for the store-wide bound (termbudget.go);
+	// cutAt, then, is the admitted terms' fingerprint it was cut against
+	// (settleBound), 0 when no store's admission made it.
 	partial bool
+	cutAt   uint32
 	// pend, when not nil, is the record its fields are decoded from on
 	// first use (perf_lazydoc.go): read them through ready.
 	pend *lazyDoc
@@ -289,7 +292,11 @@ func fieldNorm(n float32, avg float64) float64 {
 	return 1 - bm25B + bm25B*float64(n)/avg
 }
 
-func buildDocument(en *entry) *document {
+func buildDocument(en *entry) *document { return buildDocumentIn(en, nil) }
+
+// buildDocumentIn is en's document, its terms interned within the bound
+// of the process's table (a nil) or of a store's admission (settleBound).
+func buildDocumentIn(en *entry, a *admission) *document {
 	m := en.mem
 	parts := m.parts() // the body's bullets and sections, derived once (perf_lazymem.go)
 	d := &document{}
@@ -305,7 +312,7 @@ func buildDocument(en *entry) *document {
 			tf[k]++ // not counted in length: the words already are
 		}
 		var cut bool
-		counts, cut = appendCounts(counts, tf) // the fields are added in order
+		counts, cut = appendCounts(counts, tf, a) // the fields are added in order
 		d.partial = d.partial || cut
 		d.ends[f] = uint32(len(counts))
 	}
@@ -332,8 +339,8 @@ func buildDocument(en *entry) *document {
 	acronyms, lower := findAcronyms(titled)
 	d.direction = int8(impliedDirection(words(titled)))
 	var cutA, cutL bool
-	d.acronyms, cutA = boundedStrings(dedupe(acronyms))
-	d.lowerWords, cutL = boundedIDs(dedupe(lower))
+	d.acronyms, cutA = boundedStrings(dedupe(acronyms), a)
+	d.lowerWords, cutL = boundedIDs(dedupe(lower), a)
 	d.partial = d.partial || cutA || cutL
 	return d
 }
@@ -429,9 +436,9 @@ func buildRouteIndex(s *store) *routeIndex { return buildRouteIndexThen(s, nil) 
 // of the memory's text there (perf_textless.go), not after every document.
 func buildRouteIndexThen(s *store, built func(*entry)) *routeIndex {
 	ri := &routeIndex{acronyms: map[string]bool{}}
+	buildBounded(s, built) // termbudget.go; may replace entries: before the index takes them
 	ri.docs = s.visible()
 	ri.byID = newIDTable(ri.docs)
-	buildSmallFirst(s, built) // termbudget.go
 	ri.addDocuments(built)
 	ri.otherRoles = otherRoleDocs(s, built)
 	byID := ri.postingsByTermID()
