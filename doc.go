@@ -108,6 +108,8 @@
 //	ENGRAM_TEST_NO_LINK        the store's lock is taken as where the file
 //	                           system has no hard links; only in a binary
 //	                           built with -tags crashpoints
+//	ENGRAM_TEST_INDEX_TERMS    the store's bound on distinct terms (2^20); only
+//	                           in a binary built with -tags crashpoints
 //
 // Read by the test suite, never by engram:
 //
