@@ -96,6 +96,34 @@ func TestOneSynonymIsNoAnswer(t *testing.T) {
 	}
 }
 
+// TestTwoWordsAgreeOnASense: two task words that reach one memory word
+// through their synonyms ("column" and "table" both say migration) say
+// which sense the task means, where one of them alone does not. Before,
+// the term kept only the first word as its origin, so "add a new column
+// refunded_at to the orders table" was "one related word" and loaded
+// nothing beside a new user's migration rule.
+func TestTwoWordsAgreeOnASense(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	if r := runCLI(t, ws, "", nil, "save", "--force", "Database migrations live in db/migrations and must have a down file"); r.code != 0 {
+		t.Fatalf("save: %d %s", r.code, r.stderr)
+	}
+	for _, tc := range []struct {
+		task string
+		want bool
+	}{
+		{"add a new column refunded_at to the orders table", true}, // two words, one sense
+		{"add a column to the CSV export", false},                  // one synonym of one word
+		{"sort the table by date", false},
+	} {
+		out := runCLI(t, ws, "", nil, "load", tc.task).stdout
+		if got := strings.Contains(out, "\n## database-migrations"); got != tc.want {
+			t.Errorf("load %q: loaded the migration rule = %v, want %v\n%s", tc.task, got, tc.want, out)
+		}
+	}
+}
+
 // TestClauseTopNeedsEvidence: a clause whose words the whole task's best
 // memory already matches keeps only the reorder-only terms (a tool the
 // store does not name stands in by its concept), which are no evidence. Its

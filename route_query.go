@@ -70,11 +70,22 @@ type expansion struct {
 }
 
 // add adds term t at weight w, standing for the task's origins and scored
-// within group (queryTerm.group).
+// within group (queryTerm.group). When two task words reach one term at the
+// same discount ("column" and "table" both say migration), the term stands
+// for both: two words agreeing on a related word say which sense the task
+// means, where one synonym alone does not (judge's first test). The group,
+// and so the score, stay the first word's.
 func (x *expansion) add(t string, w float64, origins []string, group string) {
 	if i, ok := x.at[t]; ok {
-		if w > x.out[i].weight {
-			x.out[i].weight, x.out[i].origins, x.out[i].group = w, origins, group
+		switch o := &x.out[i]; {
+		case w > o.weight:
+			o.weight, o.origins, o.group = w, origins, group
+		case w == o.weight && w < 1:
+			for _, s := range origins {
+				if !contains(o.origins, s) {
+					o.origins = append(o.origins[:len(o.origins):len(o.origins)], s)
+				}
+			}
 		}
 		return
 	}
