@@ -202,7 +202,8 @@
 //	               hosts_windsurf.go (the 6,000 characters of Windsurf's rules),
 //	               hosts_gemini.go (the context file Gemini CLI's settings name),
 //	               hosts_claudelocal.go (a Claude server of the project's local scope),
-//	               hosts_cursor.go (whether Cursor's user plugin folder is Engram's)
+//	               hosts_cursor.go (whether Cursor's user plugin folder is Engram's),
+//	               hosts_otherbinary.go (whether the engram on PATH is another tool's)
 //	platform       lockpid_*.go, nofollow_*.go
 //	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only);
 //	               helpers_test.go (the binary the tests build, runCLI, the fixtures),

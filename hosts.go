@@ -144,7 +144,7 @@ var hostFlags = []struct {
 
 // parseHostArgs parses flags given before or after the targets.
 func parseHostArgs(e *env, name string, args []string, mode linkMode) (*hostOpts, error) {
-	o := &hostOpts{editOpts: editOpts{mode: mode, version: engramVersion()}}
+	o := &hostOpts{editOpts: editOpts{mode: mode, version: engramVersion(), other: func(p string) bool { return otherEngramBinary(e, p) }}}
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var ws string
@@ -581,7 +581,7 @@ func claudeAddNote(e *env, o *hostOpts) string {
 		return "run: " + add + "   (Claude Code keeps user MCP servers in " + cfg + "; engram does not edit it)"
 	case slices.Equal(entry.argv, argv):
 		return "note: " + cfg + " already has the user-scope engram server (" + strings.Join(argv, " ") + ")"
-	case len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:]):
+	case engramArgv(e, entry.argv):
 		return "run: claude mcp remove --scope user engram && " + add + "   (the engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + "; Claude Code adds no second one)"
 	}
 	return "note: " + cfg + " has a user-scope server named engram that runs " + strings.Join(entry.argv, " ") + ", not Engram; engram leaves it ('claude mcp remove --scope user engram', then '" + add + "', replaces it)"
@@ -767,7 +767,7 @@ func foreignServer(e *env, o *hostOpts, host string) (cfg, what string) {
 		switch {
 		case err != nil || entry == nil:
 			return "", "" // no server, or a file planEdits will refuse
-		case len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:]):
+		case engramArgv(e, entry.argv):
 			return "", ""
 		case len(entry.argv) > 0 && entry.argv[0] != "":
 			return cfg, runsWhat(entry.argv)
@@ -808,7 +808,7 @@ func registersEngram(e *env, o *hostOpts, host string) bool {
 			return false
 		}
 		entry, err := readServerEntry(src, hostRegistration{toml: t.toml, parents: t.parents, strict: t.strict})
-		return err == nil && entry != nil && len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:])
+		return err == nil && entry != nil && engramArgv(e, entry.argv)
 	}
 	return false
 }

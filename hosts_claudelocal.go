@@ -45,7 +45,7 @@ func claudeLocalNotes(e *env, o *hostOpts) []string {
 		return nil
 	}
 	cfg := shownHome(o, claudeUserConfig(e))
-	engram := len(entry.argv) > 0 && isEngramCommand(entry.argv[0], entry.argv[1:])
+	engram := engramArgv(e, entry.argv)
 	switch {
 	case o.mode == modeUpgrade || o.mode == modeLink && engram:
 		// Link re-pins existing entries too, and Claude Code starts the
@@ -73,7 +73,7 @@ func claudeLocalNotes(e *env, o *hostOpts) []string {
 // user's server options as upgrade does in the files it edits; "" when the
 // server is not Engram's or already runs that command.
 func claudeRepinNote(o *hostOpts, scope, cfg string, entry *serverEntry) string {
-	if entry == nil || len(entry.argv) == 0 || !isEngramCommand(entry.argv[0], entry.argv[1:]) {
+	if entry == nil || len(entry.argv) == 0 || !isEngramCommand(entry.argv[0], entry.argv[1:]) || o.otherBinary(entry.argv) {
 		return ""
 	}
 	argv := append(o.cmd.argv(), userServerOptions(entry.argv)...)
@@ -103,7 +103,7 @@ func claudeLocalCheck(e *env, ws string) (doctorCheck, *serverEntry, bool) {
 		return doctorCheck{}, nil, false
 	}
 	r := hostRegistration{id: "host.claude.local", ws: ws, path: claudeUserConfig(e) + " (local scope of " + ws + ")", strict: true}
-	if c, ok := foreignEntryCheck(r, entry); ok {
+	if c, ok := foreignEntryCheck(e, r, entry); ok {
 		c.Message += "; Claude Code starts it in this project instead of .mcp.json's"
 		c.Remedy = "if it is not yours, run 'claude mcp remove --scope local engram' in " + ws
 		if len(entry.argv) == 0 {

@@ -237,6 +237,9 @@ func patchCodexConfig(src []byte, cmd serverCommand, o editOpts) (editResult, er
 		return editResult{}, err
 	}
 	l := readCodexLayout(src, doc)
+	if entry, _ := readCodexEntry(src); entry != nil && o.otherBinary(entry.argv) {
+		l.ours, l.block = false, nil // another tool's engram, whatever the markers say
+	}
 	if o.mode == modeUnlink {
 		if l.block != nil {
 			return editResult{data: removeBlockAt(src, l.block)}, nil

@@ -51,7 +51,7 @@ func cursorPluginForeign(e *env) string {
 	switch {
 	case err != nil:
 		return "" // planEdits and doctor name the file that does not parse
-	case entry != nil && len(entry.argv) > 0 && !isEngramCommand(entry.argv[0], entry.argv[1:]):
+	case entry != nil && len(entry.argv) > 0 && !engramArgv(e, entry.argv):
 		return "its mcp.json's engram server runs " + strings.Join(entry.argv, " ")
 	case entry != nil && len(entry.argv) == 0:
 		return "its mcp.json's engram server is not Engram's"

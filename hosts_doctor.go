@@ -230,8 +230,8 @@ func checkRegistration(e *env, r hostRegistration) (doctorCheck, *serverEntry, b
 	if entry == nil {
 		return c, nil, false
 	}
-	if c, ok := foreignEntryCheck(r, entry); ok {
-		if len(entry.argv) == 0 || otherEngram(entry.argv) {
+	if c, ok := foreignEntryCheck(e, r, entry); ok {
+		if len(entry.argv) == 0 || otherEngram(e, entry.argv) {
 			// A remote server, or another tool named engram: no linked
 			// host, and no Engram tools whose approval to check.
 			return c, nil, true
@@ -250,7 +250,7 @@ func checkRegistration(e *env, r hostRegistration) (doctorCheck, *serverEntry, b
 // engram register) is no host that runs Engram: doctor counted it in "N
 // host config(s) register engram" and failed it as having "no command",
 // with the remedy 'engram link --force', which replaces the user's server.
-func foreignEntryCheck(r hostRegistration, entry *serverEntry) (doctorCheck, bool) {
+func foreignEntryCheck(e *env, r hostRegistration, entry *serverEntry) (doctorCheck, bool) {
 	c := doctorCheck{ID: r.id, Status: statusWarn}
 	if len(entry.argv) == 0 {
 		url := ""
@@ -266,13 +266,13 @@ func foreignEntryCheck(r hostRegistration, entry *serverEntry) (doctorCheck, boo
 		c.Remedy = "rename that server and run 'engram link' for this host, or 'engram link --force' to replace it"
 		return c, true
 	}
-	why := notEngramServer(r, entry)
+	why := notEngramServer(e, r, entry)
 	if why == "" {
 		return c, false
 	}
 	c.Message = fmt.Sprintf("%s: the engram entry is not the server 'engram link' writes: it %s (%s)", r.path, why, strings.Join(entry.argv, " "))
 	c.Remedy = "review the entry (a cloned repository can ship it); to replace it with Engram's own, run 'engram link --force' for this host"
-	if otherEngram(entry.argv) {
+	if otherEngram(e, entry.argv) {
 		c.Remedy = "leave it if you use that tool; to register Engram here too, rename that server and run 'engram link' for this host ('engram link --force' replaces it)"
 	}
 	return c, true
@@ -318,10 +318,10 @@ func entryCheck(e *env, r hostRegistration, entry *serverEntry) doctorCheck {
 // with a clone, so a command of the project's own, npx with other arguments
 // (-c runs a shell command) or variables other than ENGRAM_* (NODE_OPTIONS,
 // PATH) would run what the publisher chose.
-func notEngramServer(r hostRegistration, entry *serverEntry) string {
+func notEngramServer(e *env, r hostRegistration, entry *serverEntry) string {
 	cmd, args := entry.argv[0], entry.argv[1:]
 	switch {
-	case otherEngram(entry.argv):
+	case otherEngram(e, entry.argv):
 		return "runs another tool named engram"
 	case !isEngramCommand(cmd, args):
 		return "runs " + serverName(cmd)

@@ -30,6 +30,15 @@ type editOpts struct {
 	refresh bool   // like force, but only for entries that already exist
 	version string // the version npx pins are moved to
 	hook    string // the Claude hook command ("" = claudeHookCommand)
+	// other reports whether a program named engram is another tool's
+	// binary where the host would find it (otherEngramBinary); nil: never.
+	other func(program string) bool
+}
+
+// otherBinary reports whether argv runs a program named engram that is
+// another tool's binary (o.other), though its arguments read as Engram's.
+func (o editOpts) otherBinary(argv []string) bool {
+	return len(argv) > 0 && o.other != nil && serverName(argv[0]) == "engram" && o.other(argv[0])
 }
 
 // replaces reports whether an existing, different entry may be rewritten:
@@ -125,7 +134,7 @@ func patchJSONEntry(src []byte, strict bool, parents []string, key string, entry
 		return editResult{}, err
 	}
 	if o.mode == modeUnlink {
-		return removeJSONEntry(src, strict, parents, key)
+		return removeJSONEntry(src, strict, parents, key, o)
 	}
 	if root == nil {
 		if o.mode == modeUpgrade {
@@ -152,7 +161,7 @@ func patchJSONEntry(src []byte, strict bool, parents []string, key string, entry
 		}
 		return editResult{data: insertMember(src, node, key, entry, st)}, nil
 	}
-	engram := m.value.kind == jsonObject && runsEngram(m.value)
+	engram := m.value.kind == jsonObject && runsEngram(m.value, o)
 	if ours, isObj := entry.(jsonObj); isObj && !o.force && engram {
 		entry = keepUserParts(src, m.value, ours)
 	}
@@ -200,7 +209,7 @@ func foreignEntry(m *jsonMember, o editOpts) (editResult, error) {
 // program is the user's: link keeps it without --force, and so does unlink
 // (as it keeps a Codex table with another command), where it used to
 // delete it.
-func removeJSONEntry(src []byte, strict bool, parents []string, key string) (editResult, error) {
+func removeJSONEntry(src []byte, strict bool, parents []string, key string, o editOpts) (editResult, error) {
 	out, removed := src, false
 	for {
 		root, err := parseObjectDoc(out, strict)
@@ -213,7 +222,7 @@ func removeJSONEntry(src []byte, strict bool, parents []string, key string) (edi
 		}
 		i := len(node.members) - 1
 		for ; i >= 0; i-- {
-			if m := node.members[i]; m.key == key && runsEngram(m.value) {
+			if m := node.members[i]; m.key == key && runsEngram(m.value, o) {
 				break
 			}
 		}
@@ -231,9 +240,9 @@ func removeJSONEntry(src []byte, strict bool, parents []string, key string) (edi
 // runsEngram reports whether a server entry starts Engram, in any host's
 // shape: "command" a program and "args" its arguments, or (OpenCode) the
 // whole command line in "command".
-func runsEngram(n *jsonNode) bool {
+func runsEngram(n *jsonNode, o editOpts) bool {
 	argv := entryArgv(n)
-	return len(argv) > 0 && isEngramCommand(argv[0], argv[1:])
+	return len(argv) > 0 && isEngramCommand(argv[0], argv[1:]) && !o.otherBinary(argv)
 }
 
 // entryArgv is a server entry's command line: "command" then "args".
@@ -309,16 +318,25 @@ func userServerOptions(argv []string) []string {
 // ourServerOptions) its whole command line, as "runs \"engram\", not Engram"
 // would read as a contradiction.
 func runsWhat(argv []string) string {
-	if otherEngram(argv) {
+	if serverName(argv[0]) == "engram" {
 		return "runs " + strconv.Quote(strings.Join(argv, " ")) + ", another tool named engram"
 	}
 	return "runs " + strconv.Quote(argv[0])
 }
 
 // otherEngram reports whether a server command line runs a program named
-// engram that is not Engram's server (ourServerOptions says why).
-func otherEngram(argv []string) bool {
-	return len(argv) > 0 && serverName(argv[0]) == "engram" && !isEngramCommand(argv[0], argv[1:])
+// engram that is not Engram's server: by an option Engram's server does
+// not read (ourServerOptions), or as another tool's binary on the env's
+// PATH (otherEngramBinary).
+func otherEngram(e *env, argv []string) bool {
+	return len(argv) > 0 && serverName(argv[0]) == "engram" && !engramArgv(e, argv)
+}
+
+// engramArgv reports whether a host entry's command line starts Engram's
+// server: isEngramCommand, and a program named engram that is not another
+// tool's binary.
+func engramArgv(e *env, argv []string) bool {
+	return len(argv) > 0 && isEngramCommand(argv[0], argv[1:]) && !(serverName(argv[0]) == "engram" && otherEngramBinary(e, argv[0]))
 }
 
 // serverName is a program's file name, lowercased, without a Windows

@@ -2,7 +2,9 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -79,6 +81,74 @@ func TestAnotherEngramServerIsLeftAlone(t *testing.T) {
 		writeFile(t, cfg, `{"mcpServers": {"engram": {"command": "engram", "args": `+args+`}}}`)
 		if r := runCLI(t, ws, "", env, "unlink", "gemini"); r.code != 0 || strings.Contains(readFile(t, cfg), "engram") {
 			t.Errorf("unlink left Engram's own engram mcp %s: %+v\n%s", args, r, readFile(t, cfg))
+		}
+	}
+}
+
+// TestAnotherEngramBinaryOnPath: the other tool's README has users write the
+// bare `engram mcp` (Claude Code, Cursor, Windsurf, Antigravity, Gemini CLI),
+// which reads as Engram's own. Which program the host starts is the `engram`
+// on its PATH: where that is a Go program built from another module, the
+// entry is that tool's, told from its build info without running it. Link
+// skips it, unlink and upgrade leave it, doctor names it. With Engram's
+// binary there, or none, the entry is Engram's and unlink removes it.
+func TestAnotherEngramBinaryOnPath(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a binary")
+	}
+	t.Parallel()
+	src := t.TempDir()
+	writeFile(t, filepath.Join(src, "go.mod"), "module github.com/Gentleman-Programming/engram\n\ngo 1.21\n")
+	writeFile(t, filepath.Join(src, "main.go"), "package main\n\nfunc main() {}\n")
+	theirs, ours, none := t.TempDir(), t.TempDir(), t.TempDir()
+	exe := "engram"
+	if runtime.GOOS == "windows" {
+		exe += ".exe"
+	}
+	cmd := exec.Command("go", "build", "-o", filepath.Join(theirs, exe), ".")
+	cmd.Dir, cmd.Env = src, append(os.Environ(), "GOWORK=off", "GOFLAGS=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	if err := os.Symlink(testBinary, filepath.Join(ours, exe)); err != nil {
+		t.Skip("no symlinks here")
+	}
+	for _, c := range []struct {
+		name, config, src string
+		args              []string
+	}{
+		{"gemini", ".gemini/settings.json", "{\n  \"mcpServers\": {\n    \"engram\": {\"command\": \"engram\", \"args\": [\"mcp\"]}\n  }\n}\n", []string{"gemini"}},
+		{"codex", ".codex/config.toml", "[mcp_servers.engram]\ncommand = \"engram\"\nargs = [\"mcp\"]\n", []string{"codex"}},
+		{"cursor", ".cursor/mcp.json", `{"mcpServers": {"engram": {"command": "engram", "args": ["mcp"]}}}`, []string{"cursor"}},
+	} {
+		for _, path := range []string{theirs, ours, none} {
+			home, ws := t.TempDir(), t.TempDir()
+			env := append(hostEnv(home, ws), "PATH="+path)
+			cfg := filepath.Join(ws, filepath.FromSlash(c.config))
+			writeFile(t, cfg, c.src)
+			if path != theirs {
+				if r := runCLI(t, ws, "", env, append([]string{"unlink"}, c.args...)...); r.code != 0 || strings.Contains(readFileOr(cfg), "engram") {
+					t.Errorf("%s: unlink left Engram's own bare engram mcp (engram on PATH: %s): %+v\n%s", c.name, path, r, readFileOr(cfg))
+				}
+				continue
+			}
+			r := runCLI(t, ws, "", env, append([]string{"link"}, c.args...)...)
+			if r.code != 0 || !strings.Contains(r.stdout, `runs "engram mcp", another tool named engram`) {
+				t.Errorf("%s: link did not leave the other tool's engram: %+v", c.name, r)
+			}
+			for _, cmd := range []string{"upgrade", "unlink"} {
+				args := []string{cmd}
+				if cmd == "unlink" {
+					args = append(args, c.args...)
+				}
+				runCLI(t, ws, "", env, args...)
+			}
+			if got := readFileOr(cfg); got != c.src {
+				t.Errorf("%s: link, upgrade or unlink changed the other tool's entry:\n%s", c.name, got)
+			}
+			if d := runCLI(t, ws, "", env, "doctor"); !strings.Contains(d.stdout, "runs another tool named engram") {
+				t.Errorf("%s: doctor did not name the other tool:\n%s", c.name, d.stdout)
+			}
 		}
 	}
 }
