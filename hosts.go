@@ -80,6 +80,18 @@ func hookCommand(server serverCommand) string {
 	return strings.Join(append(append([]string{"npx"}, args[:len(args)-1]...), claudeHookCommand), " ")
 }
 
+// hookServer is the server command the hook follows. Where the engram
+// first on PATH is another tool named engram (otherEngramBinary), the bare
+// `engram hook session-start` would start that program, which has no such
+// command, at every session start, though engram-mcp is Engram's: the hook
+// then runs this engram's npm package, as it does where npx runs the server.
+func hookServer(e *env, server serverCommand) serverCommand {
+	if server.command != "npx" && otherEngramBinary(e, "engram") {
+		return npxCommand(engramVersion())
+	}
+	return server
+}
+
 // lookPathEnv is exec.LookPath over the env's PATH (not the process's), so
 // tests and `doctor` see what the user's environment would.
 func lookPathEnv(e *env, name string) string {
@@ -298,7 +310,7 @@ func runHosts(e *env, o *hostOpts) error {
 	alias := !o.dryRun && (o.mode == modeLink && serverAliasMissing(e) || stale)
 	aliasDir := filepath.Dir(serverAliasPath(e))
 	o.cmd = resolveServerCommand(e, alias)
-	o.hook = hookCommand(o.cmd)
+	o.hook = hookCommand(hookServer(e, o.cmd))
 	var edits []fileEdit
 	var notes []string
 	for _, t := range o.targets {

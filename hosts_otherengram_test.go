@@ -97,18 +97,10 @@ func TestAnotherEngramBinaryOnPath(t *testing.T) {
 		t.Skip("builds a binary")
 	}
 	t.Parallel()
-	src := t.TempDir()
-	writeFile(t, filepath.Join(src, "go.mod"), "module github.com/Gentleman-Programming/engram\n\ngo 1.21\n")
-	writeFile(t, filepath.Join(src, "main.go"), "package main\n\nfunc main() {}\n")
-	theirs, ours, none := t.TempDir(), t.TempDir(), t.TempDir()
+	theirs, ours, none := buildOtherEngram(t), t.TempDir(), t.TempDir()
 	exe := "engram"
 	if runtime.GOOS == "windows" {
 		exe += ".exe"
-	}
-	cmd := exec.Command("go", "build", "-o", filepath.Join(theirs, exe), ".")
-	cmd.Dir, cmd.Env = src, append(os.Environ(), "GOWORK=off", "GOFLAGS=")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	if err := os.Symlink(testBinary, filepath.Join(ours, exe)); err != nil {
 		t.Skip("no symlinks here")
@@ -149,6 +141,54 @@ func TestAnotherEngramBinaryOnPath(t *testing.T) {
 			if d := runCLI(t, ws, "", env, "doctor"); !strings.Contains(d.stdout, "runs another tool named engram") {
 				t.Errorf("%s: doctor did not name the other tool:\n%s", c.name, d.stdout)
 			}
+		}
+	}
+}
+
+// buildOtherEngram builds a Go program named engram from another module (the
+// other tool's) into a new folder, and returns the folder.
+func buildOtherEngram(t *testing.T) string {
+	t.Helper()
+	src, dir := t.TempDir(), t.TempDir()
+	writeFile(t, filepath.Join(src, "go.mod"), "module github.com/Gentleman-Programming/engram\n\ngo 1.21\n")
+	writeFile(t, filepath.Join(src, "main.go"), "package main\n\nfunc main() {}\n")
+	exe := "engram"
+	if runtime.GOOS == "windows" {
+		exe += ".exe"
+	}
+	cmd := exec.Command("go", "build", "-o", filepath.Join(dir, exe), ".")
+	cmd.Dir, cmd.Env = src, append(os.Environ(), "GOWORK=off", "GOFLAGS=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return dir
+}
+
+// TestHookBesideAnotherEngramOnPath: with the other tool's engram first on
+// PATH and Engram's engram-mcp after it, link registered engram-mcp (right)
+// and the hook `engram hook session-start`, which starts the other program
+// at every session. The hook is now the npx form of Engram's package.
+func TestHookBesideAnotherEngramOnPath(t *testing.T) {
+	if testing.Short() || runtime.GOOS == "windows" {
+		t.Skip("builds a binary; the rule is the same on Windows")
+	}
+	t.Parallel()
+	theirs := buildOtherEngram(t)
+	ours := t.TempDir()
+	if err := os.Symlink(testBinary, filepath.Join(ours, "engram-mcp")); err != nil {
+		t.Skip("no symlinks here")
+	}
+	for _, c := range []struct {
+		path, want string
+	}{
+		{theirs + string(os.PathListSeparator) + ours, `"npx -y --package @the-long-ride/engram`},
+		{ours, `"engram hook session-start"`},
+	} {
+		home, ws := t.TempDir(), t.TempDir()
+		r := runCLI(t, ws, "", append(hostEnv(home, ws), "PATH="+c.path), "link", "claude")
+		got := readFileOr(filepath.Join(ws, ".claude", "settings.json"))
+		if r.code != 0 || !strings.Contains(got, c.want) || !strings.Contains(readFileOr(filepath.Join(ws, ".mcp.json")), `"engram-mcp"`) {
+			t.Errorf("PATH %s: want the hook %s and the server engram-mcp: %+v\n%s", c.path, c.want, r, got)
 		}
 	}
 }
