@@ -73,9 +73,17 @@ func newUnprivileged(t *testing.T) *unprivileged {
 
 func (u *unprivileged) run(args ...string) cliResult {
 	u.t.Helper()
+	return u.runWithInput("", args...)
+}
+
+// runWithInput runs engram with input on its standard input (a human's
+// answers to a terminal prompt).
+func (u *unprivileged) runWithInput(input string, args ...string) cliResult {
+	u.t.Helper()
 	for try := 0; ; try++ {
 		cmd := exec.Command(u.bin, args...)
 		cmd.Dir = u.ws
+		cmd.Stdin = strings.NewReader(input)
 		cmd.Env = []string{"HOME=" + u.home, "PATH=" + os.Getenv("PATH"), "ENGRAM_WORKSPACE=" + u.ws,
 			"ENGRAM_CONFIG_DIR=" + filepath.Join(u.home, ".engram"), "ENGRAM_GLOBAL_DIR=" + u.globalStoreDir,
 			"GIT_AUTHOR_NAME=Test Author", "GIT_AUTHOR_EMAIL=test@example.com", "GIT_CONFIG_NOSYSTEM=1",
@@ -187,6 +195,36 @@ func TestReadOnlyGlobalStoreWritesNothing(t *testing.T) {
 			t.Errorf("commit again once the folder is writable: exit %d, want the token still valid\n%s", r.code, r.stderr)
 		}
 	})
+}
+
+// TestAnsweredCommitThatFailsDropsItsProposal: a human who approves on the
+// terminal (A, or "A 1") never sees the proposal's token. When the write
+// then failed (the global store read-only), the proposal stayed open for 30
+// minutes, listed by 'engram pending' under a token nobody had, as a forced
+// write's did before 9071e90.
+func TestAnsweredCommitThatFailsDropsItsProposal(t *testing.T) {
+	t.Parallel()
+	for _, answer := range []string{"a\n", "A 1\n"} {
+		t.Run(strings.TrimSpace(answer), func(t *testing.T) {
+			t.Parallel()
+			u := newUnprivileged(t)
+			for _, args := range [][]string{{"init"}, {"init", "--global"}} {
+				if r := u.run(args...); r.code != 0 {
+					t.Fatalf("%v: %s", args, r.stderr)
+				}
+			}
+			ro := filepath.Join(u.globalStoreDir, "rules")
+			os.Chmod(ro, 0o555)
+			defer os.Chmod(ro, 0o755)
+			r := u.runWithInput(answer, "save", "--scope", "global", "--interactive", "Always run gofmt before committing Go code")
+			if r.code == 0 || !strings.Contains(r.stderr, "nothing was written") {
+				t.Errorf("approved save into a read-only store: exit %d, want an error saying nothing was written\n%s", r.code, r.stderr)
+			}
+			if p := u.run("pending"); !strings.Contains(p.stdout, "no open proposals") {
+				t.Errorf("the failed approved save left its proposal open:\n%s", p.stdout)
+			}
+		})
+	}
 }
 
 // TestLinkIntoReadOnlyFolderWritesNothing: link writes several files for one

@@ -252,7 +252,7 @@ func askApproval(e *env, ws string, res *proposeResult) error {
 		}
 		switch answer {
 		case "a", "all", "y", "yes":
-			return commitCLI(e, ws, res.token, nil, false)
+			return commitAnswered(e, ws, res.token, nil)
 		case "c", "cancel", "n", "no":
 			return cancel()
 		}
@@ -262,7 +262,7 @@ func askApproval(e *env, ws string, res *proposeResult) error {
 				perr = checkApproveNumbers(res.prop, nums)
 			}
 			if perr == nil {
-				return commitCLI(e, ws, res.token, nums, false)
+				return commitAnswered(e, ws, res.token, nums)
 			}
 			fmt.Fprintf(e.stdout, "%v\n", perr)
 		} else if answer != "" {
@@ -272,6 +272,18 @@ func askApproval(e *env, ws string, res *proposeResult) error {
 			return cancel()
 		}
 	}
+}
+
+// commitAnswered writes what the human approved at the prompt. The token
+// was never shown, so a commit that fails removes its proposal, as a forced
+// write's: left open, 'engram pending' listed for 30 minutes a proposal no
+// one could commit.
+func commitAnswered(e *env, ws, token string, approve []int) error {
+	err := commitCLI(e, ws, token, approve, false)
+	if err != nil {
+		dropProposal(ws, token)
+	}
+	return err
 }
 
 func cmdCommit(e *env, args []string) error {
