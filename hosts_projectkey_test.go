@@ -34,6 +34,41 @@ func TestProjectKeyCase(t *testing.T) {
 	}
 }
 
+// TestProjectKeyCaseNeedsOneFolder: on a case-sensitive volume of macOS or
+// Windows, App and app are two folders; the key of one matched the other by
+// case alone, so link took app's Claude approval or Codex trust for App's,
+// and doctor and upgrade reported app's local server as App's. A key in
+// another case names the workspace only when no folder has its spelling.
+func TestProjectKeyCaseNeedsOneFolder(t *testing.T) {
+	t.Parallel()
+	root := t.TempDir()
+	ws, other := filepath.Join(root, "MyApp"), filepath.Join(root, "myapp")
+	for _, d := range []string{ws, other} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if fi, err := os.Stat(filepath.Join(root, "MYAPP")); err == nil {
+		if wi, _ := os.Stat(ws); os.SameFile(fi, wi) {
+			t.Skip("this file system ignores case")
+		}
+	}
+	for _, goos := range []string{"windows", "darwin", "linux"} {
+		for _, c := range []struct {
+			key  string
+			want bool
+		}{
+			{ws, true},
+			{other, false}, // another folder here
+			{filepath.Join(root, "MYAPP"), goos != "linux"},
+		} {
+			if got := samePathOn(filepath.ToSlash(c.key), ws, goos); got != c.want {
+				t.Errorf("%s: key %s for %s: got %v, want %v", goos, c.key, ws, got, c.want)
+			}
+		}
+	}
+}
+
 // TestClaudeLocalServerKeyedInAnotherCase: the same through the binary. On
 // a case-sensitive file system a key in another case is another folder, so
 // it is not this project's; a key that is another spelling of the same

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -150,9 +151,22 @@ func readHostJSON(p string) *jsonNode {
 // samePath reports whether a host's key for a folder (slashes on every
 // system, links perhaps resolved) names the folder ws.
 func samePath(key, ws string) bool {
+	return samePathOn(key, ws, runtime.GOOS)
+}
+
+// samePathOn is samePath by goos's rule for case. A key in another case
+// names ws only when no folder has the key's spelling: a case-sensitive
+// volume (APFS can be formatted so, and a Windows folder marked so) holds
+// App and app side by side, and Claude's approval or local server for one
+// is not the other's. Where case is ignored, a key naming an existing
+// folder is the same folder as ws, and sameFile says so.
+func samePathOn(key, ws, goos string) bool {
 	k := filepath.Clean(filepath.FromSlash(key))
-	return k == filepath.Clean(ws) || k == realPath(ws) || realPath(k) == realPath(ws) ||
-		sameFoldedPath(k, ws, runtime.GOOS) || sameFile(k, ws)
+	if k == filepath.Clean(ws) || k == realPath(ws) || realPath(k) == realPath(ws) || sameFile(k, ws) {
+		return true
+	}
+	_, err := os.Stat(k)
+	return err != nil && sameFoldedPath(k, ws, goos)
 }
 
 // sameFoldedPath: Claude Code keys ~/.claude.json's projects by its working
