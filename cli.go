@@ -80,6 +80,9 @@ func skippedLines(s *store) []string {
 		if !en.hashOK {
 			out = append(out, fmt.Sprintf("skipped %s: edited since its hash was recorded (review it with 'engram show %s', then 'engram rehash')", en.key(), en.mem.id()))
 		}
+		if en.unsealed {
+			out = append(out, fmt.Sprintf("skipped %s: %s", en.key(), unsealedReason))
+		}
 	}
 	for _, b := range s.unparsable {
 		out = append(out, fmt.Sprintf("skipped %s: does not parse, %v", b.key(), b.err))
@@ -183,7 +186,7 @@ func cmdRehash(e *env, args []string) error {
 			}
 		}
 	}
-	n, err := rehashStoreReporting(dir, scopeName(*global), rep)
+	n, sealed, err := rehashStoreReporting(dir, scopeName(*global), rep, noteSealKey(e))
 	if progress && n >= 250 {
 		fmt.Fprint(e.stderr, "\r\033[K")
 	}
@@ -191,6 +194,10 @@ func cmdRehash(e *env, args []string) error {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "rehashed %s in %s\n", plural(n, "memory file", "memory files"), dir)
+	for _, f := range sealed {
+		// A note reads load from now on: said, as a clone's would be.
+		fmt.Fprintf(e.stdout, "sealed working note %s: reads load it from now on\n", escapeName(f))
+	}
 	if len(bad) > 0 {
 		for _, b := range bad {
 			fmt.Fprintf(e.stdout, "unparsable %s\n", b)

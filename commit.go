@@ -156,12 +156,20 @@ func writeBothStores(e *env, s *store, now time.Time, changes map[string][]memor
 			return fmt.Errorf("nothing was written: the global store cannot be written: %w", err)
 		}
 	}
+	key := noteSealKey(e)
+	if w, ok := noteSealsWrite(key, s.ws.dir, changes[scopeWorkspace]); ok {
+		extra = append(extra, w)
+	}
 	if err := commitMemoriesLocked(s.ws, now, changes[scopeWorkspace], extra); err != nil {
 		return err
 	}
 	crashPoint("promote", 1)
 	if g != nil {
-		err := commitMemoriesLocked(g, now, changes[scopeGlobal], nil)
+		var seals []fileWrite
+		if w, ok := noteSealsWrite(key, g.dir, changes[scopeGlobal]); ok {
+			seals = append(seals, w)
+		}
+		err := commitMemoriesLocked(g, now, changes[scopeGlobal], seals)
 		if err != nil && len(changes[scopeWorkspace]) > 0 {
 			return fmt.Errorf("the workspace memories were written, the global ones were not: %w", err)
 		}

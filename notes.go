@@ -80,6 +80,11 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 		// A wrong argument, as save's unknown scope is: exit 2, not 1.
 		return nil, usageError(fmt.Sprintf("a note's scope is workspace or global (found %q)", a.Scope))
 	}
+	if noteSealKey(e) == nil {
+		// Written, the note would be unsealed, and no read loads it.
+		return nil, newOpError(kindConfig, errors.New("a working note is sealed with your per-user key (cache.key in the user config folder), and there is none: HOME is not set to an absolute path, or that folder cannot be written"),
+			"set HOME (or ENGRAM_CONFIG_DIR) to an absolute folder you can write")
+	}
 	s, err := openStore(e, workspace)
 	if err != nil {
 		return nil, err

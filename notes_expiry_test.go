@@ -21,7 +21,7 @@ func TestExpiredNoteLeavesEveryRead(t *testing.T) {
 	// Clipped: two appends to env must not share its spare capacity.
 	live := append(slices.Clip(env), "ENGRAM_NOW=2026-12-01T10:00:00Z")
 	expired := append(slices.Clip(env), "ENGRAM_NOW=2026-12-09T10:00:00Z")
-	n := noteJSON(t, ws, live, "--objective", "fix the nightly indexer", "The nightly indexer job times out after 40 minutes on the big cluster")
+	n := spawnedNoteJSON(t, ws, live, "--objective", "fix the nightly indexer", "The nightly indexer job times out after 40 minutes on the big cluster")
 	const query = "nightly indexer job times out on the big cluster"
 	reads := func(clock []string) map[string]string {
 		out := map[string]string{}

@@ -44,7 +44,7 @@ func TestDurableIDsLeaveTheNotesNamespace(t *testing.T) {
 		}
 	}
 	// A live note, then a durable memory whose text slugs to the same id.
-	n := noteJSON(t, ws, env, "the deploy freeze starts every Friday at noon")
+	n := spawnedNoteJSON(t, ws, env, "the deploy freeze starts every Friday at noon")
 	durable("engram save", savedIDs(t, ws, env, "", "save", "--", "Note the deploy freeze starts every Friday at noon"),
 		"the-deploy-freeze-starts-every-friday-at-noon")
 	if out := spawnCLI(t, ws, "", env, "load", "--id", n.ID).stdout; !strings.Contains(out, "working note until") {
@@ -54,7 +54,7 @@ func TestDurableIDsLeaveTheNotesNamespace(t *testing.T) {
 		"save-session", "--file", "-"), "the-release-branch-is-cut-on-mondays")
 
 	// promote: a note whose own text starts "Note".
-	p := noteJSON(t, ws, env, "Note-taking in the wiki moved to the docs site in March")
+	p := spawnedNoteJSON(t, ws, env, "Note-taking in the wiki moved to the docs site in March")
 	r := spawnCLI(t, ws, "", env, "promote", p.ID, "--force", "--json")
 	if r.code != 0 || !strings.Contains(r.stdout, `"id": "taking-in-the-wiki-moved-to-the-docs-site-in-march"`) {
 		t.Errorf("promote %s: exit %d %s %s", p.ID, r.code, r.stdout, r.stderr)
@@ -73,7 +73,7 @@ func TestDurableIDsLeaveTheNotesNamespace(t *testing.T) {
 	if out := spawnCLI(t, ws, "", env, "load", "where does the runbook live in the ops repo").stdout; !strings.Contains(out, legacy) {
 		t.Errorf("the durable %s is not routed:\n%s", legacy, out)
 	}
-	if c := noteJSON(t, ws, env, "the runbook lives in the ops repo"); c.ID != legacy+"-2" {
+	if c := spawnedNoteJSON(t, ws, env, "the runbook lives in the ops repo"); c.ID != legacy+"-2" {
 		t.Errorf("a note beside the durable %s took %s", legacy, c.ID)
 	}
 	durable("UPDATE", savedIDs(t, ws, env, "TYPE: knowledge | TEXT: Note the runbook lives in the ops repo under runbooks/ | UPDATE: "+legacy+"\n",

@@ -17,7 +17,21 @@ import (
 // noteJSON runs `engram note … --force --json` and returns the note result.
 func noteJSON(t *testing.T, ws string, env []string, args ...string) noteResult {
 	t.Helper()
-	r := runCLI(t, ws, "", env, append([]string{"note", "--force", "--json"}, args...)...)
+	return noteJSONBy(t, runCLI, ws, env, args...)
+}
+
+// spawnedNoteJSON is noteJSON in a spawned engram, for a test whose later
+// commands run spawned: a note is sealed with the key of the process that
+// writes it (notesseal.go), in process the test-wide one, spawned its
+// home's.
+func spawnedNoteJSON(t *testing.T, ws string, env []string, args ...string) noteResult {
+	t.Helper()
+	return noteJSONBy(t, spawnCLI, ws, env, args...)
+}
+
+func noteJSONBy(t *testing.T, run func(*testing.T, string, string, []string, ...string) cliResult, ws string, env []string, args ...string) noteResult {
+	t.Helper()
+	r := run(t, ws, "", env, append([]string{"note", "--force", "--json"}, args...)...)
 	if r.code != 0 {
 		t.Fatalf("note %v: exit %d %s", args, r.code, r.stderr)
 	}
@@ -155,7 +169,7 @@ func TestPromoteAcrossScopes(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			ws, env := exampleWorkspace(t), scratchEnv(t)
-			n := noteJSON(t, ws, env, "--scope", tt.noteScope, "the internal registry mirrors docker hub every hour")
+			n := spawnedNoteJSON(t, ws, env, "--scope", tt.noteScope, "the internal registry mirrors docker hub every hour")
 			r := spawnCLI(t, ws, "", env, append([]string{"promote", n.ID, "--force", "--json"}, tt.promoteArgs...)...)
 			var res struct{ Data commitReport }
 			if r.code != 0 || json.Unmarshal([]byte(r.stdout), &res) != nil || len(res.Data.Written) != 1 {
@@ -174,7 +188,7 @@ func TestPromoteAcrossScopes(t *testing.T) {
 	}
 	// A promotion that writes nothing (a NOOP) keeps the note.
 	ws, env := exampleWorkspace(t), scratchEnv(t)
-	n := noteJSON(t, ws, env, "--scope", "global", "Run the tests before every commit")
+	n := spawnedNoteJSON(t, ws, env, "--scope", "global", "Run the tests before every commit")
 	// The note is knowledge (a note's default type), so is its duplicate.
 	spawnCLI(t, ws, "", env, "save", "--scope", "global", "--type", "knowledge", "--force", "--", "Run the tests before every commit")
 	if r := spawnCLI(t, ws, "", env, "promote", n.ID, "--force"); !strings.Contains(r.stdout, "Verdict: NOOP") {
@@ -306,12 +320,12 @@ func TestPromoteAcrossStoresSurvivesACrash(t *testing.T) {
 			ws, env := exampleWorkspace(t), scratchEnv(t)
 			home := strings.TrimPrefix(env[0], "HOME=")
 			dirs := map[string]string{"workspace": filepath.Join(ws, ".agents", ".engram"), "global": filepath.Join(home, ".engram", "global")}
-			n := noteJSON(t, ws, env, "--scope", tt.noteScope, text)
+			n := spawnedNoteJSON(t, ws, env, "--scope", tt.noteScope, text)
 			crash := append(slices.Clip(env), "ENGRAM_TEST_CRASH="+tt.point)
 			var r cliResult
 			if tt.token {
-				d := proposeJSON(t, ws, env, "promote", n.ID, "--scope", tt.into)
-				r = spawnCLI(t, ws, "", crash, "commit", d.ApprovalToken, "--approve", "all")
+				p := spawnCLI(t, ws, "", env, "promote", n.ID, "--scope", tt.into) // the note's home reads it
+				r = spawnCLI(t, ws, "", crash, "commit", tokenRE.FindString(p.stdout), "--approve", "all")
 			} else {
 				r = spawnCLI(t, ws, "", crash, "promote", n.ID, "--force", "--scope", tt.into)
 			}

@@ -178,6 +178,9 @@ func referenceDiagnostics(v *storeView, types []string) []string {
 		if !en.hashOK {
 			d = append(d, fmt.Sprintf("skipped %s: its sha256 does not match memory.hashes.json (run 'engram verify')", en.key()))
 		}
+		if en.unsealed {
+			d = append(d, fmt.Sprintf("skipped %s: %s", en.key(), unsealedReason))
+		}
 	}
 	d = append(d, v.s.problems...)
 	for _, b := range v.s.unparsable {
@@ -322,6 +325,10 @@ type verifyData struct {
 	// not an integrity failure (the exit code stays 0 when the hashes
 	// match): a human rehashed them, and load shows them fenced as data.
 	Flagged []string `json:"flagged"`
+	// Unsealed lists the working notes reads skip because this machine's
+	// engram did not write them (notesseal.go): a warning too, as a
+	// skipped note harms nothing.
+	Unsealed []string `json:"unsealed,omitempty"`
 }
 
 // opVerify checks every root; ok is false on any mismatch or missing hash.
@@ -373,9 +380,11 @@ func opVerify(e *env, workspace string, limit int) (outcome, error) {
 			data.Flagged = append(data.Flagged, fmt.Sprintf("%s: %s", en.key(), strings.Join(f, "; ")))
 		}
 	}
+	data.Unsealed = unsealedNotes(s)
 	text := verifyText(data, s.ws == nil && s.global == nil, limit)
 	if limit > 0 {
 		data.Issues, data.Flagged = data.Issues[:min(len(data.Issues), limit)], data.Flagged[:min(len(data.Flagged), limit)]
+		data.Unsealed = data.Unsealed[:min(len(data.Unsealed), limit)]
 	}
 	return outcome{text: text, data: data}, nil
 }
@@ -395,6 +404,9 @@ func verifyText(data verifyData, noStore bool, limit int) string {
 	for _, f := range data.Flagged[:listed(len(data.Flagged))] {
 		fmt.Fprintf(&b, "instruction-like %s (load shows it fenced as data; review it)\n", f)
 	}
+	for _, f := range data.Unsealed[:listed(len(data.Unsealed))] {
+		fmt.Fprintf(&b, "unsealed %s (a working note this machine's engram did not write, or changed since; reads skip it: read it, then 'engram rehash' keeps it, or delete it)\n", f)
+	}
 	if noStore {
 		b.WriteString(noStoreLine)
 	}
@@ -404,7 +416,7 @@ func verifyText(data verifyData, noStore bool, limit int) string {
 			fmt.Fprintf(&b, "  %s\n", escapeName(is.Detail))
 		}
 	}
-	if n := len(data.Flagged) + len(data.Issues) - listed(len(data.Flagged)) - listed(len(data.Issues)); n > 0 {
+	if n := len(data.Flagged) + len(data.Issues) + len(data.Unsealed) - listed(len(data.Flagged)) - listed(len(data.Issues)) - listed(len(data.Unsealed)); n > 0 {
 		fmt.Fprintf(&b, "%d more not listed (run 'engram verify' in a terminal for every one)\n", n)
 	}
 	if data.OK {
@@ -464,6 +476,10 @@ type statusData struct {
 	// PartlyIndexed the first maxListed of them, "<scope>:<file>".
 	IndexedInPart int      `json:"indexed_in_part,omitempty"`
 	PartlyIndexed []string `json:"partly_indexed,omitempty"`
+	// UnsealedNotes: the working notes reads skip for want of this
+	// machine's seal (notesseal.go), "<scope>:<file>"; not an integrity
+	// issue (verify warns).
+	UnsealedNotes []string `json:"unsealed_notes,omitempty"`
 }
 
 func opStatus(v *storeView) outcome {
@@ -569,6 +585,11 @@ func writeIntegrity(b *strings.Builder, d *statusData, s *store) {
 	for _, m := range d.Missing {
 		lines = append(lines, fmt.Sprintf("missing: %s is in memory.hashes.json but its file is gone", escapeName(m)))
 	}
+	d.UnsealedNotes = unsealedNotes(s)
+	for _, n := range d.UnsealedNotes {
+		lines = append(lines, fmt.Sprintf("unsealed: %s is a working note this machine's engram did not write, or changed since; reads skip it ('engram rehash' keeps it once read)", n))
+	}
+	d.UnsealedNotes = capListed(d.UnsealedNotes)
 	for _, l := range capListed(lines) {
 		b.WriteString(l + "\n")
 	}

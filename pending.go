@@ -208,6 +208,9 @@ type noteItem struct {
 	Objective  string `json:"objective,omitempty"`
 	Text       string `json:"text"`
 	File       string `json:"file"`
+	// Unsealed: reads skip the note, which this machine's engram did not
+	// write (notesseal.go); listed so that the human can read it.
+	Unsealed bool `json:"unsealed,omitempty"`
 }
 
 func cmdNotes(e *env, args []string) error {
@@ -225,11 +228,11 @@ func cmdNotes(e *env, args []string) error {
 	}
 	items := []noteItem{}
 	for _, en := range s.entries {
-		if !en.mem.isWorking() || en.hidden != "" {
+		if !en.mem.isWorking() || en.hidden != "" && !en.unsealed {
 			continue // expired notes are ignored by every read and pruned on the next write
 		}
 		items = append(items, noteItem{ID: en.mem.id(), Scope: en.root.scope, Type: en.mem.kind(), ValidUntil: en.mem.fmStr("valid_until"),
-			Objective: en.mem.fmStr("objective"), Text: strings.Join(en.mem.contentLines(), " "), File: en.file})
+			Objective: en.mem.fmStr("objective"), Text: strings.Join(en.mem.contentLines(), " "), File: en.file, Unsealed: en.unsealed})
 	}
 	var b strings.Builder
 	if len(items) == 0 {
@@ -240,9 +243,16 @@ func cmdNotes(e *env, args []string) error {
 		for _, n := range items {
 			// A note's file may be a clone's (working/ force-added): its
 			// values reach the terminal escaped, as engram list's do.
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", escapeName(n.ID), n.Scope, escapeName(n.ValidUntil), escapeName(orDash(oneLine(n.Objective, 40))), escapeName(oneLine(n.Text, 60)))
+			id := escapeName(n.ID)
+			if n.Unsealed {
+				id += " (unsealed: reads skip it)"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", id, n.Scope, escapeName(n.ValidUntil), escapeName(orDash(oneLine(n.Objective, 40))), escapeName(oneLine(n.Text, 60)))
 		}
 		tw.Flush()
+		if slices.ContainsFunc(items, func(n noteItem) bool { return n.Unsealed }) {
+			b.WriteString("an unsealed note was not written by engram on this machine, or changed since (a clone's?): read it; 'engram rehash' keeps it\n")
+		}
 	}
 	c.print(outcome{text: b.String(), data: map[string]any{"notes": items}}, true)
 	return nil

@@ -99,6 +99,11 @@ func (c *viewCache) classifyChanges(paths []string, roots []*storeRoot) (md []me
 			continue
 		}
 		root, sub := c.memoryFolder(roots, dir)
+		if root != nil && sub == workingDir {
+			// A note's seal is in working/ too (notesseal.go): the
+			// reference path reads the seals again.
+			return nil, nil, true, false
+		}
 		if root == nil || !strings.HasSuffix(name, ".md") || seen[p] {
 			continue
 		}

@@ -80,8 +80,11 @@ var cacheKeyDir = globalHome
 
 // prepCacheKey reads the per-user key, creating it on first use. nil means
 // no cache (a read-only or missing home, a key that is not ours).
-func prepCacheKey(e *env) []byte {
-	dir := cacheKeyDir(e)
+func prepCacheKey(e *env) []byte { return keyIn(cacheKeyDir(e)) }
+
+// keyIn is the per-user key in dir, read once per process and created on
+// first use; nil for no folder or a key that is not ours.
+func keyIn(dir string) []byte {
 	if dir == "" {
 		return nil
 	}

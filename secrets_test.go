@@ -102,7 +102,9 @@ func TestProseSecretRedaction(t *testing.T) {
 func TestProseSecretNotePromoted(t *testing.T) {
 	t.Parallel()
 	ws := fixtureWorkspace(t)
-	r := spawnCLI(t, ws, "", nil, "note", "--force", "--json", "db password is hunter2secret")
+	// One home for every command: its key seals the note (notesseal.go).
+	home := scratchEnv(t)
+	r := spawnCLI(t, ws, "", home, "note", "--force", "--json", "db password is hunter2secret")
 	if r.code != 0 || strings.Contains(r.stdout, "hunter2secret") {
 		t.Fatalf("note: exit %d %s %s", r.code, r.stdout, r.stderr)
 	}
@@ -110,11 +112,11 @@ func TestProseSecretNotePromoted(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout[strings.Index(r.stdout, "{"):]), &out); err != nil {
 		t.Fatalf("note output: %v %s", err, r.stdout)
 	}
-	p := spawnCLI(t, ws, "", nil, "promote", out.Data.ID)
+	p := spawnCLI(t, ws, "", home, "promote", out.Data.ID)
 	if p.code != 0 || strings.Contains(p.stdout, "hunter2secret") {
 		t.Fatalf("promote: exit %d %s %s", p.code, p.stdout, p.stderr)
 	}
-	if c := spawnCLI(t, ws, "", nil, "commit", tokenRE.FindString(p.stdout)); c.code != 0 {
+	if c := spawnCLI(t, ws, "", home, "commit", tokenRE.FindString(p.stdout)); c.code != 0 {
 		t.Fatalf("commit: %s", c.stderr)
 	}
 	found := false

@@ -64,10 +64,12 @@ type entry struct {
 	file   string // slash-separated path relative to the root, e.g. "rules/x.md"
 	hidden string // why the read path must not show it; "" when visible
 	doc    *document
-	// The two flags side by side share one word (the view keeps an entry
-	// for every memory of the store).
+	// The flags side by side share one word (the view keeps an entry for
+	// every memory of the store).
 	hashOK bool // the file's sha256 matches memory.hashes.json
 	shadow bool // a workspace memory with the same id wins
+	// unsealed: a working note without this machine's seal (notesseal.go)
+	unsealed bool
 }
 
 func (en *entry) key() string { return en.root.scope + ":" + escapeName(en.file) }
@@ -95,6 +97,9 @@ type store struct {
 	// Read only: the map may be the one the hashes cache keeps
 	// (readHashesShared).
 	recorded map[string]map[string]string
+	// noteSeals: by scope, the working notes this machine sealed, file to
+	// sha256 (notesseal.go); read only for a root with notes.
+	noteSeals map[string]map[string]string
 	// hashFacts: by scope, the fact (perf_hashfact.go) of the read that
 	// recorded came from, when its key is known; the prepared cache this
 	// state writes records it when the process-wide hashes cache no
@@ -265,6 +270,8 @@ func visibilityReason(en *entry, roles []string, today string) string {
 		return "invalid id"
 	case !en.hashOK:
 		return "hash mismatch (run 'engram verify'; 'engram rehash' after a reviewed edit)"
+	case en.unsealed:
+		return unsealedReason
 	case m.fmStr("ignored") == "true":
 		return "ignored"
 	case m.lifecycle() == "archived":

@@ -16,23 +16,30 @@ import (
 // rehashStoreReporting records the current hashes of every memory file of
 // dir and rebuilds its index, under the store lock; it returns how many
 // files it hashed.
-func rehashStoreReporting(dir, scope string, rep *indexReport) (int, error) {
+//
+// With a key it seals the working notes present too (notesseal.go), and
+// names those it sealed anew: the human's word that they are theirs.
+func rehashStoreReporting(dir, scope string, rep *indexReport, key []byte) (int, []string, error) {
 	lock, err := lockStore(dir)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	defer lock.unlock()
 	idx, err := readIndex(dir)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	fresh, hashes, err := indexFromFilesReporting(dir, scope, rep)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	fresh.Version, fresh.LastUpdated = idx.Version, idx.LastUpdated
-	err = applyWrites(dir, []fileWrite{{rel: hashesFile, data: encodeHashes(hashes)}, {rel: indexFile, data: fresh.encode()}})
-	return len(hashes), err
+	writes := []fileWrite{{rel: hashesFile, data: encodeHashes(hashes)}, {rel: indexFile, data: fresh.encode()}}
+	seals, sealed, ok := sealPresentNotes(key, dir)
+	if ok {
+		writes = append(writes, seals)
+	}
+	return len(hashes), sealed, applyWrites(dir, writes)
 }
 
 // initStore creates the store layout in dir, adding what is missing and

@@ -443,7 +443,9 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		}
 		slab = append(slab, entry{prepared: p, root: f.root, file: f.file, doc: p.doc})
 		en := &slab[len(slab)-1]
-		en.hashOK = strings.HasPrefix(f.file, workingDir+"/") || isRecorded && recorded == p.sum
+		note := strings.HasPrefix(f.file, workingDir+"/")
+		en.hashOK = note || isRecorded && recorded == p.sum
+		en.unsealed = note && s.noteSealsOf(e, f.root)[f.file] != p.sum // notesseal.go
 		s.entries = append(s.entries, en)
 	}
 	if reused != len(prep) {

@@ -28,7 +28,7 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 	for _, p := range s.cfg.problems {
 		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.ws.dir})
 	}
-	checks = append(checks, injectionCheck(s), skippedCheck(s), idsCheck(s), indexCheck(e, workspace))
+	checks = append(checks, injectionCheck(s), skippedCheck(s), idsCheck(s), notesCheck(s), indexCheck(e, workspace))
 	return checks
 }
 

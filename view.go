@@ -541,8 +541,8 @@ func (c *viewCache) applyChanges(paths []string, ws, global *storeRoot) (files [
 	removed := map[string]bool{}
 	for _, p := range paths {
 		dir, name := filepath.Dir(p), filepath.Base(p)
-		if name == hashesFile || name == configFile {
-			changed = true
+		if name == hashesFile || name == configFile || name == noteSealsName {
+			changed = true // the seals decide which notes load (notesseal.go)
 			continue
 		}
 		root, sub := c.memoryFolder(roots, dir)

@@ -271,6 +271,7 @@ func TestViewCacheExpiry(t *testing.T) {
 	now := time.Date(2025, 12, 31, 23, 0, 0, 0, time.UTC)
 	e := benchEnv()
 	e.now = func() time.Time { return now }
+	sealNotes(t, e, root) // as engram's own note (notesseal.go)
 	c := newViewCache(e, dir)
 	defer c.close()
 	v, _ := c.get()
