@@ -197,7 +197,8 @@
 //	               stat_*.go, memlimit.go (off with ENGRAM_NO_CACHE=1)
 //	hosts          hosts.go (the host target table; link, unlink, upgrade and their
 //	               options), hosts_apply.go, hosts_edit.go, hosts_codex.go,
-//	               hosts_doctor.go, toml.go, jsonc.go, serveralias.go (engram-mcp
+//	               hosts_doctor.go, hosts_hookdoctor.go (what a project's Claude hooks
+//	               run), toml.go, jsonc.go, serveralias.go (engram-mcp
 //	               next to engram: created, replaced when older, never downgraded),
 //	               hosts_trust.go (whether a host's first question is answered),
 //	               hosts_windsurf.go (the 6,000 characters of Windsurf's rules),

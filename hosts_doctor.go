@@ -154,6 +154,7 @@ func hostChecks(e *env, ws string) []doctorCheck {
 	}
 	checks = append(checks, linkageCheck(linked, unreadable))
 	checks = append(checks, commitAllowlistChecks(e, ws)...)
+	checks = append(checks, claudeHookChecks(e, ws)...)
 	if serverAliasStale(e) {
 		// Every host entry above may pass while engram-mcp, a link or copy
 		// made before engram was reinstalled, still runs the old server.
