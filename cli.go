@@ -186,7 +186,9 @@ func cmdRehash(e *env, args []string) error {
 			}
 		}
 	}
-	n, sealed, err := rehashStoreReporting(dir, scopeName(*global), rep, noteSealKey(e))
+	n, sealed, err := rehashStoreSealing(dir, scopeName(*global), rep, noteSealKey(e), func(err error) {
+		fmt.Fprintf(e.stdout, "working notes not sealed: %s\n", escapeName(err.Error()))
+	})
 	if progress && n >= 250 {
 		fmt.Fprint(e.stderr, "\r\033[K")
 	}

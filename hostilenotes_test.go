@@ -78,11 +78,26 @@ func TestPlantedWorkingNotesSkipped(t *testing.T) {
 // as 'engram rehash' does, with e's key.
 func sealNotes(t *testing.T, e *env, root string) {
 	t.Helper()
-	w, _, ok := sealPresentNotes(noteSealKey(e), root)
-	if !ok {
+	w, _, ok, err := sealPresentNotes(noteSealKey(e), root)
+	if !ok || err != nil {
 		t.Fatal("no key, or no working/ folder, to seal notes")
 	}
 	if err := applyWrites(root, []fileWrite{w}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestRehashBesideAPlantedSealsFile: a clone's working/.engram-seals that is
+// a link stops no rehash of the durable memories; the notes stay unsealed
+// and rehash says why.
+func TestRehashBesideAPlantedSealsFile(t *testing.T) {
+	t.Parallel()
+	ws := hostileClone(t, func(store string) {
+		os.MkdirAll(filepath.Join(store, workingDir), 0o755)
+		mustSymlink(t, "/etc/passwd", filepath.Join(store, filepath.FromSlash(noteSealsFile)))
+	})
+	r := runCLI(t, ws, "", nil, "rehash")
+	if r.code != 0 || !strings.Contains(r.stdout, "working notes not sealed") || !strings.Contains(r.stdout, "symbolic link") {
+		t.Errorf("rehash: exit %d, want 0 saying why the notes were not sealed:\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }

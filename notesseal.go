@@ -118,15 +118,23 @@ func sortedKeys(m map[string]string) []string {
 }
 
 // sealPresentNotes is rehash's seal of every note file in the store's
-// working/ as it is now, and the files sealed that were not.
-func sealPresentNotes(key []byte, dir string) (fileWrite, []string, bool) {
+// working/ as it is now, and the files sealed that were not. ok is false
+// when there is nothing to seal or no key; err says why the seals cannot
+// be written (a clone's link or folder in their place), which must not
+// stop the rehash of the durable memories.
+func sealPresentNotes(key []byte, dir string) (w fileWrite, fresh []string, ok bool, err error) {
+	if key == nil || !isDir(filepath.Join(dir, workingDir)) {
+		return fileWrite{}, nil, false, nil
+	}
+	if err := checkStorePath(dir, noteSealsFile); err != nil {
+		return fileWrite{}, nil, false, err
+	}
 	names, err := os.ReadDir(filepath.Join(dir, workingDir))
-	if err != nil || key == nil {
-		return fileWrite{}, nil, false
+	if err != nil {
+		return fileWrite{}, nil, false, err
 	}
 	old := readNoteSeals(key, dir)
 	seals := map[string]string{}
-	var fresh []string
 	for _, d := range names {
 		file := workingDir + "/" + d.Name()
 		if !d.Type().IsRegular() || !strings.HasSuffix(d.Name(), ".md") || memoryNameProblem(d.Name()) != "" {
@@ -141,7 +149,7 @@ func sealPresentNotes(key []byte, dir string) (fileWrite, []string, bool) {
 			fresh = append(fresh, file)
 		}
 	}
-	return encodeNoteSeals(key, dir, seals, nil), fresh, true
+	return encodeNoteSeals(key, dir, seals, nil), fresh, true, nil
 }
 
 // unsealedReason is why a read skips a working note without a seal.

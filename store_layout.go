@@ -13,13 +13,15 @@ import (
 // its index and hashes from the memory files (rehash). The CLI's init and
 // rehash, the transaction and the approval path all call it.
 
-// rehashStoreReporting records the current hashes of every memory file of
+// rehashStoreSealing records the current hashes of every memory file of
 // dir and rebuilds its index, under the store lock; it returns how many
 // files it hashed.
 //
 // With a key it seals the working notes present too (notesseal.go), and
-// names those it sealed anew: the human's word that they are theirs.
-func rehashStoreReporting(dir, scope string, rep *indexReport, key []byte) (int, []string, error) {
+// names those it sealed anew: the human's word that they are theirs. A
+// reason the notes cannot be sealed goes to refused; the durable memories
+// are rehashed anyway.
+func rehashStoreSealing(dir, scope string, rep *indexReport, key []byte, refused func(error)) (int, []string, error) {
 	lock, err := lockStore(dir)
 	if err != nil {
 		return 0, nil, err
@@ -35,9 +37,11 @@ func rehashStoreReporting(dir, scope string, rep *indexReport, key []byte) (int,
 	}
 	fresh.Version, fresh.LastUpdated = idx.Version, idx.LastUpdated
 	writes := []fileWrite{{rel: hashesFile, data: encodeHashes(hashes)}, {rel: indexFile, data: fresh.encode()}}
-	seals, sealed, ok := sealPresentNotes(key, dir)
+	seals, sealed, ok, err := sealPresentNotes(key, dir)
 	if ok {
 		writes = append(writes, seals)
+	} else if err != nil {
+		refused(err)
 	}
 	return len(hashes), sealed, applyWrites(dir, writes)
 }
