@@ -317,7 +317,15 @@ func (c *toolCall) askDialog(d *dialog) (outcome, error) {
 		d.revoke()
 		return outcome{}, fmt.Errorf("the approval dialog answer is not valid (%v); the proposal is revoked", err)
 	}
-	return answerDialog(d, ans)
+	o, err := answerDialog(d, ans)
+	if err != nil && ans.Action == "accept" {
+		// Accepted, and the write failed: here the agent never held the
+		// token, so no one can retry the proposal, which stayed open 30
+		// minutes in 'engram pending'. (A modern client's retry of the
+		// same requestState resumes it, so that era keeps it.)
+		dropProposal(c.r.s.opts.workspace, d.token)
+	}
+	return o, err
 }
 
 // answerDialog applies accept, decline or cancel.
