@@ -324,26 +324,12 @@ func TestClosestCardsFollowTheOrder(t *testing.T) {
 // (stop 44; the small store's everyday gate already read them alike).
 func TestSpelledNumbersAreNumbers(t *testing.T) {
 	t.Parallel()
-	ws := t.TempDir()
-	copyTree(t, filepath.Join("testdata", "eval", "cadence", "store"), ws)
-	for _, pair := range [][2]string{
+	sameFirstRoute(t, "cadence", [][2]string{
 		{"some songs show up twice in the counts because the phone sent them again",
 			"some songs show up 2 times in the counts because the phone sent them again"},
 		{"three listeners were counted twice after the app retried the upload",
 			"3 listeners were counted 2 times after the app retried the upload"},
-	} {
-		var firsts [2]string
-		for i, q := range pair {
-			r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
-			if r.code != 0 {
-				t.Fatalf("route %q: exit %d %s", q, r.code, r.stderr)
-			}
-			firsts[i], _, _ = strings.Cut(strings.SplitN(r.stdout, "\n", 3)[1], " (")
-		}
-		if firsts[0] != firsts[1] || strings.HasPrefix(firsts[0], "no memory matched") {
-			t.Errorf("%q routes %q, %q routes %q: want the same memory first", pair[0], firsts[0], pair[1], firsts[1])
-		}
-	}
+	})
 }
 
 // TestRequestWordsAreNotUnknown: the words an agent's request uses for how to
@@ -353,14 +339,21 @@ func TestSpelledNumbersAreNumbers(t *testing.T) {
 // relevant") where the same task in its own words loaded its memory (stop 51).
 func TestRequestWordsAreNotUnknown(t *testing.T) {
 	t.Parallel()
-	ws := t.TempDir()
-	copyTree(t, filepath.Join("testdata", "eval", "skerrow", "store"), ws)
-	for _, pair := range [][2]string{
+	sameFirstRoute(t, "skerrow", [][2]string{
 		{"I'd like you to implement the logic for the remote reset limit, ensuring we respect the requirements and relevant edge cases.",
 			"the remote reset limit"},
 		{"Your task: update the existing functionality around bat stops accordingly, and verify the behaviour is correct.",
 			"update the bat stops"},
-	} {
+	})
+}
+
+// sameFirstRoute routes each pair's two wordings of one task over a copy of
+// the eval set's store: both must put the same memory first.
+func sameFirstRoute(t *testing.T, set string, pairs [][2]string) {
+	t.Helper()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", set, "store"), ws)
+	for _, pair := range pairs {
 		var firsts [2]string
 		for i, q := range pair {
 			r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
