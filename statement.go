@@ -149,7 +149,7 @@ func splitClauses(text string) []string {
 		case r == ';' || r == '\n' || r == '—':
 			flush()
 			continue
-		case (r == '.' || r == '!' || r == '?') && (next == 0 || unicode.IsSpace(next)):
+		case (r == '.' || r == '!' || r == '?') && (next == 0 || unicode.IsSpace(next)) && !(r == '.' && next != 0 && dotInWord(rs, i)):
 			flush()
 			continue
 		case r == ':' && next == ' ':
@@ -187,6 +187,31 @@ func splitClauses(text string) []string {
 	}
 	flush()
 	return out
+}
+
+// dotInWord reports whether the full stop at i belongs to the word it ends
+// rather than ending a sentence: a path's run of dots ("bazel build //...
+// and run tests", "go test ./... before pushing") or an abbreviation with
+// inner full stops ("e.g. payments.refund.v1"). Cut there, a flag after
+// the path ("//... --config=ci") fell into the next clause, so adding it to
+// one command read as saying nothing new.
+func dotInWord(rs []rune, i int) bool {
+	j := i
+	for j > 0 && rs[j-1] == '.' {
+		j--
+	}
+	if j > 0 && rs[j-1] == '/' {
+		return true
+	}
+	w := i
+	for w > 0 && !unicode.IsSpace(rs[w-1]) {
+		w--
+	}
+	switch strings.ToLower(strings.TrimLeft(string(rs[w:i+1]), `("'`)) {
+	case "e.g.", "i.e.":
+		return true
+	}
+	return false
 }
 
 // spliced reports whether a comma joins two sentences, as a save typed in
@@ -1202,6 +1227,7 @@ func diffStatements(cand, mem *statement) stmtDiff {
 			flags[t.key] = flags[t.key] || t.flag
 		}
 	}
+	d.gainedDetails += flagsRepeated(cand, mem)
 	for k := range cand.keys {
 		if !hasKey(mem, k) {
 			switch {
@@ -1245,6 +1271,32 @@ func diffStatements(cand, mem *statement) stmtDiff {
 		}
 	}
 	return d
+}
+
+// flagsRepeated counts the flags the candidate gives more often than the
+// memory does. A flag belongs to the command it follows: "bazel build
+// //... --config=ci, and bazel test //... --config=ci" against "bazel build
+// //..., and bazel test //... --config=ci" adds the flag to the build, though
+// the two share every key.
+func flagsRepeated(cand, mem *statement) int {
+	count := func(st *statement) map[string]int {
+		out := map[string]int{}
+		for _, cl := range st.clauses {
+			for _, t := range cl.toks {
+				if t.flag {
+					out[t.key]++
+				}
+			}
+		}
+		return out
+	}
+	n, memFlags := 0, count(mem)
+	for k, c := range count(cand) {
+		if m := memFlags[k]; m > 0 && c > m {
+			n += c - m
+		}
+	}
+	return n
 }
 
 // restatedKind decides a candidate that contradicts no clause of the

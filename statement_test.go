@@ -270,6 +270,12 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Use Docker for local development.", "You may use Podman instead of Docker for local development.", verdictAdd},
 	{"Store sessions in Redis.", "Store carts in Postgres instead of Redis.", verdictAdd},
 	{"Never use npm for installs.", "Use pnpm instead of npm for installs.", verdictNoop},
+	// A flag belongs to the command it follows (flagsRepeated): given to a
+	// second command it is a detail added, though no key is new; and a
+	// path's dots ("./...") end no sentence (dotInWord).
+	{"Build the site with hugo --minify and preview it with hugo server.", "Build the site with hugo --minify and preview it with hugo server --minify.", verdictUpdate},
+	{"Run go vet ./... and go test ./... -tags=integration before merging.", "Run go vet ./... -tags=integration and go test ./... -tags=integration before merging.", verdictUpdate},
+	{"Run go vet ./... and go test ./... -tags=integration before merging.", "Before merging, run go vet ./... and go test ./... -tags=integration.", verdictNoop},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
