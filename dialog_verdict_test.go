@@ -80,7 +80,7 @@ func TestDialogNamesEveryScope(t *testing.T) {
 					t.Fatal(err)
 				}
 				form, result := dialogAnswer(t, startMCP(t, ws, env, ""), era, args, answer)
-				for _, want := range []string{"workspace: ADD rule:", "global: SUPERSEDE " + oldID, "Approving retires " + oldID + " (global)"} {
+				for _, want := range []string{"workspace: ADD rule:", "global: SUPERSEDE " + oldID, "Approving retires " + oldID + ` \"Never edit a migration that has already run in production\" (global)`} {
 					if !strings.Contains(form, want) {
 						t.Errorf("the dialog does not say %q:\n%s", want, form)
 					}

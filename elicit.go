@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -159,12 +160,22 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 	e := c.r.s.e
 	return &dialog{
 		token:   token,
-		message: dialogMessage(len(seen), writable),
+		message: dialogMessage(len(seen), writable, res.titles),
 		schema:  map[string]any{"type": "object", "properties": props, "required": []string{}},
 		accept: func(content map[string]json.RawMessage) (outcome, error) {
-			approve, scope, err := readMemoryAnswer(content, seen, enum)
+			approve, scope, named, err := readMemoryAnswer(content, seen, enum)
 			if err != nil {
 				return outcome{}, err
+			}
+			// An accept that sends none of the candidates' fields ({} or the
+			// scope alone) says nothing of what the human ticked: the form
+			// ticks every candidate by default, but a host that sends no
+			// field may not have shown the boxes at all. Writing them all
+			// could retire a memory no one approved; writing none and
+			// revoking the proposal dropped what the human accepted. So
+			// nothing is written and the token flow takes over.
+			if !named {
+				return tokenOutcome(res, noCandidateNamed), nil
 			}
 			if len(approve) == 0 {
 				declineProposal(ws, token)
@@ -207,16 +218,20 @@ func dialogTitle(pls []planned) string {
 // before the list, every memory the team already has that approving would
 // rewrite or retire: the form carries no memory text, so the question itself
 // must not read as a plain save when something is lost.
-func dialogMessage(n int, pls []planned) string {
+func dialogMessage(n int, pls []planned, titles map[string]string) string {
 	where := map[string]bool{}
 	var replaced, retired []string
 	for _, pl := range pls {
 		where[pl.Scope] = true
+		named := pl.Verdict.Target
+		if t := titles[pl.Scope+"/"+pl.Verdict.Target]; t != "" {
+			named += " " + strconv.Quote(dialogMemoryTitle(t))
+		}
 		switch pl.Verdict.Kind {
 		case verdictUpdate:
-			replaced = append(replaced, pl.Verdict.Target+" ("+pl.Scope+")")
+			replaced = append(replaced, named+" ("+pl.Scope+")")
 		case verdictSupersede:
-			retired = append(retired, pl.Verdict.Target+" ("+pl.Scope+")")
+			retired = append(retired, named+" ("+pl.Scope+")")
 		}
 	}
 	msg := fmt.Sprintf("Engram: save %d project memory file(s)?", n)
@@ -239,6 +254,21 @@ func dialogMessage(n int, pls []planned) string {
 	return msg + ", choose Cancel: nothing is saved and the agent gets the exact files to show you."
 }
 
+// dialogMemoryTitle is a memory's title as the dialog shows it: a hidden
+// character or a line break made visible (a title is the store's text,
+// which a clone may have planted), and at most 100 characters.
+func dialogMemoryTitle(t string) string {
+	t = escapeName(escapeHidden(t))
+	if r := []rune(t); len(r) > 100 {
+		t = string(r[:99]) + "…"
+	}
+	return t
+}
+
+// noCandidateNamed prefixes the token flow when an accepted form named no
+// candidate.
+const noCandidateNamed = "nothing was saved: the approval dialog was accepted, but its answer named no candidate (the host sent none of the form's fields), so what the human approved is unknown. Show the candidates below and ask.\n"
+
 // verdictEffect says in words what approving a candidate does to memory the
 // team already has, for the form title (which never holds memory text).
 func verdictEffect(pl planned) string {
@@ -257,29 +287,63 @@ func verdictEffect(pl planned) string {
 var errInvalidAnswer = errors.New("the dialog answer does not fit the form")
 
 // readMemoryAnswer validates an accepted form: booleans for candidates, a
-// scope from the enum. Absent candidates are not selected.
-func readMemoryAnswer(content map[string]json.RawMessage, valid map[int]bool, enum []string) ([]int, string, error) {
-	var approve []int
-	scope := ""
+// scope from the enum. Absent candidates are not selected; named reports
+// whether the answer holds any candidate's field. A boolean sent as the
+// string "true" or "false" (hosts that send every form value as text) is
+// read as that boolean; any other value, or a field that is no candidate
+// of this form, refuses the whole answer.
+func readMemoryAnswer(content map[string]json.RawMessage, valid map[int]bool, enum []string) (approve []int, scope string, named bool, err error) {
 	for k, raw := range content {
 		if k == "scope" {
 			if json.Unmarshal(raw, &scope) != nil || !contains(enum, scope) {
-				return nil, "", fmt.Errorf("%w: scope must be one of %s", errInvalidAnswer, strings.Join(enum, ", "))
+				return nil, "", false, fmt.Errorf("%w: scope must be one of %s", errInvalidAnswer, strings.Join(enum, ", "))
 			}
 			continue
 		}
 		// The key must be exactly a field of the form: "c1x" or "c01" is
 		// not "c1" (Sscanf would read both as candidate 1).
 		n, err := strconv.Atoi(strings.TrimPrefix(k, "c"))
-		var on bool
-		if err != nil || k != fmt.Sprintf("c%d", n) || !valid[n] || json.Unmarshal(raw, &on) != nil {
-			return nil, "", fmt.Errorf("%w: unexpected field %q", errInvalidAnswer, k)
+		if err != nil || k != fmt.Sprintf("c%d", n) || !valid[n] {
+			return nil, "", false, fmt.Errorf("%w: %q is no candidate of this form (it asks about %s)", errInvalidAnswer, k, formFields(valid))
 		}
+		on, ok := answerBool(raw)
+		if !ok {
+			return nil, "", false, fmt.Errorf("%w: %q must be true or false, not %s", errInvalidAnswer, k, escapeName(string(raw)))
+		}
+		named = true
 		if on {
 			approve = append(approve, n)
 		}
 	}
-	return approve, scope, nil
+	sort.Ints(approve)
+	return approve, scope, named, nil
+}
+
+// answerBool reads a form's boolean: JSON true or false, or the strings
+// "true" and "false".
+func answerBool(raw json.RawMessage) (on, ok bool) {
+	if json.Unmarshal(raw, &on) == nil {
+		return on, true
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil && (s == "true" || s == "false") {
+		return s == "true", true
+	}
+	return false, false
+}
+
+// formFields lists the form's candidate fields in order: "c1, c2".
+func formFields(valid map[int]bool) string {
+	var ns []int
+	for n := range valid {
+		ns = append(ns, n)
+	}
+	sort.Ints(ns)
+	out := make([]string, len(ns))
+	for i, n := range ns {
+		out[i] = fmt.Sprintf("c%d", n)
+	}
+	return strings.Join(out, ", ")
 }
 
 // elicitParams is the elicitation/create params for this client version.

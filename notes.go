@@ -180,9 +180,12 @@ func (c *toolCall) noteDialog(res *proposeResult, token string) *dialog {
 		schema: map[string]any{"type": "object", "properties": map[string]any{
 			"save": map[string]any{"type": "boolean", "title": "Save working note " + n.ID, "default": true}}, "required": []string{}},
 		accept: func(content map[string]json.RawMessage) (outcome, error) {
-			save, err := readNoteAnswer(content)
+			save, named, err := readNoteAnswer(content)
 			if err != nil {
 				return outcome{}, err
+			}
+			if !named {
+				return tokenOutcome(res, noCandidateNamed), nil // see memoryDialog
 			}
 			if !save {
 				declineProposal(ws, token)
@@ -199,14 +202,18 @@ func (c *toolCall) noteDialog(res *proposeResult, token string) *dialog {
 	}
 }
 
-func readNoteAnswer(content map[string]json.RawMessage) (bool, error) {
-	save := false
+// readNoteAnswer reads the note form's one boolean, as readMemoryAnswer
+// reads a candidate's; named reports whether the answer holds it.
+func readNoteAnswer(content map[string]json.RawMessage) (save, named bool, err error) {
 	for k, raw := range content {
-		if k != "save" || json.Unmarshal(raw, &save) != nil {
-			return false, fmt.Errorf("%w: unexpected field %q", errInvalidAnswer, k)
+		if k != "save" {
+			return false, false, fmt.Errorf("%w: %q is no field of this form (it asks about save)", errInvalidAnswer, k)
+		}
+		if save, named = answerBool(raw); !named {
+			return false, false, fmt.Errorf("%w: %q must be true or false, not %s", errInvalidAnswer, k, escapeName(string(raw)))
 		}
 	}
-	return save, nil
+	return save, named, nil
 }
 
 // noteTool is the engram_note tool.

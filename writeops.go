@@ -45,6 +45,10 @@ type proposeResult struct {
 	token string
 	data  proposeData
 	text  string
+	// titles are the titles of the memories an UPDATE or SUPERSEDE would
+	// replace or retire, by scope and id ("workspace/<id>"), read from the
+	// store: the approval dialog names each beside its id.
+	titles map[string]string
 }
 
 // opPropose checks and plans candidates, stores the pending proposal and
@@ -84,7 +88,14 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token st
 // newProposeResult renders a stored proposal: memories or a note, so a
 // proposal read back for a retry shows the same text as when it was made.
 func newProposeResult(e *env, s *store, prop *proposal, token string, expires time.Time) *proposeResult {
-	res := &proposeResult{prop: prop, token: token}
+	res := &proposeResult{prop: prop, token: token, titles: map[string]string{}}
+	for _, pl := range prop.Plans {
+		if pl.Verdict.Kind == verdictUpdate || pl.Verdict.Kind == verdictSupersede {
+			if t := s.durableInScope(pl.Verdict.Target, pl.Scope); t != nil {
+				res.titles[pl.Scope+"/"+pl.Verdict.Target] = t.mem.title
+			}
+		}
+	}
 	res.data = proposeData{Candidates: proposalItemsIn(s, prop), ApprovalToken: token, ExpiresAt: expires.UTC().Format("2006-01-02T15:04:05Z")}
 	if prop.Note != nil {
 		res.text = renderNotePreview(prop.Note)
