@@ -26,7 +26,8 @@ import (
 // read from its verdict text without parsing it: every key of its
 // statement is a word of its content lines (split at white space and at
 // the clause breaks ';' and '—' that can fall inside a word), trimmed as
-// stmtWord trims it and lower-cased, or that word's stem; "¬" marks a side
+// stmtWord trims it and lower-cased, or that word's stem (a hyphenated
+// word's written as one: verdictStem); "¬" marks a side
 // of a contrast, which hasKey ignores. A text holding a discourse opener
 // is parsed in any case: cutting the opener off a clause can leave part of
 // a word as a word of its own.
@@ -64,10 +65,8 @@ func (v *verdictScan) unrelated(vtext string) bool {
 	if v == nil {
 		return false
 	}
-	for _, o := range discourseOpeners {
-		if strings.Contains(vtext, o) {
-			return false
-		}
+	if parsedAnyway(vtext) {
+		return false
 	}
 	mentioned := 0
 	var seen map[string]bool
@@ -88,11 +87,38 @@ func (v *verdictScan) unrelated(vtext string) bool {
 		if !ok {
 			continue
 		}
-		if !count(lower) || !count(stem(lower)) {
+		if !count(lower) || !count(stem(lower)) || !count(hyphenStem(lower)) {
 			return false
 		}
 	}
 	return true
+}
+
+// parsedAnyway reports whether a lower-cased text may hold what the parse
+// cuts away before reading words, so that its words do not tell which keys
+// it has: a discourse opener (cutting one off a clause can leave part of a
+// word as a word of its own) or a reporting frame (dropReportingFrame: "per
+// the user", "the user said", "from the lead:"), whose words are no keys:
+// counted as plain words the candidate lacks, or among the memory's stems,
+// they would bound the verdict wrongly. The frame test is a superset: a reporting verb, "per" or "according", "from" before a
+// speaker, or a speaker in a text with a colon.
+func parsedAnyway(low string) bool {
+	for _, o := range discourseOpeners {
+		if strings.Contains(low, o) {
+			return true
+		}
+	}
+	colon := strings.Contains(low, ":")
+	from := false
+	for w := range strings.FieldsFuncSeq(low, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }) {
+		w, _, _ = strings.Cut(strings.ReplaceAll(w, "’", "'"), "'")
+		speaker := reportSpeakers()[w]
+		if reportVerbs()[w] || w == "per" || w == "according" || speaker && (from || colon) {
+			return true
+		}
+		from = w == "from" || from && (w == "the" || w == "my" || w == "our")
+	}
+	return false
 }
 
 // clauseBreak splits a verdict text where parseStatement's fields can

@@ -114,6 +114,14 @@ var scanTwists = []func(string) string{
 	func(w string) string { return "3 " + w + "s" },
 	func(w string) string { return "; for now" + w },
 	func(w string) string { return "; going forward" + w + "s" },
+	// Reporting frames the parse drops (dropReportingFrame) and hyphenated
+	// words keyed as one (verdictStem).
+	func(w string) string { return "; per the user, " + w },
+	func(w string) string { return w + ", the lead said;" },
+	func(w string) string { return "; the user clarified that " + w },
+	func(string) string { return "; summary of the user's note:" },
+	func(w string) string { return w + "-" + w + "ing" },
+	func(w string) string { return "re-" + w },
 }
 
 // scanVariant is a random text of 3 to 20 of the words, some twisted by

@@ -127,10 +127,8 @@ func (v *verdictSkip) settles(lines []string) bool {
 	v.start()
 	for _, line := range lines {
 		low := strings.ToLower(line)
-		for _, o := range discourseOpeners {
-			if strings.Contains(low, o) {
-				return false
-			}
+		if parsedAnyway(low) {
+			return false
 		}
 		for piece := range strings.FieldsFuncSeq(line, clauseBreak) {
 			v.piece(piece, false)
@@ -172,10 +170,8 @@ type wordSkip struct {
 // table word's pieces worked out once (wordSkip). text is the text packed
 // spells out (the discourse openers are looked for in it).
 func (v *verdictSkip) settlesWords(text, packed, marks string) bool {
-	for _, o := range discourseOpeners {
-		if strings.Contains(text, o) {
-			return false
-		}
+	if parsedAnyway(text) {
+		return false
 	}
 	v.start()
 	v.gen++
@@ -246,6 +242,9 @@ func (v *verdictSkip) wordSkip(id uint64) *wordSkip {
 		if n, ok := v.base[st]; ok {
 			ws.seen |= 1 << n
 		}
+		if n, ok := v.base[hyphenStem(lower)]; ok {
+			ws.seen |= 1 << n
+		}
 		if certainlyPlain(piece, lower) {
 			sid, ok := v.stemIDs[st]
 			if !ok {
@@ -270,10 +269,8 @@ func (v *verdictSkip) wordSkip(id uint64) *wordSkip {
 // reads what settles reads: a discourse opener inside a line is inside
 // the joined text, a line's pieces are its words' pieces.
 func (v *verdictSkip) settlesText(text, marks string) bool {
-	for _, o := range discourseOpeners {
-		if strings.Contains(text, o) {
-			return false
-		}
+	if parsedAnyway(text) {
+		return false
 	}
 	v.start()
 	mc := markCursor{marks: marks}
@@ -395,6 +392,9 @@ func (v *verdictSkip) piece(piece string, notPlain bool) {
 	if n, ok := v.base[st]; ok {
 		v.seen[n] = true
 	}
+	if n, ok := v.base[hyphenStem(lower)]; ok {
+		v.seen[n] = true
+	}
 	if !notPlain && certainlyPlain(piece, lower) {
 		v.plainHere = true
 		v.stems[st] = true
@@ -468,8 +468,10 @@ func certainlyPlain(field, lower string) bool {
 			return false
 		}
 	}
+	// A hyphenated word's key is not stem(lower) (verdictStem), so it is
+	// not counted as a plain stem the candidate lacks.
 	return len(lower) >= 2 && !numberWords()[lower] && !quantityUnits()[lower] && !isStopword(lower) &&
-		!verdictFiller()[lower] && !removalWords()[lower]
+		!verdictFiller()[lower] && !removalWords()[lower] && hyphenStem(lower) == ""
 }
 
 // verdictMarksOf is m's marks: a textless memory's own, made from its

@@ -96,6 +96,114 @@ type stmtClause struct {
 // is about ("Going forward, do not use Yarn"): dropped before reading.
 var discourseOpeners = []string{"going forward", "from now on", "as of now", "as of today", "these days", "nowadays", "henceforth", "for now", "correction:", "update:", "fyi:", "note:", "heads up", "for the record"}
 
+// Reporting frames: an agent saves what it was told in its own summary of
+// it ("Per the user, …", "The user clarified that …", "…, the user said",
+// "From the user:"). Who said a thing is no part of what is said, so the
+// frame is dropped before reading: otherwise "user", "per" and "clarified"
+// were words of the candidate's own, and a restatement behind them read as
+// another statement (ADD), a reversal as none. Only the past tense of a
+// reporting verb (and "says") opens a frame: "the user confirms the order
+// before payment" is a statement about users.
+var (
+	reportSpeakers = lazySet("user human team lead reviewer maintainer maintainers owner i we they he she pm manager")
+	reportVerbs    = lazySet("said says clarified confirmed explained reminded restated noted mentioned told stressed repeated corrected asked insisted decided")
+	reportObjects  = lazySet("me us it them that")
+	reportNouns    = lazySet("summary correction clarification feedback note reminder request words instruction instructions")
+	reportLinks    = lazySet("the my our of from per to a")
+)
+
+// dropReportingFrame removes a reporting frame from the start or the end of
+// a clause: "per the user," / "according to the user," / "from the user:",
+// "the user clarified (me) (that)", and at the end ", per the user" or ",
+// the user said". A lead-in of frame words alone ("Summary of the user's
+// correction:") is dropped whole. A colon that ends the clause stays.
+func dropReportingFrame(raw string) string {
+	fields := strings.Fields(raw)
+	low := make([]string, len(fields))
+	for i, f := range fields {
+		low[i], _, _ = strings.Cut(strings.ToLower(strings.Trim(strings.ReplaceAll(f, "’", "'"), `.,;:!?()"'`)), "'")
+	}
+	colon := strings.HasSuffix(raw, ":")
+	if colon && frameOnly(low) {
+		return ""
+	}
+	from, to := 0, len(fields)
+	if n := speakerAt(low, leadPer(low)); n > 0 && (n == len(low) || strings.ContainsAny(fields[n-1][len(fields[n-1])-1:], ",:")) {
+		from = n // "Per the user, …"
+	} else if n := speakerAt(low, 0); n > 0 && n < len(low) && reportVerbs()[low[n]] {
+		from = n + 1 // "The user clarified that …"
+		for from < len(low) && reportObjects()[low[from]] && from < n+3 {
+			from++
+		}
+	}
+	for b := to - 1; b > from; b-- { // ", per the user" / ", the user said" at the end
+		if !strings.HasSuffix(fields[b-1], ",") && !(low[b] == "per" || (b+1 < len(low) && low[b] == "according")) {
+			continue
+		}
+		k := 0
+		if lp := leadPer(low[b:]); lp > 0 {
+			k = speakerAt(low[b:], lp)
+		} else if k = speakerAt(low[b:], 0); k > 0 && b+k < len(low) && reportVerbs()[low[b+k]] {
+			k++
+		} else {
+			k = 0
+		}
+		if k > 0 && b+k == len(low) {
+			to = b
+			break
+		}
+	}
+	if from == 0 && to == len(fields) {
+		return raw
+	}
+	out := strings.TrimRight(strings.Join(fields[from:to], " "), ",")
+	if colon && !strings.HasSuffix(out, ":") && out != "" {
+		out += ":"
+	}
+	return out
+}
+
+// leadPer is how many words open a frame before its speaker: "per",
+// "according to", "from" (1, 2, 1), or 0.
+func leadPer(low []string) int {
+	switch {
+	case len(low) > 0 && (low[0] == "per" || low[0] == "from"):
+		return 1
+	case len(low) > 1 && low[0] == "according" && low[1] == "to":
+		return 2
+	}
+	return 0
+}
+
+// speakerAt is the end of a speaker that starts at i ("the user", "my
+// lead", "I"), or 0 when none does.
+func speakerAt(low []string, i int) int {
+	if i < len(low) && (low[i] == "the" || low[i] == "my" || low[i] == "our") {
+		i++
+	}
+	if i < len(low) && reportSpeakers()[low[i]] {
+		return i + 1
+	}
+	return 0
+}
+
+// frameOnly reports whether the words of a lead-in are a frame and
+// nothing else: a speaker and reporting words ("Summary of the user's
+// correction", "The user reminded me").
+func frameOnly(low []string) bool {
+	speaker := false
+	for _, w := range low {
+		switch {
+		case reportSpeakers()[w]:
+			speaker = true
+		case reportVerbs()[w], reportNouns()[w], reportObjects()[w], reportLinks()[w], w == "":
+		default:
+			return false
+		}
+	}
+	return speaker
+}
+
 // removalWords say that something was taken away ("the DCO check was
 // removed"); after an auxiliary they set the polarity and are no word of
 // the statement's own.
@@ -320,6 +428,7 @@ func parseStatement(text string) *statement {
 				break
 			}
 		}
+		raw = dropReportingFrame(raw)
 		fields := strings.Fields(raw)
 		cl := newClause(raw, text, fields)
 		cl.sentence = sentence
@@ -679,9 +788,34 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	}
 	key := lower
 	if !detail || (!code && !digit) {
-		key = stem(lower)
+		key = verdictStem(lower)
 	}
 	return stmtToken{key: key, detail: detail, number: number, word: lower, flag: isFlag(f)}, true
+}
+
+// verdictStem is a word's key: its stem, and for a hyphenated word the
+// stem of its parts written as one word, so that "never force-push" and
+// "force-pushing is fine now", or "hard-code" and "hardcoding", speak of
+// one action (stem leaves a hyphenated word as it is).
+func verdictStem(lower string) string {
+	if k := hyphenStem(lower); k != "" {
+		return k
+	}
+	return stem(lower)
+}
+
+// hyphenStem is the key of a hyphenated word of letters, or "" for any
+// other word.
+func hyphenStem(lower string) string {
+	if !strings.Contains(lower, "-") {
+		return ""
+	}
+	for _, p := range strings.Split(lower, "-") {
+		if p == "" || strings.IndexFunc(p, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+			return ""
+		}
+	}
+	return stem(strings.ReplaceAll(lower, "-", ""))
 }
 
 // isFlag reports whether a word is written as a command-line flag
@@ -2156,6 +2290,11 @@ func needles(text string) []string {
 			continue
 		}
 		n := strings.TrimPrefix(tok.key, "¬")
+		if hyphenStem(tok.word) != "" {
+			// "re-run" is keyed "rerun", which a memory's "re-run" does not
+			// hold: its first part is the needle.
+			n, _, _ = strings.Cut(tok.word, "-")
+		}
 		if r := []rune(n); len(r) > 4 {
 			n = string(r[:4])
 		}

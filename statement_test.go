@@ -276,6 +276,17 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Build the site with hugo --minify and preview it with hugo server.", "Build the site with hugo --minify and preview it with hugo server --minify.", verdictUpdate},
 	{"Run go vet ./... and go test ./... -tags=integration before merging.", "Run go vet ./... -tags=integration and go test ./... -tags=integration before merging.", verdictUpdate},
 	{"Run go vet ./... and go test ./... -tags=integration before merging.", "Before merging, run go vet ./... and go test ./... -tags=integration.", verdictNoop},
+	// A hyphenated verb is one word in every inflection (verdictStem).
+	{"Never force-push to main.", "Force-pushing to main is fine now.", verdictSupersede},
+	{"Do not hard-code URLs in components.", "Hard-coding URLs in components is allowed now.", verdictSupersede},
+	{"Never force-push to main.", "Force-pushing to a feature branch is fine.", verdictAdd},
+	// Who said it is no part of what is said (dropReportingFrame).
+	{"Run the linters before pushing.", "Per the maintainer, run the linters before pushing.", verdictNoop},
+	{"Cache API responses for 5 minutes.", "Cache API responses for 10 minutes, the lead said.", verdictUpdate},
+	{"Never deploy on Fridays.", "The team decided that deploying on Fridays is fine now.", verdictSupersede},
+	{"Squash commits before merging.", "Summary of the reviewer's feedback: squash commits before merging.", verdictNoop},
+	{"Never rebase a shared branch.", "According to the lead, rebasing a shared branch is fine when everyone agrees.", verdictAdd},
+	{"The user confirms the order before payment.", "The user confirms the address before shipping.", verdictAdd},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
