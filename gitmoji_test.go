@@ -127,3 +127,45 @@ func TestGitmojiAloneIsATitleType(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleShapesKeepTheirPrefix: the other ways titles write their type
+// read as "perf: …" does: GitHub's revert title (`Revert "perf: …"`) is a
+// change of the kind it reverts, a type before a spaced dash ("Docs - …",
+// "Perf – …"), a type and colon with no space ("perf:pool …") and a type
+// in full-width brackets ("【docs】…", as Chinese titles write it). Before,
+// each read as prose: `Revert "perf: pool scratch buffers across
+// requests"` and the others loaded nothing where "perf: …" loaded the
+// benchmark guidance.
+func TestTitleShapesKeepTheirPrefix(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, shapeStore, `"backend"`)
+	v := openTestView(t, dir)
+	for _, tc := range []struct{ shaped, plain string }{
+		{`Revert "perf: pool scratch buffers across requests"`, "perf: pool scratch buffers across requests"},
+		{`Revert "Revert "perf(resolver): pool scratch buffers across requests""`, "perf(resolver): pool scratch buffers across requests"},
+		{"Perf - pool scratch buffers across requests", "perf: pool scratch buffers across requests"},
+		{"Docs – tighten the install example", "docs: tighten the install example"},
+		{"perf:pool scratch buffers across requests", "perf: pool scratch buffers across requests"},
+		{"docs:tighten the install example", "docs: tighten the install example"},
+		{"【docs】tighten the install example", "[docs] tighten the install example"},
+		{"【perf】pool scratch buffers across requests", "perf: pool scratch buffers across requests"},
+	} {
+		if got, want := titlePrefixWords(tc.shaped), titlePrefixWords(tc.plain); len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("prefix of %q: %v, want %v (of %q)", tc.shaped, got, want, tc.plain)
+		}
+		got, want := routeTask(v.s, v.ri, tc.shaped, 5), routeTask(v.s, v.ri, tc.plain, 5)
+		if g, w := rankedIDs(got.entries), rankedIDs(want.entries); !slices.Equal(g, w) || len(w) == 0 {
+			t.Errorf("route of %q: %v, want %v (of %q)", tc.shaped, g, w, tc.plain)
+		}
+	}
+	// A dash or a colon after a word that is no change type is prose, a
+	// revert that quotes nothing has no other title, and a colon before a
+	// slash or another colon is a URL's or a C++ scope's.
+	for _, q := range []string{"Fix - crash on empty config", "Revert the resolver change", "resolver:pool buffers",
+		"perf://pool buffers", "perf::pool buffers", "Update the docs - tighten the example"} {
+		if w := titlePrefixWords(q); len(w) != 0 {
+			t.Errorf("prefix of %q: %v, want none", q, w)
+		}
+	}
+}

@@ -175,6 +175,7 @@ func buildLexicon() lexiconData {
 // leading gitmoji is the type of a title that has neither ("📝 Update the
 // README": docs; gitmojiType).
 func titlePrefixWords(q string) []string {
+	q = titleHead(q)
 	m := titleArea().FindStringSubmatch(q)
 	if m == nil {
 		if tag := titleTag().FindStringSubmatch(q); tag != nil {
@@ -186,6 +187,52 @@ func titlePrefixWords(q string) []string {
 		return nil
 	}
 	return terms(m[1] + " " + m[2])
+}
+
+// titleHead is a title with its type written the way the prefix readers
+// (titleArea, titleTag) read it. GitHub titles a revert `Revert "docs: x"`:
+// the change is of the kind it reverts, so the quoted title is read (the
+// task's words keep "Revert"). A change type before a spaced dash ("Docs -
+// x", "Perf – x") or before a colon with no space ("docs:x") is that type's
+// prefix, and full-width brackets ("【docs】x", as Chinese titles write
+// them) are a bracketed tag. The dash and the bare colon count only after
+// a word the lexicon's [title prefixes] know: after any word they are
+// prose ("Fix - crash") or a scope operator or URL ("std::vector").
+func titleHead(q string) string {
+	for {
+		m := revertTitle().FindStringSubmatch(q)
+		if m == nil {
+			break
+		}
+		q = m[1]
+	}
+	if rest, ok := strings.CutPrefix(strings.TrimSpace(q), "【"); ok {
+		if tag, after, ok := strings.Cut(rest, "】"); ok {
+			q = "[" + tag + "] " + after
+		}
+	}
+	if m := loosePrefix().FindStringSubmatch(q); m != nil && isTitlePrefixWord(m[1]) {
+		q = m[1] + ": " + m[2]
+	}
+	return q
+}
+
+// revertTitle is GitHub's title for a revert: `Revert "the title"`.
+var revertTitle = lazyRegexp(`^\s*[Rr]evert\s+"(.+)"\s*$`)
+
+// loosePrefix is a first word before a spaced dash, or before a colon that
+// a space, a slash or another colon does not follow.
+var loosePrefix = lazyRegexp(`^\s*([A-Za-z]+)(?:\s+[-–—]\s+|:)([^\s:/].*)$`)
+
+// isTitlePrefixWord reports whether word is a change type or scope of the
+// lexicon's [title prefixes] ("docs", "Perf").
+func isTitlePrefixWord(word string) bool {
+	for _, t := range terms(word) {
+		if len(titlePrefixIndex()[t]) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // gitmojiTypes are the change types gitmoji.dev gives its pictures, for

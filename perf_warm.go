@@ -53,6 +53,7 @@ var firstRouteTables = []func(){
 	func() { sendVerbs(); receiveVerbs(); contrastStems() },
 	func() { particles(); acronymConnectors() },
 	func() { titleArea(); titleTag(); leadingGitmoji(); explicitTaskType() },
+	func() { revertTitle(); loosePrefix() },
 	func() { instructionPatterns() },
 }
 

@@ -438,7 +438,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	seen := map[string]bool{}
 	wholes := identifierWholes(q)
 	names := queryNames(q)
-	codeTask := namesCode(q) || titleArea().MatchString(q)
+	codeTask := namesCode(q) || titleArea().MatchString(titleHead(q))
 	for _, t := range terms(q) {
 		if seen[t] {
 			continue

@@ -521,7 +521,7 @@ var ticketID = lazyRegexp(`^[A-Za-z]+-[0-9]+$`)
 // area: read as one, "GH-" lifted the memory whose tags say "gh-token"
 // (the merge script's) into the first five of every such title.
 func (ri *routeIndex) areaTerms(q string) areaTerms {
-	m := titleArea().FindStringSubmatch(q)
+	m := titleArea().FindStringSubmatch(titleHead(q))
 	if m == nil || ticketID().MatchString(m[1]) {
 		return nil
 	}
