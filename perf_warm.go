@@ -53,7 +53,7 @@ var firstRouteTables = []func(){
 	func() { sendVerbs(); receiveVerbs(); contrastStems() },
 	func() { particles(); acronymConnectors() },
 	func() { titleArea(); titleTag(); leadingGitmoji(); explicitTaskType() },
-	func() { revertTitle(); loosePrefix() },
+	func() { revertTitle(); loosePrefix(); letterTag(); leadingBrackets() },
 	func() { instructionPatterns() },
 }
 

@@ -301,9 +301,12 @@ func buildDocumentIn(en *entry, a *admission) *document {
 	parts := m.parts() // the body's bullets and sections, derived once (perf_lazymem.go)
 	d := &document{}
 	var counts []termCount
-	add := func(f int, text string) {
+	add := func(f int, text string, letters ...string) {
 		text = languageNames(firstWords(text))
 		tf := map[string]uint32{}
+		for _, l := range letters {
+			tf[l]++ // a one-letter tag (letterTags), which terms drops
+		}
 		for _, t := range terms(text) {
 			tf[t]++
 			d.length[f]++
@@ -317,13 +320,16 @@ func buildDocumentIn(en *entry, a *admission) *document {
 		d.ends[f] = uint32(len(counts))
 	}
 	add(fieldTitle, strings.ReplaceAll(m.id(), "-", " ")+" "+m.title)
-	var tags []string
+	var tags, letters []string
 	for _, t := range m.tags() {
 		if !strings.HasPrefix(t, "task_type:") {
 			tags = append(tags, t)
 		}
+		if len(t) == 1 && unicode.IsLetter(rune(t[0])) {
+			letters = append(letters, strings.ToLower(t))
+		}
 	}
-	add(fieldTags, strings.Join(tags, " ")+" "+strings.Join(m.fmList("triggers"), " "))
+	add(fieldTags, strings.Join(tags, " ")+" "+strings.Join(m.fmList("triggers"), " "), letters...)
 	content := firstWords(strings.Join(parts.content, "\n"))
 	add(fieldContent, content)
 	var rest strings.Builder

@@ -113,13 +113,17 @@ func (ri *routeIndex) addLexicon(x *expansion, base []string) {
 }
 
 // addLanguageNames adds the languages the task names with a sign (C++,
-// C#, F#), as the index spells them (languageNames): reorder-only, so that
+// C#, F#), as the index spells them (languageNames), and those it names
+// with one letter in brackets ("[R]", "[C]": letterTags): reorder-only, so that
 // among the memories the task's words found, the ones about the task's
 // language come first. A language is a scope, not a topic: as evidence it
 // made the router answer a C++ title nothing covers ("MINOR: [C++] Remove
 // obsolete todo ...", arrow; RETRIEVAL-LOG.md, Scoring).
 func (x *expansion) addLanguageNames(q string) {
 	for _, t := range languageTerms(q) {
+		x.add(t, 1, nil, t)
+	}
+	for _, t := range letterTags(q) {
 		x.add(t, 1, nil, t)
 	}
 }

@@ -185,6 +185,40 @@ func TestLanguageNameOrders(t *testing.T) {
 	}
 }
 
+// TestLetterTagOrders: a binding named by one letter in brackets ("[R]",
+// "[C]") orders the memories tagged with that letter first, as "[Python]"
+// orders those tagged python: the tokenizer dropped both the task's letter
+// and the memory's one-letter tag, so "[R] Report an error" ranked the
+// Python rule first. A letter in prose, in code or after the title's start
+// is no tag.
+func TestLetterTagOrders(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeTestStore(t, dir, []testMemory{
+		{id: "python-errors", kind: typeRule, title: "Python errors", tags: "python, errors",
+			content: "Raise a specific error; an error message names the bad value."},
+		{id: "r-conditions", kind: typeRule, title: "Signalling conditions in the package", tags: "r, conditions",
+			content: "Signal an error condition with a classed condition object; never print and return."},
+		{id: "release-notes", kind: typeRule, title: "Release notes", tags: "changelog",
+			content: "Every user-visible change gets a line in the changelog."},
+	}, `"backend"`)
+	v := openTestView(t, dir)
+	checkRanksFirst(t, v.ri, "GH-4821: [R] Report an error", "r-conditions")
+	checkRanksFirst(t, v.ri, "[R][CI] Report an error", "r-conditions")
+	checkRanksFirst(t, v.ri, "[Python] Report an error", "python-errors")
+	for in, want := range map[string][]string{
+		"GH-1: [R][C] x [D]": {"r", "c"},
+		"MINOR: [R] x":       {"r"},
+		"[Go] x":             nil,
+		"set a[i] = R":       nil,
+		"Report R errors":    nil,
+	} {
+		if got := letterTags(in); !slices.Equal(got, want) {
+			t.Errorf("letterTags(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
 // TestNameWordOrdersLess: a word the task writes only inside a camelCase
 // name (`IsBranch`) names code; the memory that says it in prose (git
 // branches) is about another sense, and the one that says the task's own

@@ -87,6 +87,36 @@ func languageNames(text string) string {
 	})
 }
 
+// letterTags are the one-letter tags a title begins with ("GH-49237:
+// [R] Deprecate …", "[C][GLib] …"), lower-cased: a project with bindings in
+// R or C names the binding a change is in that way. The tokenizer drops a
+// one-letter word, so the index keeps such a letter only where a memory
+// writes it as a whole tag (`tags: [r, testthat]`; buildDocument): a tag
+// is a name the writer chose, where a letter in prose is seldom one.
+func letterTags(q string) []string {
+	if !strings.Contains(q, "]") {
+		return nil
+	}
+	run := leadingBrackets().FindStringSubmatch(q)
+	if run == nil {
+		return nil
+	}
+	var out []string
+	for _, m := range letterTag().FindAllStringSubmatch(run[1], -1) {
+		if t := strings.ToLower(m[1]); !contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+var letterTag = lazyRegexp(`\[([A-Za-z])\]`)
+
+// leadingBrackets is the run of bracketed tags a title begins with, after
+// a ticket key or a word and its colon ("GH-49237: [R][CI] …", "MINOR: [R]
+// …"): elsewhere a bracketed letter is code (`a[i]`).
+var leadingBrackets = lazyRegexp(`^\s*(?:\S+:\s*)?((?:\[[^\]]*\]\s*)+)`)
+
 // languageTerms are the spellings (languageSpelling) of the languages a
 // task names with a sign, each once.
 func languageTerms(q string) []string {
