@@ -533,6 +533,9 @@ func everydayWords(q string) map[string]bool {
 			continue
 		}
 		for _, base := range lemmaCandidates(tok) {
+			if agentiveBase(tok, base) {
+				continue
+			}
 			if _, ok := wordnetLine(base); ok {
 				out[st] = true
 				break
@@ -540,6 +543,17 @@ func everydayWords(q string) map[string]bool {
 		}
 	}
 	return out
+}
+
+// agentiveBase reports whether base is tok without its "-er" ("handler" →
+// handle, "runner" → run): a component a task names (a handler, a worker, a
+// scheduler) is not the everyday verb, and its plural ("handlers", whose only
+// lemma is "handler") was already judged as written.
+func agentiveBase(tok, base string) bool {
+	if !strings.HasSuffix(tok, "er") || len(tok) < 5 {
+		return false
+	}
+	return base == tok[:len(tok)-2] || base == tok[:len(tok)-1] || base == tok[:len(tok)-3]
 }
 
 // absenceWeight is how much a word's absence from the store says: the

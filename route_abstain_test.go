@@ -245,6 +245,39 @@ func TestNewUserMigrationLoadsAmongOthers(t *testing.T) {
 	checkMigrationLoads(t, ws, nil)
 }
 
+// TestAgentiveNounIsNotEveryday: in a new user's small store, one everyday
+// word is no answer, and "handler" counted as everyday through the verb
+// "handle" while "handlers" (whose only lemma is "handler") did not: "add
+// logging to the payment webhook handler" loaded nothing beside a rule about
+// API handlers and one about logging. A component a task names is judged as
+// written; the verb itself stays everyday.
+func TestAgentiveNounIsNotEveryday(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	runCLI(t, ws, "", nil, "init")
+	for _, m := range []string{
+		"All API handlers must validate input with zod schemas before touching the database",
+		"Never log customer emails or card numbers; use the redact() helper",
+	} {
+		if r := runCLI(t, ws, "", nil, "save", "--force", m); r.code != 0 {
+			t.Fatalf("save %q: %d %s", m, r.code, r.stderr)
+		}
+	}
+	for _, tc := range []struct {
+		task string
+		want bool
+	}{
+		{"add logging to the payment webhook handler so we can debug failures", true},
+		{"add logging to the payment webhook handlers so we can debug failures", true},
+		{"handle the payment later", false}, // the everyday verb
+	} {
+		out := runCLI(t, ws, "", nil, "load", tc.task).stdout
+		if got := !strings.Contains(out, "no memory matched"); got != tc.want {
+			t.Errorf("load %q: loaded = %v, want %v\n%s", tc.task, got, tc.want, out)
+		}
+	}
+}
+
 // TestEitherBestAnswers: the highest score and the first of the order of
 // the first five are two views of the best memory; when they differ, the
 // router answers if either passes the tests (stop 40). Here the highest
