@@ -435,7 +435,7 @@ func abstainTerms(ri *routeIndex, q string, ranked []scored, best scored) []abst
 		switch {
 		case at.DF > 0:
 			at.Kind = "known"
-		case !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !requestWords()[t] && !isNumberOrTime(t) && !names[t]:
+		case !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !requestWords()[t] && !isStopword(t) && !isNumberOrTime(t) && !names[t]:
 			at.Kind = "unknown"
 		default:
 			at.Kind = "neutral"

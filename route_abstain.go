@@ -450,7 +450,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			if ri.categories[t] {
 				qs.categories = append(qs.categories, t)
 			}
-		} else if !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !requestWords()[t] && !isNumberOrTime(t) && !spelledNumbers()[t] && !names[t] {
+		} else if !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !requestWords()[t] && !isStopword(t) && !isNumberOrTime(t) && !spelledNumbers()[t] && !names[t] {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a
 			// camelCase one only when the store has all its parts, or in a
@@ -460,7 +460,10 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			// prose a capitalised name ("a Rust WebAssembly module") is
 			// vocabulary, often another system's, and counts whole
 			// (RETRIEVAL.md, "Abstention"). A word the store has only
-			// through a synonym is unknown in part.
+			// through a synonym is unknown in part. A stem that is a stopword
+			// ("uses" → use, "Sorted" → sort) is neither: the index drops the
+			// stopword's own form from every memory, so its count cannot show
+			// that the store lacks the word (stop 51).
 			share := cjkShare(t) // text_cjk.go
 			qs.info += ri.idfOrMax(t) * share
 			qs.unknown += ri.idfOrMax(t) * (1 - known[t]) * share

@@ -400,3 +400,23 @@ func sameFirstRoute(t *testing.T, set string, pairs [][2]string) {
 		}
 	}
 }
+
+// TestStopwordStemIsNotUnknown: a task word whose stem is a stopword ("uses"
+// → use, the "Sorted" of MergeSortedNode → sort) cannot be shown absent from
+// the store, since the index drops the stopword's own form from every
+// memory; it counted as the rarest word the store lacks, and polars' title
+// "fix: Panic in streaming MergeSortedNode" loaded nothing where its
+// query-engine memory answers it (stop 51).
+func TestStopwordStemIsNotUnknown(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "polars", "store"), ws)
+	q := "fix: Panic in streaming MergeSortedNode"
+	r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+	if r.code != 0 {
+		t.Fatalf("route %q: exit %d %s", q, r.code, r.stderr)
+	}
+	if !strings.Contains(r.stdout, "crates-query-engine") || strings.Contains(r.stdout, "no memory matched") {
+		t.Errorf("route %q:\n%s\nwant crates-query-engine loaded", q, r.stdout)
+	}
+}
