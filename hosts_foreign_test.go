@@ -32,12 +32,7 @@ func TestLinkSkipsInstructionsForForeignServer(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			home, ws := t.TempDir(), t.TempDir()
-			at := func(p string) string {
-				if rest, ok := strings.CutPrefix(p, "~/"); ok {
-					return filepath.Join(home, filepath.FromSlash(rest))
-				}
-				return filepath.Join(ws, filepath.FromSlash(p))
-			}
+			at := func(p string) string { return hostFileAt(home, ws, p) }
 			env := hostEnv(home, ws)
 			writeFile(t, at(c.config), c.src)
 			r := spawnCLI(t, ws, "", env, append([]string{"link"}, c.args...)...)
@@ -268,4 +263,13 @@ func TestCursorPluginOfAnotherTool(t *testing.T) {
 			}
 		})
 	}
+}
+
+// hostFileAt is a host file's path written as the tables write it: "~/x" under
+// home, anything else under the workspace ws.
+func hostFileAt(home, ws, p string) string {
+	if rest, ok := strings.CutPrefix(p, "~/"); ok {
+		return filepath.Join(home, filepath.FromSlash(rest))
+	}
+	return filepath.Join(ws, filepath.FromSlash(p))
 }

@@ -39,12 +39,7 @@ func TestAnotherEngramServerIsLeftAlone(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			home, ws := t.TempDir(), t.TempDir()
-			at := func(p string) string {
-				if rest, ok := strings.CutPrefix(p, "~/"); ok {
-					return filepath.Join(home, filepath.FromSlash(rest))
-				}
-				return filepath.Join(ws, filepath.FromSlash(p))
-			}
+			at := func(p string) string { return hostFileAt(home, ws, p) }
 			env := hostEnv(home, ws)
 			writeFile(t, at(c.config), c.src)
 			r := runCLI(t, ws, "", env, append([]string{"link"}, c.args...)...)
