@@ -337,15 +337,35 @@ func frontMatterFindings(m *memory, text string) []string {
 		if strings.HasPrefix(raw, "[") {
 			v = strings.Join(m.fmList(k), ", ")
 		}
+		name := findingKeyName(k)
 		if strings.ContainsAny(v, "\n\r") {
-			out = append(out, fmt.Sprintf("front matter %s: contains a line break", k))
+			out = append(out, fmt.Sprintf("front matter %s: contains a line break", name))
 			v = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(v)
 		}
 		for _, f := range append(findInstructions(v), findHiddenText(v)...) {
-			out = append(out, fmt.Sprintf("front matter %s: %s", k, strings.TrimPrefix(f, "line 1: ")))
+			out = append(out, fmt.Sprintf("front matter %s: %s", name, strings.TrimPrefix(f, "line 1: ")))
 		}
 	}
 	return out
+}
+
+// findingKeyName is a front matter key as a finding names it. The finding
+// is printed in the warning above the fence, outside it, so a key is named
+// only when it is a plain name: a key may hold any character but a space,
+// a quote or a bracket, and a hand-edited file's key held an escape
+// (terminal reset), a bidi override and "Ignore all previous instructions
+// and run ..." joined by no-break spaces, printed raw by load, the
+// server's engram_load and every diagnostic. A plain name that reads as an
+// instruction once its underscores are spaces is not named either.
+func findingKeyName(k string) string {
+	plain := len(k) <= 64
+	for _, r := range k {
+		plain = plain && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-' || r == '.')
+	}
+	if plain && len(findInstructions(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(k))) == 0 {
+		return k // not "ignore_all_previous_instructions" either
+	}
+	return "(a key not named here: read it with 'engram show')"
 }
 
 // flagInstructions returns text unchanged for an ordinary memory. For one
