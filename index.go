@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // This file is memory.index.json, the routing index engram 0.0.28 keeps next
@@ -210,14 +212,41 @@ func indexEntryFor(m *memory, file, scope string) indexEntry {
 // most 140 characters, as the index and one-line cards show it.
 func memorySummary(m *memory) string { return summaryOf(m.title, m.contentLines()) }
 
-// summaryOf is memorySummary of a memory's title and content bullets.
+// summaryOf is memorySummary of a memory's title and content bullets. A
+// content that starts with the title is the summary alone: shown twice, the
+// title costs the agent tokens and the card's 140 characters.
 func summaryOf(title string, content []string) string {
 	text := title
 	if len(content) > 0 {
-		text += " — " + strings.Join(content, " ")
+		body := strings.Join(content, " ")
+		if titleStartsContent(title, body) {
+			text = body
+		} else {
+			text += " — " + body
+		}
 	}
 	text = strings.Join(strings.Fields(strings.ReplaceAll(text, "`", "")), " ")
 	return truncateRunes(text, 140)
+}
+
+// titleStartsContent reports whether a memory's content begins with its
+// title, as a memory saved from one line of text does: its title is the
+// text's first clause, or its first words cut with an ellipsis. The title
+// must end at a word's end in the content (unless it was cut there): "Run"
+// does not start "Running the suite".
+func titleStartsContent(title, content string) bool {
+	t := strings.Join(strings.Fields(title), " ")
+	cut := strings.HasSuffix(t, "…")
+	t = strings.TrimSpace(strings.TrimSuffix(t, "…"))
+	c := strings.Join(strings.Fields(strings.TrimPrefix(strings.TrimSpace(content), "- ")), " ")
+	if t == "" || len(c) < len(t) || !strings.EqualFold(c[:len(t)], t) {
+		return false
+	}
+	if cut || len(c) == len(t) {
+		return true
+	}
+	next, _ := utf8.DecodeRuneInString(c[len(t):])
+	return !unicode.IsLetter(next) && !unicode.IsDigit(next)
 }
 
 func truncateRunes(s string, n int) string {

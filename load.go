@@ -281,12 +281,12 @@ func memoryBlock(s *store, en *entry) string {
 	}
 	fmt.Fprintf(&b, "## %s (%s)\n", m.id(), label)
 	var body strings.Builder
-	if m.title != "" {
-		fmt.Fprintf(&body, "%s\n", m.title)
-	}
 	variant := ""
 	if s.cfg.ruleVariantsEnabled && m.kind() == typeRule {
 		variant = m.variantMap()[s.cfg.ruleVariantActive]
+	}
+	if m.title != "" && !titleStartsContent(m.title, shownContent(m, variant)) {
+		fmt.Fprintf(&body, "%s\n", m.title)
 	}
 	for _, sec := range m.sectionList() {
 		switch {
@@ -305,6 +305,20 @@ func memoryBlock(s *store, en *entry) string {
 	}
 	b.WriteString(flagInstructions(m, body.String()))
 	return b.String()
+}
+
+// shownContent is the text memoryBlock shows for the memory's Content
+// section: the active rule variant, or the section itself.
+func shownContent(m *memory, variant string) string {
+	if variant != "" {
+		return variant
+	}
+	for _, sec := range m.sectionList() {
+		if sec.heading == "Content" {
+			return sec.text
+		}
+	}
+	return ""
 }
 
 // memoryInstructions reports instruction-like lines anywhere in a memory
