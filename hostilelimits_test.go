@@ -176,10 +176,13 @@ func TestHostileLockDatedAhead(t *testing.T) {
 	if err := os.Chtimes(p, ahead, ahead); err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
+	// A lock not broken is waited on for lockWait and then fails the save
+	// with "locked by another engram process": the exit code and that
+	// message say it, where the save's wall time (once 16.8 s under a load
+	// of 50 with the lock broken at once) did not.
 	r := runCLI(t, ws, "", nil, "save", "--force", "The billing worker runs on three replicas in production")
-	if r.code != 0 || strings.Contains(r.stderr, "locked by another engram process") || time.Since(start) >= lockWait {
-		t.Fatalf("exit %d after %v:\n%s%s", r.code, time.Since(start), r.stdout, r.stderr)
+	if r.code != 0 || strings.Contains(r.stderr, "locked by another engram process") {
+		t.Fatalf("exit %d:\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	if fileExists(p) {
 		t.Error("the lock dated ahead is still there")
