@@ -1267,7 +1267,7 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 			whole, allNames := true, true
 			for n, t := range k.toks {
 				key := t.key
-				if n == 0 && leadVerbs()[t.word] {
+				if n == 0 && leadVerbs()[t.word] && !opensOtherVerb(j, key) {
 					continue // "never write X" is reversed by "X is allowed": the verb need not come again
 				}
 				if !hasKey(cand, key) && !(t.listed && listKept(k, n, cand)) {
@@ -1291,6 +1291,16 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 		}
 	}
 	return false, conflict
+}
+
+// opensOtherVerb reports whether clause j opens with a verb that is not
+// verb, the one the memory's clause opens with: "Read feature flags from
+// environment variables in the deployment manifests" against "never store
+// them in environment variables in the deployment manifests" commands
+// another action on the same place, so the memory's verb it lacks is a
+// word of the memory not restated, and the place alone reverses nothing.
+func opensOtherVerb(j stmtClause, verb string) bool {
+	return j.imperative && len(j.toks) > 0 && j.toks[0].pos == 0 && j.toks[0].key != verb
 }
 
 // listKept reports whether the candidate keeps another item of the list
@@ -1701,10 +1711,11 @@ func stanceReversal(cand, mem *statement, agreeing []bool) bool {
 		}
 	}
 	conflicts, agrees := 0, 0
+	other := otherVerbKeys(cand, mem)
 	for k, p := range cs {
 		mp, ok := mem.stance[k]
 		switch {
-		case !ok || mixed[k]:
+		case !ok || mixed[k] || other[k]:
 		case reversed(mp, p):
 			conflicts++
 		case mp == p:
@@ -1723,6 +1734,34 @@ func stanceReversal(cand, mem *statement, agreeing []bool) bool {
 		}
 	}
 	return float64(shared) >= 0.55*float64(len(memKeys)) && 2*gained <= shared && !subjectDiffers(cand, mem) && !slotReplaced(cand, mem)
+}
+
+// otherVerbKeys are the keys of each clause of the memory that forbids an
+// action (its modality governs a verb) the candidate never says, while a
+// clause of the candidate that shares its words opens with a verb of its
+// own (opensOtherVerb): "Read feature flags from environment variables in
+// the deployment manifests" against "never store them in environment
+// variables …". Those words take the other stance only because the
+// memory's verb is not there, so they are no evidence of a reversal.
+func otherVerbKeys(cand, mem *statement) map[string]bool {
+	var out map[string]bool
+	for _, k := range mem.clauses {
+		if k.polarity != -1 || k.governs == "" || hasKey(cand, k.governs) {
+			continue
+		}
+		for _, j := range cand.clauses {
+			if !opensOtherVerb(j, k.governs) || !sharesKey(j, k.keys) {
+				continue
+			}
+			if out == nil {
+				out = map[string]bool{}
+			}
+			for key := range k.keys {
+				out[strings.TrimPrefix(key, "¬")] = true
+			}
+		}
+	}
+	return out
 }
 
 // slotReplaced reports whether the candidate puts a word of its own where
@@ -1808,7 +1847,7 @@ func bareKeys(st *statement) map[string]bool {
 // leadVerbs are the verbs guidance opens an imperative with. A clause that
 // opens with one has no subject of its own, so a different verb there is
 // not a different subject ("Use moment.js …" against "do not add moment.js").
-var leadVerbs = lazySet("use run add put keep leave write store pin format set log mark save deploy call pass return wrap commit push merge tag create install build test check name document report train serve change copy define enable disable start sign squash review strip delete remove update bump release publish follow send prefer let make give print")
+var leadVerbs = lazySet("use run add put keep leave write read load fetch import store pin format set log mark save deploy call pass return wrap commit push merge tag create install build test check name document report train serve change copy define enable disable start sign squash review strip delete remove update bump release publish follow send prefer let make give print")
 
 // subjectDiffers reports whether a clause of the candidate speaks of
 // another subject than the memory clause it shares words with: words of

@@ -287,6 +287,13 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Squash commits before merging.", "Summary of the reviewer's feedback: squash commits before merging.", verdictNoop},
 	{"Never rebase a shared branch.", "According to the lead, rebasing a shared branch is fine when everyone agrees.", verdictAdd},
 	{"The user confirms the order before payment.", "The user confirms the address before shipping.", verdictAdd},
+	// Another action commanded on the place a prohibition names: the
+	// memory's verb is not restated, so its words' other stance reverses
+	// nothing (opensOtherVerb, otherVerbKeys).
+	{"Read passwords from the secrets manager at boot; never keep them in environment variables in the service manifests.", "Read log levels from environment variables in the service manifests; they are not passwords.", verdictAdd},
+	{"Read tokens from the keychain at login; never write them to plain files in the home directory.", "Read proxy settings from plain files in the home directory; they are not tokens.", verdictAdd},
+	{"Load credentials from the secrets manager on boot; never put them in environment variables in the pod specs.", "Load feature toggles from environment variables in the pod specs; they are not credentials.", verdictAdd},
+	{"Read passwords from the secrets manager at boot; never keep them in environment variables in the service manifests.", "Passwords may be kept in environment variables in the service manifests now.", verdictSupersede},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
