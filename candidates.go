@@ -76,6 +76,9 @@ func inferType(text string) string {
 			return typeSkill
 		}
 	}
+	if t := inferTypeCJK(text); t != "" {
+		return t
+	}
 	// An instruction without those words (proposal.go): one is a rule,
 	// several in a row are a procedure.
 	if n, first := imperativeSentences(text); first {
@@ -85,6 +88,33 @@ func inferType(text string) string {
 		return typeRule
 	}
 	return typeKnowledge
+}
+
+// Chinese and Japanese write a rule's modal words and a procedure's
+// sequence words inside a run of characters, with no spaces for the English
+// lists above to find: "提交代码前必须运行 make test" (must run make test
+// before committing) was saved as knowledge, and so were "禁止" (forbidden)
+// and "不要" (do not). General words of each language's instructions,
+// written from the languages, not from any set.
+var (
+	ruleMarksCJK  = []string{"必须", "务必", "禁止", "严禁", "不要", "不得", "不准", "不允许", "一律", "总是", "始终", "永远不", "应该", "应当", "避免", "只能", "只允许", "必ず", "してはいけない", "してはならない", "しないこと", "べき", "禁止する"}
+	skillMarksCJK = []string{"步骤", "流程", "首先", "然后", "第一步", "如何", "手順", "まず", "次に"}
+)
+
+// inferTypeCJK is inferType's reading of those words: a rule, a skill, or
+// "" when the text has none.
+func inferTypeCJK(text string) string {
+	for _, w := range ruleMarksCJK {
+		if strings.Contains(text, w) {
+			return typeRule
+		}
+	}
+	for _, w := range skillMarksCJK {
+		if strings.Contains(text, w) {
+			return typeSkill
+		}
+	}
+	return ""
 }
 
 func normalizeScope(s string) (string, error) {

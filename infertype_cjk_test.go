@@ -1,0 +1,47 @@
+package main
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"testing"
+)
+
+// TestSaveInfersTypeInChineseAndJapanese: a team writing its rules in
+// Chinese or Japanese saves them untyped, as English speakers do, and gets
+// a rule for an instruction and a skill for a procedure. Every one was saved
+// as knowledge: the inference read only English words between spaces. A
+// statement of fact stays knowledge.
+func TestSaveInfersTypeInChineseAndJapanese(t *testing.T) {
+	dir := t.TempDir()
+	home := []string{"HOME=" + filepath.Join(dir, "home")}
+	if r := runCLI(t, dir, "", home, "init"); r.code != 0 {
+		t.Fatalf("init: %d %s", r.code, r.stderr)
+	}
+	// The folder a memory's file is written to is its type's.
+	for _, tc := range []struct{ text, want string }{
+		{"提交代码前必须运行 make test，所有测试通过后才能推送。", "rules"},
+		{"日志使用 zap，生产环境禁止打印用户手机号和身份证号。", "rules"},
+		{"前端使用 Vue 3 和 Pinia 管理状态，不要再引入 Vuex。", "rules"},
+		{"発行前に必ず make lint を実行すること。", "rules"},
+		{"发布流程：先合并到 release 分支，然后由 CI 自动打 tag 并部署到预发环境。", "skills"},
+		{"订单服务部署在三个可用区，数据库是 PostgreSQL 15。", "knowledge"},
+	} {
+		r := runCLI(t, dir, "", home, "save", "--force", "--json", tc.text)
+		if r.code != 0 {
+			t.Fatalf("save %q: %d %s", tc.text, r.code, r.stderr)
+		}
+		var out struct {
+			Data struct {
+				Written []struct {
+					File string `json:"file"`
+				} `json:"written"`
+			} `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Written) != 1 {
+			t.Fatalf("save %q: %v\n%s", tc.text, err, r.stdout)
+		}
+		if got := filepath.Dir(filepath.FromSlash(out.Data.Written[0].File)); got != tc.want {
+			t.Errorf("save %q: type %s, want %s", tc.text, got, tc.want)
+		}
+	}
+}
