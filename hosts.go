@@ -481,7 +481,7 @@ type hostTarget struct {
 	file    func(e *env, ws string) string
 	toml    bool     // Codex's config.toml; JSON otherwise
 	parents []string // the object holding "engram" (JSON)
-	strict  bool     // the host reads strict JSON (Claude Code)
+	strict  bool     // the host reads strict JSON (Claude Code, Antigravity)
 }
 
 // checkID is doctor's id for the target: host.<host>, .global at user scope.
@@ -508,8 +508,8 @@ var hostTargetTable = []hostTarget{
 	{host: "codex", file: inWorkspace(".codex", "config.toml"), toml: true},
 	{host: "codex", global: true, file: func(e *env, ws string) string { return filepath.Join(codexHome(e), "config.toml") }, toml: true},
 	{host: "gemini", global: true, file: func(e *env, ws string) string { return filepath.Join(geminiDir(e), "settings.json") }, parents: mcpServers},
-	{host: "antigravity", file: inWorkspace(".agents", "mcp_config.json"), parents: mcpServers},
-	{host: "antigravity", global: true, file: func(e *env, ws string) string { return antigravityConfig(e) }, parents: mcpServers},
+	{host: "antigravity", file: inWorkspace(".agents", "mcp_config.json"), parents: mcpServers, strict: true},
+	{host: "antigravity", global: true, file: func(e *env, ws string) string { return antigravityConfig(e) }, parents: mcpServers, strict: true},
 	{host: "cursor", global: true, file: func(e *env, ws string) string { return filepath.Join(cursorPluginDir(e), "mcp.json") }, parents: mcpServers},
 	{host: "opencode", global: true, file: func(e *env, ws string) string { return opencodeConfig(filepath.Join(xdgConfigHome(e), "opencode")) }, parents: []string{"mcp"}},
 	{host: "windsurf", global: true, file: inHome(".codeium", "windsurf", "mcp_config.json"), parents: mcpServers},

@@ -13,10 +13,10 @@ import (
 // tells the agent to call engram_load, and registered no server there, so
 // Antigravity had no Engram tools in the project unless the user had also
 // linked --global. Link now registers the server in that file, keeping the
-// user's servers and comments; unlink gives the file back byte for byte.
+// user's servers; unlink gives the file back byte for byte.
 func TestAntigravityWorkspaceServer(t *testing.T) {
 	t.Parallel()
-	mine := "{\n  // my servers\n  \"mcpServers\": {\n    \"firebase\": {\"command\": \"npx\", \"args\": [\"-y\", \"firebase-tools@latest\", \"mcp\"]}\n  }\n}\n"
+	mine := "{\n  \"mcpServers\": {\n    \"firebase\": {\"command\": \"npx\", \"args\": [\"-y\", \"firebase-tools@latest\", \"mcp\"]}\n  }\n}\n"
 	for _, c := range []struct {
 		name, before string
 	}{
@@ -35,8 +35,8 @@ func TestAntigravityWorkspaceServer(t *testing.T) {
 			if r.code != 0 || !strings.Contains(got, `"engram"`) || !strings.Contains(r.stdout, filepath.Join(".agents", "mcp_config.json")) {
 				t.Fatalf("link antigravity registered no server in .agents/mcp_config.json: %+v\n%s", r, got)
 			}
-			if c.before != "" && (!strings.Contains(got, "// my servers") || !strings.Contains(got, "firebase-tools@latest")) {
-				t.Errorf("link lost the user's servers or comment:\n%s", got)
+			if c.before != "" && !strings.Contains(got, "firebase-tools@latest") {
+				t.Errorf("link lost the user's servers:\n%s", got)
 			}
 			if again := spawnCLI(t, ws, "", env, "link", "antigravity"); readFileOr(cfg) != got || !strings.Contains(again.stdout, "unchanged "+filepath.Join(".agents", "mcp_config.json")) {
 				t.Errorf("link twice changed the file: %+v", again)
@@ -84,5 +84,59 @@ func TestDoctorStaleWorkspaceVariable(t *testing.T) {
 	}
 	if r := spawnCLI(t, ws, "", hostEnv(home, ws), "doctor", "--workspace", gone); r.code != exitNotFound {
 		t.Errorf("doctor --workspace naming no folder: %+v", r)
+	}
+}
+
+// TestAntigravityReadsStrictJSON: Antigravity reads mcp_config.json as
+// strict JSON (agy stops at a comment or trailing comma), yet link took
+// such a file as JSONC and added Engram's entry to a file the host could
+// not load, saying "linked". Link, unlink and upgrade now refuse it with
+// file:line and write nothing (GEMINI.md neither), as for .mcp.json, and
+// doctor fails the check naming the line.
+func TestAntigravityReadsStrictJSON(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name, file, id, want string
+		global               bool
+		before               string
+	}{
+		{"workspace comment", ".agents/mcp_config.json", "host.antigravity ", ":2:3: comments are not allowed", false,
+			"{\n  // mine\n  \"mcpServers\": {}\n}\n"},
+		{"global trailing comma", "~/.gemini/config/mcp_config.json", "host.antigravity.global", ":3:1: trailing comma", true,
+			"{\"mcpServers\": {\n  \"x\": {\"command\": \"x\"},\n}}\n"},
+		{"global with Engram's entry", "~/.gemini/config/mcp_config.json", "host.antigravity.global", ":1:2: comments are not allowed", true,
+			"{/* mine */ \"mcpServers\": {\"engram\": {\"command\": \"npx\", \"args\": [\"-y\", \"--package\", \"@the-long-ride/engram@0.0.28\", \"engram-mcp\"]}}}\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			home, ws := t.TempDir(), t.TempDir()
+			cfg := hostFileAt(home, ws, c.file)
+			writeFile(t, cfg, c.before)
+			env := hostEnv(home, ws)
+			scope := []string{}
+			if c.global {
+				scope = []string{"--global"}
+			}
+			for _, cmd := range [][]string{append([]string{"link", "antigravity"}, scope...), append([]string{"unlink", "antigravity"}, scope...), {"upgrade"}} {
+				r := spawnCLI(t, ws, "", env, cmd...)
+				if cmd[0] == "upgrade" && !strings.Contains(c.before, "engram") {
+					continue // nothing of Engram's to re-pin there
+				}
+				if r.code != exitConfig || !strings.Contains(r.stderr, "mcp_config.json"+c.want) {
+					t.Errorf("%v on a file Antigravity cannot read: code %d\n%s%s", cmd, r.code, r.stdout, r.stderr)
+				}
+				if got := readFileOr(cfg); got != c.before {
+					t.Errorf("%v rewrote the file:\n%s", cmd, got)
+				}
+			}
+			for _, md := range []string{filepath.Join(ws, "GEMINI.md"), filepath.Join(home, ".gemini", "GEMINI.md")} {
+				if _, err := os.Stat(md); err == nil {
+					t.Errorf("link wrote %s though the server could not be registered", md)
+				}
+			}
+			d := spawnCLI(t, ws, "", env, "doctor")
+			if !strings.Contains(d.stdout, "fail  "+c.id) || !strings.Contains(d.stdout, "mcp_config.json"+c.want) {
+				t.Errorf("doctor does not fail %s naming the line:\n%s", c.id, d.stdout)
+			}
+		})
 	}
 }

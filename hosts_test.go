@@ -26,9 +26,11 @@ var goldenPatchers = map[string]func(src []byte, exists bool, o editOpts, opt ma
 		}
 		return patchJSONEntry(src, true, []string{"mcpServers"}, "engram", stdEntry(testCommand(opt), extra...), o)
 	},
-	"gemini-settings.json":        stdPatcher([]string{"mcpServers"}),
-	"antigravity-mcp_config.json": stdPatcher([]string{"mcpServers"}),
-	"windsurf-mcp_config.json":    stdPatcher([]string{"mcpServers"}),
+	"gemini-settings.json": stdPatcher([]string{"mcpServers"}),
+	"antigravity-mcp_config.json": func(src []byte, _ bool, o editOpts, opt map[string]bool) (editResult, error) {
+		return patchJSONEntry(src, true, []string{"mcpServers"}, "engram", stdEntry(testCommand(opt)), o)
+	},
+	"windsurf-mcp_config.json": stdPatcher([]string{"mcpServers"}),
 	"cursor-mcp.json": func(src []byte, _ bool, o editOpts, opt map[string]bool) (editResult, error) {
 		return patchJSONEntry(src, false, []string{"mcpServers"}, "engram", cursorEntry(testCommand(opt)), o)
 	},
