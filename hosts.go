@@ -585,7 +585,8 @@ func claudeUserServerMayExist(e *env) bool {
 // named engram that runs another program is the user's, named and left.
 func claudeAddNote(e *env, o *hostOpts) string {
 	argv := append(o.cmd.argv(), alwaysLoadFlag(e, o, claudeHome(e))...)
-	add := "claude mcp add --scope user engram -- " + shellLine(argv, runtime.GOOS)
+	addArgv := append([]string{"claude", "mcp", "add", "--scope", "user", "engram", "--"}, argv...)
+	add := pasteLine(runtime.GOOS, addArgv)
 	cfg := shownHome(o, claudeUserConfig(e))
 	entry, known := claudeUserServer(e)
 	switch {
@@ -594,7 +595,7 @@ func claudeAddNote(e *env, o *hostOpts) string {
 	case slices.Equal(entry.argv, argv):
 		return "note: " + cfg + " already has the user-scope engram server (" + strings.Join(argv, " ") + ")"
 	case engramArgv(e, entry.argv):
-		return "run: claude mcp remove --scope user engram && " + add + "   (the engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + "; Claude Code adds no second one)"
+		return "run: " + pasteLine(runtime.GOOS, []string{"claude", "mcp", "remove", "--scope", "user", "engram"}, addArgv) + "   (the engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + "; Claude Code adds no second one)"
 	}
 	return "note: " + cfg + " has a user-scope server named engram that runs " + strings.Join(entry.argv, " ") + ", not Engram; engram leaves it ('claude mcp remove --scope user engram', then '" + add + "', replaces it)"
 }

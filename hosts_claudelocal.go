@@ -89,7 +89,7 @@ func claudeRepinNote(o *hostOpts, scope, cfg string, entry *serverEntry) string 
 		// variables would be lost without their -e options.
 		env = "; it sets " + strings.Join(names, ", ") + ": give 'claude mcp add' -e NAME=value for each"
 	}
-	return "run: claude mcp remove --scope " + scope + " engram && claude mcp add --scope " + scope + " engram -- " + shellLine(argv, runtime.GOOS) +
+	return "run: " + pasteLine(runtime.GOOS, []string{"claude", "mcp", "remove", "--scope", scope, "engram"}, append([]string{"claude", "mcp", "add", "--scope", scope, "engram", "--"}, argv...)) +
 		"   (the " + scope + "-scope engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + env + "; engram does not edit that file)"
 }
 
@@ -118,32 +118,74 @@ func claudeLocalCheck(e *env, ws string) (doctorCheck, *serverEntry, bool) {
 	return c, entry, true
 }
 
-// shellLine is a command line to paste into the user's shell: an argument
-// holding a space, quote or other shell character is quoted. The 'claude mcp
-// add' lines carried the old server's options as they were, so a workspace
-// path with a space ("--workspace /Users/ann/My Projects/app") split into
-// two arguments when pasted. POSIX shells get single quotes; Windows gets
-// double quotes, which cmd and PowerShell both read (a " inside is doubled).
-func shellLine(argv []string, goos string) string {
+// pasteLine is commands for the user to paste into a shell, each argument
+// quoted for it: the 'claude mcp add' lines carried the old server's
+// options as they were, so a workspace path with a space ("--workspace
+// /Users/ann/My Projects/app") split into two arguments. A POSIX shell gets
+// single quotes and the commands joined by &&. Windows has two shells that
+// quote differently, and Windows PowerShell 5.1 has no &&: each command
+// gets its own line (both shells run pasted lines one by one), in double
+// quotes, which both read alike unless an argument holds a character one
+// of them expands there; that command is then given once per shell.
+func pasteLine(goos string, cmds ...[]string) string {
+	var lines []string
+	for _, c := range cmds {
+		if goos != "windows" {
+			lines = append(lines, shellLine(c, "sh"))
+			continue
+		}
+		ps, cmd := shellLine(c, "powershell"), shellLine(c, "cmd")
+		if ps == cmd {
+			lines = append(lines, ps)
+		} else {
+			lines = append(lines, ps+"   (PowerShell)", cmd+"   (cmd)")
+		}
+	}
+	if goos != "windows" {
+		return strings.Join(lines, " && ")
+	}
+	return strings.Join(lines, "\n     ")
+}
+
+func shellLine(argv []string, shell string) string {
 	out := make([]string, len(argv))
 	for i, a := range argv {
-		out[i] = shellArg(a, goos)
+		out[i] = shellArg(a, shell)
 	}
 	return strings.Join(out, " ")
 }
 
-func shellArg(a, goos string) string {
-	safe := a != ""
+// shellArg quotes a for shell ("sh", "powershell" or "cmd") unless every
+// character is read as itself there. PowerShell reads a leading @ as
+// splatting and a comma as an array; cmd expands %NAME% even inside
+// quotes; PowerShell expands $ and ` inside double quotes and takes the
+// typographic quotes for its own, so there an argument holding one is
+// single-quoted, where only a quote is special (doubled).
+func shellArg(a, shell string) string {
+	plain := a != "" && !(shell != "sh" && a[0] == '@')
 	for _, r := range a {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("@%+=:,./_-", r) || r == '\\' && goos == "windows") {
-			safe = false
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("@+=:./_-", r) ||
+			strings.ContainsRune("%,", r) && shell == "sh" || r == '\\' && shell != "sh") {
+			plain = false
 		}
 	}
 	switch {
-	case safe:
+	case plain:
 		return a
-	case goos == "windows":
-		return `"` + strings.ReplaceAll(a, `"`, `""`) + `"`
+	case shell == "sh":
+		return "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+	case shell == "powershell" && strings.ContainsAny(a, "$`\u201c\u201d\u201e"):
+		q := a
+		for _, r := range "'\u2018\u2019\u201a\u201b" {
+			q = strings.ReplaceAll(q, string(r), string(r)+string(r))
+		}
+		return "'" + q + "'"
 	}
-	return "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+	q := `"` + strings.ReplaceAll(a, `"`, `""`) + `"`
+	if shell == "cmd" {
+		// Outside the quotes a caret keeps cmd from reading %NAME% as a
+		// variable; inside them it would be kept as a character.
+		q = strings.ReplaceAll(q, "%", `"^%"`)
+	}
+	return q
 }

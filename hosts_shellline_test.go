@@ -11,26 +11,51 @@ import (
 
 // TestShellLineQuotes: the 'claude mcp add' lines link and upgrade print
 // joined the arguments with spaces, so an option holding a space (the old
-// server's --workspace in "My Projects") pasted as two arguments. The rule
-// for each shell, checked on any OS.
+// server's --workspace in "My Projects") pasted as two arguments. Then on
+// Windows every argument went in double quotes, where PowerShell expands
+// $NAME and ` and cmd expands %NAME%, and the two commands were joined by
+// &&, which Windows PowerShell 5.1 rejects. The rule for each shell,
+// checked on any OS.
 func TestShellLineQuotes(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
 		argv          []string
-		posix, window string
+		sh, ps, cmdex string
 	}{
-		{[]string{"npx", "-y", "--package", "@the-long-ride/engram@1.2.3", "engram-mcp"}, "npx -y --package @the-long-ride/engram@1.2.3 engram-mcp", "npx -y --package @the-long-ride/engram@1.2.3 engram-mcp"},
-		{[]string{"engram-mcp", "--workspace", "/Users/ann/My Projects/app"}, "engram-mcp --workspace '/Users/ann/My Projects/app'", `engram-mcp --workspace "/Users/ann/My Projects/app"`},
-		{[]string{"engram-mcp", "--workspace=C:\\Users\\Ann Lee\\proj"}, `engram-mcp '--workspace=C:\Users\Ann Lee\proj'`, `engram-mcp "--workspace=C:\Users\Ann Lee\proj"`},
-		{[]string{"engram-mcp", "--workspace", `C:\work\app`}, `engram-mcp --workspace 'C:\work\app'`, `engram-mcp --workspace C:\work\app`},
-		{[]string{"engram-mcp", "--workspace", "/srv/it's $HOME"}, `engram-mcp --workspace '/srv/it'\''s $HOME'`, `engram-mcp --workspace "/srv/it's $HOME"`},
-		{[]string{"engram-mcp", "--workspace", "/srv/проект", ""}, "engram-mcp --workspace '/srv/проект' ''", `engram-mcp --workspace "/srv/проект" ""`},
+		{[]string{"npx", "-y", "--package", "@the-long-ride/engram@1.2.3", "engram-mcp"}, "npx -y --package @the-long-ride/engram@1.2.3 engram-mcp", `npx -y --package "@the-long-ride/engram@1.2.3" engram-mcp`, ""},
+		{[]string{"engram-mcp", "--workspace", "/Users/ann/My Projects/app"}, "engram-mcp --workspace '/Users/ann/My Projects/app'", `engram-mcp --workspace "/Users/ann/My Projects/app"`, ""},
+		{[]string{"engram-mcp", "--workspace=C:\\Users\\Ann Lee\\proj"}, `engram-mcp '--workspace=C:\Users\Ann Lee\proj'`, `engram-mcp "--workspace=C:\Users\Ann Lee\proj"`, ""},
+		{[]string{"engram-mcp", "--workspace", `C:\work\app`}, `engram-mcp --workspace 'C:\work\app'`, `engram-mcp --workspace C:\work\app`, ""},
+		{[]string{"engram-mcp", "--workspace", `C:\Ann's & Bob's`}, `engram-mcp --workspace 'C:\Ann'\''s & Bob'\''s'`, `engram-mcp --workspace "C:\Ann's & Bob's"`, ""},
+		{[]string{"engram-mcp", "--workspace", "/srv/проект", ""}, "engram-mcp --workspace '/srv/проект' ''", `engram-mcp --workspace "/srv/проект" ""`, ""},
+		{[]string{"engram-mcp", "--workspace", "a,b"}, "engram-mcp --workspace a,b", `engram-mcp --workspace "a,b"`, ""},
+		// PowerShell expands $ and ` in double quotes: single quotes there.
+		{[]string{"engram-mcp", "--workspace", `C:\it's $HOME`}, `engram-mcp --workspace 'C:\it'\''s $HOME'`, `engram-mcp --workspace 'C:\it''s $HOME'`, `engram-mcp --workspace "C:\it's $HOME"`},
+		{[]string{"engram-mcp", "--workspace", "C:\\a`b\u2019c"}, "engram-mcp --workspace 'C:\\a`b\u2019c'", "engram-mcp --workspace 'C:\\a`b\u2019\u2019c'", "engram-mcp --workspace \"C:\\a`b\u2019c\""},
+		// cmd expands %NAME% inside double quotes: the % goes outside them, escaped.
+		{[]string{"engram-mcp", "--workspace", `D:\100%USERNAME%`}, `engram-mcp --workspace 'D:\100%USERNAME%'`, `engram-mcp --workspace "D:\100%USERNAME%"`, `engram-mcp --workspace "D:\100"^%"USERNAME"^%""`},
 	} {
-		if got := shellLine(c.argv, "linux"); got != c.posix {
-			t.Errorf("posix %q: got %s, want %s", c.argv, got, c.posix)
+		if c.cmdex == "" {
+			c.cmdex = c.ps
 		}
-		if got := shellLine(c.argv, "windows"); got != c.window {
-			t.Errorf("windows %q: got %s, want %s", c.argv, got, c.window)
+		if got := shellLine(c.argv, "sh"); got != c.sh {
+			t.Errorf("sh %q: got %s, want %s", c.argv, got, c.sh)
+		}
+		if got := shellLine(c.argv, "powershell"); got != c.ps {
+			t.Errorf("powershell %q: got %s, want %s", c.argv, got, c.ps)
+		}
+		if got := shellLine(c.argv, "cmd"); got != c.cmdex {
+			t.Errorf("cmd %q: got %s, want %s", c.argv, got, c.cmdex)
+		}
+	}
+	rm, add := []string{"claude", "mcp", "remove"}, []string{"claude", "mcp", "add", "--", "engram-mcp", "--workspace", "C:\\$x"}
+	for _, c := range []struct{ goos, want string }{
+		{"linux", `claude mcp remove && claude mcp add -- engram-mcp --workspace 'C:\$x'`},
+		{"darwin", `claude mcp remove && claude mcp add -- engram-mcp --workspace 'C:\$x'`},
+		{"windows", "claude mcp remove\n     claude mcp add -- engram-mcp --workspace 'C:\\$x'   (PowerShell)\n     claude mcp add -- engram-mcp --workspace \"C:\\$x\"   (cmd)"},
+	} {
+		if got := pasteLine(c.goos, rm, add); got != c.want {
+			t.Errorf("%s: got\n%s\nwant\n%s", c.goos, got, c.want)
 		}
 	}
 }
