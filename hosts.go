@@ -648,7 +648,14 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		return append([]fileEdit{serverEdit(e, o, "gemini", stdEntry(o.cmd))}, md...), append(geminiTrustNotes(e, o, ""), kept...)
 	case "antigravity":
 		md, kept := blockEdit(e, o, "antigravity")
-		return append([]fileEdit{serverEdit(e, o, "antigravity", stdEntry(o.cmd))}, md...), kept
+		edits := []fileEdit{serverEdit(e, o, "antigravity", stdEntry(o.cmd))}
+		if p := antigravityLegacyConfig(e); !(o.noMCP && o.mode == modeLink) && holdsEngram(e, p) {
+			// Builds before 2.0 read this file: Engram's entry there
+			// (written by hand from older docs) is re-pinned with the
+			// current one and removed by unlink, never created.
+			edits = append(edits, jsonEntryEdit(p, true, mcpServers, stdEntry(o.cmd), o))
+		}
+		return append(edits, md...), kept
 	case "cursor":
 		return cursorPluginEdits(e, o), nil
 	case "opencode":
@@ -906,6 +913,26 @@ func geminiDir(e *env) string {
 // antigravityConfig is the Gemini MCP file Antigravity reads (DESIGN.md §6).
 func antigravityConfig(e *env) string {
 	return filepath.Join(geminiDir(e), "config", "mcp_config.json")
+}
+
+// antigravityLegacyConfig is the user MCP file of Antigravity's IDE before
+// 2.0 (May 2026). 2.0 and later, the IDE and agy alike, read only
+// antigravityConfig: a server left here is not started by them.
+func antigravityLegacyConfig(e *env) string {
+	return filepath.Join(geminiDir(e), "antigravity", "mcp_config.json")
+}
+
+// holdsEngram reports whether the JSON file at p parses strictly and its
+// engram server runs Engram; a file that does not parse, or another
+// program's server, is left to the user (an old build's file must not stop
+// a link to the current one).
+func holdsEngram(e *env, p string) bool {
+	src, err := readHostConfig(p)
+	if err != nil {
+		return false
+	}
+	entry, err := readServerEntry(src, hostRegistration{parents: mcpServers, strict: true})
+	return err == nil && entry != nil && engramArgv(e, entry.argv)
 }
 
 // xdgConfigHome is $XDG_CONFIG_HOME, else ~/.config (OpenCode uses it on

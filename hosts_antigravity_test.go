@@ -140,3 +140,57 @@ func TestAntigravityReadsStrictJSON(t *testing.T) {
 		})
 	}
 }
+
+// TestAntigravityLegacyConfig: Antigravity's IDE before 2.0 read
+// ~/.gemini/antigravity/mcp_config.json; 2.0 and later (IDE and agy) read
+// only ~/.gemini/config/mcp_config.json. A user who had registered Engram
+// in the old file from older docs got no Engram in Antigravity 2.0, doctor
+// said nothing of it, upgrade left its old pin and unlink left it behind.
+// Now doctor warns until the current file registers it, upgrade and link
+// re-pin it, unlink removes it, and another program's server or a file that
+// does not parse there is left as it is (link never creates that file).
+func TestAntigravityLegacyConfig(t *testing.T) {
+	t.Parallel()
+	old := `{"command": "npx", "args": ["-y", "--package", "@the-long-ride/engram@0.0.28", "engram-mcp"]}`
+	home, ws := t.TempDir(), t.TempDir()
+	legacy, cur := filepath.Join(home, ".gemini", "antigravity", "mcp_config.json"), filepath.Join(home, ".gemini", "config", "mcp_config.json")
+	writeFile(t, legacy, "{\n  \"mcpServers\": {\n    \"other\": {\"command\": \"x\"},\n    \"engram\": "+old+"\n  }\n}\n")
+	env := hostEnv(home, ws)
+	if d := spawnCLI(t, ws, "", env, "doctor"); !strings.Contains(d.stdout, "warn  host.antigravity.legacy") || !strings.Contains(d.stdout, "run 'engram link --global antigravity'") {
+		t.Errorf("doctor does not say Antigravity 2.0 ignores the old file:\n%s", d.stdout)
+	}
+	if u := spawnCLI(t, ws, "", env, "upgrade"); u.code != 0 || strings.Contains(readFile(t, legacy), "0.0.28") || !strings.Contains(readFile(t, legacy), `"other"`) {
+		t.Errorf("upgrade did not re-pin the old file's entry: %+v\n%s", u, readFile(t, legacy))
+	}
+	if l := spawnCLI(t, ws, "", env, "link", "--global", "antigravity"); l.code != 0 || !strings.Contains(readFileOr(cur), `"engram"`) {
+		t.Fatalf("link --global antigravity: %+v", l)
+	}
+	if d := spawnCLI(t, ws, "", env, "doctor"); !strings.Contains(d.stdout, "pass  host.antigravity.legacy") {
+		t.Errorf("doctor after link:\n%s", d.stdout)
+	}
+	if u := spawnCLI(t, ws, "", env, "unlink", "--global", "antigravity"); u.code != 0 || strings.Contains(readFile(t, legacy), "engram") || !strings.Contains(readFile(t, legacy), `"other"`) {
+		t.Errorf("unlink left Engram's entry in the old file (or took the user's): %+v\n%s", u, readFile(t, legacy))
+	}
+	// Not Engram's, or not parsable: link, upgrade and unlink leave it, and
+	// link goes on; no file, no file.
+	for _, before := range []string{
+		`{"mcpServers": {"engram": {"command": "python", "args": ["-m", "mine"]}}}`,
+		"{\n  // mine\n  \"mcpServers\": {\"engram\": " + old + "}\n}\n",
+		"",
+	} {
+		home, ws := t.TempDir(), t.TempDir()
+		legacy := filepath.Join(home, ".gemini", "antigravity", "mcp_config.json")
+		if before != "" {
+			writeFile(t, legacy, before)
+		}
+		env := hostEnv(home, ws)
+		for _, cmd := range [][]string{{"link", "--global", "antigravity"}, {"upgrade"}, {"unlink", "--global", "antigravity"}} {
+			if r := spawnCLI(t, ws, "", env, cmd...); r.code != 0 || readFileOr(legacy) != before {
+				t.Errorf("%v beside %q: %+v\n%s", cmd, before, r, readFileOr(legacy))
+			}
+		}
+		if d := spawnCLI(t, ws, "", env, "doctor"); strings.Contains(d.stdout, "host.antigravity.legacy") {
+			t.Errorf("doctor beside %q:\n%s", before, d.stdout)
+		}
+	}
+}

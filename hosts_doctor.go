@@ -152,6 +152,9 @@ func hostChecks(e *env, ws string) []doctorCheck {
 	if c, ok := windsurfRulesCheck(e); ok {
 		checks = append(checks, c)
 	}
+	if c, ok := antigravityLegacyCheck(e); ok {
+		checks = append(checks, c)
+	}
 	checks = append(checks, linkageCheck(linked, unreadable))
 	checks = append(checks, commitAllowlistChecks(e, ws)...)
 	checks = append(checks, claudeHookChecks(e, ws)...)
@@ -192,6 +195,24 @@ func claudeUserEntryCheck(e *env, checks []doctorCheck) (doctorCheck, bool) {
 	return doctorCheck{ID: "host.claude.global", Status: statusWarn,
 		Message: claudeUserConfig(e) + ": Claude Code has no user-scope engram server, though engram is linked for Claude in " + claudeHome(e),
 		Remedy:  "run the 'claude mcp add --scope user engram -- …' line that 'engram link --global claude' prints"}, true
+}
+
+// antigravityLegacyCheck speaks of Engram's server in the file Antigravity
+// read before 2.0: a user who had followed older docs saw doctor pass on
+// nothing (the file was not read) while Antigravity 2.0, which reads only
+// ~/.gemini/config/mcp_config.json, started no Engram.
+func antigravityLegacyCheck(e *env) (doctorCheck, bool) {
+	p, cur := antigravityLegacyConfig(e), antigravityConfig(e)
+	if !holdsEngram(e, p) {
+		return doctorCheck{}, false
+	}
+	if holdsEngram(e, cur) {
+		return doctorCheck{ID: "host.antigravity.legacy", Status: statusPass,
+			Message: p + " registers engram for Antigravity before 2.0, and " + cur + " for 2.0 and later"}, true
+	}
+	return doctorCheck{ID: "host.antigravity.legacy", Status: statusWarn,
+		Message: p + " registers engram, but only Antigravity before 2.0 reads that file; 2.0 and later (the IDE and agy) read " + cur + ", which does not",
+		Remedy:  "run 'engram link --global antigravity'"}, true
 }
 
 func linkageCheck(linked, unreadable int) doctorCheck {
