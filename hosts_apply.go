@@ -137,6 +137,10 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 			// ("created .codex/config.toml" after 'engram unlink all').
 			res = editResult{}
 		}
+		if err := danglingLink(p.path, p.show); err != nil && res.data != nil && !p.exists {
+			failures = append(failures, err)
+			continue
+		}
 		if o.mode == modeUnlink && p.exists && !res.remove && res.data != nil && !bytes.Equal(res.data, src) && isEmptied(res.data) && rec.has(ed.path) {
 			res = editResult{remove: true, note: "engram link created it"}
 		}
@@ -396,6 +400,32 @@ func resolveLink(p string) string {
 		}
 	}
 	return p
+}
+
+// danglingLink refuses a write to a host config that is, or lies in a
+// folder that is, a symbolic link whose target does not exist (a dotfiles
+// folder moved or not checked out): the file written beside it replaced
+// the link, so the user's dotfiles manager lost the file it tracks, with
+// "created" as the only word said; a linked folder (~/.gemini, as stow
+// links it) failed after "created" was printed.
+func danglingLink(p, show string) error {
+	for q := p; ; q = filepath.Dir(q) {
+		fi, err := os.Lstat(q)
+		if err == nil {
+			if _, err := os.Stat(q); fi.Mode()&os.ModeSymlink == 0 || !errors.Is(err, fs.ErrNotExist) {
+				return nil
+			}
+			target, _ := os.Readlink(q)
+			what := show
+			if q != p {
+				what = show + ": its folder " + q
+			}
+			return fmt.Errorf("%s is a link to %s, which does not exist; engram writes through a link, never over it: restore what it points to (or remove the link) and run the command again", what, target)
+		}
+		if filepath.Dir(q) == q {
+			return nil
+		}
+	}
 }
 
 // writeFileAtomic replaces a host config (atomicwrite.go), keeping p's mode

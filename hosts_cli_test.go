@@ -349,6 +349,56 @@ func TestLinkKeepsSymlinkedConfig(t *testing.T) {
 	}
 }
 
+// TestLinkRefusesDanglingLink: a config (or its folder) that is a link to
+// nothing, as a dotfiles manager leaves it when its folder is moved or not
+// checked out: link replaced the link with a new file ("created"), so the
+// dotfiles lost it, or, for a linked folder, printed "created" and failed
+// with "mkdir …: file exists". Now link names the link and its target,
+// exits 3 and writes nothing; unlink and upgrade have nothing there.
+func TestLinkRefusesDanglingLink(t *testing.T) {
+	t.Parallel()
+	if runtime.GOOS == "windows" {
+		t.Skip("symlinks need privileges on Windows")
+	}
+	for _, c := range []struct {
+		name, link string
+		args       []string
+	}{
+		{"user file", "~/.gemini/settings.json", []string{"link", "--global", "gemini"}},
+		{"user folder", "~/.gemini", []string{"link", "--global", "gemini", "antigravity"}},
+		{"workspace file", ".mcp.json", []string{"link", "claude"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			home, ws := t.TempDir(), t.TempDir()
+			link, gone := hostFileAt(home, ws, c.link), filepath.Join(home, "dotfiles", "moved")
+			if err := os.MkdirAll(filepath.Dir(link), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Symlink(gone, link); err != nil {
+				t.Fatal(err)
+			}
+			env := hostEnv(home, ws)
+			r := runCLI(t, ws, "", env, c.args...)
+			if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 || fileExists(gone) {
+				t.Fatalf("%v replaced the link or created its target: %+v", c.args, r)
+			}
+			if r.code != exitConfig || !strings.Contains(r.stderr, "is a link to "+gone+", which does not exist") || strings.Contains(r.stdout, "created") {
+				t.Errorf("%v beside a dangling link: %+v", c.args, r)
+			}
+			for _, md := range []string{filepath.Join(home, ".gemini", "GEMINI.md"), filepath.Join(ws, "CLAUDE.md")} {
+				if fileExists(md) {
+					t.Errorf("%v wrote %s", c.args, md)
+				}
+			}
+			for _, cmd := range [][]string{append([]string{"unlink"}, c.args[1:]...), {"upgrade"}} {
+				if r := runCLI(t, ws, "", env, cmd...); r.code != 0 {
+					t.Errorf("%v: %+v", cmd, r)
+				}
+			}
+		})
+	}
+}
+
 // TestLinkSweepsStaleConfigTemps: a link killed between writing a config's
 // temp file and renaming it leaves the temp beside the config; the next
 // write of that config removes it once it is older than any write takes,
