@@ -76,7 +76,7 @@ func inferType(text string) string {
 			return typeSkill
 		}
 	}
-	if t := inferTypeCJK(text); t != "" {
+	if t := inferTypeOtherLanguages(text, l); t != "" {
 		return t
 	}
 	// An instruction without those words (proposal.go): one is a rule,
@@ -90,20 +90,31 @@ func inferType(text string) string {
 	return typeKnowledge
 }
 
-// Chinese and Japanese write a rule's modal words and a procedure's
-// sequence words inside a run of characters, with no spaces for the English
-// lists above to find: "提交代码前必须运行 make test" (must run make test
-// before committing) was saved as knowledge, and so were "禁止" (forbidden)
-// and "不要" (do not). General words of each language's instructions,
-// written from the languages, not from any set.
+// Teams write their rules in their own language. The words of English
+// above are matched between spaces; French, Spanish, Portuguese and German
+// instructions say always, never, must and forbidden in their own words, and
+// Chinese and Japanese write theirs inside a run of characters with no
+// spaces: "提交代码前必须运行 make test" (must run make test before
+// committing), "Toujours lancer les tests avant de pousser" and "禁止" /
+// "不要" (forbidden / do not) were all saved as knowledge. General words of
+// each language's instructions, written from the languages, not from any set.
 var (
+	ruleWordsEuropean = []string{" toujours ", " jamais ", " doit ", " doivent ", " interdit ", " ne pas ", " il faut ",
+		" siempre ", " nunca ", " debe ", " deben ", " prohibido ", " sempre ", " deve ", " devem ", " proibido ",
+		" immer ", " niemals ", " muss ", " müssen ", " verboten ", " darf nicht "}
 	ruleMarksCJK  = []string{"必须", "务必", "禁止", "严禁", "不要", "不得", "不准", "不允许", "一律", "总是", "始终", "永远不", "应该", "应当", "避免", "只能", "只允许", "必ず", "してはいけない", "してはならない", "しないこと", "べき", "禁止する"}
 	skillMarksCJK = []string{"步骤", "流程", "首先", "然后", "第一步", "如何", "手順", "まず", "次に"}
 )
 
-// inferTypeCJK is inferType's reading of those words: a rule, a skill, or
-// "" when the text has none.
-func inferTypeCJK(text string) string {
+// inferTypeOtherLanguages is inferType's reading of those words (l is the
+// text lower-cased between two spaces): a rule, a skill, or "" when the text
+// has none.
+func inferTypeOtherLanguages(text, l string) string {
+	for _, w := range ruleWordsEuropean {
+		if strings.Contains(l, w) {
+			return typeRule
+		}
+	}
 	for _, w := range ruleMarksCJK {
 		if strings.Contains(text, w) {
 			return typeRule

@@ -6,12 +6,12 @@ import (
 	"testing"
 )
 
-// TestSaveInfersTypeInChineseAndJapanese: a team writing its rules in
-// Chinese or Japanese saves them untyped, as English speakers do, and gets
+// TestSaveInfersTypeInOtherLanguages: a team writing its rules in
+// Chinese, Japanese, French, Spanish or German saves them untyped, as English speakers do, and gets
 // a rule for an instruction and a skill for a procedure. Every one was saved
 // as knowledge: the inference read only English words between spaces. A
 // statement of fact stays knowledge.
-func TestSaveInfersTypeInChineseAndJapanese(t *testing.T) {
+func TestSaveInfersTypeInOtherLanguages(t *testing.T) {
 	dir := t.TempDir()
 	home := []string{"HOME=" + filepath.Join(dir, "home")}
 	if r := runCLI(t, dir, "", home, "init"); r.code != 0 {
@@ -25,6 +25,10 @@ func TestSaveInfersTypeInChineseAndJapanese(t *testing.T) {
 		{"発行前に必ず make lint を実行すること。", "rules"},
 		{"发布流程：先合并到 release 分支，然后由 CI 自动打 tag 并部署到预发环境。", "skills"},
 		{"订单服务部署在三个可用区，数据库是 PostgreSQL 15。", "knowledge"},
+		{"Toujours lancer les tests avant de pousser une branche.", "rules"},
+		{"Nunca subir archivos .env al repositorio.", "rules"},
+		{"Migrationen muss man mit make migrate erzeugen.", "rules"},
+		{"Le service de facturation tourne sur trois répliques.", "knowledge"},
 	} {
 		r := runCLI(t, dir, "", home, "save", "--force", "--json", tc.text)
 		if r.code != 0 {
