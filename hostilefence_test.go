@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -45,4 +47,43 @@ func TestFrontMatterKeyStaysOutOfTheWarning(t *testing.T) {
 			check("engram_load", text+string(data))
 		})
 	}
+}
+
+// TestApprovalPreviewEscapesStoredText: the preview of an UPDATE shows the
+// content it replaces, a SUPERSEDE the content it retires, and an UPDATE's
+// exact file keeps the target's front matter. Those lines are a stored
+// file's (a clone's memory, a hand edit a human rehashed), and they reached
+// the terminal's approval prompt and engram_save's answer raw: ESC[2J
+// cleared the screen, ESC[1A ESC[2K redrew the line above, U+202E reordered
+// what the human read before answering A or C.
+func TestApprovalPreviewEscapesStoredText(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	file := "---\nid: deploy-staging\ntype: rule\nscope: workspace\ncreated: 2026-12-01\nowner: team\x1b[2J\u202eevil\n---\n\n" +
+		"# Deploys go through staging\n\n## Content\n\n- Deploys go through the staging cluster first.\x1b[1A\x1b[2K\x1b]0;pwn\x07 \u202eevil\n"
+	if err := os.WriteFile(filepath.Join(storeDir(ws), "rules", "deploy-staging.md"), []byte(file), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := runCLI(t, ws, "", nil, "rehash"); r.code != 0 {
+		t.Fatalf("rehash: %s", r.stderr)
+	}
+	raw := func(what, out string) {
+		t.Helper()
+		if strings.ContainsAny(out, "\x1b\x07\u202e") {
+			t.Errorf("%s: the stored file's hidden characters reached the preview raw:\n%q", what, out)
+		}
+	}
+	for line, verdict := range map[string]string{"UPDATE: deploy-staging": "UPDATE", "SUPERSEDES: deploy-staging": "SUPERSEDE"} {
+		r := runCLI(t, ws, "C\n", nil, "save-session", "--interactive", "TYPE: rule | TEXT: Deploys go through the staging cluster first, always. | "+line)
+		if !strings.Contains(r.stdout, "Verdict: "+verdict+" deploy-staging") {
+			t.Fatalf("%s: no preview of the verdict:\n%s%s", line, r.stdout, r.stderr)
+		}
+		raw(line, r.stdout+r.stderr)
+	}
+	p := startMCP(t, ws, scratchEnv(t), "2025-03-26")
+	text, _ := toolText(t, p, "engram_save_session", map[string]any{"text": "TYPE: rule | TEXT: Deploys go through the staging cluster first, always. | UPDATE: deploy-staging"})
+	if !strings.Contains(text, "replaces the content of deploy-staging") {
+		t.Fatalf("engram_save_session did not preview the UPDATE:\n%s", text)
+	}
+	raw("engram_save_session", text)
 }

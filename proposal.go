@@ -576,25 +576,28 @@ func renderProposal(p *proposal, dirs map[string]string, s *store) string {
 		}
 		b.WriteString("   ---- exact file content ----\n")
 		for _, l := range strings.Split(strings.TrimRight(pl.Content, "\n"), "\n") {
-			b.WriteString("   " + l + "\n")
+			b.WriteString("   " + escapeHidden(l) + "\n") // an UPDATE keeps the file's front matter
 		}
 	}
 	return b.String()
 }
 
 // writeContentDiff lists the lines before that go ("- "), lines kept ("  ")
-// and the lines after that come ("+ ").
+// and the lines after that come ("+ "). The lines before are a stored
+// file's (a clone's, or a hand edit a human rehashed): hidden characters
+// are written as [U+XXXX], for a line holding ESC[1A ESC[2K redrew the
+// approval preview on the terminal, and ESC[2J cleared it.
 func writeContentDiff(b *strings.Builder, before, after []string) {
 	for _, l := range before {
 		mark := "- "
 		if slices.Contains(after, l) {
 			mark = "  "
 		}
-		b.WriteString("     " + mark + l + "\n")
+		b.WriteString("     " + mark + escapeHidden(l) + "\n")
 	}
 	for _, l := range after {
 		if !slices.Contains(before, l) {
-			b.WriteString("     + " + l + "\n")
+			b.WriteString("     + " + escapeHidden(l) + "\n")
 		}
 	}
 }
