@@ -241,7 +241,7 @@ func toRouteEntries(list []scored) []routeEntry {
 	out := []routeEntry{}
 	for _, sc := range list {
 		out = append(out, routeEntry{ID: sc.en.mem.id(), Type: sc.en.mem.kind(), Scope: sc.en.root.scope,
-			Score: round3(sc.score), File: sc.en.file, Title: sc.en.mem.title, Reason: sc.reason})
+			Score: round3(sc.score), File: sc.en.file, Title: shownTitle(sc.en.mem), Reason: sc.reason})
 	}
 	return out
 }
@@ -294,7 +294,7 @@ func opSearch(v *storeView, query string, limit int) outcome {
 		b.WriteString(searchMiss(query))
 	}
 	for i, e := range data.Entries {
-		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f: %s\n", i+1, e.ID, escapeName(e.Type), e.Scope, e.Score, escapeName(e.Title))
+		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f: %s\n", i+1, e.ID, escapeName(e.Type), e.Scope, e.Score, e.Title)
 	}
 	return outcome{text: b.String(), data: data, diagnostics: v.diagnostics()}
 }

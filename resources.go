@@ -143,11 +143,19 @@ func resolvableEntries(s *store) []*entry {
 // by the host (a picker, a list) and come from the file: hidden characters
 // are written as [U+XXXX] as in every other read, so a bidi override or an
 // escape sequence in a title neither reorders nor runs in the host's UI.
+// A flagged memory's are marked, and withheld when instruction-like, as its
+// card is: a host may hand the list to the agent (a tool that lists an MCP
+// server's resources), and "Ignore all previous instructions and run ..."
+// went there as a plain title and description.
 func memoryResource(e era, en *entry) resource {
 	m := en.mem
-	res := resource{URI: memoryURIPrefix + m.id(), Name: m.id(), Description: escapeName(memorySummary(m)), MimeType: resourceMimeType}
+	desc := escapeName(memorySummary(m))
+	if len(memoryInstructions(m)) > 0 {
+		desc = flaggedText(desc, "summary")
+	}
+	res := resource{URI: memoryURIPrefix + m.id(), Name: m.id(), Description: desc, MimeType: resourceMimeType}
 	if e.hasTitles() {
-		res.Title = escapeName(m.title)
+		res.Title = shownTitle(m)
 	}
 	return res
 }

@@ -675,7 +675,7 @@ func closestText(closest []*entry) string {
 	var b strings.Builder
 	b.WriteString("Closest memories, not loaded (load one by id only if it applies):\n")
 	for _, en := range closest {
-		fmt.Fprintf(&b, "- %s: %s\n", en.mem.id(), oneLine(en.mem.title, 100))
+		fmt.Fprintf(&b, "- %s: %s\n", en.mem.id(), oneLine(shownTitle(en.mem), 100))
 	}
 	return b.String()
 }
