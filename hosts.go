@@ -682,7 +682,7 @@ func instructionFile(e *env, o *hostOpts, host string) string {
 			p, _ := geminiContextFile(geminiDir(e), geminiSettings(e, o)...)
 			return p
 		case "antigravity":
-			return filepath.Join(geminiDir(e), "GEMINI.md")
+			return filepath.Join(antigravityDir(e), "GEMINI.md")
 		case "opencode":
 			return filepath.Join(xdgConfigHome(e), "opencode", "AGENTS.md")
 		case "windsurf":
@@ -910,16 +910,23 @@ func geminiDir(e *env) string {
 	return filepath.Join(homeDir(e), ".gemini")
 }
 
+// antigravityDir is ~/.gemini as Antigravity reads it: GEMINI_CLI_HOME is
+// Gemini CLI's variable, which Antigravity does not read (agy has no
+// equivalent, google-antigravity/antigravity-cli#155), so a user who moved
+// Gemini CLI with it had Antigravity's server and block written where
+// Antigravity never looks.
+func antigravityDir(e *env) string { return filepath.Join(homeDir(e), ".gemini") }
+
 // antigravityConfig is the Gemini MCP file Antigravity reads (DESIGN.md §6).
 func antigravityConfig(e *env) string {
-	return filepath.Join(geminiDir(e), "config", "mcp_config.json")
+	return filepath.Join(antigravityDir(e), "config", "mcp_config.json")
 }
 
 // antigravityLegacyConfig is the user MCP file of Antigravity's IDE before
 // 2.0 (May 2026). 2.0 and later, the IDE and agy alike, read only
 // antigravityConfig: a server left here is not started by them.
 func antigravityLegacyConfig(e *env) string {
-	return filepath.Join(geminiDir(e), "antigravity", "mcp_config.json")
+	return filepath.Join(antigravityDir(e), "antigravity", "mcp_config.json")
 }
 
 // holdsEngram reports whether the JSON file at p parses strictly and its

@@ -194,3 +194,33 @@ func TestAntigravityLegacyConfig(t *testing.T) {
 		}
 	}
 }
+
+// TestAntigravityIgnoresGeminiCLIHome: GEMINI_CLI_HOME moves Gemini CLI's
+// folder, not Antigravity's (agy has no such variable): with it set, link
+// --global antigravity wrote the server and the GEMINI.md block under it,
+// where Antigravity never looks, and doctor checked that file.
+func TestAntigravityIgnoresGeminiCLIHome(t *testing.T) {
+	t.Parallel()
+	home, ws, moved := t.TempDir(), t.TempDir(), t.TempDir()
+	env := append(hostEnv(home, ws), "GEMINI_CLI_HOME="+moved)
+	for _, target := range []string{"antigravity", "gemini"} {
+		if r := spawnCLI(t, ws, "", env, "link", "--global", target); r.code != 0 {
+			t.Fatalf("link --global %s: %+v", target, r)
+		}
+	}
+	for _, p := range []string{filepath.Join(home, ".gemini", "config", "mcp_config.json"), filepath.Join(home, ".gemini", "GEMINI.md"),
+		filepath.Join(moved, ".gemini", "settings.json"), filepath.Join(moved, ".gemini", "GEMINI.md")} {
+		if !fileExists(p) {
+			t.Errorf("no %s", p)
+		}
+	}
+	if p := filepath.Join(moved, ".gemini", "config", "mcp_config.json"); fileExists(p) {
+		t.Errorf("Antigravity's server went under GEMINI_CLI_HOME: %s", p)
+	}
+	if d := spawnCLI(t, ws, "", env, "doctor"); !strings.Contains(d.stdout, filepath.Join(home, ".gemini", "config", "mcp_config.json")) {
+		t.Errorf("doctor does not check Antigravity's own file:\n%s", d.stdout)
+	}
+	if r := spawnCLI(t, ws, "", env, "unlink", "--global", "antigravity"); r.code != 0 || fileExists(filepath.Join(home, ".gemini", "GEMINI.md")) || !fileExists(filepath.Join(moved, ".gemini", "GEMINI.md")) {
+		t.Errorf("unlink --global antigravity: %+v", r)
+	}
+}
