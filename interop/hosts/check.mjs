@@ -197,6 +197,30 @@ for (const [scope, flag, gscope] of [['workspace', [], 'project'], ['user scope'
   }
 }
 
+// A dotfiles manager (stow, a symlinking chezmoi setup) keeps
+// ~/.gemini/settings.json as a link into its repository: link edits the
+// file it points to and leaves the link a link, Gemini CLI reads the
+// server through it, and unlink gives the file back byte for byte; a link
+// to nothing (the repository moved) is refused, never replaced.
+flow('gemini user scope through a dotfiles symlink', () => {
+  const s = geminiScratch('gemini-dotfiles');
+  const dot = path.join(s.home, 'dotfiles', 'gemini');
+  fs.mkdirSync(dot, { recursive: true });
+  const mine = '{\n  // kept by my dotfiles\n  "ui": {"theme": "GitHub"}\n}\n';
+  fs.writeFileSync(path.join(dot, 'settings.json'), mine);
+  const link = path.join(s.home, '.gemini', 'settings.json');
+  fs.symlinkSync(path.join('..', 'dotfiles', 'gemini', 'settings.json'), link);
+  engram(s, 'link', '--global', 'gemini');
+  check('~/.gemini/settings.json is still a link', fs.lstatSync(link).isSymbolicLink());
+  const list = run(s, 'gemini', ['mcp', 'list']);
+  check('gemini mcp list: ✓ engram … Connected', /✓ engram: .*Connected/.test(list.out), list, 'gemini mcp list', /engram/);
+  engram(s, 'unlink', '--global', 'gemini');
+  check('unlink gave the dotfile back byte for byte', fs.readFileSync(path.join(dot, 'settings.json'), 'utf8') === mine && fs.lstatSync(link).isSymbolicLink());
+  fs.rmSync(dot, { recursive: true });
+  const r = run(s, 'engram', ['link', '--global', 'gemini']);
+  check('a link to nothing: exit 3, the link kept', r.code === 3 && fs.lstatSync(link).isSymbolicLink() && !fs.existsSync(path.join(dot, 'settings.json')), r, 'engram', /link to/);
+});
+
 // ---- Codex ------------------------------------------------------------
 function codexScratch(name) {
   const s = scratch(name);
