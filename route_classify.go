@@ -46,6 +46,12 @@ func classifyTask(q string) taskClass {
 	for _, t := range terms(lq) {
 		stems[t] = true
 	}
+	// A pull or merge request is a review's object, not an API's request:
+	// "open a pull request" tied review's "pull" with api's "request" and
+	// was typed api, and so was every memory saved about pull requests.
+	if strings.Contains(lq, "pull request") || strings.Contains(lq, "merge request") {
+		delete(stems, stem("request"))
+	}
 	best, bestN, total := "general", 0, 0
 	for _, row := range taskTypeKeywords {
 		n := 0
