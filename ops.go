@@ -147,8 +147,14 @@ type storeView struct {
 // openView opens the store and builds the route index: the read path's
 // entry point. The server replaces it with a cached view.
 func openView(e *env, workspace string) (*storeView, error) {
+	return openViewFrom(e, workspace, nil)
+}
+
+// openViewFrom is openView reusing the prepared memories prep holds, by
+// path, where a file's stat still matches (nil: none).
+func openViewFrom(e *env, workspace string, prep map[string]*prepared) (*storeView, error) {
 	var st *viewState
-	err := buildReadingAll(nil, func(prep map[string]*prepared) (err error) { // perf_textless.go
+	err := buildReadingAll(prep, func(prep map[string]*prepared) (err error) { // perf_textless.go
 		if st, err = loadState(e, workspace, nil, prep, true); err == nil {
 			st.view.ri = cliRouteIndex(st) // cache_routeindex.go
 		}

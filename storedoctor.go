@@ -28,16 +28,17 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 	for _, p := range s.cfg.problems {
 		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.ws.dir})
 	}
-	checks = append(checks, injectionCheck(s), skippedCheck(s), idsCheck(s), notesCheck(s), indexCheck(e, workspace))
+	checks = append(checks, injectionCheck(s), skippedCheck(s), idsCheck(s), notesCheck(s), indexCheck(e, workspace, s))
 	return checks
 }
 
 // indexCheck warns when memories are indexed in part for the store-wide
 // bound on terms (termbudget.go): search and load miss their later words,
 // and nothing else a user runs would show it. It builds the route index
-// as a read does (from the prepared cache when that holds).
-func indexCheck(e *env, workspace string) doctorCheck {
-	v, err := openView(e, workspace)
+// as a read does (from the prepared cache when that holds), from the
+// memories s read where their files are unchanged (perf_doctorreuse.go).
+func indexCheck(e *env, workspace string, s *store) doctorCheck {
+	v, err := openViewFrom(e, workspace, doctorPrep(e, s))
 	if err != nil {
 		return doctorCheck{ID: "store.index", Status: statusWarn, Message: "the search index was not built: " + err.Error(), Remedy: "run 'engram status' and fix what it reports"}
 	}
