@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 // This file turns proposal text into candidates and guards what may ever be
@@ -102,8 +104,13 @@ var (
 	ruleWordsEuropean = []string{" toujours ", " jamais ", " doit ", " doivent ", " interdit ", " ne pas ", " il faut ",
 		" siempre ", " nunca ", " debe ", " deben ", " prohibido ", " sempre ", " deve ", " devem ", " proibido ",
 		" immer ", " niemals ", " muss ", " müssen ", " verboten ", " darf nicht "}
-	ruleMarksCJK  = []string{"必须", "务必", "禁止", "严禁", "不要", "不得", "不准", "不允许", "一律", "总是", "始终", "永远不", "应该", "应当", "避免", "只能", "只允许", "必ず", "してはいけない", "してはならない", "しないこと", "べき", "禁止する"}
-	skillMarksCJK = []string{"步骤", "流程", "首先", "然后", "第一步", "如何", "手順", "まず", "次に"}
+	// Japanese writes some Chinese marks' characters in another sense
+	// (不要 "unnecessary", 一律 "uniformly", 不得手 "poor at"): a text
+	// with kana reads only the Japanese marks, 禁止 among them.
+	ruleMarksZH  = []string{"必须", "务必", "禁止", "严禁", "不要", "不得", "不准", "不允许", "一律", "总是", "始终", "永远不", "应该", "应当", "避免", "只能", "只允许"}
+	ruleMarksJA  = []string{"禁止", "必ず", "してはいけない", "してはならない", "しないこと", "べき"}
+	skillMarksZH = []string{"步骤", "流程", "首先", "然后", "第一步", "如何"}
+	skillMarksJA = []string{"手順", "まず", "次に"}
 )
 
 // inferTypeOtherLanguages is inferType's reading of those words (l is the
@@ -115,17 +122,37 @@ func inferTypeOtherLanguages(text, l string) string {
 			return typeRule
 		}
 	}
-	for _, w := range ruleMarksCJK {
+	rules, skills := ruleMarksZH, skillMarksZH
+	if strings.IndexFunc(text, func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana) }) >= 0 {
+		rules, skills = ruleMarksJA, skillMarksJA
+	}
+	for _, w := range rules {
 		if strings.Contains(text, w) {
 			return typeRule
 		}
 	}
-	for _, w := range skillMarksCJK {
-		if strings.Contains(text, w) {
+	for _, w := range skills {
+		if hasSequenceWord(text, w) {
 			return typeSkill
 		}
 	}
 	return ""
+}
+
+// hasSequenceWord reports whether text holds w as a sequence word: まず
+// ("first") also begins the adjective まずい ("bad": まずく, まずかった,
+// まずさ, まずそう), which says nothing of steps.
+func hasSequenceWord(text, w string) bool {
+	for rest := text; ; {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len(w):]
+		if next, _ := utf8.DecodeRuneInString(rest); w != "まず" || !strings.ContainsRune("いくかさそ", next) {
+			return true
+		}
+	}
 }
 
 func normalizeScope(s string) (string, error) {

@@ -10,7 +10,8 @@ import (
 // Chinese, Japanese, French, Spanish or German saves them untyped, as English speakers do, and gets
 // a rule for an instruction and a skill for a procedure. Every one was saved
 // as knowledge: the inference read only English words between spaces. A
-// statement of fact stays knowledge.
+// statement of fact stays knowledge, in Japanese too when it holds a Chinese
+// mark's characters in another sense.
 func TestSaveInfersTypeInOtherLanguages(t *testing.T) {
 	dir := t.TempDir()
 	home := []string{"HOME=" + filepath.Join(dir, "home")}
@@ -29,6 +30,14 @@ func TestSaveInfersTypeInOtherLanguages(t *testing.T) {
 		{"Nunca subir archivos .env al repositorio.", "rules"},
 		{"Migrationen muss man mit make migrate erzeugen.", "rules"},
 		{"Le service de facturation tourne sur trois répliques.", "knowledge"},
+		// Japanese facts holding a Chinese mark's characters in another
+		// sense: 不要 is "unnecessary", 一律 "uniformly", まずい "bad"
+		// (not まず, "first"). Each was saved as a rule or a skill.
+		{"このフラグは不要です。古い API で使われていました。", "knowledge"},
+		{"配送料は全国一律 500 円です。", "knowledge"},
+		{"このクエリはまずいので、インデックスを追加しました。", "knowledge"},
+		{"本番環境への直接デプロイは禁止です。", "rules"},
+		{"まず staging にデプロイし、次に本番へ昇格させる。", "skills"},
 	} {
 		r := runCLI(t, dir, "", home, "save", "--force", "--json", tc.text)
 		if r.code != 0 {
