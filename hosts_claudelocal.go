@@ -126,7 +126,8 @@ func claudeLocalCheck(e *env, ws string) (doctorCheck, *serverEntry, bool) {
 // quote differently, and Windows PowerShell 5.1 has no &&: each command
 // gets its own line (both shells run pasted lines one by one), in double
 // quotes, which both read alike unless an argument holds a character one
-// of them expands there; that command is then given once per shell.
+// of them expands there; that command is then given once per shell, each
+// line led by the shell's name.
 func pasteLine(goos string, cmds ...[]string) string {
 	var lines []string
 	for _, c := range cmds {
@@ -138,7 +139,9 @@ func pasteLine(goos string, cmds ...[]string) string {
 		if ps == cmd {
 			lines = append(lines, ps)
 		} else {
-			lines = append(lines, ps+"   (PowerShell)", cmd+"   (cmd)")
+			// The shell's name leads its line: a trailing "(PowerShell)"
+			// pasted with the line is a subexpression PowerShell runs.
+			lines = append(lines, "in PowerShell: "+ps, "in cmd: "+cmd)
 		}
 	}
 	if goos != "windows" {

@@ -52,7 +52,7 @@ func TestShellLineQuotes(t *testing.T) {
 	for _, c := range []struct{ goos, want string }{
 		{"linux", `claude mcp remove && claude mcp add -- engram-mcp --workspace 'C:\$x'`},
 		{"darwin", `claude mcp remove && claude mcp add -- engram-mcp --workspace 'C:\$x'`},
-		{"windows", "claude mcp remove\n     claude mcp add -- engram-mcp --workspace 'C:\\$x'   (PowerShell)\n     claude mcp add -- engram-mcp --workspace \"C:\\$x\"   (cmd)"},
+		{"windows", "claude mcp remove\n     in PowerShell: claude mcp add -- engram-mcp --workspace 'C:\\$x'\n     in cmd: claude mcp add -- engram-mcp --workspace \"C:\\$x\""},
 	} {
 		if got := pasteLine(c.goos, rm, add); got != c.want {
 			t.Errorf("%s: got\n%s\nwant\n%s", c.goos, got, c.want)
