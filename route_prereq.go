@@ -18,11 +18,14 @@ func withPrerequisites(ri *routeIndex, ranked []scored, limit int) []scored {
 		}
 	}
 	for _, sc := range ranked {
+		if len(out) >= limit {
+			break // no unit (one memory at least) fits any more
+		}
 		if placed[sc.en.mem.id()] {
 			continue
 		}
-		unit := prerequisiteUnit(ri, sc, placed, map[string]bool{}, 0)
-		if len(out)+len(unit) > limit {
+		unit, fits := prerequisiteUnit(ri, sc, placed, map[string]bool{}, 0, limit-len(out))
+		if !fits {
 			continue
 		}
 		for i, u := range unit {
@@ -38,17 +41,28 @@ func withPrerequisites(ri *routeIndex, ranked []scored, limit int) []scored {
 }
 
 // prerequisiteUnit is sc preceded by its not yet placed prerequisites, in
-// dependency order; seen guards against cycles.
-func prerequisiteUnit(ri *routeIndex, sc scored, placed, seen map[string]bool, depth int) []scored {
+// dependency order; seen guards against cycles. fits is false, and the
+// walk stops, once the unit would hold more than room memories: it is then
+// skipped whole, so the rest of it need not be known. A clone's 1,000
+// memories that each depended on all the others (20 MB) made every walk
+// visit the whole graph, once per ranked memory: one load took 19 s of CPU.
+func prerequisiteUnit(ri *routeIndex, sc scored, placed, seen map[string]bool, depth, room int) (unit []scored, fits bool) {
 	id := sc.en.mem.id()
 	seen[id] = true
-	var unit []scored
+	if room < 1 {
+		return nil, false
+	}
 	for _, dep := range sc.en.mem.fmList("depends_on") {
 		d := ri.entryByID(dep)
 		if d == nil || placed[dep] || seen[dep] || depth > 8 {
 			continue
 		}
-		unit = append(unit, prerequisiteUnit(ri, scored{en: d, score: sc.score, reason: "prerequisite of " + id}, placed, seen, depth+1)...)
+		// One place stays for sc itself.
+		sub, ok := prerequisiteUnit(ri, scored{en: d, score: sc.score, reason: "prerequisite of " + id}, placed, seen, depth+1, room-1-len(unit))
+		if !ok {
+			return nil, false
+		}
+		unit = append(unit, sub...)
 	}
-	return append(unit, sc)
+	return append(unit, sc), true
 }
