@@ -6,6 +6,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -129,7 +130,7 @@ func judge(c, top scored, covered float64, qs queryStats) string {
 	if top.preFeedback() < minAbsolute {
 		return "no memory matched: the closest one (%s) shares only generic words with the task"
 	}
-	if c.evidence < minExplained*(c.evidence+qs.unknown) && !category {
+	if c.evidence < minExplained*(c.evidence+qs.unknownFor(c)) && !category {
 		return unexplainedReason(c, qs)
 	}
 	// Some memory that could be loaded must match a fair part of what the
@@ -418,6 +419,17 @@ type queryStats struct {
 	// say (route_explain.go).
 	unknownStems []string
 	words        map[string]taskWord
+	// clauses are the stems of each clause of a task of two or more
+	// (taskClauses), and clauseUnknown each unknown stem's part of unknown;
+	// both nil for a task of one clause (unknownFor).
+	clauses       [][]string
+	clauseUnknown []stemWeight
+}
+
+// stemWeight is a stem and a weight.
+type stemWeight struct {
+	stem string
+	w    float64
 }
 
 // queryStatsOf is the queryStats of q given its expansion qt; callers
@@ -439,6 +451,9 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	wholes := identifierWholes(q)
 	names := queryNames(q)
 	codeTask := namesCode(q) || titleArea().MatchString(titleHead(q))
+	for _, cl := range taskClauses(q) {
+		qs.clauses = append(qs.clauses, terms(cl))
+	}
 	for _, t := range terms(q) {
 		if seen[t] {
 			continue
@@ -467,6 +482,9 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			share := cjkShare(t) // text_cjk.go
 			qs.info += ri.idfOrMax(t) * share
 			qs.unknown += ri.idfOrMax(t) * (1 - known[t]) * share
+			if qs.clauses != nil {
+				qs.clauseUnknown = append(qs.clauseUnknown, stemWeight{t, ri.idfOrMax(t) * (1 - known[t]) * share * ri.absenceWeight()})
+			}
 			if known[t] < 1 {
 				qs.unknownStems = append(qs.unknownStems, t)
 			}
@@ -717,4 +735,39 @@ func (r scored) preFeedback() float64 {
 		return r.base
 	}
 	return r.score
+}
+
+// unknownFor is the unknown information the share test holds the memory c
+// to. In a task of several clauses, an unknown word that sits only in
+// clauses c matches nothing of belongs to another concern of the task, which
+// stage 4 answers with its own memory or not at all; it is no sign that c's
+// concern is one the store lacks. "Bump the pinned OPC UA client for a CVE;
+// and the settlements code uses floats for pounds" loaded nothing: "pounds"
+// counted against the dependency rule (RETRIEVAL-LOG.md, Abstention, stop 52).
+func (qs queryStats) unknownFor(c scored) float64 {
+	u := qs.unknown
+	for _, sw := range qs.clauseUnknown {
+		if onlyInOtherClauses(qs.clauses, sw.stem, c) {
+			u -= sw.w
+		}
+	}
+	return math.Max(u, 0)
+}
+
+// onlyInOtherClauses reports whether the stem t is in some clause and every
+// clause that holds it has no stem c matches.
+func onlyInOtherClauses(clauses [][]string, t string, c scored) bool {
+	seen := false
+	for _, cl := range clauses {
+		if !slices.Contains(cl, t) {
+			continue
+		}
+		seen = true
+		for _, st := range cl {
+			if _, ok := c.credit[st]; ok {
+				return false
+			}
+		}
+	}
+	return seen
 }

@@ -380,6 +380,29 @@ func TestRequestWordsAreNotUnknown(t *testing.T) {
 	})
 }
 
+// TestUnknownWordsOfAnotherClause: in a task of several sentences, words
+// the store lacks in a sentence the memory matches nothing of are another
+// concern's, not evidence against the memory (stop 52). Both tasks loaded
+// nothing: the raffle sentence's words, and the CVE's pounds, counted
+// against the reset rule and the dependency rule. A task whose every
+// sentence is about something the store lacks still loads nothing.
+func TestUnknownWordsOfAnotherClause(t *testing.T) {
+	t.Parallel()
+	sameFirstRoute(t, "skerrow", [][2]string{
+		{"The remote reset limit needs a look. Separately, sort out the raffle tickets for the canteen fundraiser.",
+			"the remote reset limit"},
+		{"Bump the pinned OPC UA client for a CVE. And the settlements code uses floats for pounds.",
+			"bump the OPC UA client"},
+	})
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "skerrow", "store"), ws)
+	q := "Sort out the raffle tickets for the canteen fundraiser. Also book the minibus for the team away day in Pitlochry."
+	r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+	if r.code != 0 || !strings.Contains(r.stdout, "no memory matched") {
+		t.Errorf("route %q: exit %d, want no memory matched:\n%s", q, r.code, r.stdout)
+	}
+}
+
 // sameFirstRoute routes each pair's two wordings of one task over a copy of
 // the eval set's store: both must put the same memory first.
 func sameFirstRoute(t *testing.T, set string, pairs [][2]string) {

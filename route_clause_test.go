@@ -18,6 +18,10 @@ func TestTaskClauses(t *testing.T) {
 		{"put the screen behind a flag, and never log the email", nil}, // a comma joins as often as it separates
 		{"put the screen behind a flag; never log the email! thanks",
 			[]string{"put the screen behind a flag", "never log the email"}},
+		// an abbreviation's full stop ends no sentence (stop 52)
+		{"resources: Use full path for Exif etc. decoding error/warning messages", nil},
+		{"Cache the parsed config (e.g. the theme files). Never cache a draft page.",
+			[]string{"Cache the parsed config (e.g. the theme files)", "Never cache a draft page"}},
 	} {
 		if got := taskClauses(tc.task); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("taskClauses(%q) = %q, want %q", tc.task, got, tc.want)
