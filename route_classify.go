@@ -4,7 +4,9 @@ package main
 // memories a session start loads.
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -108,6 +110,51 @@ func sessionStartMemories(ri *routeIndex) []scored {
 			out = append(out, scored{en: en, score: 1, reason: "high-confidence rule"})
 		}
 	}
-	sortScored(out)
+	sortSessionStart(ri, out)
 	return out
+}
+
+// sortSessionStart orders a session start's memories. It has no task words
+// to rank by: the always and session-start memories come first, then, among
+// the other high-confidence rules, the ones more memories build on
+// (depends_on), then the most recently updated; the id only breaks a tie.
+// Ordered by id alone, the two rules that sorted first alphabetically
+// ("admin-…", "adr-…") were every session's two bodies.
+func sortSessionStart(ri *routeIndex, out []scored) {
+	dependents := map[string]int{}
+	for _, en := range ri.docs {
+		for _, d := range en.mem.fmList("depends_on") {
+			dependents[d]++
+		}
+	}
+	type key struct {
+		sc         scored
+		dependents int
+		updated    string
+	}
+	keys := make([]key, len(out))
+	for i, sc := range out { // once each: the comparison runs n log n times
+		keys[i] = key{sc, dependents[sc.en.mem.id()], sc.en.mem.fmStr("updated")}
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if c := cmp.Compare(b.sc.score, a.sc.score); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.dependents, a.dependents); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.updated, a.updated); c != 0 {
+			return c
+		}
+		switch {
+		case scoredBefore(a.sc, b.sc, a.sc.score, b.sc.score):
+			return -1
+		case scoredBefore(b.sc, a.sc, b.sc.score, a.sc.score):
+			return 1
+		}
+		return 0
+	})
+	for i, k := range keys {
+		out[i] = k.sc
+	}
 }

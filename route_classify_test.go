@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -35,5 +36,45 @@ func TestRouteTaskTypeOfPullRequests(t *testing.T) {
 		if out.Data.TaskType != tc.want {
 			t.Errorf("route %q: task type %s, want %s", tc.task, out.Data.TaskType, tc.want)
 		}
+	}
+}
+
+// TestSessionStartOrder: a session start has no task words. The memories
+// tagged always come first; then, of the other high-confidence rules, the
+// one other memories build on (depends_on), then the most recently updated,
+// the id breaking only a tie. By id alone, whichever rules sorted first
+// alphabetically were every session's bodies.
+func TestSessionStartOrder(t *testing.T) {
+	ws := t.TempDir()
+	if r := runCLI(t, ws, "", nil, "init"); r.code != 0 {
+		t.Fatalf("init: %d %s", r.code, r.stderr)
+	}
+	rule := func(id, extra, updated string) {
+		addMemory(t, ws, "rules/"+id+".md", "id: "+id+"\ntype: rule\nconfidence: high\nupdated: "+updated+"\n"+extra, "Rule "+id)
+	}
+	rule("aaa-old", "", "2025-01-01")
+	rule("ccc-uses-base", "depends_on: [zzz-base]\n", "2025-01-01")
+	rule("ddd-uses-base", "depends_on: [zzz-base]\n", "2025-01-01")
+	rule("mmm-recent", "", "2026-11-30")
+	rule("yyy-always", "tags: [always]\n", "2024-01-01")
+	rule("zzz-base", "", "2025-01-01")
+	r := runCLI(t, ws, "", nil, "route", "--json", "--limit", "10", "session start")
+	var out struct {
+		Data struct {
+			Entries []struct {
+				ID string `json:"id"`
+			} `json:"entries"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil {
+		t.Fatalf("route: %v\n%s%s", err, r.stdout, r.stderr)
+	}
+	var got []string
+	for _, e := range out.Data.Entries {
+		got = append(got, e.ID)
+	}
+	want := []string{"yyy-always", "zzz-base", "mmm-recent", "aaa-old", "ccc-uses-base", "ddd-uses-base"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("session start loads\n  %v\nwant\n  %v", got, want)
 	}
 }
