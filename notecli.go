@@ -76,11 +76,12 @@ func cmdPromote(e *env, args []string) error {
 // says "never commit .env files" becomes the rule it states, as a save
 // without --type does, so it is judged against the rules (a verdict
 // compares memories of one type). It stays knowledge when a knowledge
-// memory already says it (an earlier promotion's), so that is still found.
+// memory already says it (an earlier promotion's), so that is still found,
+// and when the note's type was chosen (type_given: planNoteFile).
 func promotedType(e *env, ws string, note *entry, text, scope string) string {
 	t := note.mem.kind()
 	inferred := inferType(text)
-	if t != typeKnowledge || inferred == typeKnowledge {
+	if t != typeKnowledge || inferred == typeKnowledge || note.mem.fmStr("type_given") == "true" {
 		return t
 	}
 	s, err := openStore(e, ws)

@@ -93,7 +93,7 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 		return nil, noStoreToPropose(workspace, []candidate{{Scope: scope}})
 	}
 	now := e.now()
-	plan := planNoteFile(e, s, kind, scope, text, objective, now)
+	plan := planNoteFile(e, s, kind, scope, text, objective, now, a.Type != "")
 	plan.Redacted = redacted + r2
 	prop := &proposal{Workspace: workspace, Note: plan}
 	token, err = storePending(s.ws.dir, workspace, "note", prop, now, token)
@@ -113,7 +113,15 @@ const noteIDPrefix = "note-"
 
 // planNoteFile renders working/<id>.md. The id never equals a durable
 // memory's or another note's, so a note can never update a memory.
-func planNoteFile(e *env, s *store, kind, scope, text, objective string, now time.Time) *notePlan {
+//
+// typeGiven: the note's type was chosen (engram note --type, engram_note's
+// type), not its default. knowledge is both the default and a choice, and
+// a promotion re-reads a default knowledge note's type from its text
+// (promotedType), so the note records the choice as type_given: true, or a
+// note the user typed knowledge was promoted as the rule its words look
+// like. Working notes stay on the machine that wrote them (gitignored and
+// sealed), so no other reader meets the field.
+func planNoteFile(e *env, s *store, kind, scope, text, objective string, now time.Time, typeGiven bool) *notePlan {
 	taken := map[string]bool{}
 	for _, en := range s.entries {
 		if en.root.scope == scope {
@@ -131,6 +139,9 @@ func planNoteFile(e *env, s *store, kind, scope, text, objective string, now tim
 	m.fm.setStr("valid_until", validUntil)
 	if objective != "" {
 		m.fm.setStr("objective", objective)
+	}
+	if typeGiven {
+		m.fm.setStr("type_given", "true")
 	}
 	return &notePlan{ID: id, Scope: scope, File: workingDir + "/" + id + ".md", ValidUntil: validUntil, Objective: objective, Content: string(m.render())}
 }

@@ -469,6 +469,7 @@ func TestPromoteTakesItsTextsType(t *testing.T) {
 		{[]string{"Always run the smoke tests before tagging a release."}, nil, []string{"Verdict: ADD", "type: rule"}},
 		{[]string{"Always run the smoke tests before tagging a release."}, []string{"--type", "knowledge"}, []string{"type: knowledge"}},
 		{[]string{"--type", "skill", "Never tag a release on a Friday."}, nil, []string{"type: skill"}},
+		{[]string{"--type", "knowledge", "Always run the smoke tests before tagging a release."}, nil, []string{"Verdict: ADD", "type: knowledge"}},
 		{[]string{"The staging cluster runs in eu-west-1."}, nil, []string{"Verdict: ADD", "type: knowledge"}},
 		{[]string{"Run the load tests before every launch."}, nil, []string{"Verdict: NOOP duplicate of run-the-load-tests-before-every-launch", "type: knowledge"}},
 	}
