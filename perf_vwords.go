@@ -187,9 +187,12 @@ func (v *verdictTexts) shortSharesOne(m *memory) bool {
 }
 
 // sharesTwo is sharesTwo(verdictTextOf(m), v.needles).
-func (v *verdictTexts) sharesTwo(m *memory) bool {
+func (v *verdictTexts) sharesTwo(m *memory) bool { return v.sharesN(m, 2) }
+
+// sharesN is sharesN(verdictTextOf(m), v.needles, k).
+func (v *verdictTexts) sharesN(m *memory, k int) bool {
 	if m.disk == nil || m.vwords == "" || len(v.needles) > 64 || slices.ContainsFunc(v.needles, func(n string) bool { return strings.Contains(n, " ") }) {
-		return sharesTwo(v.text(m), v.needles)
+		return sharesN(v.text(m), v.needles, k)
 	}
 	if v.words == nil {
 		v.words = verdictWordList()
@@ -211,7 +214,7 @@ func (v *verdictTexts) sharesTwo(m *memory) bool {
 			}
 			v.known[id] = true
 		}
-		if held |= v.masks[id]; bits.OnesCount64(held) >= 2 {
+		if held |= v.masks[id]; bits.OnesCount64(held) >= k {
 			return true
 		}
 		i += n

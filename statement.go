@@ -2345,11 +2345,14 @@ func needles(text string) []string {
 	return out
 }
 
-func sharesTwo(text string, needles []string) bool {
+func sharesTwo(text string, needles []string) bool { return sharesN(text, needles, 2) }
+
+// sharesN reports whether text holds k of the needles.
+func sharesN(text string, needles []string, k int) bool {
 	n := 0
 	for _, w := range needles {
 		if strings.Contains(text, w) {
-			if n++; n >= 2 {
+			if n++; n >= k {
 				return true
 			}
 		}
@@ -2359,42 +2362,96 @@ func sharesTwo(text string, needles []string) bool {
 
 // statementVerdict finds the memory a candidate updates, supersedes or
 // duplicates, if any, and the closest related one otherwise.
+//
+// UPDATE and SUPERSEDE compare memories of the candidate's type only (the
+// spec ties them to a close same-type match): replacing a rule with a fact
+// or retiring a skill for a rule would change what kind of memory the team
+// relies on. A candidate that is an ADD among its type may still say only
+// what a memory of another type says ("Every new module turns on
+// StrictData" saved as knowledge beside the rule "Enable StrictData in
+// every new module"): saving it adds nothing, so it is a NOOP of that
+// memory (crossTypeNoop), never an UPDATE or SUPERSEDE of it.
 func statementVerdict(s *store, c candidate, scope string) (kind string, target *entry, related *entry) {
 	cand := parseStatement(c.Text)
-	ns := needles(c.Text)
-	var pool []*entry
-	vt := verdictTexts{needles: ns} // perf_vwords.go
-	for _, en := range s.entries {
-		if en.hidden != "" || en.mem.isWorking() || en.root.scope != scope || en.mem.kind() != c.Type {
-			continue
+	vt := verdictTexts{needles: needles(c.Text)} // perf_vwords.go
+	// pool keeps the memories that share two of the candidate's needles
+	// (or one, a short one, perf_textless.go), of its type; of other types,
+	// those that hold all its needles but two: a NOOP (all that is looked
+	// for there) says at most one word the memory lacks, and a narrower
+	// pool keeps a save's cost near what one type's costs (a NOOP it
+	// misses stays the ADD it was before types were crossed).
+	need := max(2, len(vt.needles)-2)
+	pool := func(sameType bool) []*entry {
+		var out []*entry
+		for _, en := range s.entries {
+			if en.hidden != "" || en.mem.isWorking() || en.root.scope != scope || (en.mem.kind() == c.Type) != sameType {
+				continue
+			}
+			if !sameType && vt.sharesN(en.mem, need) || sameType && (vt.sharesTwo(en.mem) || len(cand.keys) <= soleReversalKeys && vt.shortSharesOne(en.mem)) {
+				out = append(out, en)
+			}
 		}
-		if vt.sharesTwo(en.mem) || len(cand.keys) <= soleReversalKeys && vt.shortSharesOne(en.mem) { // kept by a textless memory (perf_textless.go)
-			pool = append(pool, en)
-		}
+		return out
 	}
-	sort.Slice(pool, func(i, j int) bool { return pool[i].mem.id() < pool[j].mem.id() })
-	kind = verdictAdd
-	bestOverlap, relatedOverlap := -1.0, 0.0
-	scan := newVerdictScan(cand) // perf_verdictscan.go
-	skip := newVerdictSkip(cand) // perf_verdictskip.go
+	j := verdictJudge{s: s, cand: cand, vt: &vt, scan: newVerdictScan(cand), skip: newVerdictSkip(cand), kind: verdictAdd, bestOverlap: -1}
+	j.judge(pool(true), func(r stmtRelation, _ *entry) stmtRelation { return r })
+	if j.target == nil {
+		j.judge(pool(false), func(r stmtRelation, en *entry) stmtRelation {
+			if r.kind != verdictNoop || !crossTypeNoop(c.Type, en.mem.kind()) {
+				r.kind = verdictAdd // the overlap still names it as related
+			}
+			return r
+		})
+	}
+	if j.target != nil {
+		j.related = nil
+	}
+	return j.kind, j.target, j.related
+}
+
+// crossTypeNoop reports whether a candidate of type cand that restates a
+// memory of type mem adds nothing. A rule is loaded as a rule (at session
+// start when its confidence is high, in the variant the team chose), so a
+// rule restating a fact or a skill is the team making it one: that adds
+// something, and the verdict stays ADD with the memory named as related.
+// Any other type restating a memory of another type adds nothing.
+func crossTypeNoop(cand, mem string) bool {
+	return cand != mem && (cand != typeRule || mem == typeRule)
+}
+
+// verdictJudge relates a candidate to a pool of memories and keeps the
+// best verdict and the closest related memory.
+type verdictJudge struct {
+	s           *store
+	cand        *statement
+	vt          *verdictTexts
+	scan        *verdictScan
+	skip        *verdictSkip
+	kind        string
+	target      *entry
+	related     *entry
+	bestOverlap float64
+	relOverlap  float64
+}
+
+// judge relates each memory of pool in id order; adjust may turn a
+// relation into an ADD (a memory of another type).
+func (j *verdictJudge) judge(pool []*entry, adjust func(stmtRelation, *entry) stmtRelation) {
+	sort.Slice(pool, func(a, b int) bool { return pool[a].mem.id() < pool[b].mem.id() })
 	for _, en := range pool {
-		text := vt.text(en.mem) // the pool's buffer: the scan and the skip keep nothing of it
-		if scan.unrelated(text) {
+		text := j.vt.text(en.mem) // the pool's buffer: the scan and the skip keep nothing of it
+		if j.scan.unrelated(text) {
 			continue
 		}
-		if skip != nil && !parsedFor(s, en) && skip.settlesMemory(en.mem, text) {
+		if j.skip != nil && !parsedFor(j.s, en) && j.skip.settlesMemory(en.mem, text) {
 			continue
 		}
-		r := relate(cand, statementOf(s, en))
-		if r.kind != verdictAdd && r.overlap > bestOverlap {
-			kind, target, bestOverlap = r.kind, en, r.overlap
+		r := adjust(relate(j.cand, statementOf(j.s, en)), en)
+		if r.kind != verdictAdd && r.overlap > j.bestOverlap {
+			j.kind, j.target, j.bestOverlap = r.kind, en, r.overlap
 		}
-		if r.kind == verdictAdd && r.overlap > relatedOverlap && r.overlap >= 0.25 {
-			related, relatedOverlap = en, r.overlap
+		if r.kind == verdictAdd && r.overlap > j.relOverlap && r.overlap >= 0.25 {
+			j.related, j.relOverlap = en, r.overlap
 		}
 	}
-	if target != nil {
-		related = nil
-	}
-	return kind, target, related
 }

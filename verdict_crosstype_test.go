@@ -1,0 +1,71 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestCrossTypeVerdicts: a memory restated under another type was an ADD
+// beside it (verdicts compared one type only), so "Database migrations run
+// through scripts/migrate, never by hand", saved as knowledge beside the
+// rule that says so, became a second memory of the same words. Now it is a
+// NOOP of the rule, and nothing is written when it is committed; a rule
+// restating a fact stays an ADD naming the fact as related (a rule is loaded
+// as a rule, so making one adds something); and a reversal of a memory of
+// another type is never an UPDATE or SUPERSEDE of it. Over a spawned
+// engram-mcp in both eras, on real files.
+func TestCrossTypeVerdicts(t *testing.T) {
+	t.Parallel()
+	const rule, fact = "Run database migrations through scripts/migrate, never by hand.", "The search index is rebuilt every night at 02:00 UTC by the reindex job."
+	ruleID, factID := durableSlug(rule), durableSlug(fact)
+	cases := []struct{ kind, text, want string }{
+		{"knowledge", "Database migrations run through scripts/migrate, never by hand.", "NOOP duplicate of " + ruleID},
+		{"skill", "Run database migrations through scripts/migrate; never by hand.", "NOOP duplicate of " + ruleID},
+		{"rule", fact, "ADD"},
+		{"knowledge", "Database migrations may be run by hand now.", "ADD"},
+	}
+	for _, era := range []string{"legacy", "modern"} {
+		t.Run(era, func(t *testing.T) {
+			t.Parallel()
+			ws, env := exampleWorkspace(t), scratchEnv(t)
+			for _, m := range []struct{ kind, text string }{
+				{"rule", rule},
+				{"knowledge", fact},
+			} {
+				if r := runCLI(t, ws, "", env, "save", "--force", "--type", m.kind, m.text); r.code != 0 {
+					t.Fatalf("save: %d %s", r.code, r.stderr)
+				}
+			}
+			legacy := ""
+			if era == "legacy" {
+				legacy = version20251125
+			}
+			p := startMCP(t, ws, env, legacy)
+			before := durableFiles(t, storeDir(ws))
+			for _, tc := range cases {
+				data, fail := toolData(p, "engram_save", map[string]any{"type": tc.kind, "text": tc.text})
+				if fail != "" {
+					t.Fatalf("%q: %s", tc.text, fail)
+				}
+				var d proposeData
+				if err := json.Unmarshal(data, &d); err != nil || len(d.Candidates) != 1 {
+					t.Fatalf("%q: %v %s", tc.text, err, data)
+				}
+				if got := d.Candidates[0].Verdict; got != tc.want {
+					t.Errorf("%s %q: verdict %q, want %q", tc.kind, tc.text, got, tc.want)
+				}
+				if tc.kind == "rule" && d.Candidates[0].Related != factID {
+					t.Errorf("the ADD of a rule restating a fact does not name the fact: %s", data)
+				}
+				if tc.want != "ADD" {
+					if _, fail := toolData(p, "engram_commit", map[string]any{"approval_token": d.ApprovalToken, "approve": "all"}); fail != "" {
+						t.Fatalf("commit: %s", fail)
+					}
+				}
+			}
+			if after := durableFiles(t, storeDir(ws)); len(after) != len(before) {
+				t.Errorf("committing a NOOP wrote a memory: %d files, then %d", len(before), len(after))
+			}
+		})
+	}
+}
