@@ -90,6 +90,11 @@ func (v *verdictScan) unrelated(vtext string) bool {
 		if !count(lower) || !count(stem(lower)) || !count(hyphenStem(lower)) {
 			return false
 		}
+		for _, k := range abbrevKeys(lower) { // a short form is what it stands for (verdict_abbrev.go)
+			if !count(k) {
+				return false
+			}
+		}
 	}
 	return true
 }

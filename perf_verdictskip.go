@@ -245,6 +245,11 @@ func (v *verdictSkip) wordSkip(id uint64) *wordSkip {
 		if n, ok := v.base[hyphenStem(lower)]; ok {
 			ws.seen |= 1 << n
 		}
+		for _, k := range abbrevKeys(lower) {
+			if n, ok := v.base[k]; ok {
+				ws.seen |= 1 << n
+			}
+		}
 		if certainlyPlain(piece, lower) {
 			sid, ok := v.stemIDs[st]
 			if !ok {
@@ -395,6 +400,11 @@ func (v *verdictSkip) piece(piece string, notPlain bool) {
 	if n, ok := v.base[hyphenStem(lower)]; ok {
 		v.seen[n] = true
 	}
+	for _, k := range abbrevKeys(lower) {
+		if n, ok := v.base[k]; ok {
+			v.seen[n] = true
+		}
+	}
 	if !notPlain && certainlyPlain(piece, lower) {
 		v.plainHere = true
 		v.stems[st] = true
@@ -468,10 +478,11 @@ func certainlyPlain(field, lower string) bool {
 			return false
 		}
 	}
-	// A hyphenated word's key is not stem(lower) (verdictStem), so it is
-	// not counted as a plain stem the candidate lacks.
+	// A hyphenated word's key is not stem(lower) (verdictStem), nor are a
+	// short form's (verdict_abbrev.go), so neither is counted as a plain
+	// stem the candidate lacks.
 	return len(lower) >= 2 && !numberWords()[lower] && !quantityUnits()[lower] && !isStopword(lower) &&
-		!verdictFiller()[lower] && !removalWords()[lower] && hyphenStem(lower) == ""
+		!verdictFiller()[lower] && !removalWords()[lower] && hyphenStem(lower) == "" && abbrevKeys(lower) == nil
 }
 
 // verdictMarksOf is m's marks: a textless memory's own, made from its

@@ -286,7 +286,7 @@ func splitClauses(text string) []string {
 			if cur.Len() == 0 {
 				continue
 			}
-			if spliced(cur.String(), rs[i+1:]) {
+			if spliced(cur.String(), rs[i+1:]) || negatedThenCommand(cur.String(), rs[i+2:]) {
 				flush()
 				continue
 			}
@@ -335,6 +335,24 @@ func spliced(before string, after []rune) bool {
 		}
 	}
 	return subjectAux(strings.Fields(before)) && subjectAux(strings.Fields(string(after[:end])))
+}
+
+// negatedThenCommand reports whether a comma ends a clause that opens with
+// "no" and a command opens what follows: "no mutable globals, inject
+// dependencies" forbids the globals and commands the injection, as "do not
+// use mutable globals; inject dependencies" does. (After "never" or "do
+// not" a verb follows the comma as a list: "do not amend, squash or rebase
+// pushed commits".)
+func negatedThenCommand(before string, after []rune) bool {
+	f := strings.Fields(strings.ToLower(before))
+	if len(f) < 2 || f[0] != "no" {
+		return false
+	}
+	end := 0
+	for end < len(after) && unicode.IsLetter(after[end]) {
+		end++
+	}
+	return end < len(after) && after[end] == ' ' && leadVerbs()[strings.ToLower(string(after[:end]))]
 }
 
 // subjectAux reports whether an auxiliary follows at least one word that
@@ -407,6 +425,7 @@ func newStatement(n int) *statement {
 
 // parseStatement reads a text into clauses and keys.
 func parseStatement(text string) *statement {
+	text = expandAbbrevs(text) // verdict_abbrev.go
 	st := newStatement(strings.Count(text, " ") + 1)
 	for _, f := range strings.Fields(strings.ToLower(text)) {
 		if w := strings.Trim(f, `.,;:!?()"'`); w == "only" || w == "exclusively" {
@@ -757,6 +776,11 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	if strings.Contains(lower, "'") {
 		lower, _, _ = strings.Cut(lower, "'") // don't → don, app's → app
 	}
+	if lower == "e.g" || lower == "i.e" {
+		// "e.g. file-name.js": an example follows; the abbreviation is
+		// neither a detail nor a word of the statement's own.
+		return stmtToken{}, false
+	}
 	if lower == "b4" {
 		// "run the e2e suite b4 every release": "before" as typed, a
 		// stopword like it, not a number corrected.
@@ -917,7 +941,7 @@ func placeBefore(fields []string, i int) string {
 		if placePrepositions()[w] {
 			return w
 		}
-		if w != "the" && w != "a" && w != "an" && w != "our" && w != "your" && w != "its" && w != "their" {
+		if w != "the" && w != "a" && w != "an" && w != "our" && w != "your" && w != "its" && w != "their" && w != "this" && w != "that" {
 			return ""
 		}
 	}
@@ -1096,7 +1120,10 @@ func saysMoreThan(cand *statement, obj string) bool {
 // README.md's convention for exceptions).
 func conditionedPermission(cand, mem *statement) bool {
 	for _, j := range cand.clauses {
-		if j.polarity != 0 {
+		// A removal under a condition ("the lgtm label is removed when new
+		// commits are pushed") says what happens in that case, as a
+		// permission under one does, not that a rule was dropped.
+		if j.polarity != 0 && !(j.polarity == -1 && j.removal != "") {
 			continue
 		}
 		for _, t := range j.toks {
@@ -1144,8 +1171,29 @@ func narrowedSubject(cand, mem *statement) bool {
 				return true
 			}
 		}
+		// The same in a place: "in the plugins repository" against "in
+		// this repository" is another repository.
+		for i := 0; i+1 < len(j.toks); i++ {
+			t, u := j.toks[i], j.toks[i+1]
+			if t.place != "" && u.pos == t.pos+1 && !t.detail && !u.detail && !hasKey(mem, t.key) && placeOf(mem, u.key) == t.place {
+				return true
+			}
+		}
 	}
 	return false
+}
+
+// placeOf is the preposition of place before key in the memory ("in" for
+// repository in "in this repository"), or "".
+func placeOf(mem *statement, key string) string {
+	for _, k := range mem.clauses {
+		for _, t := range k.toks {
+			if t.key == key && t.place != "" {
+				return t.place
+			}
+		}
+	}
+	return ""
 }
 
 // conditionAt reports whether the word at pos stands in a condition or
@@ -1847,7 +1895,7 @@ func bareKeys(st *statement) map[string]bool {
 // leadVerbs are the verbs guidance opens an imperative with. A clause that
 // opens with one has no subject of its own, so a different verb there is
 // not a different subject ("Use moment.js …" against "do not add moment.js").
-var leadVerbs = lazySet("use run add put keep leave write read load fetch import store pin format set log mark save deploy call pass return wrap commit push merge tag create install build test check name document report train serve change copy define enable disable start sign squash review strip delete remove update bump release publish follow send prefer let make give print")
+var leadVerbs = lazySet("use run add put keep leave write read load fetch import inject store pin format set log mark save deploy call pass return wrap commit push merge tag create install build test check name document report train serve change copy define enable disable start sign squash review strip delete remove update bump release publish follow send prefer let make give print")
 
 // subjectDiffers reports whether a clause of the candidate speaks of
 // another subject than the memory clause it shares words with: words of
@@ -2323,7 +2371,8 @@ func parsedFor(s *store, en *entry) bool {
 func needles(text string) []string {
 	seen := map[string]bool{}
 	var out []string
-	for i, f := range strings.Fields(text) {
+	_, forms := abbrevIndex()
+	for i, f := range strings.Fields(expandAbbrevs(text)) {
 		tok, ok := stmtWord(f, i == 0)
 		if !ok {
 			continue
@@ -2340,6 +2389,14 @@ func needles(text string) []string {
 		if !seen[n] {
 			seen[n] = true
 			out = append(out, n)
+		}
+		// A memory may write the key's short form ("PR" for "pull
+		// request"): that is a needle too (verdict_abbrev.go).
+		for _, short := range forms[strings.TrimPrefix(tok.key, "¬")] {
+			if !seen[short] {
+				seen[short] = true
+				out = append(out, short)
+			}
 		}
 	}
 	return out

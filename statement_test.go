@@ -294,6 +294,20 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Read tokens from the keychain at login; never write them to plain files in the home directory.", "Read proxy settings from plain files in the home directory; they are not tokens.", verdictAdd},
 	{"Load credentials from the secrets manager on boot; never put them in environment variables in the pod specs.", "Load feature toggles from environment variables in the pod specs; they are not credentials.", verdictAdd},
 	{"Read passwords from the secrets manager at boot; never keep them in environment variables in the service manifests.", "Passwords may be kept in environment variables in the service manifests now.", verdictSupersede},
+	// Short forms are read as what they stand for (verdict_abbrev.go).
+	{"Every pull request needs a green build before merging.", "PRs need a green build before merging.", verdictNoop},
+	{"Pin the dependencies in the lockfile.", "Pin the deps in the lockfile.", verdictNoop},
+	{"Run database migrations in production only after a backup.", "Run db migrations in prod only after a backup.", verdictNoop},
+	{"Write new modules in TypeScript.", "Write new modules in TS.", verdictNoop},
+	{"Never log request bodies in production.", "Logging request bodies in prod is fine now.", verdictSupersede},
+	{"Keep the Repo calls inside context modules.", "Keep the repository calls inside context modules.", verdictAdd}, // a name, not a short form
+	// "e.g." is no detail; "no X, do Y" is two clauses; a removal under a
+	// condition is what happens then; a word of its own in the place
+	// names another place.
+	{"Name script files with hyphens (file-name.sh).", "Name script files with hyphens, e.g. file-name.sh.", verdictNoop},
+	{"Do not use global state; pass a context instead.", "no global state, pass a context", verdictNoop},
+	{"A release ships once both the QA and the security sign-offs are in.", "the QA sign-off is removed when new commits land on the release branch", verdictAdd},
+	{"Install packages with pnpm; never use npm in this repository.", "Packages in the docs repository install with npm, not pnpm.", verdictAdd},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A

@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -67,5 +69,33 @@ func TestCrossTypeVerdicts(t *testing.T) {
 				t.Errorf("committing a NOOP wrote a memory: %d files, then %d", len(before), len(after))
 			}
 		})
+	}
+}
+
+// TestShortFormsInAStore: "PRs need one approval before merging" beside
+// the rule "Every pull request needs one approval before merging" was an
+// ADD, a second memory of the same rule, and a memory that writes the short
+// form was never in the verdict's pool for a candidate that writes it out
+// (the pool keeps memories holding two of the candidate's needles). Through
+// the binary on real files, with the prepared cache on and off.
+func TestShortFormsInAStore(t *testing.T) {
+	t.Parallel()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	saved := []string{"Every pull request needs one approval before merging.", "Run db migrations in prod only after a backup."}
+	for _, rule := range saved {
+		if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
+			t.Fatalf("save: %d %s", r.code, r.stderr)
+		}
+	}
+	for _, tt := range []struct{ text, want string }{
+		{"PRs need one approval before merging.", "Verdict: NOOP duplicate of " + durableSlug(saved[0])},
+		{"Run database migrations in production only after a backup.", "Verdict: NOOP duplicate of " + durableSlug(saved[1])},
+		{"Run database migrations in production only after a backup and a dry run.", "Verdict: UPDATE " + durableSlug(saved[1])},
+	} {
+		for _, extra := range [][]string{env, append(slices.Clone(env), "ENGRAM_NO_CACHE=1")} {
+			if r := runCLI(t, ws, "", extra, "save", "--type", "rule", tt.text); !strings.Contains(r.stdout, tt.want) {
+				t.Errorf("%q: want %q, exit %d\n%s%s", tt.text, tt.want, r.code, r.stdout, r.stderr)
+			}
+		}
 	}
 }
