@@ -87,7 +87,7 @@ func (v *verdictScan) unrelated(vtext string) bool {
 		if !ok {
 			continue
 		}
-		if !count(lower) || !count(stem(lower)) || !count(hyphenStem(lower)) {
+		if !count(lower) || !count(stem(lower)) || !count(hyphenStem(lower)) || !count(ingStem(lower)) {
 			return false
 		}
 		for _, k := range abbrevKeys(lower) { // a short form is what it stands for (verdict_abbrev.go)

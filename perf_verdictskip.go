@@ -245,6 +245,9 @@ func (v *verdictSkip) wordSkip(id uint64) *wordSkip {
 		if n, ok := v.base[hyphenStem(lower)]; ok {
 			ws.seen |= 1 << n
 		}
+		if n, ok := v.base[ingStem(lower)]; ok {
+			ws.seen |= 1 << n
+		}
 		for _, k := range abbrevKeys(lower) {
 			if n, ok := v.base[k]; ok {
 				ws.seen |= 1 << n
@@ -400,6 +403,9 @@ func (v *verdictSkip) piece(piece string, notPlain bool) {
 	if n, ok := v.base[hyphenStem(lower)]; ok {
 		v.seen[n] = true
 	}
+	if n, ok := v.base[ingStem(lower)]; ok {
+		v.seen[n] = true
+	}
 	for _, k := range abbrevKeys(lower) {
 		if n, ok := v.base[k]; ok {
 			v.seen[n] = true
@@ -482,7 +488,7 @@ func certainlyPlain(field, lower string) bool {
 	// short form's (verdict_abbrev.go), so neither is counted as a plain
 	// stem the candidate lacks.
 	return len(lower) >= 2 && !numberWords()[lower] && !quantityUnits()[lower] && !isStopword(lower) &&
-		!verdictFiller()[lower] && !removalWords()[lower] && hyphenStem(lower) == "" && abbrevKeys(lower) == nil
+		!verdictFiller()[lower] && !removalWords()[lower] && hyphenStem(lower) == "" && abbrevKeys(lower) == nil && ingStem(lower) == ""
 }
 
 // verdictMarksOf is m's marks: a textless memory's own, made from its

@@ -825,7 +825,25 @@ func verdictStem(lower string) string {
 	if k := hyphenStem(lower); k != "" {
 		return k
 	}
+	if k := ingStem(lower); k != "" {
+		return k
+	}
 	return stem(lower)
+}
+
+// ingStem is the key of a word in -ing whose stem is a short word of
+// three letters that lost an e ("coding" → code, "naming" → name,
+// "voting" → vote), or "". Porter2 gives it its e back (its test
+// vocabulary: "hoping" → hope); the router's stem does not (measured:
+// RETRIEVAL-LOG.md, Terms), so "coding" was "cod" and never met "code",
+// and "hard-code this" against "no coding of …" spoke of other words.
+// A doubled consonant is no lost e ("hopping" → hop).
+func ingStem(lower string) string {
+	base, ok := strings.CutSuffix(lower, "ing")
+	if !ok || len(base) != 3 || stem(lower) != base || !shortWord(base) {
+		return ""
+	}
+	return base + "e"
 }
 
 // hyphenStem is the key of a hyphenated word of letters, or "" for any
@@ -2382,6 +2400,9 @@ func needles(text string) []string {
 			// "re-run" is keyed "rerun", which a memory's "re-run" does not
 			// hold: its first part is the needle.
 			n, _, _ = strings.Cut(tok.word, "-")
+		}
+		if len(n) == 4 && n[3] == 'e' && shortWord(n[:3]) {
+			n = n[:3] // "code" is also the key of "coding" (ingStem)
 		}
 		if r := []rune(n); len(r) > 4 {
 			n = string(r[:4])

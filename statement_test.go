@@ -308,6 +308,10 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Do not use global state; pass a context instead.", "no global state, pass a context", verdictNoop},
 	{"A release ships once both the QA and the security sign-offs are in.", "the QA sign-off is removed when new commits land on the release branch", verdictAdd},
 	{"Install packages with pnpm; never use npm in this repository.", "Packages in the docs repository install with npm, not pnpm.", verdictAdd},
+	// A verb in -ing whose short stem lost an e meets the verb (ingStem).
+	{"Do not type the request payloads by hand; generate them from the OpenAPI schema.", "Typing the request payloads by hand is fine now.", verdictSupersede},
+	{"Do not code the retry loop by hand; use the retry library.", "Coding the retry loop by hand is fine now.", verdictSupersede},
+	{"Never use the save button in the admin panel for bulk edits.", "Saving drafts in the admin panel is fine.", verdictAdd},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
