@@ -281,6 +281,12 @@ func cmdInit(e *env, args []string) error {
 		var ok bool
 		if dir, ok = workspaceStoreDir(workspace); !ok {
 			dir = filepath.Join(workspace, storeDirName)
+			// A clone's .agents linked to ../elsewhere made init create
+			// the store there, outside the project, which every read then
+			// refused (storefs.go).
+			if err := checkStorePath(workspace, filepath.ToSlash(storeDirName)); err != nil {
+				return newOpError(kindIntegrity, fmt.Errorf("the store folder is refused: %w", err), "replace the link with a folder; Engram never writes through a link out of a project")
+			}
 		}
 	}
 	created, err := initStore(dir)
