@@ -591,11 +591,11 @@ func claudeAddNote(e *env, o *hostOpts) string {
 	entry, known := claudeUserServer(e)
 	switch {
 	case !known || entry == nil:
-		return "run: " + add + "   (Claude Code keeps user MCP servers in " + cfg + "; engram does not edit it)"
+		return runNote(add, "Claude Code keeps user MCP servers in "+cfg+"; engram does not edit it")
 	case slices.Equal(entry.argv, argv):
 		return "note: " + cfg + " already has the user-scope engram server (" + strings.Join(argv, " ") + ")"
 	case engramArgv(e, entry.argv):
-		return "run: " + pasteLine(runtime.GOOS, []string{"claude", "mcp", "remove", "--scope", "user", "engram"}, addArgv) + "   (the engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + "; Claude Code adds no second one)"
+		return runNote(pasteLine(runtime.GOOS, []string{"claude", "mcp", "remove", "--scope", "user", "engram"}, addArgv), "the engram server in "+cfg+" runs "+strings.Join(entry.argv, " ")+"; Claude Code adds no second one")
 	}
 	return "note: " + cfg + " has a user-scope server named engram that runs " + strings.Join(entry.argv, " ") + ", not Engram; engram leaves it ('claude mcp remove --scope user engram', then '" + add + "', replaces it)"
 }
@@ -631,7 +631,7 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			}
 		}
 		if o.mode == modeUnlink && claudeUserServerMayExist(e) {
-			notes = append(notes, "run: claude mcp remove --scope user engram   (Claude Code keeps user MCP servers in "+shownHome(o, claudeUserConfig(e))+"; engram does not edit it)")
+			notes = append(notes, runNote("claude mcp remove --scope user engram", "Claude Code keeps user MCP servers in "+shownHome(o, claudeUserConfig(e))+"; engram does not edit it"))
 		}
 		if o.noMCP && o.mode == modeLink {
 			edits = append([]fileEdit{skipEdit("claude MCP", noMCPSkip)}, edits...)

@@ -54,7 +54,7 @@ func claudeLocalNotes(e *env, o *hostOpts) []string {
 			return []string{n}
 		}
 	case o.mode == modeUnlink && engram:
-		return []string{"run: claude mcp remove --scope local engram   (Claude Code keeps this project's local-scope servers in " + cfg + ", ahead of .mcp.json; engram does not edit it)"}
+		return []string{runNote("claude mcp remove --scope local engram", "Claude Code keeps this project's local-scope servers in "+cfg+", ahead of .mcp.json; engram does not edit it")}
 	case o.mode == modeLink && !engram:
 		what := "another program"
 		if len(entry.argv) > 0 {
@@ -89,8 +89,8 @@ func claudeRepinNote(o *hostOpts, scope, cfg string, entry *serverEntry) string 
 		// variables would be lost without their -e options.
 		env = "; it sets " + strings.Join(names, ", ") + ": give 'claude mcp add' -e NAME=value for each"
 	}
-	return "run: " + pasteLine(runtime.GOOS, []string{"claude", "mcp", "remove", "--scope", scope, "engram"}, append([]string{"claude", "mcp", "add", "--scope", scope, "engram", "--"}, argv...)) +
-		"   (the " + scope + "-scope engram server in " + cfg + " runs " + strings.Join(entry.argv, " ") + env + "; engram does not edit that file)"
+	return runNote(pasteLine(runtime.GOOS, []string{"claude", "mcp", "remove", "--scope", scope, "engram"}, append([]string{"claude", "mcp", "add", "--scope", scope, "engram", "--"}, argv...)),
+		"the "+scope+"-scope engram server in "+cfg+" runs "+strings.Join(entry.argv, " ")+env+"; engram does not edit that file")
 }
 
 // claudeLocalCheck is doctor's line for a local-scope engram server, the
@@ -128,6 +128,12 @@ func claudeLocalCheck(e *env, ws string) (doctorCheck, *serverEntry, bool) {
 // quotes, which both read alike unless an argument holds a character one
 // of them expands there; that command is then given once per shell, each
 // line led by the shell's name.
+// runNote is a printed command and why it is printed, the why on a line of
+// its own: after the command on its line, a user who pasted the line whole
+// gave cmd the reason as more arguments of 'claude mcp add' (the server was
+// registered with them), and sh and PowerShell a syntax error.
+func runNote(cmd, why string) string { return "run: " + cmd + "\n     (" + why + ")" }
+
 func pasteLine(goos string, cmds ...[]string) string {
 	var lines []string
 	for _, c := range cmds {

@@ -852,10 +852,10 @@ func TestLinkGlobalClaudeKnowsTheUserServer(t *testing.T) {
 		claudeJSON string // "" for none
 		want       string
 	}{
-		{"", "run: claude mcp add --scope user engram -- engram-mcp   ("},
-		{`{"numStartups": 3}`, "run: claude mcp add --scope user engram -- engram-mcp   ("},
+		{"", "run: claude mcp add --scope user engram -- engram-mcp\n     ("},
+		{`{"numStartups": 3}`, "run: claude mcp add --scope user engram -- engram-mcp\n     ("},
 		{server("engram-mcp"), "note: ~/.claude.json already has the user-scope engram server (engram-mcp)"},
-		{server("npx", "-y", "--package", "@the-long-ride/engram@0.9.0", "engram-mcp"), "run: claude mcp remove --scope user engram && claude mcp add --scope user engram -- engram-mcp   (the engram server in ~/.claude.json runs npx -y --package @the-long-ride/engram@0.9.0 engram-mcp"},
+		{server("npx", "-y", "--package", "@the-long-ride/engram@0.9.0", "engram-mcp"), "run: claude mcp remove --scope user engram && claude mcp add --scope user engram -- engram-mcp\n     (the engram server in ~/.claude.json runs npx -y --package @the-long-ride/engram@0.9.0 engram-mcp"},
 		{server("python3", "my_engram.py"), "runs python3 my_engram.py, not Engram; engram leaves it"},
 	} {
 		home, ws := t.TempDir(), t.TempDir()
