@@ -490,7 +490,7 @@ func TestAlwaysLoadNeverElsewhere(t *testing.T) {
 		printed += r.stdout
 	}
 	for _, line := range strings.Split(printed, "\n") {
-		if strings.Contains(line, "--always-load") != strings.HasPrefix(line, "run: claude mcp add --scope user engram -- engram-mcp --always-load ") {
+		if strings.Contains(line, "--always-load") != (line == "run: claude mcp add --scope user engram -- engram-mcp --always-load") {
 			t.Errorf("printed line: %q", line)
 		}
 	}
