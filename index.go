@@ -238,7 +238,7 @@ func titleStartsContent(title, content string) bool {
 	t := strings.Join(strings.Fields(title), " ")
 	cut := strings.HasSuffix(t, "…")
 	t = strings.TrimSpace(strings.TrimSuffix(t, "…"))
-	c := strings.Join(strings.Fields(strings.TrimPrefix(strings.TrimSpace(content), "- ")), " ")
+	c := startOfContent(content, len(t)+utf8.UTFMax)
 	if t == "" || len(c) < len(t) || !strings.EqualFold(c[:len(t)], t) {
 		return false
 	}
@@ -247,6 +247,22 @@ func titleStartsContent(title, content string) bool {
 	}
 	next, _ := utf8.DecodeRuneInString(c[len(t):])
 	return !unicode.IsLetter(next) && !unicode.IsDigit(next)
+}
+
+// startOfContent is content without its bullet and with its spaces
+// collapsed, as far as titleStartsContent reads it: at least n bytes of it,
+// or all of it. Only the start is collapsed, where it does: the index
+// summarises every memory on each write, and collapsing a whole body of up
+// to the size limit to read a title's length of it was the larger part of
+// that work.
+func startOfContent(content string, n int) string {
+	content = strings.TrimPrefix(strings.TrimSpace(content), "- ")
+	if head := 4*n + 64; head < len(content) {
+		if c := strings.Join(strings.Fields(content[:head]), " "); len(c) >= n {
+			return c
+		}
+	}
+	return strings.Join(strings.Fields(content), " ")
 }
 
 func truncateRunes(s string, n int) string {

@@ -23,6 +23,11 @@ func TestTitleStartsContent(t *testing.T) {
 		{"Database migrations", "Database migrations2 live in db/", false},
 		{"", "anything", false},
 		{"A long title", "A long", false},
+		{"Release the payments service", "Release the payments service; " + strings.Repeat("tag and deploy ", 5000), true},
+		{"Release the payments service", "Release the payments services " + strings.Repeat("tag and deploy ", 5000), false},
+		{"Release the payments service", "Release" + strings.Repeat(" ", 500) + "the payments service; tag it", true},
+		{"Run the suite", "Run the suite" + strings.Repeat(" ", 200) + "é", true},
+		{"Run the suite", "Run the suiteé" + strings.Repeat("x", 200), false},
 	} {
 		if got := titleStartsContent(tc.title, tc.content); got != tc.want {
 			t.Errorf("titleStartsContent(%q, %q) = %v, want %v", tc.title, tc.content, got, tc.want)
