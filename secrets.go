@@ -29,7 +29,7 @@ type secretPattern struct {
 // secretName is the end of a name that holds a secret. The name may carry
 // any prefix (DB_, POSTGRES_, AWS_SECRET_, PG), but must end there: "tokens",
 // "max_tokens" or "password_policy" name no secret.
-const secretName = `[A-Za-z0-9_.-]*(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|apikey|private[_-]?key|access[_-]?key|secret[_-]?key|client[_-]?secret|credentials?)`
+const secretName = `[A-Za-z0-9_.-]*(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|apikey|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|client[_-]?secret|credentials?)`
 
 const proseKind = "a password or secret stated in prose"
 
@@ -48,6 +48,19 @@ var secretPatterns = sync.OnceValue(func() []secretPattern {
 		{kind: "Stripe key", placeholder: "<api-key>", re: regexp.MustCompile(`\b[sr]k_(live|test)_[A-Za-z0-9]{16,}\b`)},
 		{kind: "Google API key", placeholder: "<api-key>", re: regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}\b`)},
 		{kind: "API key", placeholder: "<api-key>", re: regexp.MustCompile(`\bsk-(proj-|ant-)?[A-Za-z0-9_-]{20,}\b`)},
+		// Service tokens with a fixed prefix, each a credential that a
+		// memory committed to git would publish to the whole team (and to
+		// anyone the repository is shared with).
+		{kind: "GitLab token", placeholder: "<gitlab-token>", re: regexp.MustCompile(`\bgl(?:pat|dt|rt|ptt|soat|cbt|oas|ft|imt|agent)-[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*`)},
+		{kind: "npm token", placeholder: "<npm-token>", re: regexp.MustCompile(`\bnpm_[A-Za-z0-9]{36}\b`)},
+		{kind: "Hugging Face token", placeholder: "<huggingface-token>", re: regexp.MustCompile(`\bhf_[A-Za-z0-9]{30,}\b`)},
+		{kind: "PyPI token", placeholder: "<pypi-token>", re: regexp.MustCompile(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}`)},
+		{kind: "SendGrid key", placeholder: "<api-key>", re: regexp.MustCompile(`\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}`)},
+		{kind: "DigitalOcean token", placeholder: "<api-key>", re: regexp.MustCompile(`\bdo[opr]_v1_[a-f0-9]{64}\b`)},
+		{kind: "Shopify token", placeholder: "<api-key>", re: regexp.MustCompile(`\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b`)},
+		// A Slack or Discord webhook address is itself the credential:
+		// anyone holding it posts to the channel.
+		{kind: "a webhook URL", placeholder: "<webhook-url>", re: regexp.MustCompile(`\bhttps://(?:hooks\.slack\.com/(?:services|workflows|triggers)|(?:canary\.|ptb\.)?discord(?:app)?\.com/api/webhooks)/[A-Za-z0-9_/+-]{20,}`), ok: webhookSecret},
 		{kind: "JSON web token", placeholder: "<jwt>", re: regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b`)},
 		{kind: "a bearer or basic credential", placeholder: "<credentials>", re: regexp.MustCompile(`(?i)\b(?:bearer|basic)\s+[A-Za-z0-9._~+/-]{16,}=*`)},
 		{kind: "an Authorization header", placeholder: "<credentials>", re: regexp.MustCompile(`(?i)\b(?:proxy-)?authorization\s*:\s*(?:bearer|basic|token|digest)?\s*[A-Za-z0-9._~+/=-]{8,}`), ok: headerValue},
@@ -154,6 +167,13 @@ func notPlaceholder(v string) bool {
 		return false
 	}
 	return true
+}
+
+// webhookSecret rejects a documentation example, whose last path segment
+// is only Xs (Slack's .../T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX).
+func webhookSecret(line string, start, end int) bool {
+	m := line[start:end]
+	return strings.Trim(m[strings.LastIndex(m, "/")+1:], "xX*") != ""
 }
 
 // urlPassword rejects a host with a port and a path ("http://host:8080/@x"),

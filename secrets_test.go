@@ -33,6 +33,18 @@ var secretShapes = []struct{ text, secret, placeholder string }{
 	{"the client secret was set to 'Zq9vLm2pQx'", "Zq9vLm2pQx", "<password>"},
 	{"the SMTP credentials are mailer_2024!", "mailer_2024", "<password>"},
 	{"the private key passphrase is correct#horse7", "correct#horse7", "<password>"},
+	// Services' tokens by their prefix, stated anywhere in a sentence
+	// (stop 53: each was proposed as an ADD, bound for the team's git).
+	{"the token glpat-Abcdefghij1234567890", "glpat-Abcdefghij1234567890", "<gitlab-token>"},
+	{"npm_abcdefghijklmnopqrstuvwxyz0123456789", "npm_abcdefghijklmnopqrstuvwxyz0123456789", "<npm-token>"},
+	{"hf_abcdefghijklmnopqrstuvwxyzABCDEFGH", "hf_abcdefghijklmnopqrstuvwxyzABCDEFGH", "<huggingface-token>"},
+	{"pypi-AgEIcHlwaS5vcmcCJDEyMzQ1Njc4LTEyMzQtMTIzNC0xMjM0LTEyMzQ1Njc4OTAxMgACJXsicGVybWlzc2lvbnMiOiAidXNlciJ9", "pypi-AgEIcHlwaS5vcmcCJDEyMzQ1Njc4", "<pypi-token>"},
+	{"SG.abcdefghijklmnopqrstuv.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ", "<api-key>"},
+	{"dop_v1_0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef", "0123456789abcdef0123456789abcdef0123456789abcdef", "<api-key>"},
+	{"shpat_0123456789abcdef0123456789abcdef", "shpat_0123456789abcdef", "<api-key>"},
+	{"https://hooks.slack.com/services/T0123ABCD/B0123ABCD/abcdefghijklmnopqrstuvwx", "B0123ABCD/abcdefghijklmnopqrstuvwx", "<webhook-url>"},
+	{"https://discord.com/api/webhooks/123456789012345678/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789", "AbCdEfGhIjKlMnOpQrStUvWxYz", "<webhook-url>"},
+	{"DefaultEndpointsProtocol=https;AccountName=foo;AccountKey=abcdEFGHijklMNOPqrstUVWXyz0123456789abcd==;EndpointSuffix=core.windows.net", "abcdEFGHijklMNOPqrstUVWXyz0123456789abcd", "<password>"},
 }
 
 // proseAboutSecrets talks about secrets without holding one.
@@ -72,6 +84,12 @@ var proseAboutSecrets = []string{
 	"The password_policy is strict",
 	"The secret is in /etc/app/secret.key",
 	"The api key is https://vault.internal/keys/api",
+	// Names near the service tokens' prefixes that hold none.
+	"Fetch weights with hf_hub_download and cache them under ~/.cache",
+	"Read the npm_config_registry variable before publishing",
+	"Slack alerts post to https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX (the example in Slack's docs)",
+	"The storage account key is rotated every 90 days",
+	"SG.Request is the SendGrid client's request type",
 }
 
 // TestProseSecretRedaction: a note keeps the sentence around a secret
