@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -173,6 +174,36 @@ func readCodexLayout(src []byte, doc *tomlDoc) codexLayout {
 	return l
 }
 
+// blockLines are the lines between an intact block's markers.
+func (l codexLayout) blockLines(src []byte) []int {
+	first, _ := lineCol(src, l.block.start)
+	last, _ := lineCol(src, l.block.end-1)
+	var out []int
+	for i := first; i < last-1; i++ { // 1-based marker lines: 0-based first+1 .. last-1
+		out = append(out, i)
+	}
+	return out
+}
+
+// tableLines are the lines of our [mcp_servers.engram…] tables, header to
+// last key, in file order, without a marker line among them.
+func (l codexLayout) tableLines() []int {
+	marker := map[int]bool{}
+	for _, m := range l.markers {
+		marker[m] = true
+	}
+	var out []int
+	for _, t := range l.tables {
+		for i := t[0]; i <= t[1]; i++ {
+			if !marker[i] {
+				out = append(out, i)
+			}
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
 // onlyEngramBetween reports whether every table and key between two lines
 // belongs to mcp_servers.engram: the markers still enclose only our block.
 func onlyEngramBetween(src []byte, doc *tomlDoc, from, to int) bool {
@@ -257,19 +288,26 @@ func patchCodexConfig(src []byte, cmd serverCommand, o editOpts) (editResult, er
 		return editResult{}, nil
 	}
 	var out []byte
-	if l.block != nil && !o.force {
-		out = setBlockAt(src, l.block, codexBlockKeeping(src, doc, l.block, cmd))
-	} else if l.block != nil {
+	switch {
+	case l.block != nil && !o.force:
+		out = setBlockAt(src, l.block, codexBlockKeeping(src, doc, l.blockLines(src), cmd))
+	case l.block != nil: // --force
 		out = setBlockAt(src, l.block, codexBlockLines(cmd))
-	} else {
+	case !exists || !l.ours || o.force:
 		out = setBlockAt(dropCodexLines(src, l, true), nil, codexBlockLines(cmd))
+	default:
+		// Our entry, part of it outside the markers (a hand-added
+		// [mcp_servers.engram.env] below the block, or another tool's
+		// rewrite): gathered into a new block with what the user added, as
+		// an intact block keeps it; it used to be dropped.
+		out = setBlockAt(dropCodexLines(src, l, true), nil, codexBlockKeeping(src, doc, l.tableLines(), cmd))
 	}
 	if _, err := parseTOML(out); err != nil {
 		return editResult{}, fmt.Errorf("the managed block would not parse here (%v); edit the file by hand", err)
 	}
 	note := ""
 	if l.block == nil && exists {
-		note = "repaired engram's entry after another tool rewrote the file"
+		note = "gathered engram's entry, part of which lay outside its markers, into its managed block"
 	}
 	return editResult{data: out, note: note}, nil
 }
@@ -357,14 +395,19 @@ func isBlankLine(b []byte) bool { return len(bytes.TrimSpace(b)) == 0 }
 // ([mcp_servers.engram.env]). link and upgrade re-pin existing entries
 // (engram-mcp.md, "Registration"); they used to write the block anew and
 // drop all of it. --force still does.
-func codexBlockKeeping(src []byte, doc *tomlDoc, b *blockSpan, cmd serverCommand) []string {
+// scan is the 0-based lines read, in order: those inside an intact block,
+// or those of our tables wherever they lie.
+func codexBlockKeeping(src []byte, doc *tomlDoc, scan []int, cmd serverCommand) []string {
 	lineOf := func(off int) int { line, _ := lineCol(src, off); return line - 1 }
-	first, last := lineOf(b.start), lineOf(b.end-1) // the marker lines
+	inScan := map[int]bool{}
+	for _, i := range scan {
+		inScan[i] = true
+	}
 	ours := map[int]bool{}
 	var command string
 	var args []string
 	for _, kv := range doc.kvs {
-		if kv.start < 0 || lineOf(kv.start) <= first || lineOf(kv.start) >= last {
+		if kv.start < 0 || !inScan[lineOf(kv.start)] {
 			continue
 		}
 		switch strings.Join(kv.path, ".") {
@@ -387,7 +430,7 @@ func codexBlockKeeping(src []byte, doc *tomlDoc, b *blockSpan, cmd serverCommand
 	}
 	var entry, approval, other []string
 	section, lines := "", splitKeepEnds(src)
-	for i := first + 1; i < last; i++ {
+	for _, i := range scan {
 		text := strings.TrimRight(string(lines[i]), "\r\n")
 		h, isHeader := headers[i]
 		switch {

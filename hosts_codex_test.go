@@ -117,10 +117,11 @@ func FuzzCodexRecognition(f *testing.F) {
 		if !l.ours || l.block == nil || len(l.markers) != 2 {
 			t.Fatalf("link left no intact block (%+v):\n%s", l, res.data)
 		}
-		// Our command, then the options a user added after engram-mcp in an
-		// intact managed block: a re-pin keeps them (codexBlockKeeping).
+		// Our command, then the options a user added after engram-mcp in our
+		// entry, in an intact managed block or not: a re-pin keeps them
+		// (codexBlockKeeping).
 		want := []string{"engram-mcp"}
-		if old, _ := readCodexEntry(src); old != nil && readCodexLayout(src, doc).block != nil {
+		if old, _ := readCodexEntry(src); old != nil && readCodexLayout(src, doc).ours {
 			want = append(want, userServerOptions(old.argv)...)
 		}
 		entry, _ := readCodexEntry(res.data)
@@ -173,5 +174,38 @@ func TestCodexWorkspaceLink(t *testing.T) {
 	runCLI(t, ws, "", env, "unlink", "codex")
 	if got, err := os.ReadFile(cfg); err == nil && strings.Contains(string(got), "engram") {
 		t.Fatalf("unlink left:\n%s", got)
+	}
+}
+
+// TestCodexKeepsEnvTableBelowBlock: a user who adds
+// [mcp_servers.engram.env] below the managed block (the end of the file,
+// where Codex's documentation appends it) keeps it through a second link
+// and through upgrade; both dropped it, saying another tool had rewritten
+// the file.
+func TestCodexKeepsEnvTableBelowBlock(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{{"link", "--global", "codex"}, {"upgrade"}} {
+		t.Run(args[0], func(t *testing.T) {
+			home, ws := t.TempDir(), t.TempDir()
+			env := append(hostEnv(home, ws), "PATH=/nonexistent")
+			if r := runCLI(t, ws, "", env, "link", "--global", "codex"); r.code != 0 {
+				t.Fatalf("link: code %d\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			cfg := filepath.Join(home, ".codex", "config.toml")
+			const user = "[mcp_servers.engram.env]\nENGRAM_SESSION_OBJECTIVE = \"billing\"\n"
+			writeFile(t, cfg, readFile(t, cfg)+"\n"+user)
+			r := runCLI(t, ws, "", env, args...)
+			got := readFile(t, cfg)
+			if r.code != 0 || !strings.Contains(got, user) || strings.Contains(r.stdout, "another tool rewrote") {
+				t.Fatalf("%v: code %d\n%s%s\nconfig.toml:\n%s", args, r.code, r.stdout, r.stderr, got)
+			}
+			doc, err := parseTOML([]byte(got))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l := readCodexLayout([]byte(got), doc); l.block == nil || strings.Index(got, user) > strings.Index(got, codexBlockEnd) {
+				t.Fatalf("the env table is not inside the managed block:\n%s", got)
+			}
+		})
 	}
 }
