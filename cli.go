@@ -81,7 +81,7 @@ func skippedLines(s *store) []string {
 			out = append(out, fmt.Sprintf("skipped %s: edited since its hash was recorded (review it with 'engram show %s', then 'engram rehash')", en.key(), en.mem.id()))
 		}
 		if en.unsealed {
-			out = append(out, fmt.Sprintf("skipped %s: %s", en.key(), unsealedReason))
+			out = append(out, fmt.Sprintf("skipped %s: %s", en.key(), s.unsealedWhy(en)))
 		}
 	}
 	for _, b := range s.unparsable {

@@ -1,10 +1,15 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -30,6 +35,11 @@ import (
 const (
 	noteSealsName = ".engram-seals"
 	noteSealsFile = workingDir + "/" + noteSealsName
+	// maxNoteSealsBytes: a line is ~230 bytes (an 80-character id), and
+	// the 128 MB a store's memory files may fill holds ~280,000 notes of
+	// engram's smallest (~450 bytes). At 4 MB, as the small files, rehash
+	// of 19,000 notes wrote a file no read accepted: every note unsealed.
+	maxNoteSealsBytes = 64 << 20
 )
 
 // noteSealLabel keeps a note's seal apart from every other use of the key.
@@ -48,6 +58,63 @@ func noteSeal(key []byte, file, sum string) string {
 	return hex.EncodeToString(m.Sum(nil))
 }
 
+// noteSealLine is one line of the seals file as written, not yet verified.
+type noteSealLine struct{ sum, seal string }
+
+// verifies says whether this key sealed file with sum on this line.
+func (l noteSealLine) verifies(key []byte, file, sum string) bool {
+	return key != nil && l.sum == sum && hmac.Equal([]byte(l.seal), []byte(noteSeal(key, file, sum)))
+}
+
+// scanNoteSeals calls each with every line of the store's seals file that
+// has three fields, unverified, and reads it a buffer at a time: a clone's
+// file up to the cap (360,000 planted lines in 64 MB) costs a read the
+// parse of its lines, not their HMACs nor a map of them (read whole into a
+// map, 0.8 s of CPU and 134 MB for every load; scanned, 0.03 s and 8 MB):
+// a read keeps the lines of the notes it lists alone. The slices are
+// the buffer's: each copies what it keeps. Missing, the file has no lines;
+// unreadable (over its cap, a link, a folder), err says why, for the
+// message that names the file instead of blaming each note.
+func scanNoteSeals(dir string, each func(file, sum, seal []byte)) error {
+	if err := checkStorePath(dir, noteSealsFile); err != nil {
+		return err
+	}
+	name := filepath.Join(dir, filepath.FromSlash(noteSealsFile))
+	f, err := openNoFollow(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	} else if err != nil {
+		_, err = readNoFollow(name, maxNoteSealsBytes) // its error names a link
+		return err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil {
+		return err
+	} else if !fi.Mode().IsRegular() {
+		return fmt.Errorf("refusing %s: it is not a regular file (%w)", name, errNotInStore)
+	} else if fi.Size() > maxNoteSealsBytes {
+		return tooLarge(name, fi.Size(), maxNoteSealsBytes)
+	}
+	r := bufio.NewReaderSize(io.LimitReader(f, maxNoteSealsBytes), 64<<10)
+	for {
+		line, err := r.ReadSlice('\n')
+		for errors.Is(err, bufio.ErrBufferFull) { // longer than any seal: skipped whole
+			line = nil
+			_, err = r.ReadSlice('\n')
+		}
+		file, rest, ok1 := bytes.Cut(bytes.TrimSuffix(line, []byte("\n")), []byte("\t"))
+		sum, seal, ok2 := bytes.Cut(rest, []byte("\t"))
+		if ok1 && ok2 && bytes.IndexByte(seal, '\t') < 0 {
+			each(file, sum, seal)
+		}
+		if errors.Is(err, io.EOF) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+	}
+}
+
 // readNoteSeals is the sealed notes of the store in dir, file to sha256,
 // keeping only lines whose seal this key made. Missing or unreadable, it
 // is empty: every note is then unproven.
@@ -56,16 +123,11 @@ func readNoteSeals(key []byte, dir string) map[string]string {
 	if key == nil {
 		return out
 	}
-	data, err := readPlainFile(dir, noteSealsFile, maxSmallFileBytes)
-	if err != nil {
-		return out
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		f := strings.Split(line, "\t")
-		if len(f) == 3 && hmac.Equal([]byte(f[2]), []byte(noteSeal(key, f[0], f[1]))) {
-			out[f[0]] = f[1]
+	scanNoteSeals(dir, func(file, sum, seal []byte) {
+		if l := (noteSealLine{sum: string(sum), seal: string(seal)}); l.verifies(key, string(file), l.sum) {
+			out[string(file)] = l.sum
 		}
-	}
+	})
 	return out
 }
 
@@ -155,17 +217,66 @@ func sealPresentNotes(key []byte, dir string) (w fileWrite, fresh []string, ok b
 // unsealedReason is why a read skips a working note without a seal.
 const unsealedReason = "unsealed working note: not written by engram on this machine, or changed since (a clone's? 'engram rehash' keeps it once you have read it)"
 
-// noteSealsOf is the seals of root r, read on first need.
-func (s *store) noteSealsOf(e *env, r *storeRoot) map[string]string {
+// noteSealed says whether this machine sealed the note file of root r as
+// it is now (sum). The root's seals file is parsed on first need; one that
+// exists but cannot be read is recorded (sealsBroken) to be named as the
+// cause: every note of the root is then unsealed for its sake, not theirs.
+func (s *store) noteSealed(e *env, r *storeRoot, file, sum string, files []memFile) bool {
 	if s.noteSeals == nil {
-		s.noteSeals = map[string]map[string]string{}
+		s.noteSeals = map[string]map[string]noteSealLine{}
 	}
 	seals, ok := s.noteSeals[r.scope]
 	if !ok {
-		seals = readNoteSeals(noteSealKey(e), r.dir)
+		seals = map[string]noteSealLine{}
+		for _, f := range files {
+			if f.root == r && strings.HasPrefix(f.file, workingDir+"/") {
+				seals[f.file] = noteSealLine{}
+			}
+		}
+		err := scanNoteSeals(r.dir, func(file, sum, seal []byte) {
+			if _, listed := seals[string(file)]; listed {
+				seals[string(file)] = noteSealLine{sum: string(sum), seal: string(seal)}
+			}
+		})
 		s.noteSeals[r.scope] = seals
+		if err != nil {
+			if s.sealsBroken == nil {
+				s.sealsBroken = map[string]string{}
+			}
+			s.sealsBroken[r.scope] = noteSealsProblem(r, err)
+		}
 	}
-	return seals
+	return seals[file].verifies(noteSealKey(e), file, sum)
+}
+
+// noteSealsProblem names the seals file that cannot be read and the remedy.
+// 'engram rehash' writes it anew from the notes present; so does the next
+// note write, which loses nothing: no seal in an unreadable file was in use.
+func noteSealsProblem(r *storeRoot, err error) string {
+	return fmt.Sprintf("%s:%s cannot be read, so every working note of this store is skipped as unsealed (%s); read the notes ('engram notes'), then 'engram rehash' writes it anew",
+		r.scope, noteSealsFile, escapeName(err.Error()))
+}
+
+// unsealedWhy is why a read skips the unsealed note en: its root's seals
+// file when that cannot be read, which the note did not cause (a message
+// blaming each note sent the human to read 20,000 notes for one file).
+func (s *store) unsealedWhy(en *entry) string {
+	if p := s.sealsBroken[en.root.scope]; p != "" {
+		return "unsealed working note: " + p
+	}
+	return unsealedReason
+}
+
+// sealsProblems is the store's seals files that cannot be read, in scope
+// order, for the reports that list unsealed notes by name.
+func sealsProblems(s *store) []string {
+	var out []string
+	for _, r := range s.roots() {
+		if p := s.sealsBroken[r.scope]; p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // unsealedNotes names the working notes reads skip for want of a seal,
@@ -183,6 +294,10 @@ func unsealedNotes(s *store) []string {
 // notesCheck is doctor's store.notes: a note the read skips for want of a
 // seal is most likely a clone's (working/ force-added by its publisher).
 func notesCheck(s *store) doctorCheck {
+	if p := sealsProblems(s); len(p) > 0 {
+		return doctorCheck{ID: "store.notes", Status: statusWarn, Message: strings.Join(p, "; "),
+			Remedy: "read the notes ('engram notes'), then 'engram rehash' writes the seals file anew"}
+	}
 	if n := unsealedNotes(s); len(n) > 0 {
 		return doctorCheck{ID: "store.notes", Status: statusWarn,
 			Message: fmt.Sprintf("reads skip %s that this machine's engram did not write, or that changed since (a clone's?): %s", plural(len(n), "working note", "working notes"), strings.Join(capListed(n), ", ")),

@@ -185,7 +185,7 @@ func referenceDiagnostics(v *storeView, types []string) []string {
 			d = append(d, fmt.Sprintf("skipped %s: its sha256 does not match memory.hashes.json (run 'engram verify')", en.key()))
 		}
 		if en.unsealed {
-			d = append(d, fmt.Sprintf("skipped %s: %s", en.key(), unsealedReason))
+			d = append(d, fmt.Sprintf("skipped %s: %s", en.key(), v.s.unsealedWhy(en)))
 		}
 	}
 	d = append(d, v.s.problems...)
@@ -335,6 +335,9 @@ type verifyData struct {
 	// engram did not write them (notesseal.go): a warning too, as a
 	// skipped note harms nothing.
 	Unsealed []string `json:"unsealed,omitempty"`
+	// SealsUnreadable names each seals file that cannot be read: the cause
+	// of every unsealed note of its store.
+	SealsUnreadable []string `json:"seals_unreadable,omitempty"`
 }
 
 // opVerify checks every root; ok is false on any mismatch or missing hash.
@@ -387,6 +390,7 @@ func opVerify(e *env, workspace string, limit int) (outcome, error) {
 		}
 	}
 	data.Unsealed = unsealedNotes(s)
+	data.SealsUnreadable = sealsProblems(s)
 	text := verifyText(data, s.ws == nil && s.global == nil, limit)
 	if limit > 0 {
 		data.Issues, data.Flagged = data.Issues[:min(len(data.Issues), limit)], data.Flagged[:min(len(data.Flagged), limit)]
@@ -409,6 +413,9 @@ func verifyText(data verifyData, noStore bool, limit int) string {
 	var b strings.Builder
 	for _, f := range data.Flagged[:listed(len(data.Flagged))] {
 		fmt.Fprintf(&b, "instruction-like %s (load shows it fenced as data; review it)\n", f)
+	}
+	for _, p := range data.SealsUnreadable {
+		fmt.Fprintf(&b, "unsealed: %s\n", p)
 	}
 	for _, f := range data.Unsealed[:listed(len(data.Unsealed))] {
 		fmt.Fprintf(&b, "unsealed %s (a working note this machine's engram did not write, or changed since; reads skip it: read it, then 'engram rehash' keeps it, or delete it)\n", f)
@@ -592,6 +599,9 @@ func writeIntegrity(b *strings.Builder, d *statusData, s *store) {
 		lines = append(lines, fmt.Sprintf("missing: %s is in memory.hashes.json but its file is gone", escapeName(m)))
 	}
 	d.UnsealedNotes = unsealedNotes(s)
+	for _, p := range sealsProblems(s) {
+		lines = append(lines, "unsealed: "+p)
+	}
 	for _, n := range d.UnsealedNotes {
 		lines = append(lines, fmt.Sprintf("unsealed: %s is a working note this machine's engram did not write, or changed since; reads skip it ('engram rehash' keeps it once read)", n))
 	}

@@ -250,6 +250,9 @@ func cmdNotes(e *env, args []string) error {
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", id, n.Scope, escapeName(n.ValidUntil), escapeName(orDash(oneLine(n.Objective, 40))), escapeName(oneLine(n.Text, 60)))
 		}
 		tw.Flush()
+		for _, p := range sealsProblems(s) {
+			b.WriteString("unsealed: " + p + "\n")
+		}
 		if slices.ContainsFunc(items, func(n noteItem) bool { return n.Unsealed }) {
 			b.WriteString("an unsealed note was not written by engram on this machine, or changed since (a clone's?): read it; 'engram rehash' keeps it\n")
 		}

@@ -58,7 +58,7 @@ func (c *viewCache) patchView(paths []string, held string, withIndex bool) (*sto
 		return nil, false
 	}
 	s := old.view.s
-	if len(s.problems) > 0 || len(s.unparsable) > 0 {
+	if len(s.problems) > 0 || len(s.unparsable) > 0 || len(s.sealsBroken) > 0 {
 		return nil, false
 	}
 	roots := s.roots()

@@ -98,8 +98,12 @@ type store struct {
 	// (readHashesShared).
 	recorded map[string]map[string]string
 	// noteSeals: by scope, the working notes this machine sealed, file to
-	// sha256 (notesseal.go); read only for a root with notes.
-	noteSeals map[string]map[string]string
+	// its line of the seals file, unverified (notesseal.go); read only for
+	// a root with notes.
+	noteSeals map[string]map[string]noteSealLine
+	// sealsBroken: by scope, why the root's seals file cannot be read
+	// (noteSealsProblem); absent when it was read or is missing.
+	sealsBroken map[string]string
 	// hashFacts: by scope, the fact (perf_hashfact.go) of the read that
 	// recorded came from, when its key is known; the prepared cache this
 	// state writes records it when the process-wide hashes cache no

@@ -445,7 +445,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		en := &slab[len(slab)-1]
 		note := strings.HasPrefix(f.file, workingDir+"/")
 		en.hashOK = note || isRecorded && recorded == p.sum
-		en.unsealed = note && s.noteSealsOf(e, f.root)[f.file] != p.sum // notesseal.go
+		en.unsealed = note && !s.noteSealed(e, f.root, f.file, p.sum, files) // notesseal.go
 		s.entries = append(s.entries, en)
 	}
 	if reused != len(prep) {
