@@ -1191,11 +1191,11 @@ func TestCodexTrustNoteNamesCodexHome(t *testing.T) {
 	t.Parallel()
 	home, ws, codex := t.TempDir(), t.TempDir(), t.TempDir()
 	r := spawnCLI(t, ws, "", append(hostEnv(home, ws), "CODEX_HOME="+codex), "link", "codex", "--dry-run")
-	if r.code != 0 || !strings.Contains(r.stdout, `trust_level = "trusted" to `+filepath.Join(codex, "config.toml")+")") {
+	if r.code != 0 || !strings.Contains(r.stdout, "add these two lines to "+filepath.Join(codex, "config.toml")+":\n") {
 		t.Errorf("%+v", r)
 	}
 	r = spawnCLI(t, ws, "", hostEnv(home, ws), "link", "codex", "--dry-run")
-	if r.code != 0 || !strings.Contains(r.stdout, `trust_level = "trusted" to `+filepath.Join("~", ".codex", "config.toml")+")") {
+	if r.code != 0 || !strings.Contains(r.stdout, "add these two lines to "+filepath.Join("~", ".codex", "config.toml")+":\n") {
 		t.Errorf("%+v", r)
 	}
 }

@@ -209,3 +209,33 @@ func TestCodexKeepsEnvTableBelowBlock(t *testing.T) {
 		})
 	}
 }
+
+// TestCodexTrustNotePastes: the trust note's table, pasted as printed into
+// the user's config.toml, parses and trusts the project (the next link
+// prints no note). It printed `[projects."…"] trust_level = "trusted"` on
+// one line, which no TOML reader parses: Codex then read no config at all.
+func TestCodexTrustNotePastes(t *testing.T) {
+	t.Parallel()
+	home := t.TempDir()
+	ws := filepath.Join(t.TempDir(), `my "proj" $HOME 'x' \ café`)
+	if err := os.MkdirAll(ws, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	env := append(hostEnv(home, ws), "PATH=/nonexistent")
+	cfg := filepath.Join(home, ".codex", "config.toml")
+	writeFile(t, cfg, "model = \"o3\"\n")
+	r := runCLI(t, ws, "", env, "link", "codex")
+	_, after, ok := strings.Cut(r.stdout, "add these two lines to "+filepath.Join("~", ".codex", "config.toml")+":\n")
+	lines := strings.SplitN(after, "\n", 3)
+	if r.code != 0 || !ok || len(lines) < 2 {
+		t.Fatalf("code %d, no trust lines:\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	table := strings.TrimSpace(lines[0]) + "\n" + strings.TrimSpace(lines[1]) + "\n"
+	writeFile(t, cfg, readFile(t, cfg)+"\n"+table)
+	if _, err := parseTOML([]byte(readFile(t, cfg))); err != nil {
+		t.Fatalf("the pasted note does not parse: %v\n%s", err, table)
+	}
+	if r := runCLI(t, ws, "", env, "link", "codex"); r.code != 0 || strings.Contains(r.stdout, "only in a project you trust") {
+		t.Fatalf("after pasting %q the project is still untrusted: code %d\n%s%s", table, r.code, r.stdout, r.stderr)
+	}
+}
