@@ -2,6 +2,7 @@ package main
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -554,14 +555,15 @@ func newClause(raw, text string, fields []string) stmtClause {
 func listedAt(fields []string, i int, prev string) bool {
 	if i > 0 {
 		p := strings.ToLower(fields[i-1])
-		if p == "and" || p == "or" || p == "then" || p == "&" || strings.HasSuffix(p, ",") {
+		if listJoiners()[p] || p == "then" || p == "&" || strings.HasSuffix(p, ",") {
 			return true
 		}
 	}
-	// "cargo deny and cargo audit", "the lead and the controller":
-	// an item of a list may be a two-word phrase.
-	if i > 1 && (!isStopword(prev) || prev == "the" || prev == "a" || prev == "an") {
-		if p := strings.ToLower(fields[i-2]); p == "and" || p == "or" || p == "then" { // "then make fixtures": a step added
+	// "cargo deny and cargo audit", "the lead and the controller", "from
+	// the security team and from legal": an item of a list may be a
+	// two-word phrase.
+	if i > 1 && (!isStopword(prev) || prev == "the" || prev == "a" || prev == "an" || listPrepositions()[prev]) {
+		if p := strings.ToLower(fields[i-2]); listJoiners()[p] || p == "then" { // "then make fixtures": a step added
 			return true
 		}
 	}
@@ -586,6 +588,13 @@ func listedAt(fields []string, i int, prev string) bool {
 	}
 	return false
 }
+
+// listJoiners are "and" and "or" in the languages teams write their
+// rules in ("rode styler e lintr", "lancer phpcs et phpstan").
+var listJoiners = lazySet("and or et ou und oder y e")
+
+// listPrepositions may open a list's item of two words ("and from legal").
+var listPrepositions = lazySet("from with by to")
 
 // rejectedSide marks the words of a clause on the rejected side of a
 // contrast (contrastStarts), which runs to the clause's end, except that a
@@ -2473,9 +2482,10 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 	}
 	j := verdictJudge{s: s, cand: cand, vt: &vt, scan: newVerdictScan(cand), skip: newVerdictSkip(cand), kind: verdictAdd, bestOverlap: -1}
 	j.judge(pool(true), func(r stmtRelation, _ *entry) stmtRelation { return r })
+	judgeNamed(s, c, scope, &j) // verdict_named.go
 	if j.target == nil {
 		j.judge(pool(false), func(r stmtRelation, en *entry) stmtRelation {
-			if r.kind != verdictNoop || !crossTypeNoop(c.Type, en.mem.kind()) {
+			if r.kind != verdictNoop || !crossTypeNoop(c.Type, en.mem.kind()) && !sameWords(c.Text, j.vt.text(en.mem)) {
 				r.kind = verdictAdd // the overlap still names it as related
 			}
 			return r
@@ -2493,8 +2503,20 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 // rule restating a fact or a skill is the team making it one: that adds
 // something, and the verdict stays ADD with the memory named as related.
 // Any other type restating a memory of another type adds nothing.
+//
+// The same text saved again under another type is a NOOP whatever the
+// types (sameWords): a memory saved before its type was inferred (a
+// Chinese "提交前必须运行 cargo clippy" saved as knowledge before 必须 typed
+// a rule) and saved again as a rule is the team saving what it has, not
+// making it a rule; the preview names the stored memory and its type.
 func crossTypeNoop(cand, mem string) bool {
 	return cand != mem && (cand != typeRule || mem == typeRule)
+}
+
+// sameWords reports whether two texts say the same words in the same
+// order, whatever their case, spacing and punctuation.
+func sameWords(a, b string) bool {
+	return slices.Equal(memoryWords(a), memoryWords(b)) // verdict_named.go
 }
 
 // verdictJudge relates a candidate to a pool of memories and keeps the

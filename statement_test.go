@@ -312,6 +312,12 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Do not type the request payloads by hand; generate them from the OpenAPI schema.", "Typing the request payloads by hand is fine now.", verdictSupersede},
 	{"Do not code the retry loop by hand; use the retry library.", "Coding the retry loop by hand is fine now.", verdictSupersede},
 	{"Never use the save button in the admin panel for bulk edits.", "Saving drafts in the admin panel is fine.", verdictAdd},
+	// A second approver or tool added after "and from" or the team's own
+	// "and" (listJoiners) is a detail added, not one new word of a paraphrase.
+	{"A release needs sign-off from the QA team before it ships.", "A release needs sign-off from the QA team and from security before it ships.", verdictUpdate},
+	{"Lancer phpcs avant chaque commit.", "Lancer phpcs et phpstan avant chaque commit.", verdictUpdate},
+	{"Vor jedem Commit clang-format ausführen.", "Vor jedem Commit clang-format und clang-tidy ausführen.", verdictUpdate},
+	{"A release needs sign-off from the QA team before it ships.", "A release needs sign-off from the QA team before it ships to users.", verdictNoop},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A

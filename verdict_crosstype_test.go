@@ -12,8 +12,9 @@ import (
 // through scripts/migrate, never by hand", saved as knowledge beside the
 // rule that says so, became a second memory of the same words. Now it is a
 // NOOP of the rule, and nothing is written when it is committed; a rule
-// restating a fact stays an ADD naming the fact as related (a rule is loaded
-// as a rule, so making one adds something); and a reversal of a memory of
+// restating a fact in other words stays an ADD naming the fact as related (a
+// rule is loaded as a rule, so making one adds something), while the same
+// text saved again is a NOOP (stop 53); and a reversal of a memory of
 // another type is never an UPDATE or SUPERSEDE of it. Over a spawned
 // engram-mcp in both eras, on real files.
 func TestCrossTypeVerdicts(t *testing.T) {
@@ -23,7 +24,8 @@ func TestCrossTypeVerdicts(t *testing.T) {
 	cases := []struct{ kind, text, want string }{
 		{"knowledge", "Database migrations run through scripts/migrate, never by hand.", "NOOP duplicate of " + ruleID},
 		{"skill", "Run database migrations through scripts/migrate; never by hand.", "NOOP duplicate of " + ruleID},
-		{"rule", fact, "ADD"},
+		{"rule", "Every night at 02:00 UTC the reindex job rebuilds the search index.", "ADD"},
+		{"rule", fact, "NOOP duplicate of " + factID}, // the same text: TestSameTextUnderANewType
 		{"knowledge", "Database migrations may be run by hand now.", "ADD"},
 	}
 	for _, era := range []string{"legacy", "modern"} {
@@ -56,7 +58,7 @@ func TestCrossTypeVerdicts(t *testing.T) {
 				if got := d.Candidates[0].Verdict; got != tc.want {
 					t.Errorf("%s %q: verdict %q, want %q", tc.kind, tc.text, got, tc.want)
 				}
-				if tc.kind == "rule" && d.Candidates[0].Related != factID {
+				if tc.want == "ADD" && tc.kind == "rule" && d.Candidates[0].Related != factID {
 					t.Errorf("the ADD of a rule restating a fact does not name the fact: %s", data)
 				}
 				if tc.want != "ADD" {
@@ -97,5 +99,54 @@ func TestShortFormsInAStore(t *testing.T) {
 				t.Errorf("%q: want %q, exit %d\n%s%s", tt.text, tt.want, r.code, r.stdout, r.stderr)
 			}
 		}
+	}
+}
+
+// TestSameTextUnderANewType: a memory saved before stop 52's type inference
+// ("提交前必须运行 cargo clippy。", saved as knowledge: 必须 did not type a rule
+// then) and saved again with its type left to inference (now a rule) was an
+// ADD, a second memory of the same text beside the first. It is the team
+// saving what it has, so it is a NOOP naming the stored memory, and
+// committing it writes nothing. Over a spawned engram-mcp in both eras.
+func TestSameTextUnderANewType(t *testing.T) {
+	t.Parallel()
+	const text = "提交前必须运行 cargo clippy。"
+	for _, era := range []string{"legacy", "modern"} {
+		t.Run(era, func(t *testing.T) {
+			t.Parallel()
+			ws, env := exampleWorkspace(t), scratchEnv(t)
+			r := runCLI(t, ws, "", env, "save", "--force", "--json", "--type", "knowledge", text)
+			var saved struct {
+				Data struct{ Written []struct{ ID string } }
+			}
+			if r.code != 0 || json.Unmarshal([]byte(r.stdout), &saved) != nil || len(saved.Data.Written) != 1 {
+				t.Fatalf("save: %d %s%s", r.code, r.stdout, r.stderr)
+			}
+			id := saved.Data.Written[0].ID
+			legacy := ""
+			if era == "legacy" {
+				legacy = version20251125
+			}
+			p := startMCP(t, ws, env, legacy)
+			before := durableFiles(t, storeDir(ws))
+			data, fail := toolData(p, "engram_save", map[string]any{"text": text})
+			var d proposeData
+			if fail != "" || json.Unmarshal(data, &d) != nil || len(d.Candidates) != 1 {
+				t.Fatalf("%s %s", fail, data)
+			}
+			if inferType(text) != typeRule {
+				t.Fatalf("the text is not typed a rule any more: this test saves it again as one")
+			}
+			// the preview shows the stored memory, its type among it
+			if c := d.Candidates[0]; c.Type != typeKnowledge || c.Verdict != "NOOP duplicate of "+id {
+				t.Fatalf("saved again: %s %q, want NOOP duplicate of %s (knowledge)", c.Type, c.Verdict, id)
+			}
+			if _, fail := toolData(p, "engram_commit", map[string]any{"approval_token": d.ApprovalToken, "approve": "all"}); fail != "" {
+				t.Fatalf("commit: %s", fail)
+			}
+			if after := durableFiles(t, storeDir(ws)); len(after) != len(before) {
+				t.Errorf("committing the NOOP wrote a memory: %d files, then %d", len(before), len(after))
+			}
+		})
 	}
 }
