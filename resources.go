@@ -113,11 +113,7 @@ func handleResourcesList(r *request) (any, error) {
 		index.Title = "Engram memory index"
 	}
 	res := &listResourcesResult{Resources: []resource{index}}
-	top := byUsage(resolvableEntries(s), storeUsage(s))
-	if len(top) > s.cfg.resourceLimit {
-		top = top[:s.cfg.resourceLimit]
-	}
-	for _, en := range top {
+	for _, en := range topResources(s, storeUsage(s), s.cfg.resourceLimit) {
 		res.Resources = append(res.Resources, memoryResource(r.era, en))
 	}
 	return res, nil
