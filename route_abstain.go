@@ -450,6 +450,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	seen := map[string]bool{}
 	wholes := identifierWholes(q)
 	names := queryNames(q)
+	pasted := pastedStems(q)
 	codeTask := namesCode(q) || titleArea().MatchString(titleHead(q))
 	for _, cl := range taskClauses(q) {
 		qs.clauses = append(qs.clauses, terms(cl))
@@ -480,6 +481,9 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			// stopword's own form from every memory, so its count cannot show
 			// that the store lacks the word (stop 51).
 			share := cjkShare(t) // text_cjk.go
+			if pasted[t] {
+				share *= pastedUnknownShare
+			}
 			qs.info += ri.idfOrMax(t) * share
 			qs.unknown += ri.idfOrMax(t) * (1 - known[t]) * share
 			if qs.clauses != nil {

@@ -1,0 +1,81 @@
+package main
+
+// Pasted context in a task (stage 1): agents pass what they see next to a
+// sentence of prose, an error and its stack trace, a failing test's line,
+// a command and its output, a log line, a diff. Such lines are mostly words
+// no memory holds (goroutine, traceback, deadline, 0x2d4, a vehicle id),
+// and counted as unknown information they made the share test refuse a
+// task whose prose the store answers (RETRIEVAL.md, "Abstention").
+
+import (
+	"regexp"
+	"strings"
+)
+
+// pastedUnknownShare is the part of its information a word the store lacks
+// counts as unknown when it appears only in the task's pasted lines. Such a
+// word may name what the task is about (a module, a table, a test), so it
+// still counts, but most of it is the output's own vocabulary: at 0 (not
+// unknown at all) tasks with no answer whose pasted output shared a word or
+// two with the store were answered, at 1 covered tasks were refused
+// (RETRIEVAL-LOG.md, Abstention, stop 53).
+const pastedUnknownShare = 0.5
+
+// pastedLine matches a line a program wrote rather than the person asking:
+// a shell prompt, a stack frame or a traceback's line (a source file and a
+// line number, Go's goroutine header and a frame's function call, Python's
+// File "…", line N, a JS or Java "at …"), an error, exception or test-runner header, a line that
+// starts with a timestamp, a JSON object, or a log line of key=value pairs.
+var pastedLine = regexp.MustCompile(`^(?:` +
+	`[$>#] |PS [A-Z]:\\|` +
+	`goroutine \d+ \[|\[signal |Traceback \(|File "[^"]+", line \d+|at \S+ ?\(|` +
+	`panic: |fatal: |remote: |npm (?:ERR!|WARN) |make(?:\[\d+\])?: \*\*\*|error\[E\d+\]|` +
+	`(?i:error|warning|warn|info|debug|fatal|caused by)\b\s*[:\[]|(?:DETAIL|CONTEXT|STATEMENT|HINT|LINE \d+): |` +
+	`[\w.]*(?:Error|Exception)\b[:(]|` +
+	`--- (?:FAIL|PASS)|(?:FAIL|FAILED|PASS|ok)\s|=+ .* =+$|● |` +
+	`\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|[A-Z][a-z]{2} +\d{1,2} \d{2}:\d{2}:\d{2}|\[?\d{2}:\d{2}:\d{2}|` +
+	`\{"|` +
+	`@@ |` +
+	`[\w./-]+\.(?:\(\*?\w+\)\.)?\w+\(.*\)$)` +
+	`|\S+\.[A-Za-z]{1,5}:\d+(?::\d+)?(?:\s|:|$)` +
+	`|(?:^|\s)\w+=\S+\s+\w+=\S+`)
+
+// pastedStems are the stems of a task's words that appear only in its
+// pasted lines (pastedLine, a fenced block, an indented line), when the
+// task has a line of its own prose too: a task that is all pasted output
+// has nothing else to be judged by. A word the prose says too is the
+// asker's.
+func pastedStems(q string) map[string]bool {
+	if !strings.Contains(q, "\n") {
+		return nil
+	}
+	var pasted, prose []string
+	fenced := false
+	for _, line := range strings.Split(q, "\n") {
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(trimmed, "```"):
+			fenced = !fenced
+		case trimmed == "":
+		case fenced, strings.HasPrefix(line, "\t"), strings.HasPrefix(line, "    "),
+			pastedLine.MatchString(trimmed):
+			pasted = append(pasted, trimmed)
+		default:
+			prose = append(prose, trimmed)
+		}
+	}
+	if len(pasted) == 0 || len(prose) == 0 {
+		return nil
+	}
+	said := map[string]bool{}
+	for _, t := range terms(strings.Join(prose, "\n")) {
+		said[t] = true
+	}
+	out := map[string]bool{}
+	for _, t := range terms(strings.Join(pasted, "\n")) {
+		if !said[t] {
+			out[t] = true
+		}
+	}
+	return out
+}
