@@ -191,6 +191,9 @@ func sealPresentNotes(key []byte, dir string) (w fileWrite, fresh []string, ok b
 	if err := checkStorePath(dir, noteSealsFile); err != nil {
 		return fileWrite{}, nil, false, err
 	}
+	if p := filepath.Join(dir, filepath.FromSlash(noteSealsFile)); isDir(p) {
+		return fileWrite{}, nil, false, fmt.Errorf("%s is a folder where Engram keeps a file: move it away, then run 'engram rehash' again", p)
+	}
 	names, err := os.ReadDir(filepath.Join(dir, workingDir))
 	if err != nil {
 		return fileWrite{}, nil, false, err

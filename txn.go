@@ -399,6 +399,13 @@ func stageWrites(dir string, writes []fileWrite, open map[string]*os.File) (jour
 		if err := checkStorePath(dir, w.rel); err != nil {
 			return j, nil, err
 		}
+		// A folder where the write's file goes (a clone's planted
+		// working/.engram-seals/, or working/note-x.md/) fails its rename
+		// or removal only after the journal is in place: the journal was
+		// left, and every later write of the store failed finishing it.
+		if fi, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(w.rel))); err == nil && fi.IsDir() {
+			return j, nil, fmt.Errorf("refusing to write %s: %s is a folder where Engram keeps a file; nothing was written: move the folder away, then run the command again", w.rel, filepath.Join(dir, filepath.FromSlash(w.rel)))
+		}
 		if w.remove {
 			// A removal happens after the journal is in place: one its
 			// folder refuses (read-only) failed there and left the journal,
