@@ -330,6 +330,9 @@ func judgeNamed(s *store, c candidate, scope string, j *verdictJudge) {
 		}
 	}
 	named, loose := namedMemories(pool, nl.name, j.vt.text)
+	if len(named) == 1 && namesListItem(nl.name, j.vt.text(named[0].mem)) {
+		nl.narrowed = true // one item of the rule's list lifted (verdict_named_partial.go)
+	}
 	sortByID(loose)
 	if len(loose) > 1 {
 		named = loose // ambiguous: none is retired, the first is related
