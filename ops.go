@@ -350,8 +350,9 @@ func opVerify(e *env, workspace string, limit int) (outcome, error) {
 		return outcome{}, err
 	}
 	data := verifyData{Issues: []verifyIssue{}}
+	scan := newFlagScan(s) // perf_verifyonce.go
 	for _, r := range s.roots() {
-		n, issues, err := verifyRootConsistent(r)
+		n, issues, err := verifyRootConsistent(r, scan.seen(r))
 		if err != nil {
 			return outcome{}, err
 		}
@@ -384,8 +385,8 @@ func opVerify(e *env, workspace string, limit int) (outcome, error) {
 	}
 	data.OK = len(data.Issues) == 0
 	data.Flagged = []string{}
-	for _, en := range s.entries {
-		if f := memoryInstructions(en.mem); len(f) > 0 {
+	for i, en := range s.entries {
+		if f := scan.instructions(i, en); len(f) > 0 {
 			data.Flagged = append(data.Flagged, fmt.Sprintf("%s: %s", en.key(), strings.Join(f, "; ")))
 		}
 	}
@@ -451,8 +452,8 @@ func verifyText(data verifyData, noStore bool, limit int) string {
 // at the same moment (its memory files renamed, its hashes not yet) as a
 // mismatch: when the first pass finds issues, it checks again under the
 // store's lock. A store it cannot lock keeps the first answer.
-func verifyRootConsistent(r *storeRoot) (int, []verifyIssue, error) {
-	n, issues, err := verifyRoot(r)
+func verifyRootConsistent(r *storeRoot, visit func(file string, data []byte, sum string)) (int, []verifyIssue, error) {
+	n, issues, err := verifyRoot(r, visit)
 	if err != nil || len(issues) == 0 {
 		return n, issues, err
 	}
@@ -461,7 +462,7 @@ func verifyRootConsistent(r *storeRoot) (int, []verifyIssue, error) {
 		return n, issues, err
 	}
 	defer lock.unlock()
-	return verifyRoot(r)
+	return verifyRoot(r, visit)
 }
 
 type statusData struct {

@@ -554,8 +554,6 @@ type verifyIssue struct {
 	Detail string `json:"detail,omitempty"` // why, when the status alone does not say
 }
 
-// verifyRoot recomputes every durable memory's sha256 against the hashes
-// file. Missing or different both count (exit 4 in the CLI).
 // crlfOnlyDetail explains a memory file that differs from its hash only by
 // CRLF line endings: git converted it on checkout (core.autocrlf=true, Git
 // for Windows' default) in a store whose .gitattributes predates "*.md -text".
@@ -564,7 +562,11 @@ const crlfOnlyDetail = "differs only in its line endings (CRLF): git converted i
 // crlfRemedy is verify's closing advice for such files.
 const crlfRemedy = "run 'engram init' (it adds '*.md -text' to the store's .gitattributes), commit that, then check the files out again (README, \"Line endings\")"
 
-func verifyRoot(r *storeRoot) (checked int, issues []verifyIssue, err error) {
+// verifyRoot recomputes every durable memory's sha256 against the hashes
+// file. Missing or different both count (exit 4 in the CLI). visit, when
+// not nil, is given each memory file's bytes and their sha256 as read
+// (perf_verifyonce.go).
+func verifyRoot(r *storeRoot, visit func(file string, data []byte, sum string)) (checked int, issues []verifyIssue, err error) {
 	hashes, err := readHashes(r.dir)
 	if err != nil {
 		return 0, nil, err
@@ -590,10 +592,17 @@ func verifyRoot(r *storeRoot) (checked int, issues []verifyIssue, err error) {
 				continue
 			}
 			data, err := readPlainFile(r.dir, file, maxMemoryFileBytes)
+			var sum string
+			if err == nil {
+				sum = sha256Hex(data)
+				if visit != nil {
+					visit(file, data, sum)
+				}
+			}
 			switch want, ok := hashes[file]; {
 			case errors.Is(err, errNotInStore) || errors.Is(err, errTooLarge):
 				issues = append(issues, verifyIssue{File: file, Scope: r.scope, Status: "refused", Detail: err.Error()})
-			case err != nil || (ok && want != sha256Hex(data)):
+			case err != nil || (ok && want != sum):
 				is := verifyIssue{File: file, Scope: r.scope, Status: "mismatch"}
 				if err == nil && bytes.Contains(data, []byte("\r\n")) && want == sha256Hex(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))) {
 					// The usual advice, rehash, would record hashes that

@@ -21,14 +21,15 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 		return []doctorCheck{{ID: "store.present", Status: statusWarn, Message: oe.Error(), Remedy: strings.Join(oe.hints, "; ")}}
 	}
 	var checks []doctorCheck
-	checks = append(checks, hashCheck(s), parseCheck(s))
+	scan := newFlagScan(s) // perf_verifyonce.go
+	checks = append(checks, hashCheck(s, scan), parseCheck(s))
 	if len(s.cfg.problems) == 0 {
 		checks = append(checks, doctorCheck{ID: "store.config", Status: statusPass, Message: "engram.config.json values are valid"})
 	}
 	for _, p := range s.cfg.problems {
 		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.ws.dir})
 	}
-	checks = append(checks, injectionCheck(s), skippedCheck(s), idsCheck(s), notesCheck(s), indexCheck(e, workspace, s))
+	checks = append(checks, injectionCheck(s, scan), skippedCheck(s), idsCheck(s), notesCheck(s), indexCheck(e, workspace, s))
 	return checks
 }
 
@@ -92,10 +93,10 @@ func skippedCheck(s *store) doctorCheck {
 		Remedy: "review each named file: replace links with files, shorten or split oversized memories, and fix or remove the rest"}
 }
 
-func hashCheck(s *store) doctorCheck {
+func hashCheck(s *store, scan *flagScan) doctorCheck {
 	var n, bad int
 	for _, r := range s.roots() {
-		checked, issues, err := verifyRootConsistent(r)
+		checked, issues, err := verifyRootConsistent(r, scan.seen(r))
 		if err != nil {
 			return doctorCheck{ID: "store.hashes", Status: statusFail, Message: err.Error(), Remedy: "restore memory.hashes.json from git"}
 		}
@@ -124,10 +125,10 @@ func parseCheck(s *store) doctorCheck {
 
 // injectionCheck flags memories whose text addresses the agent: such a file
 // was not written through Engram's guarded write path.
-func injectionCheck(s *store) doctorCheck {
+func injectionCheck(s *store, scan *flagScan) doctorCheck {
 	var flagged []string
-	for _, en := range s.entries {
-		if f := memoryInstructions(en.mem); len(f) > 0 {
+	for i, en := range s.entries {
+		if f := scan.instructions(i, en); len(f) > 0 {
 			flagged = append(flagged, fmt.Sprintf("%s (%s)", en.key(), f[0]))
 		}
 	}
