@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestHandEditsAreReported: each hand edit issue 19 found handled silently
@@ -164,5 +165,31 @@ func TestByteOrderMarkAccepted(t *testing.T) {
 			data, _ = os.ReadFile(path)
 			tc.after(t, data)
 		})
+	}
+}
+
+// TestLongTitleCutsAtAWord: a first sentence longer than a title's 80
+// characters is cut at the space before the word the limit falls in ("model
+// chan…" was the title of a saved rule); a token with no space near the
+// limit (a URL, Chinese, which writes no spaces) is cut where it is.
+func TestLongTitleCutsAtAWord(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ text, want string }{
+		{"Always run python manage.py makemigrations --check before committing model changes",
+			"Always run python manage.py makemigrations --check before committing model…"},
+		{"Deploys go through the release train, and the release train leaves every Tuesday at noon",
+			"Deploys go through the release train, and the release train leaves every…"},
+		{"See https://example.com/a/very/long/path/to/the/design/document/of/the/billing/service/v2/index.html",
+			"See https://example.com/a/very/long/path/to/the/design/document/of/the/billing/…"},
+		{"数据库迁移文件必须放在迁移目录并且每一个迁移都要有对应的回滚文件否则评审不通过而且上线前需要在预发环境验证一次然后再由值班同学在生产环境执行迁移并记录结果到变更单里面去方便以后追溯问题",
+			"数据库迁移文件必须放在迁移目录并且每一个迁移都要有对应的回滚文件否则评审不通过而且上线前需要在预发环境验证一次然后再由值班同学在生产环境执行迁移并记录结果到变…"},
+	} {
+		got := titleFor(tc.text)
+		if got != tc.want {
+			t.Errorf("titleFor(%q)\n got %q\nwant %q", tc.text, got, tc.want)
+		}
+		if n := utf8.RuneCountInString(got); n > 80 {
+			t.Errorf("titleFor(%q) is %d runes, over 80", tc.text, n)
+		}
 	}
 }

@@ -265,12 +265,36 @@ func startOfContent(content string, n int) string {
 	return strings.Join(strings.Fields(content), " ")
 }
 
+// truncateRunes cuts s to n runes, the last an ellipsis. A cut inside a
+// word goes back to the space before it, when one is near: a title read
+// "Always run python manage.py makemigrations --check before committing
+// model chan…", the word half gone. A long unbroken token (a URL, a path,
+// a run of Chinese or Japanese, which writes no spaces) is cut where it is.
 func truncateRunes(s string, n int) string {
 	r := []rune(s)
 	if len(r) <= n {
 		return s
 	}
-	return strings.TrimSpace(string(r[:n-1])) + "…"
+	cut := n - 1
+	if inWord(r[cut-1]) && inWord(r[cut]) {
+		for i := cut - 1; i > 0 && i >= cut-wordBackoff; i-- {
+			if unicode.IsSpace(r[i]) {
+				cut = i
+				break
+			}
+		}
+	}
+	return strings.TrimRight(strings.TrimSpace(string(r[:cut])), ",;:") + "…"
+}
+
+// wordBackoff is how far truncateRunes goes back for a space: a fifth of a
+// title's 80 characters at most, so a cut loses a word, never a clause.
+const wordBackoff = 16
+
+// inWord reports whether r is a letter or digit of a word written with
+// spaces between words (not a Chinese, Japanese or Korean character).
+func inWord(r rune) bool {
+	return (unicode.IsLetter(r) || unicode.IsDigit(r)) && !unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // routingTerms lists the distinct words of title, content and triggers.
