@@ -396,7 +396,13 @@ func titleFor(text string) string {
 }
 
 // tagsFor picks up to six tags: the task type, then the candidate's most
-// specific words (engram 0.0.28 writes at most six).
+// specific words (engram 0.0.28 writes at most six). An everyday word
+// (commonWords, requestWords) is no topic, and the session-start markers
+// "always" and "session-start" are an instruction of the human's (a
+// trigger): picked as the rule's longer words, "Always run … before
+// committing model changes" was tagged always and loaded first at every
+// session start, ahead of every rule the human ranked, while a longer
+// "Always …" rule was not.
 func tagsFor(c candidate) []string {
 	tags := []string{"task_type:" + classifyTask(c.Text).kind}
 	seen := map[string]bool{}
@@ -408,13 +414,20 @@ func tagsFor(c candidate) []string {
 		}
 		// A CJK bigram is no tag: half of a text's are pairs across two
 		// words ("个合" of 每个合并), and a file's tags are read by people.
-		if len(w) < 4 || isStopword(w) || seen[w] || strings.ContainsAny(w, "./") || hasCJK(w) {
+		if len(w) < 4 || isStopword(w) || seen[w] || strings.ContainsAny(w, "./") || hasCJK(w) || notATag(w) {
 			continue
 		}
 		seen[w] = true
 		tags = append(tags, w)
 	}
 	return tags
+}
+
+// notATag reports whether a word of a memory's text is never one of its
+// automatic tags (tagsFor).
+func notATag(w string) bool {
+	st := stem(w)
+	return w == "session-start" || commonWords()[st] || requestWords()[st]
 }
 
 // newMemory renders a memory file in the engram 0.0.28 format.
@@ -619,6 +632,7 @@ func writeContentDiff(b *strings.Builder, before, after []string) {
 // word of a base verb's shape and was saved as a rule.
 var (
 	closedClassWords = wordSet(`a an the this that these those my your our his her its their some any no every each all both either neither
+		most many much more few fewer less least several other another such
 		i you he she it we they me him us them one ones someone something anyone anything everyone everything nobody nothing
 		in on at to from by with of for about into onto over under after before between through during without within across
 		and or but nor so yet if when while because although though unless until since as than whether where which who whom whose what why how

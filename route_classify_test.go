@@ -78,3 +78,45 @@ func TestSessionStartOrder(t *testing.T) {
 		t.Errorf("session start loads\n  %v\nwant\n  %v", got, want)
 	}
 }
+
+// TestSavedAlwaysRuleIsNoSessionMarker: the tag always (or session-start)
+// loads a memory first at every session start, ahead of the rules others
+// build on. A save picked a rule's longer words as its tags, "always" among
+// them when the rule had few longer words: "Always run python manage.py
+// makemigrations --check before committing model changes" was always
+// loaded, a longer "Always …" rule was not. A save's tags are its topic
+// words, never the marker, which the human gives as a trigger.
+func TestSavedAlwaysRuleIsNoSessionMarker(t *testing.T) {
+	ws := t.TempDir()
+	home := []string{"HOME=" + filepath.Join(ws, "home")}
+	if r := runCLI(t, ws, "", home, "init"); r.code != 0 {
+		t.Fatalf("init: %d %s", r.code, r.stderr)
+	}
+	for _, text := range []string{
+		"Always run python manage.py makemigrations --check before committing model changes",
+		"Never call external HTTP services from a model's save() method; use a task",
+		"Run the session-start checklist before pairing",
+	} {
+		if r := runCLI(t, ws, "", home, "save", "--force", text); r.code != 0 {
+			t.Fatalf("save %q: %d %s", text, r.code, r.stderr)
+		}
+	}
+	r := runCLI(t, ws, "", home, "save", "--force", "TYPE: rule | TEXT: Read the on-call handbook first | TRIGGERS: session-start")
+	if r.code != 0 {
+		t.Fatalf("save with trigger: %d %s", r.code, r.stderr)
+	}
+	out := runCLI(t, ws, "", home, "route", "--limit", "10", "session start").stdout
+	lines := strings.Split(out, "\n")
+	var always []string
+	for _, l := range lines {
+		if strings.Contains(l, "always loaded at session start") {
+			always = append(always, l)
+		}
+	}
+	if len(always) != 1 || !strings.Contains(always[0], "on-call-handbook") {
+		t.Errorf("session start: want only the memory with the session-start trigger always loaded\n%s", out)
+	}
+	if !strings.Contains(out, "always-run-python-manage-py-makemigrations") {
+		t.Errorf("session start: the Always rule is a high-confidence rule and loads\n%s", out)
+	}
+}
