@@ -74,6 +74,19 @@ func hiddenWhy(s *store, id string) string {
 	return ""
 }
 
+// closestVisibleID is the visible memory's id nearest to one no visible
+// memory has (closest): an agent that copied a card's id short, or a person
+// typing one, is told which it may have meant, never given it instead.
+func closestVisibleID(s *store, id string) string {
+	ids := make([]string, 0, len(s.entries))
+	for _, en := range s.entries {
+		if en.hidden == "" {
+			ids = append(ids, en.mem.id())
+		}
+	}
+	return closest(id, ids)
+}
+
 // loadMemories routes (or fetches) and renders.
 func loadMemories(s *store, ri *routeIndex, req loadRequest) (string, loadData, error) {
 	data := loadData{SelectedKeys: []string{}, BodyKeys: []string{}, CardIDs: []string{}, OmittedIDs: []string{}}
@@ -454,6 +467,8 @@ func fetchByID(s *store, req loadRequest, data loadData) (string, loadData, erro
 			}
 			if w := hiddenWhy(s, id); w != "" {
 				why = append(why, w)
+			} else if near := closestVisibleID(s, id); near != "" {
+				why = append(why, "did you mean "+near+"?")
 			}
 			continue
 		}

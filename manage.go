@@ -307,5 +307,21 @@ func findListed(s *store, id, scope string) (*listedMemory, error) {
 		}
 		return nil, newOpError(kindNotFound, fmt.Errorf("no %s memory with id %s", scope, id), hint)
 	}
-	return nil, newOpError(kindNotFound, fmt.Errorf("no memory with id %s", id), hint)
+	hints := []string{hint}
+	if near := closestID(id, all); near != "" {
+		hints = append([]string{"did you mean " + near + "?"}, hints...)
+	}
+	return nil, newOpError(kindNotFound, fmt.Errorf("no memory with id %s", id), hints...)
+}
+
+// closestID is the listed id nearest to one that matched none: a memory's
+// id is its first words, long, and a person types its start ("engram show
+// use-pytest") or mistypes it. It is only named, never used in its place:
+// forget and show act on the id the human gave.
+func closestID(id string, all []listedMemory) string {
+	ids := make([]string, len(all))
+	for i := range all {
+		ids[i] = all[i].ID
+	}
+	return closest(id, ids)
 }

@@ -121,3 +121,44 @@ func TestListShowJSON(t *testing.T) {
 		t.Errorf("show --json: %v %+v", err, shown.Data)
 	}
 }
+
+// TestUnknownIDNamesTheNearest: a memory's id is its first words, long; a
+// person types its start or mistypes it, and an agent copies a card's id
+// short. show, forget and load name the id they may have meant (never act
+// on it: the command still fails and changes nothing), and an id near none
+// gets the plain answer.
+func TestUnknownIDNamesTheNearest(t *testing.T) {
+	ws := t.TempDir()
+	home := []string{"HOME=" + filepath.Join(ws, "home")}
+	if r := runCLI(t, ws, "", home, "init"); r.code != 0 {
+		t.Fatalf("init: %d %s", r.code, r.stderr)
+	}
+	for _, text := range []string{"Use pytest with pytest-django for every test", "Celery tasks must be idempotent"} {
+		if r := runCLI(t, ws, "", home, "save", "--force", text); r.code != 0 {
+			t.Fatalf("save: %d %s", r.code, r.stderr)
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		want string // "" when no id is near
+	}{
+		{[]string{"show", "use-pytest"}, "did you mean use-pytest-with-pytest-django-for-every-test?"},
+		{[]string{"forget", "celery-task-must-be-idempotent"}, "did you mean celery-tasks-must-be-idempotent?"},
+		{[]string{"load", "--id", "use-pytest"}, "did you mean use-pytest-with-pytest-django-for-every-test?"},
+		{[]string{"show", "deploy-freeze"}, ""},
+	} {
+		r := runCLI(t, ws, "", home, tc.args...)
+		if r.code != exitNotFound {
+			t.Errorf("%v: exit %d, want %d\n%s%s", tc.args, r.code, exitNotFound, r.stdout, r.stderr)
+		}
+		if tc.want != "" && !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("%v: want %q\n%s", tc.args, tc.want, r.stderr)
+		}
+		if tc.want == "" && strings.Contains(r.stderr, "did you mean") {
+			t.Errorf("%v: no id is near, yet\n%s", tc.args, r.stderr)
+		}
+	}
+	if r := runCLI(t, ws, "", home, "list"); strings.Count(r.stdout, "\n") != 3 {
+		t.Errorf("a failed forget changed the store:\n%s", r.stdout)
+	}
+}
