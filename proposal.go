@@ -643,6 +643,11 @@ var (
 	clauseAuxiliaries  = wordSet("is are was were has have had can could will would may might")
 	subordinators      = wordSet("that if when while because unless until before after since so where whether once sure")
 	objectDeterminers  = wordSet("the a an its their our all every each any no this these those some his her my your")
+	// lyVerbs are the English verbs ending in -ly, the ending of an adverb
+	// ("Usually ...") that isBaseVerbShape otherwise refuses: "Apply the
+	// migrations before deploying" and "Reply to me in British English"
+	// were saved as knowledge.
+	lyVerbs = wordSet("apply reapply reply supply resupply comply multiply imply rely fly tally rally sully bully")
 )
 
 func wordSet(s string) map[string]bool {
@@ -728,7 +733,7 @@ func isBaseVerbShape(w string) bool {
 		}
 	}
 	l := strings.ToLower(w)
-	if closedClassWords[l] || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "ly") {
+	if closedClassWords[l] || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "ly") && !lyVerbs[l] {
 		return false
 	}
 	return !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,5 +52,42 @@ func TestTypeInferenceSet(t *testing.T) {
 	t.Logf("type inference: %d of %d (%.3f)", right, n, acc)
 	if acc < typeInferenceBar {
 		t.Errorf("type inference %.3f, under the bar %.2f", acc, typeInferenceBar)
+	}
+}
+
+// TestSaveTypesPreferencesAndLyVerbs: a person's preference, saved in a
+// global store, is an instruction to every agent ("I prefer small focused
+// commits"), and an instruction may open with one of the few English verbs
+// ending in -ly ("Apply", "Reply"), the ending of an adverb. All were saved
+// as knowledge, which never loads at a session start; a preference stated
+// of others is a fact.
+func TestSaveTypesPreferencesAndLyVerbs(t *testing.T) {
+	dir := t.TempDir()
+	home := []string{"HOME=" + filepath.Join(dir, "home")}
+	if r := runCLI(t, dir, "", home, "init"); r.code != 0 {
+		t.Fatalf("init: %d %s", r.code, r.stderr)
+	}
+	for _, tc := range []struct{ text, want string }{
+		{"I prefer small focused commits with imperative subject lines", "rules"},
+		{"We'd rather have one integration test than five mocks", "rules"},
+		{"Reply to me in British English", "rules"},
+		{"Apply the pending migrations before running the app locally", "rules"},
+		{"Users prefer the dark theme on mobile, by our last survey", "knowledge"},
+		{"Usually the nightly job finishes by 04:00 UTC", "knowledge"},
+	} {
+		r := runCLI(t, dir, "", home, "save", "--force", "--json", tc.text)
+		var out struct {
+			Data struct {
+				Written []struct {
+					File string `json:"file"`
+				} `json:"written"`
+			} `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Written) != 1 {
+			t.Fatalf("save %q: %v\n%s%s", tc.text, err, r.stdout, r.stderr)
+		}
+		if got := filepath.Dir(filepath.FromSlash(out.Data.Written[0].File)); got != tc.want {
+			t.Errorf("save %q: type %s, want %s", tc.text, got, tc.want)
+		}
 	}
 }
