@@ -162,3 +162,35 @@ func TestUnknownIDNamesTheNearest(t *testing.T) {
 		t.Errorf("a failed forget changed the store:\n%s", r.stdout)
 	}
 }
+
+// TestPrintedCommitLineRuns: a save that cannot ask (no terminal) prints
+// the command that writes it. The line is the command alone: the choice of
+// some candidates followed it as "   (or --approve 1,3)", which sh and
+// PowerShell refuse to run and cmd passes on as arguments. Its words, run
+// as they are, write every candidate.
+func TestPrintedCommitLineRuns(t *testing.T) {
+	ws := t.TempDir()
+	home := []string{"HOME=" + filepath.Join(ws, "home")}
+	if r := runCLI(t, ws, "", home, "init"); r.code != 0 {
+		t.Fatalf("init: %d %s", r.code, r.stderr)
+	}
+	r := runCLI(t, ws, "Format with black before committing\nPin every dependency to an exact version\n", home, "save-session", "--file", "-")
+	if r.code != 0 {
+		t.Fatalf("save-session: %d %s", r.code, r.stderr)
+	}
+	_, after, ok := strings.Cut(r.stdout, "To write, run:\n")
+	if !ok {
+		t.Fatalf("no command printed:\n%s", r.stdout)
+	}
+	line, rest, _ := strings.Cut(after, "\n")
+	f := strings.Fields(line)
+	if len(f) != 5 || f[0] != "engram" || f[1] != "commit" || f[3] != "--approve" || f[4] != "all" || strings.ContainsAny(line, "()") {
+		t.Fatalf("printed line %q: want exactly engram commit TOKEN --approve all", line)
+	}
+	if !strings.Contains(rest, "--approve 1,3") {
+		t.Errorf("the choice of some candidates is no longer said:\n%s", rest)
+	}
+	if c := runCLI(t, ws, "", home, f[1:]...); c.code != 0 || !strings.Contains(c.stdout, "pin-every-dependency") || !strings.Contains(c.stdout, "format-with-black") {
+		t.Errorf("running the printed line: %d\n%s%s", c.code, c.stdout, c.stderr)
+	}
+}

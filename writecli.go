@@ -207,9 +207,15 @@ func approveCLI(e *env, ws string, how approval, res *proposeResult) error {
 	if how.interactive || isTerminal(e.stdin) {
 		return askApproval(e, ws, res)
 	}
+	// The command is a line of its own, ready to paste: the choice of some
+	// candidates went after it as "   (or --approve 1,3)", which sh and
+	// PowerShell refuse to run and cmd passes to engram as arguments.
 	hint := "engram commit " + res.token
 	if res.prop.Note == nil {
-		hint += " --approve all   (or --approve 1,3)"
+		hint += " --approve all"
+		if len(res.prop.Plans) > 1 {
+			hint += "\nTo write only some, give their numbers instead of all: --approve 1,3"
+		}
 	}
 	printOutcome(e.stdout, outcome{text: res.text + "\nNothing was written. To write, run:\n  " + hint + "\n", data: res.data}, how.asJSON, true)
 	return nil
