@@ -436,3 +436,31 @@ func TestProjectUnderHomeWithConfigDir(t *testing.T) {
 		t.Errorf("unlink in %s did not remove what link wrote there: %+v", ws, r)
 	}
 }
+
+// TestEmptyStoreSaysWhy: a new user who runs load before init, or before
+// any save, was told "no memory shares a word with the task", as if the
+// memories were there and did not fit; the agent passed that on. The load
+// says there is no store (and how to make one) or that it holds nothing yet.
+func TestEmptyStoreSaysWhy(t *testing.T) {
+	ws := t.TempDir()
+	if err := os.Mkdir(filepath.Join(ws, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	home := []string{"HOME=" + filepath.Join(ws, "home")}
+	load := func() string { return runCLI(t, ws, "", home, "load", "celery worker retries").stdout }
+	if out := load(); !strings.Contains(out, "this project has no Engram store (run 'engram init'") {
+		t.Errorf("before init:\n%s", out)
+	}
+	if r := runCLI(t, ws, "", home, "init"); r.code != 0 {
+		t.Fatalf("init: %d %s", r.code, r.stderr)
+	}
+	if out := load(); !strings.Contains(out, "the store holds no memories yet") {
+		t.Errorf("after init:\n%s", out)
+	}
+	if r := runCLI(t, ws, "", home, "save", "--force", "Celery tasks must be idempotent"); r.code != 0 {
+		t.Fatalf("save: %d %s", r.code, r.stderr)
+	}
+	if out := runCLI(t, ws, "", home, "load", "bake sourdough bread").stdout; !strings.Contains(out, "no memory shares a word with the task") {
+		t.Errorf("with a memory:\n%s", out)
+	}
+}

@@ -37,6 +37,9 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 		unmatched := len(ranked) == 0
 		ranked = abstain(ranked, qs, &res)
 		ranked = yieldToOtherRoles(s, ri, q, ranked, unmatched, &res)
+		if unmatched && len(s.entries) == 0 {
+			res.reason = emptyStoreReason(s)
+		}
 	}
 	res.entries = withPrerequisites(ri, ranked, limit)
 	if len(res.entries) == 0 && len(ranked) > 0 && res.reason == "" {
@@ -45,6 +48,17 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 		res.reason = fmt.Sprintf("no memory fits the limit of %d: the closest one (%s) comes only with its prerequisites; raise the limit", limit, ranked[0].en.mem.id())
 	}
 	return res
+}
+
+// emptyStoreReason is why a task matched nothing in a store with no memory
+// file at all: "no memory shares a word with the task" read as if the
+// memories were there, to a new user who had not run init or saved yet,
+// and to the agent that told them so.
+func emptyStoreReason(s *store) string {
+	if s.ws == nil {
+		return "no memory matched: this project has no Engram store (run 'engram init' in the project folder, then save memories)"
+	}
+	return "no memory matched: the store holds no memories yet (save one with 'engram save' or engram_save)"
 }
 
 // rank is the ranking stages (terms, expansion, BM25F with feedback, the
