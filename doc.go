@@ -206,8 +206,9 @@
 //	               hosts_gemini.go (the context file Gemini CLI's settings name),
 //	               hosts_claudelocal.go (a Claude server of the project's local scope),
 //	               hosts_cursor.go (whether Cursor's user plugin folder is Engram's),
-//	               hosts_otherbinary.go (whether the engram on PATH is another tool's)
-//	platform       lockpid_*.go, nofollow_*.go
+//	               hosts_otherbinary.go (whether the engram on PATH is another tool's),
+//	               hosts_hardlink.go (a config with two names is written in place)
+//	platform       lockpid_*.go, nofollow_*.go, nlink_*.go
 //	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only);
 //	               helpers_test.go (the binary the tests build, runCLI, the fixtures),
 //	               mcpclient_test.go (a spawned engram-mcp spoken to as a host would),

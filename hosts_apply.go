@@ -141,7 +141,7 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 			failures = append(failures, err)
 			continue
 		}
-		if o.mode == modeUnlink && p.exists && !res.remove && res.data != nil && !bytes.Equal(res.data, src) && isEmptied(res.data) && rec.has(ed.path) {
+		if o.mode == modeUnlink && p.exists && emptiesCreated(res, src, rec.has(ed.path), p.resolved) {
 			res = editResult{remove: true, note: "engram link created it"}
 		}
 		p.res = res
@@ -173,6 +173,14 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 		hints = append([]string{"also: " + f.Error()}, hints...)
 	}
 	return nil, newOpError(kindConfig, failures[0], hints...)
+}
+
+// emptiesCreated: unlink's edit leaves nothing of the user's in a file
+// engram link created (created), so the file goes. One given another name
+// since (a hard link) is emptied instead: removing this name left the
+// other holding Engram's entry.
+func emptiesCreated(res editResult, src []byte, created bool, resolved string) bool {
+	return created && !res.remove && res.data != nil && !bytes.Equal(res.data, src) && isEmptied(res.data) && !hasOtherNames(resolved)
 }
 
 // readOnlyFailures refuses the plans that would write or remove a file its
@@ -433,7 +441,12 @@ func danglingLink(p, show string) error {
 // A link killed before its rename left its temp file beside the config,
 // in the user's home or repository: the next write of the same config
 // removes it once it is stale (writeBesideUser).
+// A file with other names (a hard link) is written through instead
+// (hosts_hardlink.go), so every name keeps one text.
 func writeFileAtomic(p string, data []byte) error {
+	if hasOtherNames(p) {
+		return writeThrough(p, data)
+	}
 	mode := fs.FileMode(0o644)
 	if fi, err := os.Stat(p); err == nil {
 		mode = fi.Mode().Perm()
