@@ -417,21 +417,32 @@ func resolveLink(p string) string {
 // "created" as the only word said; a linked folder (~/.gemini, as stow
 // links it) failed after "created" was printed.
 func danglingLink(p, show string) error {
+	link, target, ok := danglingAt(p)
+	if !ok {
+		return nil
+	}
+	what := show
+	if link != p {
+		what = show + ": its folder " + link
+	}
+	return fmt.Errorf("%s is a link to %s, which does not exist; engram writes through a link, never over it: restore what it points to (or remove the link) and run the command again", what, target)
+}
+
+// danglingAt finds the symbolic link to nothing at p or on its way: the
+// nearest of p and its folders that exists as a name. ok is false when
+// that one is no link, or leads somewhere.
+func danglingAt(p string) (link, target string, ok bool) {
 	for q := p; ; q = filepath.Dir(q) {
 		fi, err := os.Lstat(q)
 		if err == nil {
 			if _, err := os.Stat(q); fi.Mode()&os.ModeSymlink == 0 || !errors.Is(err, fs.ErrNotExist) {
-				return nil
+				return "", "", false
 			}
-			target, _ := os.Readlink(q)
-			what := show
-			if q != p {
-				what = show + ": its folder " + q
-			}
-			return fmt.Errorf("%s is a link to %s, which does not exist; engram writes through a link, never over it: restore what it points to (or remove the link) and run the command again", what, target)
+			target, _ = os.Readlink(q)
+			return q, target, true
 		}
 		if filepath.Dir(q) == q {
-			return nil
+			return "", "", false
 		}
 	}
 }

@@ -99,6 +99,7 @@ func printDoctor(e *env, checks []doctorCheck, asJSON bool) {
 // hostRegistration is one host target resolved for this workspace and home.
 type hostRegistration struct {
 	id      string
+	host    string // hosts.go's target name (hostNames)
 	ws      string // the workspace doctor checks
 	path    string
 	toml    bool
@@ -111,7 +112,7 @@ type hostRegistration struct {
 func hostRegistrations(e *env, ws string) []hostRegistration {
 	regs := make([]hostRegistration, 0, len(hostTargetTable))
 	for _, t := range hostTargetTable {
-		regs = append(regs, hostRegistration{id: t.checkID(), ws: ws, path: t.file(e, ws), toml: t.toml, parents: t.parents, strict: t.strict})
+		regs = append(regs, hostRegistration{id: t.checkID(), host: t.host, ws: ws, path: t.file(e, ws), toml: t.toml, parents: t.parents, strict: t.strict})
 	}
 	return regs
 }
@@ -236,7 +237,7 @@ type serverEntry struct {
 func checkRegistration(e *env, r hostRegistration) (doctorCheck, *serverEntry, bool) {
 	src, err := readHostConfig(r.path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return doctorCheck{}, nil, false
+		return danglingCheck(r)
 	}
 	c := doctorCheck{ID: r.id}
 	if err != nil {
@@ -263,6 +264,29 @@ func checkRegistration(e *env, r hostRegistration) (doctorCheck, *serverEntry, b
 		return c, entry, true
 	}
 	return entryCheck(e, r, entry), entry, true
+}
+
+// danglingCheck speaks of a host config that is, or lies in a folder that
+// is, a symbolic link to nothing: doctor read it as absent and said only
+// "no host has an engram MCP entry", so a user whose dotfiles folder had
+// moved saw "not linked" with no reason, and 'engram link' then refused
+// the link. ok is false when there is no such link (the file is absent).
+func danglingCheck(r hostRegistration) (doctorCheck, *serverEntry, bool) {
+	link, target, ok := danglingAt(r.path)
+	if !ok {
+		return doctorCheck{}, nil, false
+	}
+	what := r.path
+	if link != r.path {
+		what = r.path + ": its folder " + link
+	}
+	name := hostNames[r.host]
+	if name == "" {
+		name = "the host"
+	}
+	return doctorCheck{ID: r.id, Status: statusWarn,
+		Message: fmt.Sprintf("%s is a link to %s, which does not exist, so %s reads no servers from it (engram is not registered there)", what, target, name),
+		Remedy:  "restore what the link points to (a dotfiles folder moved or not checked out), or remove the link; then link this host again"}, nil, true
 }
 
 // foreignEntryCheck warns of an engram entry that is not the server
