@@ -820,8 +820,14 @@ var hostNames = map[string]string{"claude": "Claude Code", "codex": "Codex", "ge
 
 // registersEngram reports whether host's MCP file at o's scope has an
 // engram entry that runs Engram (one that runs another program is the
-// user's, and keeps nothing of ours alive).
+// user's, and keeps nothing of ours alive). Antigravity before 2.0 reads
+// its server from the older file (antigravityLegacyConfig), and
+// ~/.gemini/GEMINI.md all the same: 'engram unlink --global gemini' took
+// the block that user's Antigravity still relied on.
 func registersEngram(e *env, o *hostOpts, host string) bool {
+	if host == "antigravity" && o.global && holdsEngram(e, antigravityLegacyConfig(e)) {
+		return true
+	}
 	for _, t := range hostTargetTable {
 		if t.host != host || t.global != o.global {
 			continue
