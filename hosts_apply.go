@@ -280,7 +280,11 @@ func applyPlans(e *env, o *hostOpts, plans []plannedEdit, said bool) error {
 			continue
 		}
 		if o.dryRun {
-			fmt.Fprint(e.stdout, unifiedDiff(p.show, p.src, p.res.data))
+			// The diff quotes the file (a clone's CLAUDE.md, a JSONC
+			// comment): an escape sequence in it reached the terminal
+			// raw, and could clear the screen or redraw what the user
+			// reads. Hidden characters print as [U+XXXX].
+			fmt.Fprint(e.stdout, escapeHidden(unifiedDiff(p.show, p.src, p.res.data)))
 			continue
 		}
 		var err error
@@ -492,59 +496,6 @@ func removeOwned(p string, o *hostOpts) error {
 		}
 	}
 	return nil
-}
-
-// unifiedDiff is a small line diff for --dry-run and test failures.
-func unifiedDiff(name string, a, b []byte) string {
-	al, bl := splitLines(a), splitLines(b)
-	var out strings.Builder
-	fmt.Fprintf(&out, "--- %s\n+++ %s\n", name, name)
-	if len(al)*len(bl) > 4_000_000 {
-		for _, l := range al {
-			out.WriteString("-" + l + "\n")
-		}
-		for _, l := range bl {
-			out.WriteString("+" + l + "\n")
-		}
-		return out.String()
-	}
-	// Longest common subsequence table, filled from the end.
-	lcs := make([][]int, len(al)+1)
-	for i := range lcs {
-		lcs[i] = make([]int, len(bl)+1)
-	}
-	for i := len(al) - 1; i >= 0; i-- {
-		for j := len(bl) - 1; j >= 0; j-- {
-			if al[i] == bl[j] {
-				lcs[i][j] = lcs[i+1][j+1] + 1
-			} else {
-				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
-			}
-		}
-	}
-	i, j := 0, 0
-	for i < len(al) || j < len(bl) {
-		switch {
-		case i < len(al) && j < len(bl) && al[i] == bl[j]:
-			out.WriteString(" " + al[i] + "\n")
-			i, j = i+1, j+1
-		case i < len(al) && (j == len(bl) || lcs[i+1][j] >= lcs[i][j+1]):
-			out.WriteString("-" + al[i] + "\n")
-			i++
-		default:
-			out.WriteString("+" + bl[j] + "\n")
-			j++
-		}
-	}
-	return out.String()
-}
-
-func splitLines(b []byte) []string {
-	if len(b) == 0 {
-		return nil
-	}
-	s := strings.TrimSuffix(string(b), "\n")
-	return strings.Split(s, "\n")
 }
 
 // agentsShadowNotes: OpenCode reads only the first of AGENTS.md and

@@ -183,7 +183,7 @@ func checkGolden(t *testing.T, in string, patch func([]byte, bool, editOpts, map
 func TestUnifiedDiff(t *testing.T) {
 	t.Parallel()
 	got := unifiedDiff("f", []byte("a\nb\nc\n"), []byte("a\nB\nc\n"))
-	want := "--- f\n+++ f\n a\n-b\n+B\n c\n"
+	want := "--- f\n+++ f\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n"
 	if got != want {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
