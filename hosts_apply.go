@@ -141,8 +141,8 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 			failures = append(failures, err)
 			continue
 		}
-		if o.mode == modeUnlink && p.exists && emptiesCreated(res, src, rec.has(ed.path), p.resolved) {
-			res = editResult{remove: true, note: "engram link created it"}
+		if o.mode != modeUpgrade && p.exists && emptiesCreated(res, src, rec.has(ed.path), p.resolved) {
+			res = editResult{remove: true, note: strings.TrimPrefix(res.note+"; engram link created it", "; ")}
 		}
 		p.res = res
 		p.status = editStatus(res, src, p.exists)
@@ -176,7 +176,10 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 }
 
 // emptiesCreated: unlink's edit leaves nothing of the user's in a file
-// engram link created (created), so the file goes. One given another name
+// engram link created (created), so the file goes. So does link's, which
+// takes the block out of a CLAUDE.md it created once ~/.claude/CLAUDE.md
+// has it: it left an empty CLAUDE.md in the project, which nothing
+// removed again. One given another name
 // since (a hard link) is emptied instead: removing this name left the
 // other holding Engram's entry.
 func emptiesCreated(res editResult, src []byte, created bool, resolved string) bool {
