@@ -208,7 +208,8 @@
 //	               hosts_cursor.go (whether Cursor's user plugin folder is Engram's),
 //	               hosts_otherbinary.go (whether the engram on PATH is another tool's),
 //	               hosts_hardlink.go (a config with two names is written in place),
-//	               hosts_diff.go (the diff --dry-run prints)
+//	               hosts_diff.go (the diff --dry-run prints),
+//	               hosts_geminiblock.go (what keeps Gemini CLI from starting engram)
 //	platform       lockpid_*.go, nofollow_*.go, nlink_*.go
 //	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only);
 //	               helpers_test.go (the binary the tests build, runCLI, the fixtures),

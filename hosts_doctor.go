@@ -120,7 +120,7 @@ func hostRegistrations(e *env, ws string) []hostRegistration {
 // hostChecks are the host half of doctor.
 func hostChecks(e *env, ws string) []doctorCheck {
 	var checks []doctorCheck
-	linked, unreadable := 0, 0
+	linked, unreadable, gemini := 0, 0, false
 	for _, r := range hostRegistrations(e, ws) {
 		c, entry, ok := checkRegistration(e, r)
 		if !ok {
@@ -139,7 +139,11 @@ func hostChecks(e *env, ws string) []doctorCheck {
 		if entry != nil {
 			linked++
 			checks = append(checks, registrationExtras(r, entry)...)
+			gemini = gemini || r.host == "gemini"
 		}
+	}
+	if c, ok := geminiBlockCheck(e, ws); ok && gemini {
+		checks = append(checks, c)
 	}
 	if c, entry, ok := claudeLocalCheck(e, ws); ok {
 		checks = append(checks, c)

@@ -21,11 +21,20 @@ const claudeApprovalNote = "note: Claude Code starts the servers of a project's 
 // link says "Disabled", which a new user reads as a failed link. ws is the
 // folder a workspace link is for ("" for --global, which serves every
 // folder): one Gemini already trusts needs no note.
+// An allowlist, an exclusion or 'gemini mcp disable' that keeps engram
+// from starting anywhere is said too (hosts_geminiblock.go).
 func geminiTrustNotes(e *env, o *hostOpts, ws string) []string {
-	if o.mode != modeLink || o.noMCP || ws != "" && geminiTrusted(e, ws) {
+	if o.mode != modeLink || o.noMCP {
 		return nil
 	}
-	return []string{"note: Gemini CLI starts MCP servers only in a folder you trust: it asks when it first starts in one (or run '/permissions trust' in Gemini); until then 'gemini mcp list' says \"Disabled\""}
+	var notes []string
+	if ws == "" || !geminiTrusted(e, ws) {
+		notes = append(notes, "note: Gemini CLI starts MCP servers only in a folder you trust: it asks when it first starts in one (or run '/permissions trust' in Gemini); until then 'gemini mcp list' says \"Disabled\"")
+	}
+	if c, ok := geminiBlockCheck(e, o.workspace); ok {
+		notes = append(notes, "note: "+c.Message+"; "+c.Remedy)
+	}
+	return notes
 }
 
 // The hosts' own answers (walk45): each asks the user once per folder
