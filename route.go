@@ -24,7 +24,8 @@ type routeResult struct {
 // routeTask ranks, filters, boosts and orders memories for a task. The
 // limit counts prerequisites too: a load never grows past it.
 func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
-	q = routableTask(q) // tasklimits.go: no word of a task costs its square
+	q = routableTask(q)   // tasklimits.go: no word of a task costs its square
+	q = withoutFraming(q) // route_pasted.go
 	class := classifyTask(q)
 	res := routeResult{class: class}
 	var ranked []scored
@@ -76,6 +77,7 @@ func (ri *routeIndex) rank(q string, class taskClass) ([]scored, queryStats) {
 // no prerequisites. `engram benchmark --ranking` scores it, to measure
 // which memories come first apart from whether the router answers.
 func rankOnly(ri *routeIndex, q string) []scored {
+	q = withoutFraming(q)
 	class := classifyTask(q)
 	if class.kind == "session-start" {
 		return sessionStartMemories(ri)

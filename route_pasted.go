@@ -79,3 +79,47 @@ func pastedStems(q string) map[string]bool {
 	}
 	return out
 }
+
+// framingLine matches a line of a runtime's or a test runner's own framing,
+// which says nothing of what went wrong: Go's goroutine header and signal
+// line, Python's traceback header, "created by", "exit status 1", go test's
+// "=== RUN" and its package summary ("FAIL\tpkg\t0.41s").
+var framingLine = regexp.MustCompile(`^(?:goroutine \d+ \[[^\]]*\]:?|\[signal .*\]|Traceback \(most recent call last\):|` +
+	`created by .*|exit status \d+|=== (?:RUN|PAUSE|CONT) .*|(?:FAIL|ok)\s+\S+\s+[\d.]+s)$`)
+
+// frameNoise matches what a stack frame's line says about the machine, not
+// the code: a code offset or a pointer argument (`+0x54`, `0xc0001a2000`),
+// the host and repository a Go package path starts with
+// (`github.com/org/repo/`), and the build machine's root folder (`/build/`,
+// `/src/`) before a file's path. The package and file names after them stay.
+var frameNoise = regexp.MustCompile(`\+?\b0x[0-9a-f]+\b|\b(?:github\.com|gitlab\.com|bitbucket\.org)/[\w.-]+/[\w.-]+/|(^|\s)/[\w.-]+/`)
+
+// withoutFraming is a task of several lines without its framing lines, and
+// its pasted lines without their frame noise: their words matched memories
+// that say "running" or "build" (a CI memory for a gateway's panic) and
+// counted as the task's unknown words (RETRIEVAL-LOG.md, Terms, stop 53). A
+// task of one line is unchanged.
+func withoutFraming(q string) string {
+	if !strings.Contains(q, "\n") {
+		return q
+	}
+	lines := strings.Split(q, "\n")
+	out := lines[:0:0]
+	fenced := false
+	for _, line := range lines {
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(trimmed, "```"):
+			fenced = !fenced
+		case framingLine.MatchString(trimmed):
+			continue
+		case fenced, strings.HasPrefix(line, "\t"), strings.HasPrefix(line, "    "), pastedLine.MatchString(trimmed):
+			// What a noise match leaves is the space before a root folder
+			// (group 1), so the line stays indented, and a frame keeps its
+			// call's parentheses: both are how pastedStems knows it.
+			line = frameNoise.ReplaceAllString(line, "${1}")
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}

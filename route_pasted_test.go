@@ -69,3 +69,50 @@ func TestPastedOutputIsHalfUnknown(t *testing.T) {
 		}
 	}
 }
+
+// TestWithoutFraming: a runtime's framing lines go, a frame's machine
+// noise goes, and what names the code (package, file, function) and every
+// line of prose stay; a task of one line is unchanged.
+func TestWithoutFraming(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ task, want string }{
+		{"panic: boom\n\ngoroutine 7 [running]:\ngithub.com/acme/gw/modbus.decode(0xc0001a2000, 0x3)\n\t/build/gw/modbus/decode.go:54 +0x2a1\nthe gateway dies",
+			"panic: boom\n\nmodbus.decode(, )\n\tgw/modbus/decode.go:54 \nthe gateway dies"},
+		{"Traceback (most recent call last):\n  File \"bids/submit.py\", line 88, in submit\nKeyError: 'site'\nbids fail",
+			"  File \"bids/submit.py\", line 88, in submit\nKeyError: 'site'\nbids fail"},
+		{"--- FAIL: TestReset (0.01s)\n    reset_test.go:9: got 4\nFAIL\tgithub.com/acme/gw/reset\t0.41s\nexit status 1\nfix it",
+			"--- FAIL: TestReset (0.01s)\n    reset_test.go:9: got 4\nfix it"},
+		// Prose keeps its paths; one line is left alone.
+		{"move /build/ out of the repo\nand the github.com/acme/gw/ module too", "move /build/ out of the repo\nand the github.com/acme/gw/ module too"},
+		{"goroutine 7 [running]: in github.com/acme/gw/x.go", "goroutine 7 [running]: in github.com/acme/gw/x.go"},
+	} {
+		if got := withoutFraming(c.task); got != c.want {
+			t.Errorf("withoutFraming(%q)\n got %q\nwant %q", c.task, got, c.want)
+		}
+	}
+	// What is left of a frame is still read as pasted, not as the asker's.
+	left := pastedStems(withoutFraming("goroutine 7 [running]:\ngithub.com/acme/gw/modbus.decode(0xc0001a2000)\n" +
+		"\t/build/gw/wire/decode.go:54 +0x2a1\nthe gateway dies"))
+	for _, w := range []string{"modbus", "wire"} {
+		if !left[w] {
+			t.Errorf("%q of a frame not pasted after withoutFraming: %v", w, left)
+		}
+	}
+}
+
+// TestFrameWordsAreNotTheTask: a Go panic's goroutine header and the
+// module host of its frames ("running", "github", "build") put the CI memory
+// first and the panic's words refused it, over a sentence about the
+// gateway's Modbus polling (stop 53).
+func TestFrameWordsAreNotTheTask(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "skerrow", "store"), ws)
+	q := "panic: runtime error: slice bounds out of range [:12] with capacity 8\n\ngoroutine 7 [running]:\n" +
+		"github.com/skerrow/skerrow/scada-gw/modbus.decodeRegisters(...)\n\t/build/scada-gw/modbus/decode.go:54 +0x2a1\n" +
+		"the gateway dies when it polls the older Halden turbines at Rowantree"
+	r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+	if r.code != 0 || !strings.Contains(r.stdout, "1. scada-protocols ") {
+		t.Errorf("route %q: exit %d, want scada-protocols first:\n%s", q, r.code, r.stdout)
+	}
+}
