@@ -192,7 +192,7 @@ func (v *verdictTexts) sharesTwo(m *memory) bool { return v.sharesN(m, 2) }
 // sharesN is sharesN(verdictTextOf(m), v.needles, k).
 func (v *verdictTexts) sharesN(m *memory, k int) bool {
 	if m.disk == nil || m.vwords == "" || len(v.needles) > 64 || slices.ContainsFunc(v.needles, func(n string) bool { return strings.Contains(n, " ") }) {
-		return sharesN(v.text(m), v.needles, k)
+		return sharesMany(v.text(m), v.needles, k) // perf_crosstype.go
 	}
 	if v.words == nil {
 		v.words = verdictWordList()

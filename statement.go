@@ -2468,23 +2468,14 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 	// pool keeps a save's cost near what one type's costs (a NOOP it
 	// misses stays the ADD it was before types were crossed).
 	need := max(2, len(vt.needles)-2)
-	pool := func(sameType bool) []*entry {
-		var out []*entry
-		for _, en := range s.entries {
-			if en.hidden != "" || en.mem.isWorking() || en.root.scope != scope || (en.mem.kind() == c.Type) != sameType {
-				continue
-			}
-			if !sameType && vt.sharesN(en.mem, need) || sameType && (vt.sharesTwo(en.mem) || len(cand.keys) <= soleReversalKeys && vt.shortSharesOne(en.mem)) {
-				out = append(out, en)
-			}
-		}
-		return out
-	}
+	same, others := verdictPools(s, c.Type, scope, func(en *entry) bool { // perf_crosstype.go
+		return vt.sharesTwo(en.mem) || len(cand.keys) <= soleReversalKeys && vt.shortSharesOne(en.mem)
+	}, func(en *entry) bool { return vt.sharesN(en.mem, need) })
 	j := verdictJudge{s: s, cand: cand, vt: &vt, scan: newVerdictScan(cand), skip: newVerdictSkip(cand), kind: verdictAdd, bestOverlap: -1}
-	j.judge(pool(true), func(r stmtRelation, _ *entry) stmtRelation { return r })
+	j.judge(same, func(r stmtRelation, _ *entry) stmtRelation { return r })
 	judgeNamed(s, c, scope, &j) // verdict_named.go
 	if j.target == nil {
-		j.judge(pool(false), func(r stmtRelation, en *entry) stmtRelation {
+		j.judge(others(), func(r stmtRelation, en *entry) stmtRelation {
 			if r.kind != verdictNoop || !crossTypeNoop(c.Type, en.mem.kind()) && !sameWords(c.Text, j.vt.text(en.mem)) {
 				r.kind = verdictAdd // the overlap still names it as related
 			}
