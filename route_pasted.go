@@ -7,10 +7,7 @@ package main
 // and counted as unknown information they made the share test refuse a
 // task whose prose the store answers (RETRIEVAL.md, "Abstention").
 
-import (
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // pastedUnknownShare is the part of its information a word the store lacks
 // counts as unknown when it appears only in the task's pasted lines. Such a
@@ -26,7 +23,10 @@ const pastedUnknownShare = 0.5
 // line number, Go's goroutine header and a frame's function call, Python's
 // File "…", line N, a JS or Java "at …"), an error, exception or test-runner header, a line that
 // starts with a timestamp, a JSON object, or a log line of key=value pairs.
-var pastedLine = regexp.MustCompile(`^(?:` +
+// Compiled on first use, as every pattern of the package: compiled when the
+// package starts, it cost every process (each engram-mcp spawn, each CLI
+// command) ~96 KB and 520 allocations, for the few tasks of several lines.
+var pastedLine = lazyRegexp(`^(?:` +
 	`[$>#] |PS [A-Z]:\\|` +
 	`goroutine \d+ \[|\[signal |Traceback \(|File "[^"]+", line \d+|at \S+ ?\(|` +
 	`panic: |fatal: |remote: |npm (?:ERR!|WARN) |make(?:\[\d+\])?: \*\*\*|error\[E\d+\]|` +
@@ -58,7 +58,7 @@ func pastedStems(q string) map[string]bool {
 			fenced = !fenced
 		case trimmed == "":
 		case fenced, strings.HasPrefix(line, "\t"), strings.HasPrefix(line, "    "),
-			pastedLine.MatchString(trimmed):
+			pastedLine().MatchString(trimmed):
 			pasted = append(pasted, trimmed)
 		default:
 			prose = append(prose, trimmed)
@@ -84,7 +84,7 @@ func pastedStems(q string) map[string]bool {
 // which says nothing of what went wrong: Go's goroutine header and signal
 // line, Python's traceback header, "created by", "exit status 1", go test's
 // "=== RUN" and its package summary ("FAIL\tpkg\t0.41s").
-var framingLine = regexp.MustCompile(`^(?:goroutine \d+ \[[^\]]*\]:?|\[signal .*\]|Traceback \(most recent call last\):|` +
+var framingLine = lazyRegexp(`^(?:goroutine \d+ \[[^\]]*\]:?|\[signal .*\]|Traceback \(most recent call last\):|` +
 	`created by .*|exit status \d+|=== (?:RUN|PAUSE|CONT) .*|(?:FAIL|ok)\s+\S+\s+[\d.]+s)$`)
 
 // frameNoise matches what a stack frame's line says about the machine, not
@@ -92,7 +92,7 @@ var framingLine = regexp.MustCompile(`^(?:goroutine \d+ \[[^\]]*\]:?|\[signal .*
 // the host and repository a Go package path starts with
 // (`github.com/org/repo/`), and the build machine's root folder (`/build/`,
 // `/src/`) before a file's path. The package and file names after them stay.
-var frameNoise = regexp.MustCompile(`\+?\b0x[0-9a-f]+\b|\b(?:github\.com|gitlab\.com|bitbucket\.org)/[\w.-]+/[\w.-]+/|(^|\s)/[\w.-]+/`)
+var frameNoise = lazyRegexp(`\+?\b0x[0-9a-f]+\b|\b(?:github\.com|gitlab\.com|bitbucket\.org)/[\w.-]+/[\w.-]+/|(^|\s)/[\w.-]+/`)
 
 // withoutFraming is a task of several lines without its framing lines, and
 // its pasted lines without their frame noise: their words matched memories
@@ -111,13 +111,13 @@ func withoutFraming(q string) string {
 		switch {
 		case strings.HasPrefix(trimmed, "```"):
 			fenced = !fenced
-		case framingLine.MatchString(trimmed):
+		case framingLine().MatchString(trimmed):
 			continue
-		case fenced, strings.HasPrefix(line, "\t"), strings.HasPrefix(line, "    "), pastedLine.MatchString(trimmed):
+		case fenced, strings.HasPrefix(line, "\t"), strings.HasPrefix(line, "    "), pastedLine().MatchString(trimmed):
 			// What a noise match leaves is the space before a root folder
 			// (group 1), so the line stays indented, and a frame keeps its
 			// call's parentheses: both are how pastedStems knows it.
-			line = frameNoise.ReplaceAllString(line, "${1}")
+			line = frameNoise().ReplaceAllString(line, "${1}")
 		}
 		out = append(out, line)
 	}
