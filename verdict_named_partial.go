@@ -30,7 +30,7 @@ func namesListItem(name, low string) bool {
 	}
 	for i, tok := range toks {
 		w := strings.Trim(tok, ".,;:!?()\"'`")
-		if w != "" && namesAny(words, w) && (mark(i-1, listBefore) || !strings.ContainsAny(tok, ",;:.") && mark(i+1, listAfter)) {
+		if w != "" && namesAny(words, w) && (mark(i-1, listBefore) || !strings.ContainsAny(tok, ",;:.") && (mark(i+1, listAfter) || secondRule(toks, i+1))) {
 			return true
 		}
 	}
@@ -46,4 +46,16 @@ func namesAny(words []string, w string) bool {
 		}
 	}
 	return false
+}
+
+// secondRule reports whether the memory's words at i open a second rule
+// joined by "and" ("never merge on Fridays and never deploy on weekends"):
+// lifting the first keeps the second. "and" before a plain word ("the
+// second person and the present tense") joins what one rule asks.
+func secondRule(toks []string, i int) bool {
+	if i+1 >= len(toks) || strings.Trim(toks[i], ".,;:!?()") != "and" {
+		return false
+	}
+	next := strings.Trim(toks[i+1], ".,;:!?()\"'`")
+	return negations()[next] || next == "always" || next == "avoid" || next == "do" && i+2 < len(toks) && strings.HasPrefix(toks[i+2], "not")
 }

@@ -19,7 +19,9 @@ func TestNamedLiftingOfOneListItem(t *testing.T) {
 		{"Never push directly to release branches or main.", "The rule against pushing to release branches was lifted.", "ADD"},
 		{"Lint every file, including generated files, before merging.", "We dropped the lint rule for generated files.", "ADD"},
 		{"Every pull request needs two approvals, including documentation changes.", "The approval rule for documentation changes was dropped.", "ADD"},
+		{"Never merge on Fridays and never deploy on weekends.", "The Friday merge ban was lifted.", "ADD"},
 		{"Never push directly to release branches.", "The rule against pushing to release branches was lifted.", "SUPERSEDE"},
+		{"Write reference pages in the second person and the present tense.", "The second-person rule is gone.", "SUPERSEDE"},
 		{"Write tests as plain pytest functions, not unittest.TestCase classes.", "The plain-pytest-functions rule was dropped.", "SUPERSEDE"},
 	} {
 		s := verdictStoreFor([]verdictMemory{{"m", typeRule, tc.memory}})
