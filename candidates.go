@@ -162,7 +162,20 @@ func universalSubject(text string) bool {
 var (
 	ruleWordsEuropean = []string{" toujours ", " jamais ", " doit ", " doivent ", " interdit ", " ne pas ", " il faut ",
 		" siempre ", " nunca ", " debe ", " deben ", " prohibido ", " sempre ", " deve ", " devem ", " proibido ",
-		" immer ", " niemals ", " muss ", " müssen ", " verboten ", " darf nicht "}
+		" immer ", " niemals ", " muss ", " müssen ", " verboten ", " darf nicht ",
+		// Their phrases of obligation, as obligationWords are English's.
+		" obligatoire ", " hay que ", " tiene que ", " tienen que ", " obligatorio ", " obligatoria ",
+		" tem que ", " têm que ", " tem de ", " têm de ", " obrigatório ", " obrigatória ",
+		" soll ", " sollen ", " sollte ", " sollten ", " erforderlich ", " pflicht "}
+	// skillWordsEuropean are their words of a sequence of steps (first,
+	// then, after that), as skillMarksZH are Chinese's: "Para publicar una
+	// versión: primero actualizar el CHANGELOG, luego crear la etiqueta" was
+	// knowledge. A step list needs two of them: "puis" or "dann" alone is
+	// as often a sentence's "then" of a fact.
+	skillWordsEuropean = [][]string{{" d'abord ", " ensuite ", " puis ", " enfin "},
+		{" primero ", " luego ", " después ", " despues ", " finalmente "},
+		{" primeiro ", " depois ", " em seguida ", " por fim "},
+		{" zuerst ", " dann ", " danach ", " anschließend ", " schließlich "}}
 	// Japanese writes some Chinese marks' characters in another sense
 	// (不要 "unnecessary", 一律 "uniformly", 不得手 "poor at"): a text
 	// with kana reads only the Japanese marks, 禁止 among them.
@@ -181,6 +194,9 @@ func inferTypeOtherLanguages(text, l string) string {
 			return typeRule
 		}
 	}
+	if sequenceOfSteps(l) {
+		return typeSkill
+	}
 	rules, skills := ruleMarksZH, skillMarksZH
 	if strings.IndexFunc(text, func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana) }) >= 0 {
 		rules, skills = ruleMarksJA, skillMarksJA
@@ -196,6 +212,29 @@ func inferTypeOtherLanguages(text, l string) string {
 		}
 	}
 	return ""
+}
+
+// sequenceOfSteps reports whether l (lower case, its punctuation read as
+// spaces) holds two of one language's skillWordsEuropean.
+func sequenceOfSteps(l string) bool {
+	l = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(".,;:!?()", r) {
+			return ' '
+		}
+		return r
+	}, l)
+	for _, words := range skillWordsEuropean {
+		n := 0
+		for _, w := range words {
+			if strings.Contains(l, w) {
+				n++
+			}
+		}
+		if n >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // hasSequenceWord reports whether text holds w as a sequence word: まず

@@ -30,6 +30,14 @@ func TestSaveInfersTypeInOtherLanguages(t *testing.T) {
 		{"Nunca subir archivos .env al repositorio.", "rules"},
 		{"Migrationen muss man mit make migrate erzeugen.", "rules"},
 		{"Le service de facturation tourne sur trois répliques.", "knowledge"},
+		// Phrases of obligation and a sequence of steps, as English's.
+		{"Los endpoints nuevos tienen que estar documentados en OpenAPI.", "rules"},
+		{"Hay que correr las migraciones antes de desplegar.", "rules"},
+		{"Todo PR tem que ter a aprovação de um revisor.", "rules"},
+		{"Neue Endpunkte sollten in OpenAPI dokumentiert sein.", "rules"},
+		{"Para publicar una versión: primero actualizar el CHANGELOG, luego crear la etiqueta y después ejecutar el pipeline.", "skills"},
+		{"Pour une release : d'abord mettre à jour le CHANGELOG, ensuite créer le tag.", "skills"},
+		{"Der Import läuft nachts und dann wird der Suchindex neu gebaut.", "knowledge"},
 		// Japanese facts holding a Chinese mark's characters in another
 		// sense: 不要 is "unnecessary", 一律 "uniformly", まずい "bad"
 		// (not まず, "first"). Each was saved as a rule or a skill.
