@@ -185,12 +185,18 @@ var (
 	skillMarksJA = []string{"手順", "まず", "次に"}
 )
 
+// takesTime is French's "il faut" of a duration, "it takes" ("il faut
+// environ dix minutes pour que le cache se remplisse"), which states a
+// fact: it was typed a rule. "Il faut une approbation" (one is required)
+// names no unit of time and stays a rule.
+var takesTime = lazyRegexp(` il faut (?:environ |à peu près |au moins |plus de |moins de )?(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente|quelques|plusieurs) (?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?|années?) `)
+
 // inferTypeOtherLanguages is inferType's reading of those words (l is the
 // text lower-cased between two spaces): a rule, a skill, or "" when the text
 // has none.
 func inferTypeOtherLanguages(text, l string) string {
 	for _, w := range ruleWordsEuropean {
-		if strings.Contains(l, w) {
+		if strings.Contains(l, w) && !(w == " il faut " && takesTime().MatchString(l)) {
 			return typeRule
 		}
 	}

@@ -27,6 +27,10 @@ func TestSaveInfersTypeInOtherLanguages(t *testing.T) {
 		{"发布流程：先合并到 release 分支，然后由 CI 自动打 tag 并部署到预发环境。", "skills"},
 		{"订单服务部署在三个可用区，数据库是 PostgreSQL 15。", "knowledge"},
 		{"Toujours lancer les tests avant de pousser une branche.", "rules"},
+		// French's "il faut" of a duration is "it takes": a fact.
+		{"Il faut environ dix minutes pour que le cache se remplisse.", "knowledge"},
+		{"Il faut deux jours pour obtenir un accès à la base de production.", "knowledge"},
+		{"Il faut une approbation pour chaque migration.", "rules"},
 		{"Nunca subir archivos .env al repositorio.", "rules"},
 		{"Migrationen muss man mit make migrate erzeugen.", "rules"},
 		{"Le service de facturation tourne sur trois répliques.", "knowledge"},
