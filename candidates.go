@@ -118,12 +118,7 @@ var obligationWords = []string{" need to ", " needs to ", " has to ", " have to 
 // hasObligation reports whether l (a text lower-cased between two spaces)
 // holds one of obligationWords.
 func hasObligation(l string) bool {
-	l = strings.Map(func(r rune) rune {
-		if strings.ContainsRune(".,;:!?()", r) {
-			return ' '
-		}
-		return r
-	}, l)
+	l = punctuationAsSpaces(l)
 	for _, w := range obligationWords {
 		if strings.Contains(l, w) {
 			return true
@@ -220,15 +215,22 @@ func inferTypeOtherLanguages(text, l string) string {
 	return ""
 }
 
-// sequenceOfSteps reports whether l (lower case, its punctuation read as
-// spaces) holds two of one language's skillWordsEuropean.
-func sequenceOfSteps(l string) bool {
-	l = strings.Map(func(r rune) rune {
+// punctuationAsSpaces reads a sentence's punctuation as spaces, so that a
+// phrase matched between spaces may end a sentence or a clause ("... is
+// forbidden.", "primero, ...").
+func punctuationAsSpaces(l string) string {
+	return strings.Map(func(r rune) rune {
 		if strings.ContainsRune(".,;:!?()", r) {
 			return ' '
 		}
 		return r
 	}, l)
+}
+
+// sequenceOfSteps reports whether l (lower case, its punctuation read as
+// spaces) holds two of one language's skillWordsEuropean.
+func sequenceOfSteps(l string) bool {
+	l = punctuationAsSpaces(l)
 	for _, words := range skillWordsEuropean {
 		n := 0
 		for _, w := range words {

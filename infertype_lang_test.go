@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"path/filepath"
 	"testing"
 )
@@ -51,21 +50,7 @@ func TestSaveInfersTypeInOtherLanguages(t *testing.T) {
 		{"本番環境への直接デプロイは禁止です。", "rules"},
 		{"まず staging にデプロイし、次に本番へ昇格させる。", "skills"},
 	} {
-		r := runCLI(t, dir, "", home, "save", "--force", "--json", tc.text)
-		if r.code != 0 {
-			t.Fatalf("save %q: %d %s", tc.text, r.code, r.stderr)
-		}
-		var out struct {
-			Data struct {
-				Written []struct {
-					File string `json:"file"`
-				} `json:"written"`
-			} `json:"data"`
-		}
-		if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Written) != 1 {
-			t.Fatalf("save %q: %v\n%s", tc.text, err, r.stdout)
-		}
-		if got := filepath.Dir(filepath.FromSlash(out.Data.Written[0].File)); got != tc.want {
+		if got := savedTypeFolder(t, dir, home, tc.text); got != tc.want {
 			t.Errorf("save %q: type %s, want %s", tc.text, got, tc.want)
 		}
 	}

@@ -75,19 +75,26 @@ func TestSaveTypesPreferencesAndLyVerbs(t *testing.T) {
 		{"Users prefer the dark theme on mobile, by our last survey", "knowledge"},
 		{"Usually the nightly job finishes by 04:00 UTC", "knowledge"},
 	} {
-		r := runCLI(t, dir, "", home, "save", "--force", "--json", tc.text)
-		var out struct {
-			Data struct {
-				Written []struct {
-					File string `json:"file"`
-				} `json:"written"`
-			} `json:"data"`
-		}
-		if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Written) != 1 {
-			t.Fatalf("save %q: %v\n%s%s", tc.text, err, r.stdout, r.stderr)
-		}
-		if got := filepath.Dir(filepath.FromSlash(out.Data.Written[0].File)); got != tc.want {
+		if got := savedTypeFolder(t, dir, home, tc.text); got != tc.want {
 			t.Errorf("save %q: type %s, want %s", tc.text, got, tc.want)
 		}
 	}
+}
+
+// savedTypeFolder saves text untyped (save --force --json) and returns the
+// folder its file went to: its type's ("rules", "skills", "knowledge").
+func savedTypeFolder(t *testing.T, dir string, home []string, text string) string {
+	t.Helper()
+	r := runCLI(t, dir, "", home, "save", "--force", "--json", text)
+	var out struct {
+		Data struct {
+			Written []struct {
+				File string `json:"file"`
+			} `json:"written"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Written) != 1 {
+		t.Fatalf("save %q: %v\n%s%s", text, err, r.stdout, r.stderr)
+	}
+	return filepath.Dir(filepath.FromSlash(out.Data.Written[0].File))
 }
