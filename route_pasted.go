@@ -57,8 +57,7 @@ func pastedStems(q string) map[string]bool {
 		case strings.HasPrefix(trimmed, "```"):
 			fenced = !fenced
 		case trimmed == "":
-		case fenced, strings.HasPrefix(line, "\t"), strings.HasPrefix(line, "    "),
-			pastedLine().MatchString(trimmed):
+		case fenced, pastedShape(line, trimmed):
 			pasted = append(pasted, trimmed)
 		default:
 			prose = append(prose, trimmed)
@@ -94,6 +93,14 @@ var framingLine = lazyRegexp(`^(?:goroutine \d+ \[[^\]]*\]:?|\[signal .*\]|Trace
 // `/src/`) before a file's path. The package and file names after them stay.
 var frameNoise = lazyRegexp(`\+?\b0x[0-9a-f]+\b|\b(?:github\.com|gitlab\.com|bitbucket\.org)/[\w.-]+/[\w.-]+/|(^|\s)/[\w.-]+/`)
 
+// pastedShape reports whether a line outside a fence is one a program
+// wrote: indented as a block, or shaped as pastedLine says (trimmed is the
+// line without its surrounding spaces). pastedStems and withoutFraming read
+// a task's lines by the same test.
+func pastedShape(line, trimmed string) bool {
+	return strings.HasPrefix(line, "\t") || strings.HasPrefix(line, "    ") || pastedLine().MatchString(trimmed)
+}
+
 // withoutFraming is a task of several lines without its framing lines, and
 // its pasted lines without their frame noise: their words matched memories
 // that say "running" or "build" (a CI memory for a gateway's panic) and
@@ -113,7 +120,7 @@ func withoutFraming(q string) string {
 			fenced = !fenced
 		case framingLine().MatchString(trimmed):
 			continue
-		case fenced, strings.HasPrefix(line, "\t"), strings.HasPrefix(line, "    "), pastedLine().MatchString(trimmed):
+		case fenced, pastedShape(line, trimmed):
 			// What a noise match leaves is the space before a root folder
 			// (group 1), so the line stays indented, and a frame keeps its
 			// call's parentheses: both are how pastedStems knows it.
