@@ -376,8 +376,18 @@ func (s *session) bareToolCall(msg *jsonrpcMessage, def *toolDef, e era) (any, e
 	if len(args) == 0 || string(args) == "null" {
 		args = json.RawMessage("{}")
 	}
-	r := &request{s: s, msg: msg, era: e}
+	// The call is tracked as tools/call's are: engram_save opens the
+	// approval dialog for a client that declared elicitation, and waiting
+	// for its answer needs the request's context (a nil one panicked after
+	// the dialog was on screen, so the human's answer went nowhere), and
+	// notifications/cancelled must be able to stop the wait.
+	ctx, done := s.track(msg)
+	defer done()
+	r := &request{s: s, msg: msg, era: e, ctx: s.withSlot(ctx, msg)}
 	o, err := def.handle(&toolCall{r: r, params: callToolParams{Name: def.name, Arguments: args}, args: args, def: def})
+	if ctx.Err() != nil {
+		return nil, errCancelled // the client cancelled: it expects no answer
+	}
 	if err != nil {
 		return "error: " + err.Error(), nil
 	}
