@@ -288,6 +288,26 @@ func TestEmptyTextIsNothingToSave(t *testing.T) {
 	}
 }
 
+// TestPipedTextNamesFileDash: 'printf "rule one\nrule two\n" | engram
+// save-session' said only "give the text as an argument or with --file F":
+// a shell user piping lines was not told that '--file -' reads them. The
+// hint names it, and the command it names proposes the piped lines.
+func TestPipedTextNamesFileDash(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	lines := "Use pnpm, never npm or yarn\nThe staging database is reset every Sunday night\n"
+	for _, cmd := range []string{"save", "save-session", "note"} {
+		r := spawnCLI(t, ws, lines, nil, cmd)
+		if r.code != exitUsage || !strings.Contains(r.stderr, "'--file -' reads standard input") {
+			t.Errorf("%s with piped text and no --file: %+v", cmd, r)
+		}
+	}
+	r := spawnCLI(t, ws, lines, nil, "save-session", "--file", "-")
+	if r.code != 0 || !strings.Contains(r.stdout, "Use pnpm, never npm or yarn") || !strings.Contains(r.stdout, "The staging database is reset") {
+		t.Errorf("save-session --file - with the piped lines: %+v", r)
+	}
+}
+
 // TestNoArgumentCommandsRefuseOne: 'engram init myproject' created the
 // store in the working directory, not in myproject, and said "created the
 // store in <cwd>"; status, verify, rehash and demo ignored an argument the

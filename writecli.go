@@ -135,7 +135,10 @@ func proposalText(e *env, pos []string, file string) (string, error) {
 	if strings.TrimSpace(text) == "" {
 		switch file {
 		case "":
-			return "", usageError("nothing to save", "give the text as an argument or with --file F")
+			// 'printf ... | engram save-session' is how a shell user
+			// passes lines; stdin is read only when asked, since an agent's
+			// shell may leave it open with nothing to come.
+			return "", usageError("nothing to save", "give the text as an argument, or with --file F ('--file -' reads standard input)")
 		case "-":
 			return "", usageError("nothing to save: standard input was empty")
 		}
