@@ -186,13 +186,53 @@ var (
 // names no unit of time and stays a rule.
 var takesTime = lazyRegexp(` il faut (?:environ |à peu près |au moins |plus de |moins de )?(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente|quelques|plusieurs) (?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?|années?) `)
 
+// saidThat are the verbs of saying and granting that turn an obligation
+// word into a way of opening a statement: "Hay que decir que el servicio de
+// pagos es lento los lunes" is "it must be said that ...", a fact, and so
+// are "il faut reconnaître que ..." and "tem que se dizer que ...".
+var saidThat = []string{"decir", "reconocer", "admitir", "destacar", "dire", "reconnaître", "reconnaitre", "avouer",
+	"admettre", "souligner", "dizer", "reconhecer", "se dizer"}
+
+// notAnObligation reports whether the obligation word w, where l holds it,
+// opens a statement rather than an instruction: followed by a verb of saying
+// and "que" (saidThat), or German's "sollte eigentlich", the expectation a
+// complaint sets against what happens ("Der Build sollte eigentlich in fünf
+// Minuten fertig sein, dauert aber zwanzig"). Every occurrence must be such
+// for the word to say nothing.
+func notAnObligation(l, w string) bool {
+	for rest := l; ; {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			return true
+		}
+		rest = rest[i+len(w)-1:]
+		next := strings.TrimLeft(rest, " ")
+		opens := false
+		for _, v := range saidThat {
+			if strings.HasPrefix(next, v+" que ") {
+				opens = true
+			}
+		}
+		if (w == " sollte " || w == " sollten ") && strings.HasPrefix(next, "eigentlich ") {
+			opens = true
+		}
+		if !opens {
+			return false
+		}
+	}
+}
+
 // inferTypeOtherLanguages is inferType's reading of those words (l is the
 // text lower-cased between two spaces): a rule, a skill, or "" when the text
 // has none.
 func inferTypeOtherLanguages(text, l string) string {
+	statement := false // an obligation word opened a statement
 	for _, w := range ruleWordsEuropean {
 		if strings.Contains(l, w) && !(w == " il faut " && takesTime().MatchString(l)) {
-			return typeRule
+			if !notAnObligation(l, w) {
+				return typeRule
+			}
+			statement = true
 		}
 	}
 	if sequenceOfSteps(l) {
@@ -211,6 +251,11 @@ func inferTypeOtherLanguages(text, l string) string {
 		if hasSequenceWord(text, w) {
 			return typeSkill
 		}
+	}
+	if statement {
+		// Not read again as an English imperative: "Hay que ..." opens
+		// with a word of English's shape ("hay").
+		return typeKnowledge
 	}
 	return ""
 }

@@ -30,6 +30,15 @@ func TestSaveInfersTypeInOtherLanguages(t *testing.T) {
 		{"Il faut environ dix minutes pour que le cache se remplisse.", "knowledge"},
 		{"Il faut deux jours pour obtenir un accès à la base de production.", "knowledge"},
 		{"Il faut une approbation pour chaque migration.", "rules"},
+		// An obligation word opening a statement ("it must be said that",
+		// "it should actually ...") states a fact; the same word giving an
+		// instruction in the same text is still a rule.
+		{"Hay que decir que el servicio de pagos es lento los lunes.", "knowledge"},
+		{"Il faut reconnaître que la suite de tests est lente sur Windows.", "knowledge"},
+		{"Der Build sollte eigentlich in fünf Minuten fertig sein, dauert aber zwanzig.", "knowledge"},
+		{"Hay que decir que el servicio es lento, y hay que reiniciarlo cada lunes.", "rules"},
+		{"Hay que reiniciar el servicio de pagos cada lunes.", "rules"},
+		{"Der Build sollte in einem sauberen Container laufen.", "rules"},
 		{"Nunca subir archivos .env al repositorio.", "rules"},
 		{"Migrationen muss man mit make migrate erzeugen.", "rules"},
 		{"Le service de facturation tourne sur trois répliques.", "knowledge"},
