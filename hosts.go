@@ -464,7 +464,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		}, nil
 	case "opencode":
 		md, kept := blockEdit(e, o, "opencode")
-		return append([]fileEdit{serverEdit(e, o, "opencode", opencodeEntry(o.cmd))}, md...), kept
+		return append(opencodeEdits(e, o, ws), md...), kept
 	case "windsurf":
 		return []fileEdit{
 			skipEdit("windsurf MCP", "Windsurf documents only a user-level MCP config (~/.codeium/windsurf/mcp_config.json); run 'engram link --global windsurf'"),
@@ -507,14 +507,14 @@ var hostTargetTable = []hostTarget{
 	{host: "claude", global: true, file: func(e *env, ws string) string { return claudeUserConfig(e) }, parents: mcpServers, strict: true},
 	{host: "gemini", file: inWorkspace(".gemini", "settings.json"), parents: mcpServers},
 	{host: "cursor", file: inWorkspace(".cursor", "mcp.json"), parents: mcpServers},
-	{host: "opencode", file: func(e *env, ws string) string { return opencodeConfig(ws) }, parents: []string{"mcp"}},
+	{host: "opencode", file: func(e *env, ws string) string { return opencodeConfig(ws) }, parents: opencodeParents},
 	{host: "codex", file: inWorkspace(".codex", "config.toml"), toml: true},
 	{host: "codex", global: true, file: func(e *env, ws string) string { return filepath.Join(codexHome(e), "config.toml") }, toml: true},
 	{host: "gemini", global: true, file: func(e *env, ws string) string { return filepath.Join(geminiDir(e), "settings.json") }, parents: mcpServers},
 	{host: "antigravity", file: inWorkspace(".agents", "mcp_config.json"), parents: mcpServers, strict: true},
 	{host: "antigravity", global: true, file: func(e *env, ws string) string { return antigravityConfig(e) }, parents: mcpServers, strict: true},
 	{host: "cursor", global: true, file: func(e *env, ws string) string { return filepath.Join(cursorPluginDir(e), "mcp.json") }, parents: mcpServers},
-	{host: "opencode", global: true, file: func(e *env, ws string) string { return opencodeConfig(filepath.Join(xdgConfigHome(e), "opencode")) }, parents: []string{"mcp"}},
+	{host: "opencode", global: true, file: func(e *env, ws string) string { return opencodeConfig(filepath.Join(xdgConfigHome(e), "opencode")) }, parents: opencodeParents},
 	{host: "windsurf", global: true, file: inHome(".codeium", "windsurf", "mcp_config.json"), parents: mcpServers},
 }
 
@@ -663,7 +663,7 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		return cursorPluginEdits(e, o), nil
 	case "opencode":
 		md, kept := blockEdit(e, o, "opencode")
-		return append([]fileEdit{serverEdit(e, o, "opencode", opencodeEntry(o.cmd))}, md...), kept
+		return append(opencodeEdits(e, o, filepath.Join(xdgConfigHome(e), "opencode")), md...), kept
 	case "windsurf":
 		md, kept := blockEdit(e, o, "windsurf")
 		return append([]fileEdit{serverEdit(e, o, "windsurf", stdEntry(o.cmd))}, md...), kept
@@ -960,15 +960,62 @@ func xdgConfigHome(e *env) string {
 	return filepath.Join(homeDir(e), ".config")
 }
 
-// opencodeConfig picks opencode.jsonc, else opencode.json when either
-// exists, else opencode.json for a new file.
+// opencodeConfig is the OpenCode config in dir that link edits. OpenCode
+// (1.18) reads both opencode.jsonc and opencode.json there and merges them,
+// the .jsonc's keys winning: the first of the two that names an engram
+// server holds the one OpenCode starts (Engram's, which link re-pins, or
+// another program's, which link must not shadow from the other file), else
+// the first that exists, else opencode.json for a new file. A link to
+// nothing counts as there, so link names it rather than create
+// opencode.json beside it.
 func opencodeConfig(dir string) string {
+	var there []string
 	for _, name := range []string{"opencode.jsonc", "opencode.json"} {
-		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
-			return filepath.Join(dir, name)
+		if _, err := os.Lstat(filepath.Join(dir, name)); err == nil {
+			there = append(there, filepath.Join(dir, name))
 		}
 	}
+	for _, p := range there {
+		if src, err := readHostConfig(p); err == nil {
+			if entry, err := readServerEntry(src, hostRegistration{parents: opencodeParents}); err == nil && entry != nil {
+				return p
+			}
+		}
+	}
+	if len(there) > 0 {
+		return there[0]
+	}
 	return filepath.Join(dir, "opencode.json")
+}
+
+// opencodeParents is where OpenCode keeps its servers.
+var opencodeParents = []string{"mcp"}
+
+// opencodeEdits is the edit of OpenCode's config in dir (opencodeConfig's
+// file), and of the other of opencode.jsonc and opencode.json when that one
+// also holds Engram's entry: OpenCode merges the two, so an entry left
+// there (an older link's, or one written by hand) still starts the server
+// after unlink, and an old command there is re-pinned with the other.
+func opencodeEdits(e *env, o *hostOpts, dir string) []fileEdit {
+	main := opencodeConfig(dir)
+	edits := []fileEdit{serverEdit(e, o, "opencode", opencodeEntry(o.cmd))}
+	if o.noMCP && o.mode == modeLink {
+		return edits
+	}
+	for _, name := range []string{"opencode.jsonc", "opencode.json"} {
+		p := filepath.Join(dir, name)
+		if p == main {
+			continue
+		}
+		src, err := readHostConfig(p)
+		if err != nil {
+			continue
+		}
+		if entry, err := readServerEntry(src, hostRegistration{parents: opencodeParents}); err == nil && entry != nil && engramArgv(e, entry.argv) {
+			edits = append(edits, jsonEntryEdit(p, false, opencodeParents, opencodeEntry(o.cmd), o))
+		}
+	}
+	return edits
 }
 
 // cursorPluginDir is the global Cursor local plugin that bundles the server.
