@@ -189,7 +189,7 @@ func sealPresentNotes(key []byte, dir string) (w fileWrite, fresh []string, ok b
 		return fileWrite{}, nil, false, nil
 	}
 	if err := checkStorePath(dir, noteSealsFile); err != nil {
-		return fileWrite{}, nil, false, err
+		return fileWrite{}, nil, false, fmt.Errorf("%w: remove it, then run 'engram rehash' again", err)
 	}
 	if p := filepath.Join(dir, filepath.FromSlash(noteSealsFile)); isDir(p) {
 		return fileWrite{}, nil, false, fmt.Errorf("%s is a folder where Engram keeps a file: move it away, then run 'engram rehash' again", p)
@@ -256,8 +256,23 @@ func (s *store) noteSealed(e *env, r *storeRoot, file, sum string, files []memFi
 // 'engram rehash' writes it anew from the notes present; so does the next
 // note write, which loses nothing: no seal in an unreadable file was in use.
 func noteSealsProblem(r *storeRoot, err error) string {
-	return fmt.Sprintf("%s:%s cannot be read, so every working note of this store is skipped as unsealed (%s); read the notes ('engram notes'), then 'engram rehash' writes it anew",
-		r.scope, noteSealsFile, escapeName(err.Error()))
+	return fmt.Sprintf("%s:%s cannot be read, so every working note of this store is skipped as unsealed (%s); %s",
+		r.scope, noteSealsFile, escapeName(err.Error()), noteSealsRemedy(err))
+}
+
+// Remedies for a seals file that cannot be read. A FIFO, a folder or a
+// link in its place is refused by rehash and every note write too, so
+// "rehash writes it anew" sent the human round in a circle: it must go first.
+const (
+	sealsRewriteRemedy = "read the notes ('engram notes'), then 'engram rehash' writes it anew"
+	sealsRemoveRemedy  = "remove it (git rm it if the repository tracks it), read the notes ('engram notes'), then 'engram rehash' writes it anew"
+)
+
+func noteSealsRemedy(err error) string {
+	if errors.Is(err, errNotInStore) {
+		return sealsRemoveRemedy
+	}
+	return sealsRewriteRemedy
 }
 
 // unsealedWhy is why a read skips the unsealed note en: its root's seals
@@ -298,8 +313,11 @@ func unsealedNotes(s *store) []string {
 // seal is most likely a clone's (working/ force-added by its publisher).
 func notesCheck(s *store) doctorCheck {
 	if p := sealsProblems(s); len(p) > 0 {
-		return doctorCheck{ID: "store.notes", Status: statusWarn, Message: strings.Join(p, "; "),
-			Remedy: "read the notes ('engram notes'), then 'engram rehash' writes the seals file anew"}
+		remedy := "read the notes ('engram notes'), then 'engram rehash' writes the seals file anew"
+		if strings.Contains(strings.Join(p, "\n"), sealsRemoveRemedy) {
+			remedy = "remove the seals file named (it is not a file engram wrote), " + remedy
+		}
+		return doctorCheck{ID: "store.notes", Status: statusWarn, Message: strings.Join(p, "; "), Remedy: remedy}
 	}
 	if n := unsealedNotes(s); len(n) > 0 {
 		return doctorCheck{ID: "store.notes", Status: statusWarn,

@@ -397,7 +397,10 @@ func stageWrites(dir string, writes []fileWrite, open map[string]*os.File) (jour
 			return j, nil, fmt.Errorf("refusing to write %q: not a path inside the store", w.rel)
 		}
 		if err := checkStorePath(dir, w.rel); err != nil {
-			return j, nil, err
+			// The path names what is in the way (a clone's FIFO or link at
+			// working/.engram-seals); without the remedy a user retried
+			// the same write forever.
+			return j, nil, fmt.Errorf("%w; nothing was written: remove it (git rm it if the repository tracks it), then run the command again", err)
 		}
 		// A folder where the write's file goes (a clone's planted
 		// working/.engram-seals/, or working/note-x.md/) fails its rename
