@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -47,22 +48,41 @@ func rehashStoreSealing(dir, scope string, rep *indexReport, key []byte, refused
 }
 
 // initStore creates the store layout in dir, adding what is missing and
-// overwriting nothing; it reports whether the folder was new.
-func initStore(dir string) (bool, error) {
+// overwriting nothing; it reports whether the folder was new. What is in
+// the way (a file where a folder goes, a clone's link) is refused before
+// anything is made: MkdirAll followed a linked inbox/ and wrote its .keep
+// in the folder the link named, outside the project. A failure part-way
+// removes what this call made (a read-only folder, a lock held).
+func initStore(dir string) (created bool, err error) {
 	if dir == "" { // init --global without a home (globalStoreDir)
 		return false, noHomeError("the global store")
 	}
-	created := !isDir(dir)
-	for _, sub := range storeSubdirs {
-		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
-			return false, err
+	created = !isDir(dir)
+	if err := initLayoutRefused(dir); err != nil {
+		return false, err
+	}
+	chain, err := mkdirChain(dir)
+	made := chain // in the order made; removed in reverse on failure
+	// A store folder this call made holds nothing but what it makes (the
+	// lock's .cache too): a failure removes it whole.
+	whole := len(chain) > 0 && chain[len(chain)-1] == dir
+	defer func() {
+		if err != nil {
+			err = undoInit(made, whole, err)
 		}
-		if sub != "rules" && sub != "skills" && sub != "knowledge" {
-			keep := filepath.Join(dir, sub, ".keep")
-			if !fileExists(keep) {
-				os.WriteFile(keep, nil, 0o644)
-			}
-		}
+	}()
+	if err != nil {
+		return false, err
+	}
+	if err := makeSubdirs(dir, &made); err != nil {
+		return false, err
+	}
+	if whole {
+		made = chain[:1]
+	} else if !fileExists(filepath.Join(dir, prepCacheDir)) {
+		// The lock makes .cache and its .gitignore before it can fail
+		// (a clone's .engram.lock folder).
+		made = append(made, filepath.Join(dir, prepCacheDir), filepath.Join(dir, prepCacheDir, ".gitignore"))
 	}
 	lock, err := lockStore(dir)
 	if err != nil {
@@ -98,6 +118,89 @@ func initStore(dir string) (bool, error) {
 		return created, nil
 	}
 	return created, applyWrites(dir, writes)
+}
+
+// initLayoutRefused says what in dir stands where init makes a folder: a
+// link (never followed inside a store) or something that is not a folder.
+func initLayoutRefused(dir string) error {
+	if !isDir(dir) {
+		return nil
+	}
+	for _, sub := range storeSubdirs {
+		p := filepath.Join(dir, sub)
+		if err := checkStorePath(dir, sub); err != nil {
+			return fmt.Errorf("%w; nothing was made: replace it with a folder, then run the command again", err)
+		}
+		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() {
+			return fmt.Errorf("refusing %s: it is not a folder, and the store keeps its %s there; nothing was made: move it away, then run the command again", p, sub)
+		}
+	}
+	return nil
+}
+
+// mkdirChain makes dir and each missing folder above it, returning those
+// it made, outermost first.
+func mkdirChain(dir string) ([]string, error) {
+	var missing []string
+	for p := dir; !fileExists(p); p = filepath.Dir(p) {
+		missing = append([]string{p}, missing...)
+		if filepath.Dir(p) == p {
+			break
+		}
+	}
+	var made []string
+	for _, p := range missing {
+		if err := os.Mkdir(p, 0o755); err == nil {
+			made = append(made, p)
+		} else if !isDir(p) { // another init may make it meanwhile: that one is not ours
+			return made, err
+		}
+	}
+	return made, nil
+}
+
+// makeSubdirs makes the store's folders and the .keep files engram 0.0.28
+// keeps in some, appending each to made. A .keep is created exclusively, so
+// it is never written through a link planted under its name.
+func makeSubdirs(dir string, made *[]string) error {
+	for _, sub := range storeSubdirs {
+		p := filepath.Join(dir, sub)
+		if !fileExists(p) {
+			if err := os.Mkdir(p, 0o755); err != nil {
+				return err
+			}
+			*made = append(*made, p)
+		}
+		if sub == "rules" || sub == "skills" || sub == "knowledge" {
+			continue
+		}
+		keep := filepath.Join(p, ".keep")
+		if f, err := os.OpenFile(keep, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644); err == nil {
+			f.Close()
+			*made = append(*made, keep)
+		}
+	}
+	return nil
+}
+
+// undoInit removes what a failed init made, innermost first (the outermost
+// whole when init made the store folder: nothing else was in it), and
+// names anything it could not remove.
+func undoInit(made []string, whole bool, err error) error {
+	var left []string
+	for i := len(made) - 1; i >= 0; i-- {
+		rm := os.Remove
+		if i == 0 && whole {
+			rm = os.RemoveAll
+		}
+		if rerr := rm(made[i]); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
+			left = append(left, made[i])
+		}
+	}
+	if len(left) > 0 {
+		return fmt.Errorf("%w (init made %s and could not remove them)", err, strings.Join(left, ", "))
+	}
+	return err
 }
 
 // gitattributesLines make a merge of two branches that each added a memory
