@@ -28,7 +28,7 @@ func TestNoServerRequestsInModernEra(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			s := &session{e: newEnv(strings.NewReader(""), &out, &bytes.Buffer{}), out: &lineWriter{w: &out},
-				inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}}
+				inflight: map[string][]*inflightCall{}, outbound: map[string]chan *jsonrpcMessage{}}
 			r := &request{s: s, msg: &jsonrpcMessage{JSONRPC: "2.0", ID: json.RawMessage("1")}, era: tc.era, ctx: context.Background()}
 			_, err := r.askClient("elicitation/create", map[string]any{"message": "?"}, 50*time.Millisecond)
 			if !errors.Is(err, tc.wantErr) {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"io"
 	"os"
 	"path/filepath"
@@ -147,7 +146,7 @@ func BenchmarkTrivialCall(b *testing.B) {
 			e := newEnv(strings.NewReader(""), out, io.Discard)
 			e.getenv = func(k string) string { return env[k] }
 			s := &session{e: e, opts: serverOptions{workspace: ws}, out: &lineWriter{w: out}, views: newViewCache(e, ws),
-				inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}, slots: make(chan struct{}, maxInFlight)}
+				inflight: map[string][]*inflightCall{}, outbound: map[string]chan *jsonrpcMessage{}, slots: make(chan struct{}, maxInFlight)}
 			defer s.views.close()
 			e.views = s.views
 			s.handleLine([]byte(benchInitialize))

@@ -37,7 +37,7 @@ func TestPreloadHoldsViewFirst(t *testing.T) {
 		e := newEnv(strings.NewReader(""), io.Discard, io.Discard)
 		e.getenv = func(k string) string { return env[k] }
 		s := &session{e: e, opts: serverOptions{workspace: ws}, out: &lineWriter{w: io.Discard}, views: newViewCache(e, ws),
-			inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}, slots: make(chan struct{}, maxInFlight)}
+			inflight: map[string][]*inflightCall{}, outbound: map[string]chan *jsonrpcMessage{}, slots: make(chan struct{}, maxInFlight)}
 		e.views = s.views
 		old := runtime.GOMAXPROCS(procs)
 		s.handleLine([]byte(benchInitialize))

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -45,7 +46,7 @@ type session struct {
 	legacyVersion string // "" until initialize
 	legacyCaps    clientCapabilities
 	initialized   bool
-	inflight      map[string]context.CancelFunc
+	inflight      map[string][]*inflightCall
 	outbound      map[string]chan *jsonrpcMessage
 	nextOutbound  int
 
@@ -85,7 +86,7 @@ func serveMCP(e *env, args []string) error {
 		return err
 	}
 	s := &session{e: e, opts: opts, out: &lineWriter{w: e.stdout}, views: newViewCache(e, opts.workspace),
-		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{},
+		inflight: map[string][]*inflightCall{}, outbound: map[string]chan *jsonrpcMessage{},
 		slots: make(chan struct{}, maxInFlight), gone: make(chan struct{})}
 	defer s.views.close()
 	e.views = s.views
@@ -369,19 +370,33 @@ func (s *session) legacyEra() era {
 	return era{version: v, caps: s.legacyCaps}
 }
 
-// track registers a request so notifications/cancelled can stop it.
+// inflightCall is one running request that notifications/cancelled can
+// stop.
+type inflightCall struct{ cancel context.CancelFunc }
+
+// track registers a request so notifications/cancelled can stop it. MCP
+// forbids a client to reuse an id within a session, but a client that does
+// sends two calls under one id: each keeps its own entry, and a cancel of
+// the id stops both. One slot per id let the later call's cancel replace
+// the earlier's and the first to end delete it, so a cancel then reached
+// neither (an approval dialog that could no longer be withdrawn).
 func (s *session) track(msg *jsonrpcMessage) (context.Context, func()) {
 	ctx, cancel := context.WithCancel(context.Background())
 	if len(msg.ID) == 0 {
 		return ctx, cancel
 	}
-	key := string(msg.ID)
+	key, call := string(msg.ID), &inflightCall{cancel: cancel}
 	s.mu.Lock()
-	s.inflight[key] = cancel
+	s.inflight[key] = append(s.inflight[key], call)
 	s.mu.Unlock()
 	return ctx, func() {
 		s.mu.Lock()
-		delete(s.inflight, key)
+		calls := slices.DeleteFunc(s.inflight[key], func(c *inflightCall) bool { return c == call })
+		if len(calls) == 0 {
+			delete(s.inflight, key)
+		} else {
+			s.inflight[key] = calls
+		}
 		s.mu.Unlock()
 		cancel()
 	}
@@ -389,10 +404,10 @@ func (s *session) track(msg *jsonrpcMessage) (context.Context, func()) {
 
 func (s *session) cancelRequest(id json.RawMessage) {
 	s.mu.Lock()
-	cancel := s.inflight[string(id)]
+	calls := slices.Clone(s.inflight[string(id)])
 	s.mu.Unlock()
-	if cancel != nil {
-		cancel()
+	for _, c := range calls {
+		c.cancel()
 	}
 }
 

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -356,7 +355,7 @@ func TestPreloadPanicKeepsServing(t *testing.T) {
 	e := newEnv(strings.NewReader(""), &out, &errOut)
 	e.getenv = func(string) string { return "" }
 	s := &session{e: e, opts: serverOptions{workspace: ws}, out: &lineWriter{w: &out},
-		inflight: map[string]context.CancelFunc{}, outbound: map[string]chan *jsonrpcMessage{}}
+		inflight: map[string][]*inflightCall{}, outbound: map[string]chan *jsonrpcMessage{}}
 	in := strings.Join([]string{benchInitialize, benchInitialized, `{"jsonrpc":"2.0","id":9,"method":"ping"}`}, "\n") + "\n"
 	if err := s.run(strings.NewReader(in)); err != nil {
 		t.Fatal(err)
