@@ -29,6 +29,9 @@ func TestMain(m *testing.M) {
 	if file := os.Getenv(peakFileEnv); file != "" {
 		os.Exit(runForPeak(file)) // this binary is runCLIPeak's runner
 	}
+	if mode := os.Getenv(asEngramEnv); mode != "" {
+		os.Exit(runAsEngram(mode)) // this binary is engram (BenchmarkListPeak)
+	}
 	flag.Parse()
 	widenParallel()
 	dir, err := os.MkdirTemp("", "engram-test-bin")

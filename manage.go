@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -155,43 +156,67 @@ func cmdList(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	f := listFilter{kind: *kind, scope: *scope, tag: *tag}
+	if listLeanOn {
+		return leanList(c, s, f) // perf_listlean.go
+	}
 	all, err := durableMemories(s)
 	if err != nil {
 		return err
 	}
 	data := listData{Memories: []listedMemory{}}
 	for _, m := range all {
-		if (*kind == "" || m.Type == *kind) && (*scope == "" || m.Scope == *scope) && (*tag == "" || containsFold(m.Tags, *tag)) {
+		if f.keeps(&m) {
 			m.Title, m.Flagged = listedTitle(m.Title)
 			data.Memories = append(data.Memories, m)
 		}
 	}
 	var b strings.Builder
-	if s.ws == nil && s.global == nil {
-		b.WriteString(noStoreLine)
-	} else if len(data.Memories) == 0 {
-		b.WriteString("no memories")
-		if *kind != "" || *scope != "" || *tag != "" {
-			b.WriteString(" match")
-		}
-		b.WriteString("\n")
-	}
-	if len(data.Memories) > 0 {
-		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "ID\tTYPE\tSCOPE\tLIFECYCLE\tHASH\tTITLE")
-		for _, m := range data.Memories {
-			title := m.Title // escaped above: a terminal gets no raw escapes
-			if m.Hash == hashStateUnparsable {
-				title = "(does not parse: " + escapeName(m.Error) + ")"
-			}
-			// The id, type and lifecycle are the file's too: a hand-written
-			// id may hold an escape or a line break (escapeName).
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", escapeName(m.ID), escapeName(orDash(m.Type)), m.Scope, escapeName(m.Lifecycle), m.Hash, title)
-		}
-		tw.Flush()
-	}
+	b.WriteString(listHeader(s.ws == nil && s.global == nil, len(data.Memories), f.any()))
+	writeListTable(&b, data.Memories)
 	c.print(outcome{text: b.String(), data: data}, true)
 	return nil
+}
+
+// listFilter is list's --type, --scope and --tag ("" for any).
+type listFilter struct{ kind, scope, tag string }
+
+func (f listFilter) any() bool { return f.kind != "" || f.scope != "" || f.tag != "" }
+
+func (f listFilter) keeps(m *listedMemory) bool {
+	return (f.kind == "" || m.Type == f.kind) && (f.scope == "" || m.Scope == f.scope) && (f.tag == "" || containsFold(m.Tags, f.tag))
+}
+
+// listHeader is what list's text says above its table, or in its place.
+func listHeader(noStore bool, rows int, filtered bool) string {
+	switch {
+	case noStore:
+		return noStoreLine
+	case rows > 0:
+		return ""
+	case filtered:
+		return "no memories match\n"
+	}
+	return "no memories\n"
+}
+
+// writeListTable writes list's table of rows to w (nothing for no rows).
+func writeListTable(w io.Writer, rows []listedMemory) {
+	if len(rows) == 0 {
+		return
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tTYPE\tSCOPE\tLIFECYCLE\tHASH\tTITLE")
+	for _, m := range rows {
+		title := m.Title // escaped by listedTitle: a terminal gets no raw escapes
+		if m.Hash == hashStateUnparsable {
+			title = "(does not parse: " + escapeName(m.Error) + ")"
+		}
+		// The id, type and lifecycle are the file's too: a hand-written
+		// id may hold an escape or a line break (escapeName).
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", escapeName(m.ID), escapeName(orDash(m.Type)), m.Scope, escapeName(m.Lifecycle), m.Hash, title)
+	}
+	tw.Flush()
 }
 
 func orDash(s string) string {
