@@ -155,6 +155,9 @@
 //	ENGRAM_TEST_PEAK_FILE      set by runCLIPeak in the test binary it spawns
 //	                           as a runner: run the arguments, write their
 //	                           peak RSS there (peakrss_unix_test.go)
+//	ENGRAM_TEST_AS_ENGRAM      makes the test binary engram itself, list's
+//	                           lean path on ("lean") or off (any other value):
+//	                           BenchmarkListPeak (perf_listlean_unix_test.go)
 //
 // # Server
 //
