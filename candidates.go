@@ -157,7 +157,10 @@ func universalSubject(text string) bool {
 var (
 	ruleWordsEuropean = []string{" toujours ", " jamais ", " doit ", " doivent ", " interdit ", " ne pas ", " il faut ",
 		" siempre ", " nunca ", " debe ", " deben ", " prohibido ", " sempre ", " deve ", " devem ", " proibido ",
-		" immer ", " niemals ", " muss ", " müssen ", " verboten ", " darf nicht ",
+		// German's "nie" is its everyday "never", as jamais and nunca are
+		// (niemals is the emphatic one): "Wir deployen nie am Freitag" was
+		// knowledge.
+		" immer ", " nie ", " niemals ", " muss ", " müssen ", " verboten ", " darf nicht ",
 		// Their phrases of obligation, as obligationWords are English's.
 		" obligatoire ", " hay que ", " tiene que ", " tienen que ", " obligatorio ", " obligatoria ",
 		" tem que ", " têm que ", " tem de ", " têm de ", " obrigatório ", " obrigatória ",

@@ -40,6 +40,10 @@ func TestSaveInfersTypeInOtherLanguages(t *testing.T) {
 		{"Hay que reiniciar el servicio de pagos cada lunes.", "rules"},
 		{"Der Build sollte in einem sauberen Container laufen.", "rules"},
 		{"Nunca subir archivos .env al repositorio.", "rules"},
+		// German's everyday "never" (nie), as jamais and nunca: a rule,
+		// also after "sollte eigentlich".
+		{"Wir deployen nie am Freitag.", "rules"},
+		{"Man sollte eigentlich nie direkt auf main pushen.", "rules"},
 		{"Migrationen muss man mit make migrate erzeugen.", "rules"},
 		{"Le service de facturation tourne sur trois répliques.", "knowledge"},
 		// Phrases of obligation and a sequence of steps, as English's.
