@@ -553,6 +553,9 @@ func newClause(raw, text string, fields []string) stmtClause {
 // listedAt reports whether word i of a clause is an item added to a list:
 // it follows "and", "or", "then" or a comma, or precedes "and" or "or".
 func listedAt(fields []string, i int, prev string) bool {
+	if commandItem(fields, i) {
+		return true
+	}
 	if i > 0 {
 		p := strings.ToLower(fields[i-1])
 		if listJoiners()[p] || p == "then" || p == "&" || strings.HasSuffix(p, ",") {
@@ -585,6 +588,40 @@ func listedAt(fields []string, i int, prev string) bool {
 	if i+1 < len(fields) {
 		n := strings.ToLower(fields[i+1])
 		return n == "and" || n == "or"
+	}
+	return false
+}
+
+// commandItem reports whether word i is in an item of a list that opens
+// with the word the item before it opened with: "make test and make lint",
+// "npm test and npm run lint", "cargo fmt, cargo clippy", "bundle exec
+// rspec and bundle exec rake yard". The tool's name said again after the
+// joiner opens a second command, so the words after it are that command's
+// up to a stopword ("before pushing") or a comma, though the name may be a
+// stopword itself ("make") and the item longer than two words. The raw
+// words decide, not the stems: "make" is no key. A clause's opening verb
+// said again ("use X for A and use Y for B") is a clause of its own, not a
+// command added, and a function word ("their") names no tool.
+func commandItem(fields []string, i int) bool {
+	low := func(k int) string { return strings.ToLower(strings.Trim(fields[k], `.,;:!?()"'`)) }
+	for open := i - 1; open >= 1 && open >= i-3; open-- {
+		if strings.HasSuffix(fields[open], ",") || (open < i-1 && isStopword(low(open+1))) {
+			return false // the item ended before word i
+		}
+		p := strings.ToLower(fields[open-1])
+		if !listJoiners()[p] && p != "then" && p != "&" && !strings.HasSuffix(p, ",") {
+			continue
+		}
+		tool := low(open)
+		if tool == "" || (isStopword(tool) && !leadVerbs()[tool]) {
+			return false
+		}
+		for q := 0; q < open-1; q++ {
+			if low(q) == tool {
+				return q > 0 || !leadVerbs()[tool]
+			}
+		}
+		return false
 	}
 	return false
 }

@@ -318,6 +318,16 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Lancer phpcs avant chaque commit.", "Lancer phpcs et phpstan avant chaque commit.", verdictUpdate},
 	{"Vor jedem Commit clang-format ausführen.", "Vor jedem Commit clang-format und clang-tidy ausführen.", verdictUpdate},
 	{"A release needs sign-off from the QA team before it ships.", "A release needs sign-off from the QA team before it ships to users.", verdictNoop},
+	// A command added after the tool's name said again (commandItem): the
+	// name may be a stopword ("make") and the command three words long;
+	// a command alone for another moment, a restatement, a second clause
+	// of the opening verb or another folder's naming rule add no item.
+	{"Run make check before pushing.", "Run make check and make docs before pushing.", verdictUpdate},
+	{"Run yarn test before opening a pull request.", "Run yarn test and yarn run typecheck before opening a pull request.", verdictUpdate},
+	{"Run ruff check before committing Python changes.", "Run ruff check, ruff format before committing Python changes.", verdictUpdate},
+	{"Run make check before pushing.", "Always run make check before you push.", verdictNoop},
+	{"Run make check before pushing.", "Run make docs before tagging a release.", verdictAdd},
+	{"Components must start with a capital letter and live in src/ui.", "Components live in src/ui and their names start with a capital letter.", verdictNoop},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
