@@ -91,6 +91,10 @@ type stmtClause struct {
 	// condAt: the place among the clause's words of a "when", "if",
 	// "whenever", "unless" or "for" after its first auxiliary, or -1.
 	condAt int
+	// requires: a negation with "without" or "unless" ("never merge
+	// without a green CI run", "do not merge unless CI is green"): a
+	// requirement, whichever word gives its condition (requiresCondition).
+	requires bool
 }
 
 // discourseOpeners are phrases that open a clause without saying what it
@@ -529,6 +533,7 @@ func newClause(raw, text string, fields []string) stmtClause {
 		cl.imperative = leadVerbs()[strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'`))]
 	}
 	cl.governs = governedWord(fields)
+	cl.requires = requiresCondition(fields)
 	cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
 	cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
 	cl.auxAt, cl.condAt = -1, -1
@@ -993,6 +998,45 @@ func clausePolarity(clause string) int {
 	return 1
 }
 
+// requiresCondition reports whether a clause forbids an action unless a
+// condition holds: a negation beside "without" or "unless". "Do not merge
+// unless CI is green" and "never merge without a green CI run" state one
+// requirement, yet clausePolarity reads the double negation of "without"
+// as a command and "unless" as an exception to a prohibition, so the two
+// forms take opposite polarities. A requirement restated in the other form
+// is no reversal of it (requirementKept).
+func requiresCondition(fields []string) bool {
+	rest, cond := make([]string, 0, len(fields)), false
+	for _, f := range fields {
+		switch strings.ToLower(strings.Trim(f, `.,;:!?()"'`)) {
+		case "without", "unless":
+			cond = true
+			continue
+		}
+		rest = append(rest, f)
+	}
+	return cond && clausePolarity(strings.Join(rest, " ")) == -1
+}
+
+// requirementKept reports whether clause j of the candidate states a
+// requirement (requiresCondition) that a clause of the memory sharing its
+// words states in the other form: the polarities differ only by the word
+// that gives the condition, so the clause is read as agreeing, never as a
+// reversal ("No new runtime dependencies in the gemspec unless a
+// maintainer approves" against "Do not add runtime dependencies to the
+// gemspec without a maintainer's approval").
+func requirementKept(j stmtClause, mem *statement) bool {
+	if !j.requires {
+		return false
+	}
+	for _, k := range mem.clauses {
+		if k.requires && k.polarity != j.polarity && sharesKey(j, k.keys) {
+			return true
+		}
+	}
+	return false
+}
+
 // placePrepositions open where a statement holds: "in production", "on the
 // release branch", "during a freeze".
 var placePrepositions = lazySet("in on at during inside within")
@@ -1114,7 +1158,7 @@ func relate(cand, mem *statement) stmtRelation {
 		// only in the next major release" against "… remove it only in the
 		// next major release") says that action, not that a rule was
 		// removed: it reverses nothing.
-		agreeing[i] = agreeing[i] || (j.removal != "" && mem.plain[j.removal])
+		agreeing[i] = agreeing[i] || (j.removal != "" && mem.plain[j.removal]) || requirementKept(j, mem)
 	}
 	// A clause of the candidate that says the opposite of one of the
 	// memory's decides first (opposingClauses), then a reversed stance.

@@ -328,6 +328,12 @@ var relateCases = []struct{ mem, cand, want string }{
 	{"Run make check before pushing.", "Always run make check before you push.", verdictNoop},
 	{"Run make check before pushing.", "Run make docs before tagging a release.", verdictAdd},
 	{"Components must start with a capital letter and live in src/ui.", "Components live in src/ui and their names start with a capital letter.", verdictNoop},
+	// A requirement restated with "unless" for "without", or the other way
+	// round, is no reversal (requirementKept); a permission still is.
+	{"Never push to the release branch without a signed tag.", "Do not push to the release branch unless the tag is signed.", verdictNoop},
+	{"Do not publish a package unless the changelog is updated.", "Never publish a package without an updated changelog.", verdictNoop},
+	{"Never rotate the signing keys without two approvers.", "Do not rotate the signing keys unless two approvers agree.", verdictAdd},
+	{"Do not publish a package unless the changelog is updated.", "Publishing a package without a changelog update is fine now.", verdictSupersede},
 }
 
 // TestRelateIsDeterministic: a verdict is a function of the two texts. A
