@@ -226,11 +226,12 @@ func findPending(pf *pendingFileData, token, workspace string, now time.Time) (i
 	return -1, &approvalError{"unknown or already used approval token (tokens are single use)"}
 }
 
-// declineProposal marks the proposal behind token declined in ws's store.
-func declineProposal(ws, token string) error {
-	dir, ok := workspaceStoreDir(ws)
-	if !ok {
-		return noStore(ws)
+// declineProposal marks the proposal behind token declined where ws's
+// proposals wait (proposalsDir).
+func declineProposal(e *env, ws, token string) error {
+	dir, err := proposalsDir(e, ws)
+	if err != nil {
+		return err
 	}
 	return setPendingState(dir, token, stateDeclined)
 }

@@ -51,11 +51,13 @@ type commitReport struct {
 	Note *noteResult `json:"note,omitempty"`
 }
 
-// commitProposal applies req in the workspace (and global) stores.
+// commitProposal applies req in the workspace (and global) stores. In a
+// folder with no store, wsDir is the global store's, where its proposals
+// wait (proposalsDir), and only global memories are written.
 func commitProposal(e *env, workspace string, req commitRequest) (*commitReport, error) {
-	wsDir, ok := workspaceStoreDir(workspace)
-	if !ok {
-		return nil, noStore(workspace)
+	wsDir, err := proposalsDir(e, workspace)
+	if err != nil {
+		return nil, err
 	}
 	lock, err := lockStore(wsDir)
 	if err != nil {
@@ -139,6 +141,9 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 // the workspace transaction left half a batch on disk, and the token, which
 // that transaction consumes, was gone with nothing global written.
 func writeBothStores(e *env, s *store, now time.Time, changes map[string][]memoryChange, extra []fileWrite) error {
+	if s.ws == nil {
+		return writeGlobalOnly(e, s, now, changes, extra)
+	}
 	var g *storeRoot
 	if len(changes[scopeGlobal]) > 0 {
 		// Creating the global store can fail too (no home, a read-only home).
@@ -179,6 +184,23 @@ func writeBothStores(e *env, s *store, now time.Time, changes map[string][]memor
 	}
 	crashPoint("promote", 2)
 	return nil
+}
+
+// writeGlobalOnly is writeBothStores in a folder with no store: the
+// proposal waited in the global store, whose lock commitProposal holds, so
+// its memories and the pending file (extra) are one transaction there.
+func writeGlobalOnly(e *env, s *store, now time.Time, changes map[string][]memoryChange, extra []fileWrite) error {
+	if len(changes[scopeWorkspace]) > 0 || s.global == nil {
+		return noStore(s.workspace)
+	}
+	g := s.global
+	if err := probeWritable(g.dir, changes[scopeGlobal]); err != nil {
+		return fmt.Errorf("nothing was written: the global store cannot be written: %w", err)
+	}
+	if w, ok := noteSealsWrite(noteSealKey(e), g.dir, changes[scopeGlobal]); ok {
+		extra = append(extra, w)
+	}
+	return commitMemoriesLocked(g, now, changes[scopeGlobal], extra)
 }
 
 // probeWritable checks the store root and each folder the changes write or

@@ -178,7 +178,7 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 				return tokenOutcome(res, noCandidateNamed), nil
 			}
 			if len(approve) == 0 {
-				declineProposal(ws, token)
+				declineProposal(e, ws, token)
 				return outcome{text: "The human approved no candidate in the dialog; nothing was saved.\n", data: &commitReport{Written: []committedItem{}, Deferred: []deferredItem{}}}, nil
 			}
 			r, err := commitProposal(e, ws, commitRequest{token: token, approve: approve, scope: scope, reviewed: true, now: e.now()})
@@ -188,7 +188,7 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 			return outcome{text: "Approved in the host's dialog.\n" + renderReport(r), data: r}, nil
 		},
 		fallback: func(prefix string) outcome { return tokenOutcome(res, prefix) },
-		revoke:   func() error { return declineProposal(ws, token) },
+		revoke:   func() error { return declineProposal(e, ws, token) },
 	}
 }
 
@@ -387,7 +387,7 @@ func (c *toolCall) askDialog(d *dialog) (outcome, error) {
 		// token, so no one can retry the proposal, which stayed open 30
 		// minutes in 'engram pending'. (A modern client's retry of the
 		// same requestState resumes it, so that era keeps it.)
-		dropProposal(c.r.s.opts.workspace, d.token)
+		dropProposal(c.r.s.e, c.r.s.opts.workspace, d.token)
 	}
 	return o, err
 }

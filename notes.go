@@ -90,7 +90,7 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 		return nil, err
 	}
 	if s.ws == nil {
-		return nil, noStoreToPropose(workspace, []candidate{{Scope: scope}})
+		return nil, noStoreForNote(workspace, scope)
 	}
 	now := e.now()
 	plan := planNoteFile(e, s, kind, scope, text, objective, now, a.Type != "")
@@ -199,7 +199,7 @@ func (c *toolCall) noteDialog(res *proposeResult, token string) *dialog {
 				return tokenOutcome(res, noCandidateNamed), nil // see memoryDialog
 			}
 			if !save {
-				declineProposal(ws, token)
+				declineProposal(e, ws, token)
 				return outcome{text: "The human said no; the note was not saved.\n", data: map[string]any{"declined": true}}, nil
 			}
 			r, err := commitProposal(e, ws, commitRequest{token: token, reviewed: true, now: e.now()})
@@ -209,7 +209,7 @@ func (c *toolCall) noteDialog(res *proposeResult, token string) *dialog {
 			return commitOutcome(r), nil
 		},
 		fallback: func(prefix string) outcome { return tokenOutcome(res, prefix) },
-		revoke:   func() error { return declineProposal(ws, token) },
+		revoke:   func() error { return declineProposal(e, ws, token) },
 	}
 }
 

@@ -40,7 +40,7 @@ func cmdPending(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	dir, err := targetStoreDir(e, *c.ws, false)
+	dir, err := proposalsDir(e, resolveWorkspace(e, *c.ws))
 	if err != nil {
 		return err
 	}
@@ -107,10 +107,10 @@ const declinedOnTerminal = "terminal"
 // cancelProposal records the terminal's C (or the end of its input): the
 // proposal is declined, as in the host's dialog, but named as the user
 // did it, in 'engram pending' and in a later commit's refusal.
-func cancelProposal(ws, token string) error {
-	dir, ok := workspaceStoreDir(ws)
-	if !ok {
-		return noStore(ws)
+func cancelProposal(e *env, ws, token string) error {
+	dir, err := proposalsDir(e, ws)
+	if err != nil {
+		return err
 	}
 	h := tokenHash(token)
 	return editPending(dir, func(pf *pendingFileData) error {
@@ -126,9 +126,9 @@ func cancelProposal(ws, token string) error {
 // dropProposal removes the proposal of a token that was never shown (a
 // forced write that failed); it may be gone already (a commit that wrote
 // one store consumed it), and a failure to remove it leaves it to expire.
-func dropProposal(ws, token string) {
-	dir, ok := workspaceStoreDir(ws)
-	if !ok {
+func dropProposal(e *env, ws, token string) {
+	dir, err := proposalsDir(e, ws)
+	if err != nil {
 		return
 	}
 	h := tokenHash(token)

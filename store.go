@@ -145,6 +145,26 @@ func workspaceStoreDir(workspace string) (string, bool) {
 	return dir, false
 }
 
+// proposalsDir is the store folder whose pending-approvals.json holds the
+// proposals made in workspace: the workspace store's, or, in a folder with
+// no store, the global store's. A user who keeps only a global store (a
+// Codex user linked with --global, who never ran 'engram init' in this
+// folder) saves a preference there: its proposal waits beside the memories
+// it would write, bound to this folder as every proposal is to its
+// workspace. A workspace store reached through a link is no store, and
+// its proposals go nowhere else.
+func proposalsDir(e *env, workspace string) (string, error) {
+	if dir, ok := workspaceStoreDir(workspace); ok {
+		return dir, nil
+	}
+	if storeRootRefused(workspace) == nil {
+		if g := globalStoreDir(e); g != "" && isDir(g) {
+			return g, nil
+		}
+	}
+	return "", noStore(workspace)
+}
+
 // globalStoreDir applies DESIGN.md §2: $ENGRAM_GLOBAL_DIR, else global_path
 // in the user config, else ~/.engram/global.
 func globalStoreDir(e *env) string {

@@ -199,7 +199,7 @@ func approveCLI(e *env, ws string, how approval, res *proposeResult) error {
 			// The token was never printed, so nobody can retry this
 			// proposal: left open, 'engram pending' listed a proposal
 			// for 30 minutes that no one could commit.
-			dropProposal(ws, res.token)
+			dropProposal(e, ws, res.token)
 			return err
 		}
 		o := commitOutcome(r)
@@ -243,7 +243,7 @@ func askApproval(e *env, ws string, res *proposeResult) error {
 	in := bufio.NewReader(e.stdin)
 	note := res.prop.Note != nil
 	cancel := func() error {
-		cancelProposal(ws, res.token)
+		cancelProposal(e, ws, res.token)
 		fmt.Fprintln(e.stdout, "Cancelled: nothing was written.")
 		return nil
 	}
@@ -290,7 +290,7 @@ func askApproval(e *env, ws string, res *proposeResult) error {
 func commitAnswered(e *env, ws, token string, approve []int) error {
 	err := commitCLI(e, ws, token, approve, false)
 	if err != nil {
-		dropProposal(ws, token)
+		dropProposal(e, ws, token)
 	}
 	return err
 }

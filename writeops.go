@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -67,8 +68,9 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token st
 	if err != nil {
 		return nil, err
 	}
-	if s.ws == nil {
-		return nil, noStoreToPropose(workspace, cands)
+	dir, err := proposalRoot(s, workspace, cands, promote)
+	if err != nil {
+		return nil, err
 	}
 	prop, err := buildProposal(e, s, cands, source)
 	if err != nil {
@@ -78,7 +80,7 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token st
 		prop.Promote, prop.PromoteScope = promote.file, promote.root.scope
 	}
 	now := e.now()
-	token, err = storePending(s.ws.dir, workspace, "memories", prop, now, token)
+	token, err = storePending(dir, workspace, "memories", prop, now, token)
 	if err != nil {
 		return nil, err
 	}
@@ -141,19 +143,43 @@ func proposalItemsIn(s *store, p *proposal) []proposalItem {
 	return out
 }
 
-// noStoreToPropose is noStore for a proposal. A proposal waits for approval
-// in the project's store (pending-approvals.json), a global memory's too, so
-// 'engram save --scope global' (or 'engram note --scope global') in a folder
-// without a store fails: "no store in DIR" alone read as wrong where the
-// global store exists (walk45).
+// proposalRoot is the store folder a proposal of cands waits in
+// (proposalsDir): the workspace store's, or, in a folder with no store, the
+// global store's when every candidate is for the global store. A workspace
+// memory (or "both") still needs the project's store, and so does a
+// promotion, whose working note lives there.
+func proposalRoot(s *store, workspace string, cands []candidate, promote *entry) (string, error) {
+	if s.ws != nil {
+		return s.ws.dir, nil
+	}
+	global := s.global != nil && promote == nil && storeRootRefused(workspace) == nil
+	for _, c := range cands {
+		global = global && c.Scope == scopeGlobal
+	}
+	if global {
+		return s.global.dir, nil
+	}
+	return "", noStoreToPropose(workspace, cands)
+}
+
+// noStoreToPropose is noStore for memories that cannot wait in the global
+// store (proposalRoot): "no store in DIR" alone read as wrong to someone
+// saving to the global store (walk45), which needs to exist.
 func noStoreToPropose(workspace string, cands []candidate) error {
-	if storeRootRefused(workspace) == nil {
-		for _, c := range cands {
-			if c.Scope == "global" || c.Scope == "both" {
-				return newOpError(kindNotFound, fmt.Errorf("no store in %s: a proposal, for the global store too (a memory or a note), waits for approval in the project's store", workspace),
-					"run 'engram init' in the project folder, or save from a project that has a store")
-			}
-		}
+	if storeRootRefused(workspace) == nil && len(cands) > 0 && !slices.ContainsFunc(cands, func(c candidate) bool { return c.Scope != scopeGlobal }) {
+		return newOpError(kindNotFound, fmt.Errorf("no store in %s and no global store", workspace),
+			"run 'engram init --global' to keep memories for every project, or 'engram init' in the project folder")
+	}
+	return noStore(workspace)
+}
+
+// noStoreForNote is noStore for a working note: it lives in the project's
+// store, a global note's proposal too, so 'engram note --scope global' in a
+// folder without a store fails, and says why.
+func noStoreForNote(workspace, scope string) error {
+	if storeRootRefused(workspace) == nil && scope == scopeGlobal {
+		return newOpError(kindNotFound, fmt.Errorf("no store in %s: a working note, for the global store too, waits for approval in the project's store", workspace),
+			"run 'engram init' in the project folder, or save the note from a project that has a store")
 	}
 	return noStore(workspace)
 }
@@ -161,14 +187,15 @@ func noStoreToPropose(workspace string, cands []candidate) error {
 // pendingProposal reads back a stored proposal by its token (a modern
 // dialog's retry), with the same checks as a commit.
 func pendingProposal(e *env, workspace, token string) (*proposeResult, error) {
+	dir, err := proposalsDir(e, workspace)
+	if err != nil {
+		return nil, err
+	}
 	s, err := openStore(e, workspace)
 	if err != nil {
 		return nil, err
 	}
-	if s.ws == nil {
-		return nil, noStore(workspace)
-	}
-	pf, err := readPending(s.ws.dir)
+	pf, err := readPending(dir)
 	if err != nil {
 		return nil, err
 	}

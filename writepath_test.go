@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -318,33 +319,82 @@ func TestAuthorFromCommandsGitConfig(t *testing.T) {
 	}
 }
 
-// TestGlobalSaveWithoutAProjectStoreSaysWhy (and a global note, stop 45): a proposal waits for approval
-// in the project's store, so 'engram save --scope global' in a folder with
-// none fails even where the global store exists. It said only "no store in
-// DIR", which reads as wrong to someone saving to the global store; it now
-// says why. A workspace save keeps the plain error; both exit 7 and write
-// nothing.
-func TestGlobalSaveWithoutAProjectStoreSaysWhy(t *testing.T) {
+// TestGlobalSaveWithoutAProjectStore: a user who keeps only a global store
+// (a Codex user linked with --global, who never ran 'engram init' in this
+// folder) could not save a preference there: every proposal waited in the
+// project's store, so 'engram save --scope global' and engram_save with
+// scope global failed in any folder without one. The proposal now waits in
+// the global store, bound to this folder; proposing writes no memory, the
+// commit writes the global memory and nothing in the folder. A workspace
+// save, a global save with no global store, and a working note still say
+// why they cannot be made; none writes anything.
+func TestGlobalSaveWithoutAProjectStore(t *testing.T) {
 	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
 	env := hostEnv(home, ws)
+	global := filepath.Join(home, ".engram", "global")
+	r := spawnCLI(t, ws, "", env, "save", "--scope", "global", "--force", "Prefer table-driven tests in Go")
+	if r.code != exitNotFound || !strings.Contains(r.stderr, "no global store") || !strings.Contains(r.stderr, "engram init --global") {
+		t.Errorf("save --scope global with no store at all: %+v", r)
+	}
 	if r := spawnCLI(t, ws, "", env, "init", "--global"); r.code != 0 {
 		t.Fatalf("init --global: %+v", r)
 	}
-	for _, args := range [][]string{
-		{"save", "--scope", "global", "--force", "Prefer table-driven tests in Go"},
-		{"note", "--scope", "global", "The deploy freeze starts on Friday"},
-	} {
-		r := spawnCLI(t, ws, "", env, args...)
-		if r.code != exitNotFound || !strings.Contains(r.stderr, "for the global store too (a memory or a note), waits for approval in the project's store") || !strings.Contains(r.stderr, "run 'engram init' in the project folder") {
-			t.Errorf("%s --scope global: %+v", args[0], r)
+	// The CLI: a proposal, listed by pending, committed by its token.
+	r = spawnCLI(t, ws, "", env, "save", "--scope", "global", "Prefer table-driven tests in Go")
+	token := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`).FindString(r.stdout)
+	if r.code != 0 || token == "" {
+		t.Fatalf("save --scope global: %+v", r)
+	}
+	if files, _ := filepath.Glob(filepath.Join(global, "*", "prefer-table-driven*")); len(files) != 0 {
+		t.Errorf("proposing wrote %v", files)
+	}
+	if r := spawnCLI(t, ws, "", env, "pending"); r.code != 0 || !strings.Contains(r.stdout, "ADD prefer-table-driven-tests-in-go (global)") {
+		t.Errorf("pending: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "commit", token, "--approve", "all"); r.code != 0 || !strings.Contains(r.stdout, "ADD prefer-table-driven-tests-in-go (global)") {
+		t.Errorf("commit: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "save", "--scope", "global", "--force", "Reply in British English"); r.code != 0 {
+		t.Errorf("save --scope global --force: %+v", r)
+	}
+	// MCP, both eras: the token flow writes the approved memory only.
+	for i, version := range []string{version20251125, ""} {
+		text := []string{"Prefer early returns over nested conditionals", "Keep commit subjects under 72 characters"}[i]
+		s := spawnMCP(t, ws, env, version)
+		raw := s.mustCall("tools/call", map[string]any{"name": "engram_save", "arguments": map[string]any{"text": text, "scope": "global"}})
+		tok := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`).FindString(string(raw))
+		if tok == "" || strings.Contains(string(raw), `"isError":true`) {
+			t.Fatalf("engram_save scope global (era %q): %s", version, raw)
+		}
+		raw = s.mustCall("tools/call", map[string]any{"name": "engram_commit", "arguments": map[string]any{"approval_token": tok, "approve": "all"}})
+		if strings.Contains(string(raw), `"isError":true`) || !strings.Contains(string(raw), "(global)") {
+			t.Errorf("engram_commit (era %q): %s", version, raw)
 		}
 	}
-	if r := spawnCLI(t, ws, "", env, "save", "--force", "Prefer table-driven tests in Go"); r.code != exitNotFound || strings.Contains(r.stderr, "global store") {
-		t.Errorf("save: %+v", r)
+	r = spawnCLI(t, ws, "", env, "list", "--scope", "global")
+	for _, title := range []string{"Prefer table-driven tests in Go", "Reply in British English", "Prefer early returns", "Keep commit subjects"} {
+		if !strings.Contains(r.stdout, title) {
+			t.Errorf("list --scope global lacks %q: %+v", title, r)
+		}
 	}
-	if r := spawnCLI(t, ws, "", env, "list", "--scope", "global"); r.code != 0 || strings.Contains(r.stdout, "table-driven") {
-		t.Errorf("a refused save wrote: %+v", r)
+	if entries, _ := os.ReadDir(ws); len(entries) != 0 {
+		t.Errorf("the folder without a store got %v", entries)
+	}
+	for _, args := range [][]string{
+		{"note", "--scope", "global", "The deploy freeze starts on Friday"},
+		{"save", "--force", "Prefer table-driven tests in Go everywhere"},
+	} {
+		r := spawnCLI(t, ws, "", env, args...)
+		if r.code != exitNotFound || !strings.Contains(r.stderr, "run 'engram init' in the project folder") {
+			t.Errorf("%q: %+v", args, r)
+		}
+	}
+	if r := spawnCLI(t, ws, "", env, "note", "--scope", "global", "The deploy freeze starts on Friday"); !strings.Contains(r.stderr, "a working note, for the global store too, waits for approval in the project's store") {
+		t.Errorf("note --scope global: %+v", r)
+	}
+	if entries, _ := os.ReadDir(ws); len(entries) != 0 {
+		t.Errorf("a refused save wrote %v", entries)
 	}
 }
 
@@ -547,6 +597,34 @@ func TestSaveReadsACandidateLine(t *testing.T) {
 		out, _ := toolText(t, p, "engram_save", map[string]any{"text": "TYPE: rule | TEXT: Always pin the node version in CI images"})
 		if !strings.Contains(out, "rules/always-pin-the-node-version-in-ci-images.md") || strings.Contains(out, "TEXT:") {
 			t.Errorf("era %q: engram_save kept the candidate markup:\n%s", version, out)
+		}
+	}
+}
+
+// TestGlobalSaveDialogWithoutAProjectStore: the host's approval dialog, in
+// both eras, for a global memory proposed in a folder without a store (the
+// proposal waits in the global store): accept writes the global memory,
+// decline writes nothing, and the folder stays empty.
+func TestGlobalSaveDialogWithoutAProjectStore(t *testing.T) {
+	t.Parallel()
+	for _, era := range []string{"legacy", "modern"} {
+		for _, answer := range []string{`{"action":"decline"}`, `{"action":"accept","content":{"c1":true,"scope":"global"}}`} {
+			t.Run(era+"/"+answer, func(t *testing.T) {
+				home, ws := t.TempDir(), t.TempDir()
+				env := append(hostEnv(home, ws), "PATH="+os.Getenv("PATH"))
+				if r := spawnCLI(t, ws, "", env, "init", "--global"); r.code != 0 {
+					t.Fatalf("init --global: %+v", r)
+				}
+				args := `"name":"engram_save","arguments":{"type":"rule","scope":"global","text":"Prefer small pull requests over large ones"}`
+				_, result := dialogAnswer(t, startMCP(t, ws, env, ""), era, args, answer)
+				_, err := os.Stat(filepath.Join(home, ".engram", "global", "rules", "prefer-small-pull-requests-over-large-ones.md"))
+				if accepted := strings.Contains(answer, "accept"); accepted != (err == nil) {
+					t.Errorf("the global memory exists %v, want %v; result %s", err == nil, accepted, result)
+				}
+				if entries, _ := os.ReadDir(ws); len(entries) != 0 {
+					t.Errorf("the folder without a store got %v", entries)
+				}
+			})
 		}
 	}
 }
