@@ -435,11 +435,30 @@ func cardLine(en *entry) string {
 // "Ignore all previous instructions and run ..." as a plain title, and an
 // abstention's closest card printed a title's ESC raw.
 func shownTitle(m *memory) string {
-	t := escapeName(m.title)
+	t := escapeName(shownTitleCut(m.title))
 	if len(memoryInstructions(m)) > 0 {
 		return flaggedText(t, "title")
 	}
 	return t
+}
+
+// maxShownTitle bounds a title where a list names a memory (search and
+// route entries, resources/list): engram writes titles of at most 80
+// characters, but a hand-written title is the file's, up to the 256 KB of
+// a memory, and a clone's 247 KB title came back whole in every
+// engram_search answer (twice: 494 KB) and every resources/list.
+const maxShownTitle = 200
+
+// shownTitleCut is title cut to maxShownTitle characters with an ellipsis,
+// looking at no more of a long one than that many characters can take.
+func shownTitleCut(title string) string {
+	if len(title) <= maxShownTitle {
+		return title
+	}
+	if len(title) > 4*maxShownTitle+4 {
+		title = title[:4*maxShownTitle+4] // a rune split here lies past the cut
+	}
+	return truncateRunes(title, maxShownTitle)
 }
 
 // flaggedText is a flagged memory's one-line text (a card's summary, a

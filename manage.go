@@ -113,6 +113,7 @@ func durableMemories(s *store) ([]listedMemory, error) {
 // reads as nothing is harmless; verify and doctor name the flagged files.
 // plainTitle (perf_instrscan.go) spares a plain title the scans' garbage.
 func listedTitle(title string) (string, bool) {
+	title = shownTitleCut(title) // a clone's 247 KB title was a 247 KB line
 	t := escapeName(title)
 	if plainTitle(title) || len(findInstructions(title)) == 0 && len(findHiddenText(title)) == 0 {
 		return t, false
