@@ -50,15 +50,25 @@ func cmdForget(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if s.ws == nil {
+	if s.ws == nil && s.global == nil {
 		return noStore(workspace)
 	}
 	prop, err := forgetProposal(s, ids, *scope, *archive, e.now().UTC().Format("2006-01-02"))
 	if err != nil {
 		return err
 	}
+	scopes := []string{}
+	for _, pl := range prop.Plans {
+		scopes = append(scopes, pl.Scope)
+	}
+	// In a folder with no store, forgetting a global memory waits in
+	// the global store, as saving one does (proposalRoot).
+	dir, err := proposalRoot(s, workspace, scopes, nil)
+	if err != nil {
+		return err
+	}
 	now := e.now()
-	token, err := storePending(s.ws.dir, workspace, "forget", prop, now, "")
+	token, err := storePending(dir, workspace, "forget", prop, now, "")
 	if err != nil {
 		return err
 	}

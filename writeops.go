@@ -68,7 +68,7 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token st
 	if err != nil {
 		return nil, err
 	}
-	dir, err := proposalRoot(s, workspace, cands, promote)
+	dir, err := proposalRoot(s, workspace, candidateScopes(cands), promote)
 	if err != nil {
 		return nil, err
 	}
@@ -143,34 +143,38 @@ func proposalItemsIn(s *store, p *proposal) []proposalItem {
 	return out
 }
 
-// proposalRoot is the store folder a proposal of cands waits in
-// (proposalsDir): the workspace store's, or, in a folder with no store, the
-// global store's when every candidate is for the global store. A workspace
-// memory (or "both") still needs the project's store, and so does a
-// promotion, whose working note lives there.
-func proposalRoot(s *store, workspace string, cands []candidate, promote *entry) (string, error) {
+// proposalRoot is the store folder a proposal for the given scopes waits
+// in (proposalsDir): the workspace store's, or, in a folder with no store,
+// the global store's when every memory it writes or removes is global. A
+// workspace memory (or "both") still needs the project's store, and so
+// does a promotion, whose working note lives there.
+func proposalRoot(s *store, workspace string, scopes []string, promote *entry) (string, error) {
 	if s.ws != nil {
 		return s.ws.dir, nil
 	}
-	global := s.global != nil && promote == nil && storeRootRefused(workspace) == nil
-	for _, c := range cands {
-		global = global && c.Scope == scopeGlobal
+	global := s.global != nil && promote == nil && storeRootRefused(workspace) == nil && len(scopes) > 0
+	for _, sc := range scopes {
+		global = global && sc == scopeGlobal
 	}
 	if global {
 		return s.global.dir, nil
 	}
-	return "", noStoreToPropose(workspace, cands)
-}
-
-// noStoreToPropose is noStore for memories that cannot wait in the global
-// store (proposalRoot): "no store in DIR" alone read as wrong to someone
-// saving to the global store (walk45), which needs to exist.
-func noStoreToPropose(workspace string, cands []candidate) error {
-	if storeRootRefused(workspace) == nil && len(cands) > 0 && !slices.ContainsFunc(cands, func(c candidate) bool { return c.Scope != scopeGlobal }) {
-		return newOpError(kindNotFound, fmt.Errorf("no store in %s and no global store", workspace),
+	if storeRootRefused(workspace) == nil && s.global == nil && len(scopes) > 0 && !slices.ContainsFunc(scopes, func(sc string) bool { return sc != scopeGlobal }) {
+		// "no store in DIR" alone read as wrong to someone saving to
+		// the global store (walk45), which needs to exist.
+		return "", newOpError(kindNotFound, fmt.Errorf("no store in %s and no global store", workspace),
 			"run 'engram init --global' to keep memories for every project, or 'engram init' in the project folder")
 	}
-	return noStore(workspace)
+	return "", noStore(workspace)
+}
+
+// candidateScopes are the scopes of cands, for proposalRoot.
+func candidateScopes(cands []candidate) []string {
+	out := make([]string, len(cands))
+	for i, c := range cands {
+		out[i] = c.Scope
+	}
+	return out
 }
 
 // noStoreForNote is noStore for a working note: it lives in the project's

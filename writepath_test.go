@@ -378,6 +378,15 @@ func TestGlobalSaveWithoutAProjectStore(t *testing.T) {
 			t.Errorf("list --scope global lacks %q: %+v", title, r)
 		}
 	}
+	// Forgetting a global memory there waits in the global store too.
+	r = spawnCLI(t, ws, "", env, "forget", "reply-in-british-english")
+	token = regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`).FindString(r.stdout)
+	if r.code != 0 || token == "" || !fileExists(filepath.Join(global, "rules", "reply-in-british-english.md")) {
+		t.Fatalf("forget: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "commit", token, "--approve", "all"); r.code != 0 || fileExists(filepath.Join(global, "rules", "reply-in-british-english.md")) {
+		t.Errorf("forget's commit: %+v", r)
+	}
 	if entries, _ := os.ReadDir(ws); len(entries) != 0 {
 		t.Errorf("the folder without a store got %v", entries)
 	}
