@@ -2554,7 +2554,8 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 	}, func(en *entry) bool { return vt.sharesN(en.mem, need) })
 	j := verdictJudge{s: s, cand: cand, vt: &vt, scan: newVerdictScan(cand), skip: newVerdictSkip(cand), kind: verdictAdd, bestOverlap: -1}
 	j.judge(same, func(r stmtRelation, _ *entry) stmtRelation { return r })
-	judgeNamed(s, c, scope, &j) // verdict_named.go
+	judgeNamed(s, c, scope, &j)       // verdict_named.go
+	judgeNamedChange(s, c, scope, &j) // verdict_named_change.go
 	if j.target == nil {
 		j.judge(others(), func(r stmtRelation, en *entry) stmtRelation {
 			if r.kind != verdictNoop || !crossTypeNoop(c.Type, en.mem.kind()) && !sameWords(c.Text, j.vt.text(en.mem)) {
