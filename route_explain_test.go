@@ -39,7 +39,7 @@ func TestReasonsInTheTaskWords(t *testing.T) {
 		{[]string{"search", "--json", "Database migrations"}, `"reason": "matched Database, migrations"`, "migrat,"},
 		{[]string{"load", "fix the flaky migration rollback in the Kubernetes Helm operator sidecar"},
 			`the closest one (database-migrations-live-in-db-migrations-and-must-have-a) matches only "migration"; ` +
-				`no memory mentions "fix", "flaky", "rollback", "Kubernetes" …, which is most of the task. Nothing was loaded`,
+				`no memory mentions "flaky", "rollback", "Kubernetes", "Helm" …, which is most of the task. Nothing was loaded`,
 			"generic words"},
 	} {
 		r := spawnCLI(t, ws, "", env, c.args...)
