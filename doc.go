@@ -213,7 +213,7 @@
 //	               hosts_hardlink.go (a config with two names is written in place),
 //	               hosts_diff.go (the diff --dry-run prints),
 //	               hosts_geminiblock.go (what keeps Gemini CLI from starting engram)
-//	platform       lockpid_*.go, nofollow_*.go, nlink_*.go
+//	platform       lockpid_*.go, nofollow_*.go, nlink_*.go, rootowned_*.go
 //	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only);
 //	               helpers_test.go (the binary the tests build, runCLI, the fixtures),
 //	               mcpclient_test.go (a spawned engram-mcp spoken to as a host would),

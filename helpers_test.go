@@ -268,6 +268,7 @@ func scratchEnv(t *testing.T) []string {
 		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
 		"CODEX_HOME=" + filepath.Join(home, ".codex"),
 		"GEMINI_CLI_HOME=" + home,
+		"GEMINI_CLI_SYSTEM_SETTINGS_PATH=" + filepath.Join(home, "gemini-system", "settings.json"),
 		"GIT_AUTHOR_NAME=Test Author",
 		"GIT_AUTHOR_EMAIL=test@example.com",
 		"GIT_CONFIG_NOSYSTEM=1",

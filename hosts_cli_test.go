@@ -24,6 +24,10 @@ func hostEnv(home, ws string) []string {
 		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
 		"CODEX_HOME=" + filepath.Join(home, ".codex"),
 		"GEMINI_CLI_HOME=" + home,
+		// Gemini CLI's system settings (/etc/gemini-cli) would block
+		// engram in every test on a machine whose administrator lists
+		// servers there.
+		"GEMINI_CLI_SYSTEM_SETTINGS_PATH=" + filepath.Join(home, "gemini-system", "settings.json"),
 		"ENGRAM_CONFIG_DIR=" + filepath.Join(home, ".engram"),
 		"ENGRAM_GLOBAL_DIR=" + filepath.Join(home, ".engram", "global"),
 		"ENGRAM_WORKSPACE=" + ws,

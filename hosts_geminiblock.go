@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 )
 
@@ -19,16 +21,25 @@ import (
 // it has an entry for; ok is false when nothing stops it.
 func geminiBlockCheck(e *env, ws string) (doctorCheck, bool) {
 	c := doctorCheck{ID: "host.gemini_blocked", Status: statusWarn}
-	for _, p := range []string{filepath.Join(geminiDir(e), "settings.json"), filepath.Join(ws, ".gemini", "settings.json")} {
+	system, defaults := geminiSystemSettings(e)
+	for _, p := range []string{system, defaults, filepath.Join(geminiDir(e), "settings.json"), filepath.Join(ws, ".gemini", "settings.json")} {
+		whose := ""
+		if p == system || p == defaults {
+			if !geminiReadsSystemFile(p) {
+				continue
+			}
+			// An administrator's file, which the user may not edit.
+			whose = " (Gemini CLI's system settings: ask whoever manages them)"
+		}
 		root := readJSONCObject(p)
 		if list := root.lookup("mcp", "allowed"); list != nil && list.kind == jsonArray && !namesServer(list, "engram") {
 			c.Message = p + `: mcp.allowed does not list "engram", so Gemini CLI does not start it ('gemini mcp list' says Blocked)`
-			c.Remedy = `add "engram" to mcp.allowed in ` + p
+			c.Remedy = `add "engram" to mcp.allowed in ` + p + whose
 			return c, true
 		}
 		if list := root.lookup("mcp", "excluded"); list != nil && list.kind == jsonArray && namesServer(list, "engram") {
 			c.Message = p + `: mcp.excluded lists "engram", so Gemini CLI does not start it ('gemini mcp list' says Blocked)`
-			c.Remedy = `remove "engram" from mcp.excluded in ` + p
+			c.Remedy = `remove "engram" from mcp.excluded in ` + p + whose
 			return c, true
 		}
 	}
@@ -64,4 +75,52 @@ func readJSONCObject(p string) *jsonNode {
 		return nil
 	}
 	return root
+}
+
+// geminiSystemSettings are Gemini CLI's system settings file and its system
+// defaults file (0.61's getSystemSettingsPath, getSystemDefaultsPath):
+// their mcp.allowed and mcp.excluded count as the user's do, so an
+// administrator's allowlist blocked Engram while link said "updated".
+func geminiSystemSettings(e *env) (system, defaults string) {
+	system = e.getenv("GEMINI_CLI_SYSTEM_SETTINGS_PATH")
+	if system == "" {
+		switch runtime.GOOS {
+		case "darwin":
+			system = "/Library/Application Support/GeminiCli/settings.json"
+		case "windows":
+			system = `C:\ProgramData\gemini-cli\settings.json`
+		default:
+			system = "/etc/gemini-cli/settings.json"
+		}
+	}
+	defaults = e.getenv("GEMINI_CLI_SYSTEM_DEFAULTS_PATH")
+	if defaults == "" {
+		defaults = filepath.Join(filepath.Dir(system), "system-defaults.json")
+	}
+	return system, defaults
+}
+
+// geminiReadsSystemFile reports whether Gemini CLI loads the system file
+// p: it skips one that it or a folder above it (as named, and where a link
+// leads) is not root's or is writable by others, with a warning of its
+// own; Engram then says nothing of that file's lists.
+func geminiReadsSystemFile(p string) bool {
+	paths := []string{p}
+	if real, err := filepath.EvalSymlinks(p); err == nil && real != p {
+		paths = append(paths, real)
+	}
+	for _, q := range paths {
+		for {
+			fi, err := os.Stat(q)
+			if err != nil || !adminOwned(fi) {
+				return false
+			}
+			up := filepath.Dir(q)
+			if up == q {
+				break
+			}
+			q = up
+		}
+	}
+	return true
 }
