@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -237,5 +238,50 @@ func TestCodexTrustNotePastes(t *testing.T) {
 	}
 	if r := runCLI(t, ws, "", env, "link", "codex"); r.code != 0 || strings.Contains(r.stdout, "only in a project you trust") {
 		t.Fatalf("after pasting %q the project is still untrusted: code %d\n%s%s", table, r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestCodexTrustInWorktree: Codex (0.169, 'codex mcp list') trusts a
+// linked git worktree by its own folder or by its main repository's. In a
+// worktree of a repository the user had trusted, link said Codex would
+// not read .codex/config.toml until they trusted it again and printed
+// lines to paste; it now says nothing there, and still prints them for a
+// worktree of a repository nobody trusted.
+func TestCodexTrustInWorktree(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	root := t.TempDir()
+	repo, wt := filepath.Join(root, "repo"), filepath.Join(root, "wt")
+	git := func(dir string, args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-c", "user.name=T", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "HOME="+root)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	git(root, "init", "-q", "repo")
+	git(repo, "commit", "-q", "--allow-empty", "-m", "start")
+	git(repo, "worktree", "add", "-q", wt)
+	for _, c := range []struct {
+		name, trusted string
+		note          bool
+	}{
+		{"main repository trusted", repo, false},
+		{"worktree trusted", wt, false},
+		{"another folder trusted", root, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			home := t.TempDir()
+			writeFile(t, filepath.Join(home, ".codex", "config.toml"), "[projects."+quoteJSON(c.trusted)+"]\ntrust_level = \"trusted\"\n")
+			r := runCLI(t, wt, "", hostEnv(home, wt), "link", "codex", "--dry-run")
+			if r.code != 0 || strings.Contains(r.stdout, "only in a project you trust") != c.note {
+				t.Errorf("trusted %s: %+v", c.trusted, r)
+			}
+		})
 	}
 }

@@ -95,13 +95,46 @@ func codexTrusted(e *env, ws string) bool {
 	if err != nil {
 		return false
 	}
+	// Codex trusts a linked git worktree by its own folder or by its main
+	// repository's (resolve_root_git_project_for_trust; checked with
+	// Codex 0.169): link in a worktree of a trusted repository told the
+	// user to trust it again.
+	main := gitMainWorktree(ws)
 	for _, kv := range doc.kvs {
 		if len(kv.path) == 3 && kv.path[0] == "projects" && kv.path[2] == "trust_level" && kv.value == "trusted" &&
-			samePath(kv.path[1], ws) {
+			(samePath(kv.path[1], ws) || main != "" && samePath(kv.path[1], main)) {
 			return true
 		}
 	}
 	return false
+}
+
+// gitMainWorktree is the main repository's folder when ws is a linked
+// worktree ('git worktree add': a .git file naming a gitdir whose
+// commondir is the main .git folder), else "". Read from the files, as git
+// writes them, not by running git.
+func gitMainWorktree(ws string) string {
+	src, err := readHostFile(filepath.Join(ws, ".git"), 4096)
+	if err != nil {
+		return ""
+	}
+	gitdir, ok := strings.CutPrefix(strings.TrimSpace(string(src)), "gitdir:")
+	if !ok {
+		return ""
+	}
+	gitdir = strings.TrimSpace(gitdir)
+	if !filepath.IsAbs(gitdir) {
+		gitdir = filepath.Join(ws, gitdir)
+	}
+	common, err := readHostFile(filepath.Join(gitdir, "commondir"), 4096)
+	if err != nil {
+		return "" // a submodule's gitdir has none: it is no worktree
+	}
+	dir := strings.TrimSpace(string(common))
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(gitdir, dir)
+	}
+	return filepath.Dir(filepath.Clean(dir))
 }
 
 // geminiTrusted follows Gemini CLI's rule: folder trust off in the user's
