@@ -15,19 +15,25 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 	if err != nil {
 		return []doctorCheck{{ID: "store.config", Status: statusFail, Message: err.Error(), Remedy: "fix engram.config.json by hand; engram never rewrites a config it cannot parse"}}
 	}
+	var checks []doctorCheck
 	if s.ws == nil {
 		var oe *opError
 		errors.As(noStore(workspace), &oe)
-		return []doctorCheck{{ID: "store.present", Status: statusWarn, Message: oe.Error(), Remedy: strings.Join(oe.hints, "; ")}}
+		checks = append(checks, doctorCheck{ID: "store.present", Status: statusWarn, Message: oe.Error(), Remedy: strings.Join(oe.hints, "; ")})
+		if s.global == nil {
+			return checks
+		}
+		// A user who keeps only a global store (linked with --global) runs
+		// doctor in a folder without one: the global store's files are
+		// still read by every load, so they are still checked.
 	}
-	var checks []doctorCheck
 	scan := newFlagScan(s) // perf_verifyonce.go
 	checks = append(checks, hashCheck(s, scan), parseCheck(s))
 	if len(s.cfg.problems) == 0 {
 		checks = append(checks, doctorCheck{ID: "store.config", Status: statusPass, Message: "engram.config.json values are valid"})
 	}
 	for _, p := range s.cfg.problems {
-		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.ws.dir})
+		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.configDir(e)})
 	}
 	checks = append(checks, injectionCheck(s, scan), skippedCheck(s), idsCheck(s), notesCheck(s), indexCheck(e, workspace, s))
 	return checks

@@ -637,3 +637,32 @@ func TestGlobalSaveDialogWithoutAProjectStore(t *testing.T) {
 		}
 	}
 }
+
+// TestDoctorChecksGlobalStoreWithoutAProjectStore: in a folder with no
+// store, doctor stopped at "no store" and never read the global store,
+// whose memories every load there still serves: a global memory edited by
+// hand passed doctor (exit 0). Its checks now run on the global store.
+func TestDoctorChecksGlobalStoreWithoutAProjectStore(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	if r := spawnCLI(t, ws, "", env, "init", "--global"); r.code != 0 {
+		t.Fatalf("init --global: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "save", "--scope", "global", "--force", "Reply in British English"); r.code != 0 {
+		t.Fatalf("save: %+v", r)
+	}
+	r := spawnCLI(t, ws, "", env, "doctor")
+	if r.code != 0 || !strings.Contains(r.stdout, "store.present") || !strings.Contains(r.stdout, "pass  store.hashes") {
+		t.Errorf("doctor on a sound global store: %+v", r)
+	}
+	file := filepath.Join(home, ".engram", "global", "rules", "reply-in-british-english.md")
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, file, strings.Replace(string(data), "British English", "American English", 1))
+	if r := spawnCLI(t, ws, "", env, "doctor"); r.code != 1 || !strings.Contains(r.stdout, "fail  store.hashes") {
+		t.Errorf("doctor on a hand-edited global memory: %+v", r)
+	}
+}
