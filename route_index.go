@@ -119,6 +119,9 @@ type routeIndex struct {
 	// vocab is the store's plain words by their first two letters, built
 	// for the first task with a word the store lacks (route_vocab.go).
 	vocab storeVocab
+
+	// compounds are the store's compound words by their parts (route_compound.go).
+	compounds storeCompounds
 }
 
 // searchScratch is one search's score per document (all zero between

@@ -44,6 +44,7 @@ func (ri *routeIndex) expandQuery(q string) []queryTerm {
 	ri.addLexicon(x, base)
 	x.addWordnet(q)
 	ri.addSplitCompounds(x, q)
+	ri.addStoreCompounds(x, q)
 	ri.addTruncations(x, q)
 	x.addTitlePrefixes(q)
 	ws := words(q)
