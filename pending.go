@@ -40,9 +40,18 @@ func cmdPending(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	dir, err := proposalsDir(e, resolveWorkspace(e, *c.ws))
+	ws := resolveWorkspace(e, *c.ws)
+	dir, err := proposalsDir(e, ws)
 	if err != nil {
 		return err
+	}
+	// In a folder with no store the proposals wait in the global store,
+	// beside every other such folder's: list and revoke only this one's, as
+	// only this one's tokens commit here (findPending). Another folder's
+	// were listed, and revoked by an id given here.
+	only := ""
+	if _, ok := workspaceStoreDir(ws); !ok {
+		only = ws
 	}
 	if len(pos) > 0 {
 		if pos[0] != "revoke" {
@@ -51,7 +60,7 @@ func cmdPending(e *env, args []string) error {
 		if len(pos) != 2 {
 			return usageError("pending revoke needs one proposal id (or its start, or the token)", "run 'engram pending' for the ids")
 		}
-		return revokePending(e, dir, pos[1], c.json())
+		return revokePending(e, dir, pos[1], only, c.json())
 	}
 	pf, err := readPending(dir)
 	if err != nil {
@@ -60,7 +69,7 @@ func cmdPending(e *env, args []string) error {
 	now := e.now()
 	data := pendingData{Pending: []pendingItem{}}
 	for _, a := range pf.Approvals {
-		if !now.Before(a.expiry(now)) {
+		if !now.Before(a.expiry(now)) || (only != "" && a.Workspace != only) {
 			continue // expired: no commit can use it, and the next write prunes it
 		}
 		it := pendingItem{ID: a.TokenSHA256[:min(pendingIDLen, len(a.TokenSHA256))], Kind: a.Kind, State: listedState(a),
@@ -149,8 +158,9 @@ func listedState(a pendingApproval) string {
 
 var stateWords = map[string]string{statePending: "pending", stateDeclined: "declined in the host's dialog", "cancelled": "cancelled on the terminal"}
 
-// revokePending removes one open proposal, so its token can never commit.
-func revokePending(e *env, dir, ref string, asJSON bool) error {
+// revokePending removes one open proposal, so its token can never commit;
+// only, when set, is the one workspace whose proposals it may remove.
+func revokePending(e *env, dir, ref, only string, asJSON bool) error {
 	want := strings.ToLower(ref)
 	if strings.HasPrefix(ref, tokenPrefix) {
 		want = tokenHash(ref)
@@ -161,7 +171,7 @@ func revokePending(e *env, dir, ref string, asJSON bool) error {
 	err := editPending(dir, func(pf *pendingFileData) error {
 		match := -1
 		for i, a := range pf.Approvals {
-			if strings.HasPrefix(a.TokenSHA256, want) {
+			if strings.HasPrefix(a.TokenSHA256, want) && (only == "" || a.Workspace == only) {
 				if match >= 0 {
 					return usageError(fmt.Sprintf("%q matches more than one proposal", ref), "give more of the id")
 				}

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestPendingInAFolderWithoutAStore: proposals made in folders with no
+// store wait in the global store, all together (8ba1cf7). 'engram pending'
+// in one such folder listed the other's too, and 'engram pending revoke'
+// given the other's id removed it, though only a folder's own tokens
+// commit there. Each folder now lists and revokes its own; the other's
+// proposal stays and still commits from its folder.
+func TestPendingInAFolderWithoutAStore(t *testing.T) {
+	t.Parallel()
+	home, dir := t.TempDir(), t.TempDir()
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	for _, d := range []string{a, b} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	envA, envB := hostEnv(home, a), hostEnv(home, b)
+	envOf := map[string][]string{a: envA, b: envB}
+	if r := spawnCLI(t, a, "", envA, "init", "--global"); r.code != 0 {
+		t.Fatalf("init --global: %+v", r)
+	}
+	tokenRE := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`)
+	propose := func(ws, text string) string {
+		r := spawnCLI(t, ws, "", envOf[ws], "save", "--scope", "global", text)
+		if tok := tokenRE.FindString(r.stdout); r.code == 0 && tok != "" {
+			return tok
+		}
+		t.Fatalf("save --scope global in %s: %+v", ws, r)
+		return ""
+	}
+	propose(a, "Prefer small focused commits")
+	tokB := propose(b, "Reply in British English")
+	idB := tokenHash(tokB)[:pendingIDLen]
+	r := spawnCLI(t, a, "", envA, "pending")
+	if r.code != 0 || !strings.Contains(r.stdout, "prefer-small-focused-commits") || strings.Contains(r.stdout, "british-english") {
+		t.Errorf("pending in a lists b's proposal or not a's own: %+v", r)
+	}
+	if r := spawnCLI(t, a, "", envA, "pending", "revoke", idB); r.code != exitNotFound {
+		t.Errorf("pending revoke of b's proposal, in a: %+v", r)
+	}
+	if r := spawnCLI(t, b, "", envB, "commit", tokB, "--approve", "all"); r.code != 0 || !strings.Contains(r.stdout, "reply-in-british-english") {
+		t.Errorf("b's proposal after a's revoke: %+v", r)
+	}
+}
