@@ -184,6 +184,11 @@ func (idx *storeIndex) encode() []byte {
 	if idx.Entries == nil {
 		idx.Entries = []json.RawMessage{}
 	}
+	if indexEncodeOn {
+		if data, ok := idx.encodeLean(); ok {
+			return data // perf_indexencode.go
+		}
+	}
 	compact, _ := json.Marshal(idx)
 	var out bytes.Buffer
 	json.Indent(&out, compact, "", "  ")

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -77,5 +79,42 @@ func BenchmarkIndexRebuild(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestIndexEncodeLeanMatchesReference: encodeLean (perf_indexencode.go)
+// writes encode's reference bytes: no entries, generated entries, and
+// entries as a hand or another tool wrote them (spacing, HTML characters,
+// U+2028, nested and empty values, a null).
+func TestIndexEncodeLeanMatchesReference(t *testing.T) {
+	ws := t.TempDir()
+	genStore(t, ws, 300)
+	generated, _, err := indexFromFiles(storeDir(ws), scopeWorkspace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hand := &storeIndex{}
+	if err := json.Unmarshal([]byte(`{"version":"0.0.28 <&>","last_updated":"2026\u2028","entries":[
+		{ "id" : "a<b>&c", "tags":[ ], "x": {}, "n": [1, 2.50, -3e2, true, false, null],
+		  "deep": {"k": [{"q": "é\u2029"}, []]} },
+		null, "just a string", 12, [ ] ,{}]}`), hand); err != nil {
+		t.Fatal(err)
+	}
+	for name, idx := range map[string]*storeIndex{"empty": {}, "generated": generated, "hand": hand, "one": {Version: "v", Entries: generated.Entries[:1]}} {
+		if _, ok := idx.encodeLean(); !ok {
+			t.Fatalf("%s: encodeLean refused", name)
+		}
+		encode := func(on bool) []byte {
+			defer func(was bool) { indexEncodeOn = was }(indexEncodeOn)
+			indexEncodeOn = on
+			return idx.encode()
+		}
+		lean, ref := encode(true), encode(false)
+		if !bytes.Equal(lean, ref) {
+			t.Errorf("%s: lean encode differs:\n%s\nreference\n%s", name, lean, ref)
+		}
+		if len(lean) != cap(lean) && name != "empty" && cap(lean)-len(lean) > 8+6*len(idx.Entries) {
+			t.Errorf("%s: sized %d for %d bytes", name, cap(lean), len(lean))
+		}
 	}
 }
