@@ -425,12 +425,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			edits = append(edits, hookEdit(filepath.Join(ws, ".claude", "settings.json"), o))
 		}
 		notes := append(kept, claudeLocalNotes(e, o)...)
-		if _, foreign := foreignServer(e, o, "claude"); o.mode == modeLink && !o.noMCP && !claudeApproved(e, ws) && (o.force || foreign == "") {
-			// As Codex's trust below: 'claude mcp list' right after link says
-			// "Pending approval", which a new user reads as a failed link.
-			notes = append(notes, claudeApprovalNote)
-		}
-		return edits, notes
+		return edits, append(notes, claudeApprovalNotes(e, o)...)
 	case "codex":
 		// Codex 0.154 and later read MCP servers from a trusted project's
 		// .codex/config.toml; it asks the user to trust the folder first.
@@ -472,6 +467,22 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		}, nil
 	}
 	return nil, nil
+}
+
+// claudeApprovalNotes: as Codex's trust note, since 'claude mcp list' right
+// after link says "Pending approval", which a new user reads as a failed
+// link. A "no" already given is said instead: Claude Code will not ask.
+func claudeApprovalNotes(e *env, o *hostOpts) []string {
+	if _, foreign := foreignServer(e, o, "claude"); o.mode != modeLink || o.noMCP || !o.force && foreign != "" {
+		return nil
+	}
+	if c, declined := claudeDeclinedCheck(e, o.workspace); declined {
+		return []string{"note: " + c.Message + "; " + c.Remedy}
+	}
+	if !claudeApproved(e, o.workspace) {
+		return []string{claudeApprovalNote}
+	}
+	return nil
 }
 
 // hostTarget is one file in which a host keeps its MCP servers, at one

@@ -120,7 +120,7 @@ func hostRegistrations(e *env, ws string) []hostRegistration {
 // hostChecks are the host half of doctor.
 func hostChecks(e *env, ws string) []doctorCheck {
 	var checks []doctorCheck
-	linked, unreadable, gemini := 0, 0, false
+	linked, unreadable, gemini, claude := 0, 0, false, false
 	for _, r := range hostRegistrations(e, ws) {
 		c, entry, ok := checkRegistration(e, r)
 		if !ok {
@@ -140,9 +140,13 @@ func hostChecks(e *env, ws string) []doctorCheck {
 			linked++
 			checks = append(checks, registrationExtras(r, entry)...)
 			gemini = gemini || r.host == "gemini"
+			claude = claude || r.id == "host.claude"
 		}
 	}
 	if c, ok := geminiBlockCheck(e, ws); ok && gemini {
+		checks = append(checks, c)
+	}
+	if c, ok := claudeDeclinedCheck(e, ws); ok && claude {
 		checks = append(checks, c)
 	}
 	if c, entry, ok := claudeLocalCheck(e, ws); ok {

@@ -65,6 +65,45 @@ func claudeApproved(e *env, ws string) bool {
 	return false
 }
 
+// claudeDeclinedCheck: the user answered Claude Code's question about the
+// project's servers with no for engram (or a settings file lists it in
+// disabledMcpjsonServers): Claude Code (2.1) then never starts it nor asks
+// again, and 'claude mcp list' leaves it out, while link's note said it
+// would ask and doctor passed. ok is false when nothing declined it.
+func claudeDeclinedCheck(e *env, ws string) (doctorCheck, bool) {
+	c := doctorCheck{ID: "host.claude_declined", Status: statusWarn}
+	if projects := readHostJSON(claudeUserConfig(e)).lookup("projects"); projects != nil && projects.kind == jsonObject {
+		for _, m := range projects.members {
+			if samePath(m.key, ws) && namesEngram(m.value.lookup("disabledMcpjsonServers")) {
+				c.Message = claudeUserConfig(e) + `: this project's disabledMcpjsonServers lists "engram" (declined when Claude Code asked), so Claude Code does not start it here`
+				c.Remedy = "run 'claude mcp reset-project-choices' in the project; Claude Code asks again on its next start"
+				return c, true
+			}
+		}
+	}
+	for _, p := range []string{filepath.Join(claudeHome(e), "settings.json"), filepath.Join(ws, ".claude", "settings.json"), filepath.Join(ws, ".claude", "settings.local.json")} {
+		if namesEngram(readHostJSON(p).lookup("disabledMcpjsonServers")) {
+			c.Message = p + `: disabledMcpjsonServers lists "engram", so Claude Code does not start it here`
+			c.Remedy = `remove "engram" from disabledMcpjsonServers in ` + p
+			return c, true
+		}
+	}
+	return doctorCheck{}, false
+}
+
+// namesEngram: list is a JSON array holding "engram".
+func namesEngram(list *jsonNode) bool {
+	if list == nil || list.kind != jsonArray {
+		return false
+	}
+	for _, m := range list.members {
+		if m.value.kind == jsonString && m.value.str == "engram" {
+			return true
+		}
+	}
+	return false
+}
+
 // approvesEngram: Claude Code's settings approve every project server, or
 // name engram among them.
 func approvesEngram(n *jsonNode) bool {
@@ -74,14 +113,7 @@ func approvesEngram(n *jsonNode) bool {
 	if all := n.lookup("enableAllProjectMcpServers"); all != nil && all.kind == jsonBool && all.raw == "true" {
 		return true
 	}
-	if list := n.lookup("enabledMcpjsonServers"); list != nil && list.kind == jsonArray {
-		for _, m := range list.members {
-			if m.value.kind == jsonString && m.value.str == "engram" {
-				return true
-			}
-		}
-	}
-	return false
+	return namesEngram(n.lookup("enabledMcpjsonServers"))
 }
 
 // codexTrusted: Codex reads a project's .codex/config.toml once
