@@ -39,36 +39,23 @@ func (ri *routeIndex) compoundsOf(t string) []string {
 // other side is a word some memory has on its own.
 func (ri *routeIndex) buildCompounds() map[string][]string {
 	out := map[string][]string{}
-	termTable.RLock()
-	strs := termTable.strs // only grows: a slice taken under the lock stays valid
-	termTable.RUnlock()
-	for pg, page := range ri.postings.pages {
-		if page == nil {
-			continue
+	ri.storeTerms(minCompoundDF, func(_ int, t string) {
+		if len(t) < 2*minCompoundPart || len(t) > maxTaskWord || !lowerLetters(t) || englishWord(t) || commonWords()[t] {
+			return
 		}
-		for j, ps := range page {
-			id := pg*postPage + j
-			if len(ps) < minCompoundDF || id >= len(strs) {
+		for i := minCompoundPart; i <= len(t)-minCompoundPart; i++ {
+			a, b := t[:i], t[i:]
+			if !compoundPart(a) || !compoundPart(b) {
 				continue
 			}
-			t := strs[id]
-			if len(t) < 2*minCompoundPart || len(t) > maxTaskWord || !lowerLetters(t) || englishWord(t) || commonWords()[t] {
-				continue
+			if ri.df(b) > 0 || ri.df(stem(b)) > 0 {
+				out[stem(a)] = appendNew(out[stem(a)], t)
 			}
-			for i := minCompoundPart; i <= len(t)-minCompoundPart; i++ {
-				a, b := t[:i], t[i:]
-				if !compoundPart(a) || !compoundPart(b) {
-					continue
-				}
-				if ri.df(b) > 0 || ri.df(stem(b)) > 0 {
-					out[stem(a)] = appendNew(out[stem(a)], t)
-				}
-				if ri.df(a) > 0 || ri.df(stem(a)) > 0 {
-					out[b] = appendNew(out[b], t) // b is a stem's tail: the compound's own stem ends it
-				}
+			if ri.df(a) > 0 || ri.df(stem(a)) > 0 {
+				out[b] = appendNew(out[b], t) // b is a stem's tail: the compound's own stem ends it
 			}
 		}
-	}
+	})
 	return out
 }
 

@@ -41,27 +41,36 @@ func bucketKey(w string) uint16 { return uint16(w[0]-'a')*26 + uint16(w[1]-'a') 
 func (ri *routeIndex) vocabBucket(w string) []uint32 {
 	ri.vocab.once.Do(func() {
 		b := map[uint16][]uint32{}
-		termTable.RLock()
-		strs := termTable.strs // only grows: a slice taken under the lock stays valid
-		termTable.RUnlock()
-		for pg, page := range ri.postings.pages {
-			if page == nil {
-				continue
+		strs := ri.storeTerms(minTruncationDF, func(id int, t string) {
+			if len(t) >= 3 && lowerLetters(t) {
+				k := bucketKey(t)
+				b[k] = append(b[k], uint32(id))
 			}
-			for j, ps := range page {
-				id := pg*postPage + j
-				if len(ps) < minTruncationDF || id >= len(strs) {
-					continue
-				}
-				if t := strs[id]; len(t) >= 3 && lowerLetters(t) {
-					k := bucketKey(t)
-					b[k] = append(b[k], uint32(id))
-				}
-			}
-		}
+		})
 		ri.vocab.buckets, ri.vocab.strs = b, strs
 	})
 	return ri.vocab.buckets[bucketKey(w)]
+}
+
+// storeTerms calls fn with the id and text of each of the store's terms
+// that at least minDF memories hold, and returns the term table it read
+// (only grows: a slice taken under the lock stays valid). The truncation
+// buckets and the compounds read the store's vocabulary alike.
+func (ri *routeIndex) storeTerms(minDF int, fn func(id int, t string)) []string {
+	termTable.RLock()
+	strs := termTable.strs
+	termTable.RUnlock()
+	for pg, page := range ri.postings.pages {
+		if page == nil {
+			continue
+		}
+		for j, ps := range page {
+			if id := pg*postPage + j; len(ps) >= minDF && id < len(strs) {
+				fn(id, strs[id])
+			}
+		}
+	}
+	return strs
 }
 
 // lowerLetters reports whether w is only the letters a-z.
