@@ -61,6 +61,17 @@ func startMCP(t *testing.T, workspace string, env []string, legacyVersion string
 }
 
 // spawnMCP is startMCP in a spawned engram-mcp.
+// startMCPInEra is startMCP for a test run in both eras: "legacy" is a
+// 2025-11-25 session, any other era the modern one.
+func startMCPInEra(t *testing.T, workspace string, env []string, era string) *mcpProc {
+	t.Helper()
+	legacy := ""
+	if era == "legacy" {
+		legacy = version20251125
+	}
+	return startMCP(t, workspace, env, legacy)
+}
+
 func spawnMCP(t *testing.T, workspace string, env []string, legacyVersion string) *mcpProc {
 	t.Helper()
 	cmd := exec.Command(testServerBinary, "--workspace", workspace)

@@ -40,11 +40,7 @@ func TestCrossTypeVerdicts(t *testing.T) {
 					t.Fatalf("save: %d %s", r.code, r.stderr)
 				}
 			}
-			legacy := ""
-			if era == "legacy" {
-				legacy = version20251125
-			}
-			p := startMCP(t, ws, env, legacy)
+			p := startMCPInEra(t, ws, env, era)
 			before := durableFiles(t, storeDir(ws))
 			for _, tc := range cases {
 				data, fail := toolData(p, "engram_save", map[string]any{"type": tc.kind, "text": tc.text})
@@ -123,11 +119,7 @@ func TestSameTextUnderANewType(t *testing.T) {
 				t.Fatalf("save: %d %s%s", r.code, r.stdout, r.stderr)
 			}
 			id := saved.Data.Written[0].ID
-			legacy := ""
-			if era == "legacy" {
-				legacy = version20251125
-			}
-			p := startMCP(t, ws, env, legacy)
+			p := startMCPInEra(t, ws, env, era)
 			before := durableFiles(t, storeDir(ws))
 			data, fail := toolData(p, "engram_save", map[string]any{"text": text})
 			var d proposeData

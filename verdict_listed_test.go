@@ -28,11 +28,7 @@ func TestListedVerdictsThroughApproval(t *testing.T) {
 					t.Fatalf("save: %d %s", r.code, r.stderr)
 				}
 			}
-			legacy := ""
-			if era == "legacy" {
-				legacy = version20251125
-			}
-			p := startMCP(t, ws, env, legacy)
+			p := startMCPInEra(t, ws, env, era)
 			before := durableFiles(t, storeDir(ws))
 			kept, fail := toolData(p, "engram_save", map[string]any{"type": "rule", "text": "Do not tag a release unless the nightly build is green."})
 			if fail != "" || strings.Contains(string(kept), "SUPERSEDE") {

@@ -48,12 +48,7 @@ func TestNamedChangeVerdicts(t *testing.T) {
 		{typeKnowledge, "The nightly build is now 2x faster after the cache change.", "ADD"},
 		{typeKnowledge, "The two-approval rule is now one approval.", "ADD"}, // a rule is changed by a rule
 	} {
-		kind, target, _ := statementVerdict(s, candidate{Type: tc.kind, Text: tc.text, Scope: scopeWorkspace}, scopeWorkspace)
-		got := kind
-		if target != nil {
-			got += " " + target.mem.id()
-		}
-		if got != tc.want {
+		if got := verdictNaming(s, tc.kind, tc.text); got != tc.want {
 			t.Errorf("%s %q: %s, want %s", tc.kind, tc.text, got, tc.want)
 		}
 	}
@@ -75,11 +70,7 @@ func TestNamedChangeThroughApproval(t *testing.T) {
 			if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
 				t.Fatalf("save: %d %s", r.code, r.stderr)
 			}
-			legacy := ""
-			if era == "legacy" {
-				legacy = version20251125
-			}
-			p := startMCP(t, ws, env, legacy)
+			p := startMCPInEra(t, ws, env, era)
 			before := durableFiles(t, storeDir(ws))
 			data, fail := toolData(p, "engram_save", map[string]any{"type": "rule", "text": "The two-maintainer sign-off rule is now three maintainers."})
 			var d proposeData

@@ -59,12 +59,7 @@ func TestNamedLiftingVerdicts(t *testing.T) {
 		{typeRule, "Das goto-Verbot gilt nicht mehr für den Testcode.", "ADD"},
 		{typeKnowledge, "The second-reviewer rule was lifted.", "ADD"}, // a rule is retired by a rule
 	} {
-		kind, target, _ := statementVerdict(s, candidate{Type: tc.kind, Text: tc.text, Scope: scopeWorkspace}, scopeWorkspace)
-		got := kind
-		if target != nil {
-			got += " " + target.mem.id()
-		}
-		if got != tc.want {
+		if got := verdictNaming(s, tc.kind, tc.text); got != tc.want {
 			t.Errorf("%s %q: %s, want %s", tc.kind, tc.text, got, tc.want)
 		}
 	}
@@ -85,11 +80,7 @@ func TestNamedLiftingThroughApproval(t *testing.T) {
 			if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
 				t.Fatalf("save: %d %s", r.code, r.stderr)
 			}
-			legacy := ""
-			if era == "legacy" {
-				legacy = version20251125
-			}
-			p := startMCP(t, ws, env, legacy)
+			p := startMCPInEra(t, ws, env, era)
 			before := durableFiles(t, storeDir(ws))
 			narrow, fail := toolData(p, "engram_save", map[string]any{"type": "rule", "text": "The second-reviewer rule was lifted for docs-only pull requests."})
 			if fail != "" || !strings.Contains(string(narrow), `"verdict":"ADD"`) || !strings.Contains(string(narrow), ruleID) {
@@ -118,4 +109,14 @@ func TestNamedLiftingThroughApproval(t *testing.T) {
 			}
 		})
 	}
+}
+
+// verdictNaming is a workspace candidate's verdict with the id of the
+// memory it names ("SUPERSEDE <id>", "ADD").
+func verdictNaming(s *store, kind, text string) string {
+	v, target, _ := statementVerdict(s, candidate{Type: kind, Text: text, Scope: scopeWorkspace}, scopeWorkspace)
+	if target != nil {
+		v += " " + target.mem.id()
+	}
+	return v
 }

@@ -152,18 +152,16 @@ func proposalRoot(s *store, workspace string, scopes []string, promote *entry) (
 	if s.ws != nil {
 		return s.ws.dir, nil
 	}
-	global := s.global != nil && promote == nil && storeRootRefused(workspace) == nil && len(scopes) > 0
-	for _, sc := range scopes {
-		global = global && sc == scopeGlobal
-	}
-	if global {
-		return s.global.dir, nil
-	}
-	if storeRootRefused(workspace) == nil && s.global == nil && len(scopes) > 0 && !slices.ContainsFunc(scopes, func(sc string) bool { return sc != scopeGlobal }) {
+	allGlobal := len(scopes) > 0 && !slices.ContainsFunc(scopes, func(sc string) bool { return sc != scopeGlobal })
+	switch {
+	case !allGlobal || storeRootRefused(workspace) != nil:
+	case s.global == nil:
 		// "no store in DIR" alone read as wrong to someone saving to
 		// the global store (walk45), which needs to exist.
 		return "", newOpError(kindNotFound, fmt.Errorf("no store in %s and no global store", workspace),
 			"run 'engram init --global' to keep memories for every project, or 'engram init' in the project folder")
+	case promote == nil:
+		return s.global.dir, nil
 	}
 	return "", noStore(workspace)
 }
