@@ -163,6 +163,13 @@ func proposalRoot(s *store, workspace string, scopes []string, promote *entry) (
 	case promote == nil:
 		return s.global.dir, nil
 	}
+	if s.global != nil && promote == nil && storeRootRefused(workspace) == nil {
+		// A global-only user's agent saves with the default scope: "run
+		// 'engram init'" alone sent it to make a project store the user
+		// never wanted, when the global store takes the memory.
+		return "", newOpError(kindNotFound, fmt.Errorf("no store in %s", workspace), initHint+
+			", or keep it in your global store, read in every project: --scope global (engram_save and engram_save_session: scope \"global\")")
+	}
 	return "", noStore(workspace)
 }
 
