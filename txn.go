@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -265,9 +266,10 @@ func crashedWriter(dir string) bool {
 func (l *storeLock) unlock() { os.Remove(l.path) }
 
 // fileWrite is one file a transaction writes (data), removes (remove) or
-// patches in place (patch). full, if set, gives the whole new file of a
-// patch, written through a temp file and a rename instead when the file
-// cannot be opened for writing.
+// patches in place (patch). A patch that cannot be applied in place (the
+// file is hard-linked or cannot be opened for writing) is written through a
+// temp file and a rename instead: full's bytes when set, else the old file
+// copied with the patch applied (patchedCopy).
 type fileWrite struct {
 	rel    string // slash-separated, relative to the store root
 	data   []byte
@@ -433,10 +435,11 @@ func stageWrites(dir string, writes []fileWrite, open map[string]*os.File) (jour
 			if err == nil {
 				f.Close()
 			}
-			if w.full == nil {
-				return j, nil, fmt.Errorf("patching %s: %v", w.rel, err)
+			if w.full != nil {
+				w.data = w.full()
+			} else {
+				w.stream = patchedCopy(final, *w.patch)
 			}
-			w.data = w.full()
 		}
 		if err := os.MkdirAll(filepath.Dir(final), 0o755); err != nil {
 			return j, nil, err
@@ -864,11 +867,8 @@ func changelogWrite(dir, lines string) (fileWrite, error) {
 			add = "\n" + lines
 		}
 	}
-	full := func() []byte {
-		old, _ := readPlainFile(dir, changelogFile, maxIndexBytes)
-		return append(old[:min(int64(len(old)), size)], add...)
-	}
-	return fileWrite{rel: changelogFile, full: full,
+	// Patched in place, or else copied (patchedCopy): never read whole.
+	return fileWrite{rel: changelogFile,
 		patch: &filePatch{Size: size + int64(len(add)), Writes: []patchWrite{{At: size, Data: []byte(add)}}}}, nil
 }
 
@@ -970,11 +970,7 @@ func appendedIndex(r *storeRoot, want, stamp string, op indexOp) (fileWrite, str
 	if !ok {
 		return fileWrite{}, ""
 	}
-	full := func() []byte {
-		old, _ := readPlainFile(r.dir, indexFile, maxIndexBytes)
-		return patchBytes(old, p)
-	}
-	return fileWrite{rel: indexFile, patch: &p, full: full}, sum
+	return fileWrite{rel: indexFile, patch: &p}, sum
 }
 
 // newHashes is the hashes file after the commit's changes: spliced into a
@@ -1131,4 +1127,34 @@ func writeConfigFile(dir string, changes []configChange) (*config, error) {
 		return nil, err
 	}
 	return c, applyWrites(dir, []fileWrite{{rel: configFile, data: out}})
+}
+
+// patchedCopy writes the file at name with p applied, copying its old bytes
+// in chunks: the fallback of a patch that cannot be applied in place, at any
+// size. A read of the whole file capped at 256 MB, its error ignored, made
+// a hard-linked changelog.md of 300 MB into the new lines alone: the
+// store's history and its header were gone, and the commit said it saved.
+// A file that is shorter than the patch's first write expects (it changed
+// under the lock) fails the write, and nothing is written.
+func patchedCopy(name string, p filePatch) func(*os.File) error {
+	return func(out *os.File) error {
+		in, err := openNoFollow(name)
+		if err != nil {
+			return err
+		}
+		defer in.Close()
+		n, err := io.Copy(out, io.LimitReader(in, p.Size))
+		if err != nil {
+			return fmt.Errorf("copying %s: %w", name, err)
+		}
+		for _, w := range p.Writes {
+			if w.At > n {
+				return fmt.Errorf("%s is shorter (%d bytes) than when this write was planned; nothing was written: run the command again", name, n)
+			}
+			if _, err := out.WriteAt(w.Data, w.At); err != nil {
+				return err
+			}
+		}
+		return out.Truncate(p.Size)
+	}
 }
