@@ -35,7 +35,7 @@ func leanList(c *cmdFlags, s *store, f listFilter) error {
 	for i := range rows {
 		if f.keeps(&rows[i]) {
 			m := rows[i]
-			m.Title, m.Flagged = listedTitle(m.Title)
+			listedTitle(&m)
 			kept = append(kept, m)
 		}
 	}
