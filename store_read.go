@@ -408,7 +408,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 		prep = diskPrep.wait()
 		st.dirty = len(prep) == 0 || stale || listStale
 	}
-	got, kept, errs := prepareFiles(files, roots, prep, checkStat, diskPrep != nil)
+	got, kept, errs := prepareFiles(files, roots, prep, checkStat, diskPrep)
 	reused := 0 // files whose prepared memory came from prep as it was
 	s.entries = make([]*entry, 0, len(files))
 	slab := make([]entry, 0, len(files)) // one allocation for every entry; never grows
@@ -462,7 +462,7 @@ func buildState(e *env, s *store, files []memFile, prep map[string]*prepared, ch
 // background, while buildState lists and stats the files: at 10,000 files
 // both take milliseconds, on different cores.
 func readDiskPrep(e *env, s *store, key []byte) *diskPrepRead {
-	d := &diskPrepRead{done: make(chan struct{}), hashes: map[string]cachedHashes{}}
+	d := &diskPrepRead{done: make(chan struct{}), hashes: map[string]cachedHashes{}, factNames: map[string]bool{}}
 	go func() {
 		m := map[string]*prepared{}
 		for i, r := range s.roots() {
@@ -490,6 +490,10 @@ type diskPrepRead struct {
 	// hashes are the facts about the roots' hashes files the caches
 	// recorded, by folder, as far as they hold (perf_hashfact.go).
 	hashes map[string]cachedHashes
+	// factNames are the scopes whose recorded hashes rootHashes took from
+	// hashes: their names are cut from the decoded paths, not from the
+	// listing's (perf_sharestr.go).
+	factNames map[string]bool
 }
 
 // wait returns the disk cache's facts once read (again: the same map).
@@ -522,6 +526,7 @@ func rootHashes(s *store, files []memFile, prep map[string]*prepared, disk *disk
 			if h, ok := disk.hashes[r.dir].use(r.dir); ok {
 				hashes[r.scope], s.recorded[r.scope] = h, h
 				s.hashFacts[r.scope] = disk.hashes[r.dir].fact
+				disk.factNames[r.scope] = true
 				continue
 			}
 			wanted = hashesFactWanted(r.dir)
@@ -546,10 +551,10 @@ func rootHashes(s *store, files []memFile, prep map[string]*prepared, disk *disk
 // prepareFiles decides per file whether its prepared memory in prep may be
 // reused, then reads and parses the rest, in parallel. It moves each file
 // onto this store's root; errs[i] is errSkip for a file whose root is gone.
-// own says that only this build holds prep (the disk cache's, just read).
+// disk, when not nil, is the disk cache's read: only this build holds prep.
 // kept[i] says that got[i] is prep's as it was (its caller looked each up
 // in prep again: 10,000 map lookups, ~0.7 ms of a warm spawn).
-func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]*prepared, checkStat, own bool) (got []*prepared, kept []bool, errs []error) {
+func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]*prepared, checkStat bool, disk *diskPrepRead) (got []*prepared, kept []bool, errs []error) {
 	got = make([]*prepared, len(files))
 	kept = make([]bool, len(files))
 	errs = make([]error, len(files))
@@ -582,7 +587,7 @@ func prepareFiles(files []memFile, roots map[string]*storeRoot, prep map[string]
 		if p.path == f.path {
 			// p's path is the entry's: its memory's too, when textless
 			// (textlessAt, perf_textless.go).
-			if d := p.mem.disk; own && d != nil && shareListedPath(d, f, p.mem.facts) { // perf_sharestr.go
+			if d := p.mem.disk; disk != nil && !disk.factNames[r.scope] && d != nil && shareListedPath(d, f, p.mem.facts) { // perf_sharestr.go
 				continue
 			}
 			f.path = p.path // one copy of the path, not two
