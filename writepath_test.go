@@ -666,3 +666,23 @@ func TestDoctorChecksGlobalStoreWithoutAProjectStore(t *testing.T) {
 		t.Errorf("doctor on a hand-edited global memory: %+v", r)
 	}
 }
+
+// TestVerifyWithoutAnyStoreFails: with no project store and no global
+// store, 'engram verify' printed "verified 0 memory files: all hashes
+// match" and exited 0, so a CI job run in the wrong folder passed. It is
+// "no store" (exit 7), as rehash and pending are; a global store alone is
+// still verified.
+func TestVerifyWithoutAnyStoreFails(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	if r := spawnCLI(t, ws, "", env, "verify"); r.code != exitNotFound || !strings.Contains(r.stderr, "no store in") || strings.Contains(r.stdout, "all hashes match") {
+		t.Errorf("verify with no store anywhere: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "init", "--global"); r.code != 0 {
+		t.Fatalf("init --global: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", env, "verify"); r.code != 0 || !strings.Contains(r.stdout, "all hashes match") {
+		t.Errorf("verify with a global store: %+v", r)
+	}
+}
