@@ -115,6 +115,9 @@
 //
 //	ENGRAM_CRASH_SEED          replay TestCrashRandomKill's kill moments (the
 //	                           test logs the seed it drew)
+//	ENGRAM_TEST_CLAUDE_MANAGED Claude Code's policy folder for a command the
+//	                           tests run in process (else an empty one under
+//	                           HOME: the machine's policy decides no test)
 //	ENGRAM_BENCH=1             run the harnesses that write BENCHMARKS.md;
 //	                           ENGRAM_BENCH_RUNS runs each, ENGRAM_BENCH_100K=1
 //	                           adds the 100,000-memory store
@@ -212,7 +215,8 @@
 //	               hosts_otherbinary.go (whether the engram on PATH is another tool's),
 //	               hosts_hardlink.go (a config with two names is written in place),
 //	               hosts_diff.go (the diff --dry-run prints),
-//	               hosts_geminiblock.go (what keeps Gemini CLI from starting engram)
+//	               hosts_geminiblock.go (what keeps Gemini CLI from starting engram),
+//	               hosts_claudemanaged.go (what keeps Claude Code from starting it)
 //	platform       lockpid_*.go, nofollow_*.go, nlink_*.go, rootowned_*.go
 //	tests          crashpoints_*.go (the crash tests' hook, -tags crashpoints only);
 //	               helpers_test.go (the binary the tests build, runCLI, the fixtures),

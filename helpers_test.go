@@ -162,7 +162,13 @@ func envOf(vars []string, stdin io.Reader, stdout, stderr io.Writer) *env {
 	}
 	getenv := func(k string) string { return m[k] }
 	cwd, _ := os.Getwd()
-	return &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, cwd: cwd, now: clockFromEnv(getenv), exe: testBinary}
+	// Claude Code's policy folder: the test's own (ENGRAM_TEST_CLAUDE_MANAGED,
+	// read by this helper only), else one under HOME that holds nothing.
+	managed := m["ENGRAM_TEST_CLAUDE_MANAGED"]
+	if managed == "" {
+		managed = filepath.Join(m["HOME"], "claude-managed")
+	}
+	return &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, cwd: cwd, now: clockFromEnv(getenv), exe: testBinary, claudeManaged: managed}
 }
 
 // inProcessEnv reports whether a command with these extra variables may run

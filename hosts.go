@@ -476,6 +476,12 @@ func claudeApprovalNotes(e *env, o *hostOpts) []string {
 	if _, foreign := foreignServer(e, o, "claude"); o.mode != modeLink || o.noMCP || !o.force && foreign != "" {
 		return nil
 	}
+	// An administrator's (or the user's own) list that keeps engram out
+	// outranks both answers: Claude Code neither asks nor starts it.
+	argv := append(o.cmd.argv(), alwaysLoadFlag(e, o, filepath.Join(o.workspace, ".claude"))...)
+	if c, blocked := claudeBlockCheck(e, o.workspace, argv); blocked {
+		return []string{"note: " + c.Message + "; " + c.Remedy}
+	}
 	if c, declined := claudeDeclinedCheck(e, o.workspace); declined {
 		return []string{"note: " + c.Message + "; " + c.Remedy}
 	}
@@ -631,6 +637,10 @@ func globalPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 		edits, notes := blockEdit(e, o, "claude")
 		if o.mode == modeLink && !o.noMCP {
 			notes = append(notes, claudeAddNote(e, o))
+			argv := append(o.cmd.argv(), alwaysLoadFlag(e, o, claudeHome(e))...)
+			if c, blocked := claudeBlockCheck(e, o.workspace, argv); blocked {
+				notes = append(notes, "note: "+c.Message+"; "+c.Remedy)
+			}
 			if src, err := readHostConfig(filepath.Join(o.workspace, "CLAUDE.md")); err == nil {
 				if spans, _ := markdownBlocks(src); len(spans) > 0 {
 					notes = append(notes, "note: ./CLAUDE.md also holds the Engram block, so Claude Code would read it twice here; run 'engram link claude' in this project to keep only the user-level one")

@@ -121,6 +121,7 @@ func hostRegistrations(e *env, ws string) []hostRegistration {
 func hostChecks(e *env, ws string) []doctorCheck {
 	var checks []doctorCheck
 	linked, unreadable, gemini, claude := 0, 0, false, false
+	var claudeArgv []string // the first Claude Code entry's command line
 	for _, r := range hostRegistrations(e, ws) {
 		c, entry, ok := checkRegistration(e, r)
 		if !ok {
@@ -141,6 +142,9 @@ func hostChecks(e *env, ws string) []doctorCheck {
 			checks = append(checks, registrationExtras(r, entry)...)
 			gemini = gemini || r.host == "gemini"
 			claude = claude || r.id == "host.claude"
+			if r.host == "claude" && claudeArgv == nil {
+				claudeArgv = entry.argv
+			}
 		}
 	}
 	if c, ok := geminiBlockCheck(e, ws); ok && gemini {
@@ -153,7 +157,13 @@ func hostChecks(e *env, ws string) []doctorCheck {
 		checks = append(checks, c)
 		if entry != nil {
 			linked++
+			if claudeArgv == nil {
+				claudeArgv = entry.argv
+			}
 		}
+	}
+	if c, ok := claudeBlockCheck(e, ws, claudeArgv); ok && claudeArgv != nil {
+		checks = append(checks, c)
 	}
 	if c, ok := claudeUserEntryCheck(e, checks); ok {
 		checks = append(checks, c)

@@ -49,6 +49,10 @@ type env struct {
 	// os.Executable's: tests that run link in process set it to the engram
 	// they built, whose path and engram-mcp twin link writes.
 	exe string
+	// claudeManaged, when set, is Claude Code's policy folder instead of
+	// the OS's (hosts_claudemanaged.go): tests point it into a temp dir,
+	// so that the machine's own policy never decides their answers.
+	claudeManaged string
 }
 
 // executable is the running engram's path, which link writes for hosts to
