@@ -33,6 +33,15 @@ function scratch(name) {
 }
 
 function run(s, cmd, args, opts = {}) {
+  if (s.etc) {
+    // A policy flow: the command runs in a mount namespace of its own whose
+    // /etc is an overlay with s.etc on top, so the hosts' system policy
+    // files (/etc/claude-code, /etc/gemini-cli) exist for it alone.
+    args = ['-m', '--propagation', 'private', 'sh', '-c',
+      'mount -t overlay overlay -o "lowerdir=/etc,upperdir=$0,workdir=$1" /etc && shift && exec "$@"',
+      s.etc, s.etcWork, cmd, ...args];
+    cmd = 'unshare';
+  }
   const r = spawnSync(cmd, args, { cwd: s.ws, env: s.env, encoding: 'utf8', timeout: 120000, input: opts.input ?? '' });
   const out = strip((r.stdout || '') + (r.stderr || ''));
   return { code: r.status, out, lines: out.split('\n').filter((l) => !noise.test(l)) };
@@ -85,6 +94,22 @@ function leftovers(s, dir) {
 
 const flows = [];
 const flow = (name, fn) => flows.push({ name, fn });
+
+// withPolicy gives s a private /etc (run's overlay) holding files, paths
+// relative to /etc; false (the flow skipped, said why) where a mount
+// namespace cannot be made: it needs root and unshare.
+let policyOK;
+function withPolicy(s, files) {
+  policyOK ??= process.getuid?.() === 0 && spawnSync('unshare', ['-m', 'true']).status === 0;
+  if (!policyOK) { console.log('    skip (needs root and unshare -m for a private /etc)'); return false; }
+  s.etc = path.join(s.root, 'etc'); s.etcWork = path.join(s.root, 'etc-work');
+  fs.mkdirSync(s.etcWork);
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(s.etc, rel)), { recursive: true });
+    fs.writeFileSync(path.join(s.etc, rel), text);
+  }
+  return true;
+}
 
 // ---- Claude Code ------------------------------------------------------
 function claudeScratch(name) {
@@ -170,6 +195,48 @@ flow('claude local scope in "My Projects/café app" upgraded from 0.0.28', () =>
   claudeSees(s, 'Local config', true);
 });
 
+// Claude Code's policy (hosts_claudemanaged.go): a managed deniedMcpServers
+// naming engram, an allowlist without it, or a managed-mcp.json without it
+// keeps engram out of 'claude mcp list'; link names the file and doctor
+// warns. The last row is the control: a managed allowlist naming engram.
+for (const [what, files, blocked] of [
+  ['managed-settings.json denies engram', { 'claude-code/managed-settings.json': '{"deniedMcpServers": [{"serverName": "engram"}]}' }, true],
+  ['a managed-settings.d allowlist without engram', { 'claude-code/managed-settings.d/10-mcp.json': '{"allowedMcpServers": [{"serverName": "other"}]}' }, true],
+  ['managed-mcp.json without engram', { 'claude-code/managed-mcp.json': '{"mcpServers": {}}' }, true],
+  ['a managed allowlist naming engram', { 'claude-code/managed-settings.json': '{"allowedMcpServers": [{"serverName": "engram"}]}' }, false],
+]) {
+  flow(`claude policy: ${what}`, () => {
+    const s = claudeScratch('claude-policy');
+    if (!withPolicy(s, files)) return;
+    const l = engram(s, 'link', 'claude');
+    check(`engram link ${blocked ? 'names' : 'says nothing of'} the policy file`, /note: \/etc\/claude-code\/.*(does not start it|loads only)/.test(l.out) === blocked);
+    claudeSees(s, 'Project config', !blocked);
+    const doc = engram(s, 'doctor');
+    check(`engram doctor: ${blocked ? 'warn' : 'no'} host.claude_blocked`, /warn +host\.claude_blocked +\/etc\/claude-code\//.test(doc.out) === blocked);
+  });
+}
+
+// A "no" to Claude Code's question about the project's servers
+// (disabledMcpjsonServers in ~/.claude.json's entry for the project):
+// Claude Code neither starts engram nor asks again; link names the
+// command that undoes the answer, and after it Claude asks again.
+flow('claude: the project\'s servers declined', () => {
+  const s = scratch('claude-declined');
+  fs.writeFileSync(path.join(s.home, '.claude.json'), JSON.stringify({ projects: { [s.ws]: { disabledMcpjsonServers: ['engram'] } } }));
+  const l = engram(s, 'link', 'claude');
+  check('engram link names claude mcp reset-project-choices', /disabledMcpjsonServers.*reset-project-choices/.test(l.out));
+  // 'claude mcp get' still shows the declined server; the list leaves it out.
+  const declined = run(s, 'claude', ['mcp', 'list']);
+  check('claude mcp list: no engram', !/^engram:/m.test(declined.out), declined, 'claude mcp list', /engram|No MCP/);
+  const doc = engram(s, 'doctor');
+  check('engram doctor: warn host.claude_declined', /warn +host\.claude_declined/.test(doc.out));
+  check('claude mcp reset-project-choices', run(s, 'claude', ['mcp', 'reset-project-choices']).code === 0);
+  const list = run(s, 'claude', ['mcp', 'list']);
+  check('claude mcp list: engram Pending approval', /^engram: .*Pending approval/m.test(list.out), list, 'claude mcp list', /^engram:/);
+  const again = engram(s, 'link', 'claude');
+  check('engram link: Claude Code asks when it first starts here', /it asks when it first starts here/.test(again.out) && !/disabledMcpjsonServers/.test(again.out));
+});
+
 // ---- Gemini CLI -------------------------------------------------------
 function geminiScratch(name) {
   const s = scratch(name);
@@ -221,6 +288,25 @@ flow('gemini user scope through a dotfiles symlink', () => {
   check('a link to nothing: exit 3, the link kept', r.code === 3 && fs.lstatSync(link).isSymbolicLink() && !fs.existsSync(path.join(dot, 'settings.json')), r, 'engram', /link to/);
 });
 
+// Gemini CLI's system settings and system defaults (root's files in
+// /etc/gemini-cli): an mcp.allowed without engram or an mcp.excluded
+// naming it blocks engram; link names the file, doctor warns.
+for (const [what, file, text] of [
+  ['system settings allow only another server', 'settings.json', '{"mcp": {"allowed": ["other"]}}'],
+  ['system defaults exclude engram', 'system-defaults.json', '{"mcp": {"excluded": ["engram"]}}'],
+]) {
+  flow(`gemini ${what}`, () => {
+    const s = geminiScratch('gemini-system');
+    if (!withPolicy(s, { [`gemini-cli/${file}`]: text })) return;
+    const l = engram(s, 'link', 'gemini');
+    check(`engram link names /etc/gemini-cli/${file}`, l.out.includes(`note: /etc/gemini-cli/${file}: mcp.`));
+    const list = run(s, 'gemini', ['mcp', 'list']);
+    check('gemini mcp list: engram Blocked', /engram.*Blocked/.test(list.out), list, 'gemini mcp list', /engram/);
+    const doc = engram(s, 'doctor');
+    check('engram doctor: warn host.gemini_blocked', /warn +host\.gemini_blocked +\/etc\/gemini-cli\//.test(doc.out));
+  });
+}
+
 // ---- Codex ------------------------------------------------------------
 function codexScratch(name) {
   const s = scratch(name);
@@ -262,6 +348,22 @@ for (const [scope, flag] of [['workspace', []], ['user scope', ['--global']]]) {
     });
   }
 }
+
+// A git worktree of a repository trusted in Codex: Codex trusts the
+// worktree by the main repository's entry, so link gives no trust note
+// and 'codex mcp list' shows engram from the worktree's config.
+flow('codex in a git worktree of a trusted repository', () => {
+  const s = codexScratch('codex-worktree');
+  const git = (...a) => run(s, 'git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...a]);
+  check('git init, commit, worktree add', git('init', '-q').code === 0 && git('commit', '-q', '--allow-empty', '-m', 'init').code === 0 &&
+    git('worktree', 'add', '-q', path.join(s.root, 'wt'), '-b', 'wt').code === 0);
+  s.ws = path.join(s.root, 'wt');
+  const l = engram(s, 'link', 'codex');
+  check('engram link: no trust note', !/only in a project you trust/.test(l.out));
+  codexSees(s, true);
+  engram(s, 'unlink', 'codex');
+  codexSees(s, false);
+});
 
 // codexSession runs `codex exec` against the stand-in model, which calls
 // engram_commit with a real token; returns the output and whether the
@@ -337,6 +439,26 @@ for (const [scope, flag] of [['workspace', []], ['user scope', ['--global']]]) {
     check('opencode mcp list: no engram', !/engram/.test(after.out), after, 'opencode mcp list', /server|MCP/i);
   });
 }
+
+// OpenCode reads and merges opencode.jsonc and opencode.json: with
+// Engram's entry in opencode.json and a .jsonc of the user's beside it,
+// link re-pins the .json and leaves the .jsonc byte for byte; unlink
+// leaves OpenCode no engram in either.
+flow('opencode with opencode.json and opencode.jsonc', () => {
+  const s = scratch('opencode-pair');
+  engram(s, 'link', 'opencode');
+  const mine = '{\n  // mine, with a trailing comma\n  "$schema": "https://opencode.ai/config.json",\n}\n';
+  const jsonc = path.join(s.ws, 'opencode.jsonc');
+  fs.writeFileSync(jsonc, mine);
+  engram(s, 'link', 'opencode');
+  check('opencode.jsonc unchanged by link', fs.readFileSync(jsonc, 'utf8') === mine);
+  const list = run(s, 'opencode', ['mcp', 'list']);
+  check('opencode mcp list: ✓ engram connected', /✓ engram\s+connected/.test(list.out), list, 'opencode mcp list', /engram|server/);
+  engram(s, 'unlink', 'opencode');
+  const after = run(s, 'opencode', ['mcp', 'list']);
+  check('opencode mcp list: no engram', !/engram/.test(after.out), after, 'opencode mcp list', /server|MCP/i);
+  check('opencode.jsonc still the user\'s', fs.readFileSync(jsonc, 'utf8') === mine);
+});
 
 for (const f of flows) {
   if (only.length && !only.some((w) => f.name.includes(w))) continue;
