@@ -24,7 +24,7 @@ from fit import figs, load, REAL
 # The real projects: fit.py's, and those written after it.
 REAL = REAL + ['nim', 'jabref', 'kong', 'azurerm', 'xarray']
 
-def rule(f, explained=0.5, absolute=2.0, covered=0.4, override=None):
+def rule(f, explained=0.5, absolute=2.0, covered=0.4, override=None, skipcov=None):
     """route_abstain.go's abstain: True to answer. override(f) stands in
     for the evidence share like a named category does. The order's first,
     when it is not the highest score's memory, is judged too (stop 40); the
@@ -42,7 +42,7 @@ def rule(f, explained=0.5, absolute=2.0, covered=0.4, override=None):
         return False
     if f['share'] < explained and not category and not (override and override(f)):
         return False
-    if f['covered'] < covered and not category:
+    if f['covered'] < covered and not category and not (skipcov and skipcov(f)):
         return False
     return True
 
@@ -81,6 +81,19 @@ def overrides(guard=False):
     for e in (0.5, 0.45, 0.4, 0.35):
         yield 'everyday unknown words no evidence, share %.2f' % e, \
             lambda f, e=e: rule_(f, override=lambda f: f['rawevidence'] >= e * (f['rawevidence'] + f['unkother']))
+    # Stop 55 (rec55a): a margin over the second; a specific title word when the
+    # unknown words are names rather than everyday English; a high share
+    # skipping the covered test.
+    for s_ in (0.3, 0.4):
+        for m in (0.5, 0.6, 0.7):
+            yield 'second <= %.1f of the best, share >= %.1f' % (m, s_), \
+                lambda f, m=m, s_=s_: rule_(f, override=lambda f: f['share'] >= s_ and f['second'] <= m)
+    for p in ('05', '10'):
+        yield 'specific title word, unknown mostly not everyday (%s%%)' % p, \
+            lambda f, p=p: rule_(f, override=lambda f: f['spectt' + p] >= 1 and f['unkother'] >= f['unkev'])
+    for c in (0.6, 0.7, 0.8):
+        yield 'share >= %.1f skips the covered test' % c, \
+            lambda f, c=c: rule(f, skipcov=lambda f: f['share'] >= c)
 
 def main():
     ap = argparse.ArgumentParser()
