@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -52,5 +53,30 @@ func TestBenchmarkRanking(t *testing.T) {
 		if m.Recall == nil || *m.Recall != tc.wantRecall || m.MRR == nil || *m.MRR != tc.wantMRR {
 			t.Errorf("%v: recall %s MRR %s, want %.3f %.3f", tc.args, fmtRate(m.Recall), fmtRate(m.MRR), tc.wantRecall, tc.wantMRR)
 		}
+	}
+}
+
+// TestBenchmarkRankingSaysWhatItScored: --ranking's text said "the routed
+// load order cut to k", and it counted as dependency failures the
+// prerequisites a ranking never adds, over its whole list (477 on
+// wardline), so '--fail-under deps=0' failed a ranking that was as it
+// should be. Its header names the ranking, its deps are not counted, and
+// the route's report is as it was.
+func TestBenchmarkRankingSaysWhatItScored(t *testing.T) {
+	t.Parallel()
+	set := filepath.Join("testdata", "eval", "wardline")
+	args := []string{"benchmark", filepath.Join(set, "cases.json"), "--workspace", filepath.Join(set, "store"), "--fail-under", "deps=0"}
+	r := runCLI(t, ".", "", nil, append(args, "--ranking")...)
+	if r.code != 0 || !strings.Contains(r.stdout, "(the ranking alone, no abstention and no prerequisites, cut to k)") {
+		t.Errorf("--ranking: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = runCLI(t, ".", "", nil, append(args, "--ranking", "--json")...)
+	var env struct{ Data benchReport }
+	if err := json.Unmarshal([]byte(r.stdout), &env); err != nil || !env.Data.Ranking || env.Data.Metrics.DependencyFailures != 0 {
+		t.Errorf("--ranking --json: ranking %v, deps %d (%v)", env.Data.Ranking, env.Data.Metrics.DependencyFailures, err)
+	}
+	r = runCLI(t, ".", "", nil, args...)
+	if r.code != 0 || !strings.Contains(r.stdout, "(the routed load order cut to k)") {
+		t.Errorf("the route: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }

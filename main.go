@@ -95,7 +95,7 @@ type command struct {
 // from it, which would make a variable's initializer refer to itself.
 func commandTable() []command {
 	return []command{
-		{"benchmark", "score recall on a case file: recall@k, MRR, forbidden hits, abstention, tokens", cmdBenchmark},
+		{"benchmark", "score recall on a case file (recall@k, MRR, abstention, tokens), or the write path's verdicts (--verdicts)", cmdBenchmark},
 		{"commit", "write the candidates of an approval token", cmdCommit},
 		{"demo", "run a real MCP session against a built-in example store", cmdDemo},
 		{"doctor", "check the store, the config and every linked host (exit 1 when a check fails)", cmdDoctor},
