@@ -665,6 +665,16 @@ var engramWriteCommands = []string{
 	"engram promote NOTE --force",
 	"engram forget ID --force",
 	"engram note --force TEXT",
+	// --interactive reads the approval from standard input even when it is
+	// no terminal: the agent's own pipe ('echo A | engram save
+	// --interactive ...') answers A, so a rule naming it lets the agent
+	// approve its own writes (rev54).
+	"engram save --interactive TEXT",
+	"engram save-session --interactive",
+	"engram ss --interactive",
+	"engram promote NOTE --interactive",
+	"engram forget ID --interactive",
+	"engram note --interactive TEXT",
 }
 
 // bashAllowsWrites returns the write command a Claude Bash rule lets run
