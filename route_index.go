@@ -304,13 +304,15 @@ func buildDocumentIn(en *entry, a *admission) *document {
 	parts := m.parts() // the body's bullets and sections, derived once (perf_lazymem.go)
 	d := &document{}
 	var counts []termCount
+	var tf map[string]uint32
+	defer func() { releaseCounts(tf) }()
 	add := func(f int, text string, letters ...string) {
 		text = languageNames(firstWords(text))
-		tf := map[string]uint32{}
+		tf = termCounts(tf) // perf_doctext.go
 		for _, l := range letters {
 			tf[l]++ // a one-letter tag (letterTags), which terms drops
 		}
-		for _, t := range terms(text) {
+		for t := range termSeq(text) {
 			tf[t]++
 			d.length[f]++
 		}
@@ -422,7 +424,7 @@ func dedupe(ss []string) []string {
 func findAcronyms(text string) (acronyms, lower []string) {
 	// Split on spaces and punctuation but not inside identifiers, so that
 	// "kestrel_csrf" does not count as the word "csrf".
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
+	for w := range acronymFields(text, func(r rune) bool { // perf_doctext.go
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' && r != '.' && r != '/'
 	}) {
 		w = strings.TrimSuffix(strings.Trim(w, "_-./"), "s")

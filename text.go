@@ -762,6 +762,9 @@ func buildSynonymIndex() (map[string][]string, map[string]bool) {
 // words splits text into lowercase runs of letters and digits, in order and
 // with stopwords kept: phrases and acronyms are read from adjacent words.
 func words(text string) []string {
+	if docTextLeanOn && isASCII(text) {
+		return wordsLean(text) // perf_doctext.go
+	}
 	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r))
 	})
@@ -813,16 +816,23 @@ func terms(text string) []string {
 	toks := tokenize(text)
 	out := make([]string, 0, len(toks))
 	for _, t := range toks {
-		if isStopword(t) || len(t) < 2 || len(t) > 64 {
-			continue
+		if st, ok := termOf(t); ok {
+			out = append(out, st)
 		}
-		st := stem(t)
-		if irregularForms()[t] != "" && isStopword(st) {
-			continue // "known", "said": forms of stopwords
-		}
-		out = append(out, st)
 	}
 	return out
+}
+
+// termOf is token t's stem, unless terms drops t.
+func termOf(t string) (string, bool) {
+	if isStopword(t) || len(t) < 2 || len(t) > 64 {
+		return "", false
+	}
+	st := stem(t)
+	if irregularForms()[t] != "" && isStopword(st) {
+		return "", false // "known", "said": forms of stopwords
+	}
+	return st, true
 }
 
 // contrastPairs are general opposites: a task that names one side and not
