@@ -209,7 +209,7 @@ func findPending(pf *pendingFileData, token, workspace string, now time.Time) (i
 		}
 		switch {
 		case a.Workspace != workspace:
-			return -1, &approvalError{fmt.Sprintf("this approval token belongs to another workspace (%s)", a.Workspace)}
+			return -1, &approvalError{fmt.Sprintf("this approval token belongs to another workspace (%s)", escapeName(a.Workspace))}
 		case !now.Before(a.expiry(now)):
 			return -1, &approvalError{"this approval token expired (tokens live 30 minutes)"}
 		case a.State == stateDeclined && a.DeclinedIn == declinedOnTerminal:

@@ -201,7 +201,7 @@ func cmdRehash(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "rehashed %s in %s\n", plural(n, "memory file", "memory files"), dir)
+	fmt.Fprintf(e.stdout, "rehashed %s in %s\n", plural(n, "memory file", "memory files"), escapeName(dir))
 	for _, f := range sealed {
 		// A note reads load from now on: said, as a clone's would be.
 		fmt.Fprintf(e.stdout, "sealed working note %s: reads load it from now on\n", escapeName(f))
@@ -305,9 +305,9 @@ func cmdInit(e *env, args []string) error {
 		fmt.Fprintln(e.stderr, "engram: note: this store is in your home folder, so every folder under it without its own .git or store uses it; for one project run 'engram init' inside it, for memories of every project 'engram init --global'")
 	}
 	if created {
-		fmt.Fprintf(e.stdout, "created the store in %s\n", dir)
+		fmt.Fprintf(e.stdout, "created the store in %s\n", escapeName(dir))
 	} else {
-		fmt.Fprintf(e.stdout, "the store in %s is ready\n", dir)
+		fmt.Fprintf(e.stdout, "the store in %s is ready\n", escapeName(dir))
 	}
 	return nil
 }

@@ -137,7 +137,7 @@ func renderForget(s *store, p *proposal, dirs map[string]string) string {
 	b.WriteString("Proposed removals (nothing changes until the human approves):\n")
 	for _, pl := range p.Plans {
 		fmt.Fprintf(&b, "\n%d. Verdict: %s %s\n   type: %s, scope: %s\n   file: %s\n", pl.N, verdictRemove, pl.ID, orDash(pl.Type), pl.Scope,
-			filepath.Join(dirs[pl.Scope], filepath.FromSlash(pl.File)))
+			escapeName(filepath.Join(dirs[pl.Scope], filepath.FromSlash(pl.File))))
 		if pl.Content == "" {
 			b.WriteString("   removes the file, its hash and its index entry (the text stays in git history)\n")
 		} else {

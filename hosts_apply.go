@@ -240,7 +240,7 @@ func sayNothingFound(e *env, o *hostOpts, said bool) {
 	if said || o.mode == modeLink {
 		return
 	}
-	where := "in " + o.workspace
+	where := "in " + escapeName(o.workspace) // a folder unpacked from an archive names itself
 	if o.global {
 		where = "in the user scope (" + o.home + ")"
 	}

@@ -215,9 +215,13 @@ func report(e *env, err error) int {
 	}
 	kind, hints := kindOf(err)
 	code := exitCodes[kind]
-	fmt.Fprintf(e.stderr, "engram: %s\n", strings.TrimSuffix(err.Error(), "."))
+	// A message names paths and values that are not Engram's (a folder
+	// unpacked from an archive named "\x1b]0;...\a", a pending file's
+	// workspace): their hidden characters print as [U+XXXX], never run by
+	// the terminal.
+	fmt.Fprintf(e.stderr, "engram: %s\n", escapeHidden(strings.TrimSuffix(err.Error(), ".")))
 	for _, h := range hints {
-		fmt.Fprintf(e.stderr, "engram: hint: %s\n", h)
+		fmt.Fprintf(e.stderr, "engram: hint: %s\n", escapeHidden(h))
 	}
 	return code
 }

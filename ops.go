@@ -500,7 +500,8 @@ func opStatus(v *storeView) outcome {
 	s := v.s
 	d := countStatus(s)
 	var b strings.Builder
-	fmt.Fprintf(&b, "engram %s\nworkspace: %s\n", d.Version, d.Workspace)
+	// The folder's name is whoever made it (an archive's): escaped.
+	fmt.Fprintf(&b, "engram %s\nworkspace: %s\n", d.Version, escapeName(d.Workspace))
 	switch {
 	case d.WorkspaceStore == "" && storeRootRefused(d.Workspace) != nil:
 		// There is a store, behind a link: 'engram init' would refuse it
@@ -509,10 +510,10 @@ func opStatus(v *storeView) outcome {
 	case d.WorkspaceStore == "":
 		b.WriteString("workspace store: none (run 'engram init')\n")
 	default:
-		fmt.Fprintf(&b, "workspace store: %s\n", d.WorkspaceStore)
+		fmt.Fprintf(&b, "workspace store: %s\n", escapeName(d.WorkspaceStore))
 	}
 	if d.GlobalStore != "" {
-		fmt.Fprintf(&b, "global store: %s\n", d.GlobalStore)
+		fmt.Fprintf(&b, "global store: %s\n", escapeName(d.GlobalStore))
 	}
 	if len(d.ByType) > 0 {
 		fmt.Fprintf(&b, "memories: %d visible of %d (%s)\n", d.Visible, d.Memories, formatCounts(d.ByType))

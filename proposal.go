@@ -567,7 +567,7 @@ func renderProposal(p *proposal, dirs map[string]string, s *store) string {
 		if pl.Verdict.Related != "" {
 			fmt.Fprintf(&b, "   related to %s, which stays as it is (compare: engram load --id %s)\n", pl.Verdict.Related, pl.Verdict.Related)
 		}
-		fmt.Fprintf(&b, "   file: %s\n", filepath.Join(dirs[pl.Scope], filepath.FromSlash(pl.File)))
+		fmt.Fprintf(&b, "   file: %s\n", escapeName(filepath.Join(dirs[pl.Scope], filepath.FromSlash(pl.File))))
 		var target *entry
 		if s != nil && pl.Verdict.Target != "" {
 			target = s.durableInScope(pl.Verdict.Target, pl.Scope)
