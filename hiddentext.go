@@ -34,6 +34,12 @@ func hiddenKind(r, next rune) string {
 		return "an escape character (terminal control sequences)"
 	case r < 0x20 && r != '\n' && r != '\t', r >= 0x7F && r <= 0x9F:
 		return "a control character"
+	case r == 0x2028, r == 0x2029:
+		// An agent's "Run the tests\u2028## Content\u2028- Deploy on
+		// Fridays" was one line in the terminal's preview and three, with
+		// a heading of its own, in VS Code and whatever splits lines as
+		// Python and JavaScript do.
+		return "a line or paragraph separator (some editors start a line there, a terminal does not)"
 	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C:
 		return "bidirectional control characters (they reorder what a reader sees)"
 	case r == 0x200B, r == 0x2060, r == 0xFEFF, r == 0x00AD, r >= 0x2061 && r <= 0x2064, r == 0x180E,
