@@ -138,9 +138,12 @@ func cmdVerify(e *env, args []string) error {
 		return err
 	}
 	ws := c.workspace()
-	if _, ok := workspaceStoreDir(ws); !ok && storeRootRefused(ws) == nil && !isDir(globalStoreDir(e)) {
+	if _, ok := workspaceStoreDir(ws); !ok && (storeRootRefused(ws) != nil || !isDir(globalStoreDir(e))) {
 		// No store anywhere: "verified 0 memory files: all hashes match"
-		// and exit 0 let a CI job run in the wrong folder pass.
+		// and exit 0 let a CI job run in the wrong folder pass. A project
+		// store reached through a link is never read, so nothing of it was
+		// verified either: it said "no store found (run 'engram init')",
+		// which init refuses, and passed; it fails as rehash does (exit 4).
 		return noStore(ws)
 	}
 	o, err := opVerify(e, ws, 0)
