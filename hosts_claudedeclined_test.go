@@ -19,6 +19,8 @@ func TestClaudeDeclinedIsSaid(t *testing.T) {
 	}{
 		{"declined in the dialog", "~/.claude.json", `{"projects": {"WS": {"disabledMcpjsonServers": ["engram"]}}}`, "claude mcp reset-project-choices"},
 		{"local settings", ".claude/settings.local.json", `{"disabledMcpjsonServers": ["engram"]}`, `remove "engram" from disabledMcpjsonServers`},
+		// Claude Code rejects a settings file with a comment whole.
+		{"commented local settings", ".claude/settings.local.json", "{\n  // mine\n  \"disabledMcpjsonServers\": [\"engram\"]\n}\n", ""},
 		{"another server declined", "~/.claude.json", `{"projects": {"WS": {"disabledMcpjsonServers": ["github"]}}}`, ""},
 		{"another project", "~/.claude.json", `{"projects": {"/elsewhere": {"disabledMcpjsonServers": ["engram"]}}}`, ""},
 	} {

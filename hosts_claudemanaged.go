@@ -58,7 +58,7 @@ func claudeSettingsFiles(e *env, ws string) []claudeSettingsFile {
 	}
 	var files []claudeSettingsFile
 	add := func(p string, m bool) {
-		if root := readJSONCObject(p); root != nil {
+		if root := readClaudeSettings(p); root != nil {
 			files = append(files, claudeSettingsFile{p, root, m})
 		}
 	}
@@ -69,6 +69,23 @@ func claudeSettingsFiles(e *env, ws string) []claudeSettingsFile {
 	add(filepath.Join(ws, ".claude", "settings.json"), false)
 	add(filepath.Join(ws, ".claude", "settings.local.json"), false)
 	return files
+}
+
+// readClaudeSettings is a Claude Code settings file's root object, nil when
+// it is missing or Claude Code would reject it: it reads settings as strict
+// JSON (a comment or trailing comma, and none of the file's settings are in
+// effect; checked with 2.1.328), so no list or approval in such a file
+// counts.
+func readClaudeSettings(p string) *jsonNode {
+	src, err := readHostConfig(p)
+	if err != nil {
+		return nil
+	}
+	root, err := parseObjectDoc(src, true)
+	if err != nil {
+		return nil
+	}
+	return root
 }
 
 // claudeBlockCheck says why Claude Code will not start an engram server

@@ -40,6 +40,10 @@ func TestClaudeManagedBlockIsSaid(t *testing.T) {
 		{"project denies", []file{{".claude/settings.local.json", `{"deniedMcpServers": [{"serverName": "engram"}]}`}}, "settings.local.json"},
 		{"managed-mcp.json without engram", []file{{"MANAGED/managed-mcp.json", `{"mcpServers": {"other": {"command": "other"}}}`}}, "managed-mcp.json"},
 		{"managed-mcp.json with engram", []file{{"MANAGED/managed-mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp"}}}`}}, ""},
+		// Claude Code reads settings as strict JSON: a file with a comment
+		// is not in effect at all; a byte order mark is read past.
+		{"a commented settings file is not in effect", []file{{".claude/settings.local.json", "{\n  // mine\n  \"deniedMcpServers\": [{\"serverName\": \"engram\"}]\n}\n"}}, ""},
+		{"a byte order mark is read past", []file{{"~/.claude/settings.json", "\ufeff{\"deniedMcpServers\": [{\"serverName\": \"engram\"}]}"}}, "remove that entry"},
 		{"unparsable managed file is not in effect", []file{{"MANAGED/managed-settings.json", `{"deniedMcpServers": [{"serverName": "engram"}]`}}, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

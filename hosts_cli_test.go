@@ -1033,6 +1033,8 @@ func TestLinkTrustNotesOnlyWhenNeeded(t *testing.T) {
 		{"claude, nothing answered", "claude", claudeNote, nil, true},
 		{"claude, approved in its dialog", "claude", claudeNote, map[string]string{"~/.claude.json": `{"projects": {"$WS": {"enabledMcpjsonServers": ["engram"]}}}`}, false},
 		{"claude, all project servers approved", "claude", claudeNote, map[string]string{".claude/settings.local.json": `{"enableAllProjectMcpServers": true}`}, false},
+		// Claude Code rejects a settings file with a comment whole: it still asks.
+		{"claude, all approved in a commented settings file", "claude", claudeNote, map[string]string{".claude/settings.local.json": "{\n  // mine\n  \"enableAllProjectMcpServers\": true\n}"}, true},
 		{"claude, another server approved", "claude", claudeNote, map[string]string{"~/.claude.json": `{"projects": {"$WS": {"enabledMcpjsonServers": ["other"]}}}`}, true},
 		{"claude, another folder approved", "claude", claudeNote, map[string]string{"~/.claude.json": `{"projects": {"/elsewhere": {"enableAllProjectMcpServers": true}}}`}, true},
 		{"claude, engram named in a settings file only", "claude", claudeNote, map[string]string{".claude/settings.local.json": `{"enabledMcpjsonServers": ["engram"]}`}, true},

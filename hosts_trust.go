@@ -58,7 +58,7 @@ func claudeApproved(e *env, ws string) bool {
 		}
 	}
 	for _, p := range []string{filepath.Join(claudeHome(e), "settings.json"), filepath.Join(ws, ".claude", "settings.json"), filepath.Join(ws, ".claude", "settings.local.json")} {
-		if all := readHostJSON(p).lookup("enableAllProjectMcpServers"); all != nil && all.kind == jsonBool && all.raw == "true" {
+		if all := readClaudeSettings(p).lookup("enableAllProjectMcpServers"); all != nil && all.kind == jsonBool && all.raw == "true" {
 			return true
 		}
 	}
@@ -82,7 +82,7 @@ func claudeDeclinedCheck(e *env, ws string) (doctorCheck, bool) {
 		}
 	}
 	for _, p := range []string{filepath.Join(claudeHome(e), "settings.json"), filepath.Join(ws, ".claude", "settings.json"), filepath.Join(ws, ".claude", "settings.local.json")} {
-		if namesEngram(readHostJSON(p).lookup("disabledMcpjsonServers")) {
+		if namesEngram(readClaudeSettings(p).lookup("disabledMcpjsonServers")) {
 			c.Message = p + `: disabledMcpjsonServers lists "engram", so Claude Code does not start it here`
 			c.Remedy = `remove "engram" from disabledMcpjsonServers in ` + p
 			return c, true
