@@ -453,6 +453,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	pasted := pastedStems(q)
 	codeTask := namesCode(q) || titleArea().MatchString(titleHead(q))
 	heads := ri.kindVerbs(q)
+	reverts := revertFormWords(q)
 	for _, cl := range taskClauses(q) {
 		qs.clauses = append(qs.clauses, terms(cl))
 	}
@@ -467,7 +468,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 			if ri.categories[t] {
 				qs.categories = append(qs.categories, t)
 			}
-		} else if !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !requestWords()[t] && !heads[t] && !isStopword(t) && !isNumberOrTime(t) && !spelledNumbers()[t] && !names[t] {
+		} else if !isCompound(t) && !(codeTask && len(wholes[t]) > 1) && !ri.knowsAll(wholes[t]) && !commonWords()[t] && !requestWords()[t] && !heads[t] && !reverts[t] && !isStopword(t) && !isNumberOrTime(t) && !spelledNumbers()[t] && !names[t] {
 			// A whole identifier the store lacks ("client-side") is not
 			// unknown information: its parts are counted on their own; a
 			// camelCase one only when the store has all its parts, or in a
@@ -507,6 +508,23 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 		qs.everyday = everydayWords(q)
 	}
 	return qs
+}
+
+// revertFormWords is the stem of "Revert" when q is GitHub's title for a
+// revert, `Revert "the title"` (titleHead reads the quoted title's prefix):
+// the change is about what it reverts, so a store that never says "revert"
+// shows nothing by lacking it. Counted as the rarest word, it tipped covered
+// titles into abstaining: `Revert "Replace process::exit(2) with
+// Result-based error handling"` loaded nothing on uv's store, where the title
+// it reverts loads the error-handling rule (stop 55). A store that has the
+// word still matches it; only the quoted form counts, not a `revert:` type
+// (a change type's word as neither cost zero-result: RETRIEVAL-LOG.md,
+// Abstention, 299a9c7).
+func revertFormWords(q string) map[string]bool {
+	if !revertTitle().MatchString(q) {
+		return nil
+	}
+	return map[string]bool{stem("revert"): true}
 }
 
 // kindVerbs are the change verbs opening the task's sentences (headVerbs)

@@ -445,3 +445,29 @@ func TestStopwordStemIsNotUnknown(t *testing.T) {
 		t.Errorf("route %q:\n%s\nwant crates-query-engine loaded", q, r.stdout)
 	}
 }
+
+// TestRevertFormIsNotUnknown: GitHub titles a revert `Revert "the title"`,
+// and the revert is about what it reverts. uv's store never says "revert",
+// and counted as the rarest word it made the router abstain on the revert of
+// a title it answers. A revert of a title nothing covers still loads nothing.
+func TestRevertFormIsNotUnknown(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "uv", "store"), ws)
+	for _, tc := range []struct {
+		q, want string // want "": nothing loaded
+	}{
+		{"Replace `process::exit(2)` with Result-based error handling", "fallible-code"},
+		{`Revert "Replace ` + "`process::exit(2)`" + ` with Result-based error handling"`, "fallible-code"},
+		{`Revert "Fix human-readable size rounding at unit boundaries"`, ""},
+	} {
+		r := spawnCLI(t, ws, "", nil, "route", tc.q, "--workspace", ws)
+		if r.code != 0 {
+			t.Fatalf("route %q: exit %d %s", tc.q, r.code, r.stderr)
+		}
+		empty := strings.Contains(r.stdout, "no memory matched")
+		if tc.want == "" && !empty || tc.want != "" && (empty || !strings.Contains(r.stdout, tc.want)) {
+			t.Errorf("route %q:\n%s\nwant %q loaded (\"\": nothing)", tc.q, r.stdout, tc.want)
+		}
+	}
+}
