@@ -14,7 +14,8 @@ import (
 // title, clear the screen, reverse what follows) was printed raw by status,
 // init, rehash, upgrade, the save and forget previews, "no store in ..."
 // and a commit's "belongs to another workspace (...)": the terminal ran
-// it. Each prints its hidden characters as [U+XXXX].
+// it. Each prints its hidden characters as [U+XXXX], and so does a tool's
+// error over MCP ("no store in ...").
 func TestFolderNameEscaped(t *testing.T) {
 	t.Parallel()
 	if runtime.GOOS == "windows" {
@@ -40,6 +41,13 @@ func TestFolderNameEscaped(t *testing.T) {
 	}
 	check(ws, "status")
 	check(ws, "save", "--force", "Always use tabs in Makefiles")
+	// A tool's error reaches the host, which may show it in its terminal.
+	p := startMCP(t, ws, append(scratchEnv(t), env...), "2025-06-18")
+	a := p.call(methodToolsCall, map[string]any{"name": "engram_save", "arguments": map[string]any{"text": "Always use tabs in Makefiles"}})
+	p.close()
+	if s := string(a.Result); !strings.Contains(s, "no store in") || strings.Contains(s, `\u001b`) || strings.Contains(s, "\u202e") {
+		t.Errorf("engram_save's error named the folder raw: %s", s)
+	}
 	check(ws, "init", "--global")
 	r := check(ws, "save", "--scope", "global", "--json", "Always use tabs in Makefiles")
 	token := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`).FindString(r.stdout)

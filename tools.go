@@ -355,15 +355,19 @@ func toolSuccess(e era, o outcome) *callToolResult {
 
 // toolFailure is a failed tool call as a result with isError, so the model
 // sees what went wrong and can correct itself.
+// Its hidden characters print as [U+XXXX], as the CLI's errors (report):
+// a message names the workspace folder, whose name is whoever made it, and
+// a host shows the result in its terminal.
 func toolFailure(e era, err error) *callToolResult {
-	text := "error: " + err.Error()
+	msg := escapeHidden(err.Error())
+	text := "error: " + msg
 	var h interface{ toolHint() string }
 	if errors.As(err, &h) && h.toolHint() != "" {
-		text += "\nhint: " + h.toolHint()
+		text += "\nhint: " + escapeHidden(h.toolHint())
 	}
 	res := &callToolResult{Content: []textContent{{Type: "text", Text: text}}, IsError: true}
 	if e.hasStructuredContent() {
-		res.StructuredContent = outcome{data: map[string]any{"error": err.Error()}, diagnostics: []string{err.Error()}}.envelope(false)
+		res.StructuredContent = outcome{data: map[string]any{"error": msg}, diagnostics: []string{msg}}.envelope(false)
 	}
 	return res
 }
@@ -389,7 +393,7 @@ func (s *session) bareToolCall(msg *jsonrpcMessage, def *toolDef, e era) (any, e
 		return nil, errCancelled // the client cancelled: it expects no answer
 	}
 	if err != nil {
-		return "error: " + err.Error(), nil
+		return "error: " + escapeHidden(err.Error()), nil
 	}
 	if o.pending != nil {
 		return "this tool needs the approval flow; call it through tools/call", nil
