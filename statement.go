@@ -95,6 +95,14 @@ type stmtClause struct {
 	// without a green CI run", "do not merge unless CI is green"): a
 	// requirement, whichever word gives its condition (requiresCondition).
 	requires bool
+	// lifts: a permission to act without something ("merging without a
+	// green CI run is allowed now", "DAGs can now be deployed without a
+	// review"): against a requirement, that requirement lifted
+	// (liftedAgainst).
+	lifts bool
+	// tentative: the lifting is asked, promised or conditioned
+	// (tentativeLift): never a reversal, nor a restatement.
+	tentative bool
 }
 
 // discourseOpeners are phrases that open a clause without saying what it
@@ -462,10 +470,7 @@ func parseStatement(text string) *statement {
 			if !ok {
 				continue
 			}
-			prev := ""
-			if i > 0 {
-				prev = strings.Trim(strings.ToLower(fields[i-1]), `.,;:!?()"'`)
-			}
+			prev := wordBefore(fields, i)
 			if removalWords()[tok.word] && (polarityAux()[prev] || prev == "been" || prev == "got") {
 				if cl.polarity == -1 && clausePolarity(strings.Join(append(append([]string{}, fields[:i]...), fields[i+1:]...), " ")) != -1 {
 					cl.removal = tok.key
@@ -481,6 +486,7 @@ func parseStatement(text string) *statement {
 			if n := len(cl.toks); n > 0 && cl.toks[n-1].number && cl.toks[n-1].pos == i-1 && quantityUnits()[tok.word] {
 				tok.detail, tok.number, tok.key = true, true, tok.word
 			}
+			tok.detail = tok.detail || flagArgument(fields, i) // "--lint src test": a path the flag is given
 			tok.listed = listedAt(fields, i, prev)
 			tok.pos = i
 			tok.place = placeBefore(fields, i)
@@ -510,6 +516,14 @@ func parseStatement(text string) *statement {
 	return st
 }
 
+// wordBefore is word i-1 of a clause, lower case without its marks, or "".
+func wordBefore(fields []string, i int) string {
+	if i == 0 {
+		return ""
+	}
+	return strings.Trim(strings.ToLower(fields[i-1]), `.,;:!?()"'`)
+}
+
 // sentenceEnds reports whether the text between two clauses ends a
 // sentence: a full stop, "!" or "?" before white space, or a line break.
 func sentenceEnds(gap string) bool {
@@ -534,6 +548,8 @@ func newClause(raw, text string, fields []string) stmtClause {
 	}
 	cl.governs = governedWord(fields)
 	cl.requires = requiresCondition(fields)
+	cl.lifts = permitsWithout(fields, cl.polarity)
+	cl.tentative = cl.lifts && tentativeLift(fields)
 	cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
 	cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
 	cl.auxAt, cl.condAt = -1, -1
@@ -915,6 +931,28 @@ func hyphenStem(lower string) string {
 // ("--bless", "-v"). Its key stays the plain word (perf_verdictskip.go
 // counts such a word as plain), but it qualifies nothing: "run ./x test
 // tidy --bless before pushing" is the same action with a flag added.
+// flagArgument reports whether word i is one of the arguments a flag
+// before it is given: "clj-kondo --lint src test" lints two paths, so a
+// path added there is a detail added (an UPDATE), not a paraphrase's one
+// new word (a NOOP that dropped it). The arguments run from the flag to
+// the first word that opens a phrase of its own ("before pushing") or a
+// mark that ends one.
+func flagArgument(fields []string, i int) bool {
+	for b := i - 1; b >= 0; b-- {
+		f := fields[b]
+		if isFlag(f) {
+			return b < i-1 || !strings.ContainsAny(f, "=")
+		}
+		if strings.ContainsAny(f, ",;:.!?()") || flagArgEnds()[strings.ToLower(f)] || flagArgEnds()[strings.ToLower(fields[i])] {
+			return false
+		}
+	}
+	return false
+}
+
+// flagArgEnds open a phrase after a command's arguments.
+var flagArgEnds = lazySet("before after when whenever if in on at for to from and or then while unless with without so because since the a an")
+
 func isFlag(f string) bool {
 	t := strings.TrimLeft(f, "(\"'`")
 	rest := []rune(strings.TrimLeft(t, "-"))
@@ -1037,6 +1075,74 @@ func requirementKept(j stmtClause, mem *statement) bool {
 	return false
 }
 
+// permitsWithout reports whether a clause permits an action without
+// something, negating nothing: "X without Y is allowed now", "X may be
+// done without Y", "X can now be done without Y" ("can" alone, as in
+// "because they can run without a lock", says what is possible, not what
+// a team allows).
+func permitsWithout(fields []string, polarity int) bool {
+	without, canNow := false, false
+	for i, f := range fields {
+		switch w := strings.ToLower(strings.Trim(f, `.,;:!?()"'`)); w {
+		case "without":
+			without = true
+		case "can", "could":
+			canNow = canNow || i+1 < len(fields) && strings.ToLower(strings.Trim(fields[i+1], `.,;:!?()"'`)) == "now"
+		}
+	}
+	if !without || strings.Contains(strings.ToLower(strings.Join(fields, " ")), "must") || strings.Contains(strings.ToLower(strings.Join(fields, " ")), "should") {
+		return false
+	}
+	return polarity == 0 || polarity == 1 && canNow
+}
+
+// tentativeLift reports whether a clause permits only in a question, a
+// future or under a condition it opens with: "Is merging without a green
+// CI run allowed now?", "… will be allowed next month", "once the new
+// runners are up, …". It lifts nothing yet.
+func tentativeLift(fields []string) bool {
+	if len(fields) == 0 || strings.HasSuffix(fields[len(fields)-1], "?") {
+		return true
+	}
+	first := strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'`))
+	if polarityAux()[first] || conditionOpeners()[first] {
+		return true
+	}
+	for _, f := range fields {
+		switch strings.ToLower(strings.Trim(f, `.,;:!?()"'`)) {
+		case "will", "would", "shall", "going", "soon", "next":
+			return true
+		}
+	}
+	return false
+}
+
+// liftedAgainst is the candidate as read against mem: when a clause of
+// mem requires something ("never merge without a green CI run", which
+// clausePolarity reads as a command), a clause of the candidate that
+// permits acting without it (lifts) says the requirement no longer holds,
+// as "merging no longer needs a green CI run" does: its polarity is -1.
+// Read as a permission (0) it was no reversal of a command, so the lifted
+// requirement was a NOOP and the old rule kept forbidding. Only against
+// such a memory: "deploys may go out without a changelog entry" reverses
+// no other rule. The clause keeps lifts, so an exception under a
+// condition of its own is still read as one (conditionedPermission).
+func liftedAgainst(cand, mem *statement) *statement {
+	if !slices.ContainsFunc(mem.clauses, func(k stmtClause) bool { return k.requires && k.polarity == 1 }) ||
+		!slices.ContainsFunc(cand.clauses, func(j stmtClause) bool { return j.lifts && j.polarity != -1 }) {
+		return cand
+	}
+	c := *cand
+	c.clauses = slices.Clone(cand.clauses)
+	for i := range c.clauses {
+		if c.clauses[i].lifts {
+			c.clauses[i].polarity = -1
+		}
+	}
+	c.stance = stances(&c)
+	return &c
+}
+
 // placePrepositions open where a statement holds: "in production", "on the
 // release branch", "during a freeze".
 var placePrepositions = lazySet("in on at during inside within")
@@ -1088,7 +1194,7 @@ func confinedPermission(cand, mem *statement) bool {
 		return false
 	}
 	for _, j := range cand.clauses {
-		if j.polarity != 0 {
+		if j.polarity != 0 && !j.lifts {
 			continue
 		}
 		for _, t := range j.toks {
@@ -1127,6 +1233,13 @@ type stmtRelation struct {
 
 // relate compares a candidate with one memory.
 func relate(cand, mem *statement) stmtRelation {
+	read := liftedAgainst(cand, mem)
+	// A lifting of the memory's requirement reverses it or stands beside
+	// it as an exception: never a restatement or a detail of it, unless
+	// another clause restates the requirement ("never merge without green
+	// CI; hotfixes may be merged without it" is the rule with an exception).
+	lifted := read != cand && !slices.ContainsFunc(cand.clauses, func(j stmtClause) bool { return !j.lifts && sharesKey(j, mem.keys) })
+	cand = read
 	shared, mentioned := 0, 0
 	for k := range cand.keys {
 		if mem.keys[k] {
@@ -1164,12 +1277,13 @@ func relate(cand, mem *statement) stmtRelation {
 	// memory's decides first (opposingClauses), then a reversed stance.
 	supersede, conflict := opposingClauses(cand, mem, agreeing)
 	if supersede || stanceReversal(cand, mem, agreeing) {
-		if !placeReplaced(cand, mem) && !confinedPermission(cand, mem) && !otherAction(cand, mem) && !conditionedPermission(cand, mem) && !narrowedSubject(cand, mem) {
+		if !placeReplaced(cand, mem) && !confinedPermission(cand, mem) && !otherAction(cand, mem) && !conditionedPermission(cand, mem) && !narrowedSubject(cand, mem) &&
+			!detailedSubject(cand, mem) && !liftsAnother(cand, mem) && !liftNarrowed(cand, mem) {
 			rel.kind = verdictSupersede
 		}
 		return rel
 	}
-	if conflict || thin {
+	if conflict || thin || lifted {
 		return rel
 	}
 	rel.kind = restatedKind(cand, mem, diffStatements(cand, mem))
@@ -1231,7 +1345,7 @@ func conditionedPermission(cand, mem *statement) bool {
 		// A removal under a condition ("the lgtm label is removed when new
 		// commits are pushed") says what happens in that case, as a
 		// permission under one does, not that a rule was dropped.
-		if j.polarity != 0 && !(j.polarity == -1 && j.removal != "") {
+		if j.polarity != 0 && !j.lifts && !(j.polarity == -1 && j.removal != "") {
 			continue
 		}
 		for _, t := range j.toks {
@@ -1284,6 +1398,77 @@ func narrowedSubject(cand, mem *statement) bool {
 		for i := 0; i+1 < len(j.toks); i++ {
 			t, u := j.toks[i], j.toks[i+1]
 			if t.place != "" && u.pos == t.pos+1 && !t.detail && !u.detail && !hasKey(mem, t.key) && placeOf(mem, u.key) == t.place {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// detailedSubject reports whether the clause of the candidate that lifts
+// or forbids names, in its subject (before its auxiliary), one of the
+// memory's words and a path or name the memory does not hold: "Recipes under meta-acme/recipes-test do not need a
+// LIC_FILES_CHKSUM line" against "Every recipe needs a LIC_FILES_CHKSUM
+// line" lifts the rule for that folder's recipes only. An exception beside
+// the rule is no reversal of it.
+func detailedSubject(cand, mem *statement) bool {
+	for _, j := range cand.clauses {
+		if j.polarity == 1 || j.auxAt <= 0 {
+			continue // the clause that lifts, with a subject of its own
+		}
+		own, shared := false, false
+		for _, t := range j.toks {
+			if t.pos < j.auxAt {
+				own = own || t.detail && !t.number && !hasKey(mem, t.key)
+				shared = shared || !t.detail && hasKey(mem, t.key)
+			}
+		}
+		if own && shared {
+			return true
+		}
+	}
+	return false
+}
+
+// liftNarrowed reports whether a clause that lifts a requirement (lifts)
+// is tentative, or names a subject or a place of its own: "Pull requests from bots may be
+// merged without a green CI run", "… is allowed on the release branch"
+// against "Never merge a pull request without a green CI run". The
+// requirement still holds for every other pull request and branch: an
+// exception beside it, not its reversal.
+func liftNarrowed(cand, mem *statement) bool {
+	for _, j := range cand.clauses {
+		if !j.lifts {
+			continue
+		}
+		if j.tentative {
+			return true
+		}
+		for _, t := range j.toks {
+			if t.word != "without" && !hasKey(mem, t.key) && (t.place != "" || t.pos < j.auxAt) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anotherWords count one more of something: "a second approval", "an
+// extra reviewer".
+var anotherWords = lazySet("second third fourth another additional extra")
+
+// liftsAnother reports whether a negative clause of the candidate lifts
+// one more of something the memory does not speak of: "Pull requests from
+// maintainers no longer need a second approval" against "Every pull
+// request needs one approval from a maintainer". The memory's one
+// approval still holds; at most its count changed, never its rule retired.
+func liftsAnother(cand, mem *statement) bool {
+	for _, j := range cand.clauses {
+		if j.polarity != -1 {
+			continue
+		}
+		for _, t := range j.toks {
+			if anotherWords()[t.word] && !hasKey(mem, t.key) {
 				return true
 			}
 		}
