@@ -28,7 +28,10 @@ type storeCompounds struct {
 
 // compoundsOf is the store's compound terms holding the stem t as a part.
 func (ri *routeIndex) compoundsOf(t string) []string {
-	ri.compounds.once.Do(func() { ri.compounds.byPart = ri.buildCompounds() })
+	ri.compounds.once.Do(func() {
+		ri.compounds.byPart = ri.buildCompounds()
+		ri.addCommandCompounds(ri.compounds.byPart)
+	})
 	return ri.compounds.byPart[t]
 }
 
@@ -88,6 +91,12 @@ func (ri *routeIndex) addStoreCompounds(x *expansion, q string) {
 		for _, c := range ri.compoundsOf(t) {
 			if c != t {
 				x.add(c, decompoundWeight, []string{t}, t)
+				if commandTail(c) == t {
+					// The command writes the task's word itself: one sense
+					// ("a migration" and `makemigrations`), where a related
+					// word alone is no answer (judge).
+					x.sensed = append(x.sensed, c)
+				}
 			}
 		}
 	}
