@@ -77,15 +77,7 @@ func claudeSettingsFiles(e *env, ws string) []claudeSettingsFile {
 // effect; checked with 2.1.328), so no list or approval in such a file
 // counts.
 func readClaudeSettings(p string) *jsonNode {
-	src, err := readHostConfig(p)
-	if err != nil {
-		return nil
-	}
-	root, err := parseObjectDoc(src, true)
-	if err != nil {
-		return nil
-	}
-	return root
+	return readObjectFile(p, true)
 }
 
 // claudeBlockCheck says why Claude Code will not start an engram server

@@ -66,11 +66,17 @@ func namesServer(list *jsonNode, name string) bool {
 // readJSONCObject is the JSONC object at p, or nil when p is missing, does
 // not parse or holds no object (lookup on nil finds nothing).
 func readJSONCObject(p string) *jsonNode {
+	return readObjectFile(p, false)
+}
+
+// readObjectFile is the object at p, read as strict JSON or as JSONC, or
+// nil when p is missing, does not parse or holds no object.
+func readObjectFile(p string, strict bool) *jsonNode {
 	src, err := readHostConfig(p)
 	if err != nil {
 		return nil
 	}
-	root, err := parseObjectDoc(src, false)
+	root, err := parseObjectDoc(src, strict)
 	if err != nil {
 		return nil
 	}
