@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"sync/atomic"
 	"time"
 )
 
@@ -44,5 +45,10 @@ func readPreparedFrom(f memFile, old *prepared) (*prepared, error) {
 	if sum := sha256Hex(data); sum != old.sum {
 		return preparedOf(f, data, sum, readAt)
 	}
+	sumReuseTakes.Add(1)
 	return &prepared{diskText: old.diskText, key: f.key, readAt: readAt, mem: old.mem, doc: old.doc}, nil
 }
+
+// sumReuseTakes counts the prepared memories taken by content, for
+// TestSumReuseMatchesReference.
+var sumReuseTakes atomic.Int64
