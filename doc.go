@@ -188,7 +188,8 @@
 //	operations     ops.go (shared operations, domain errors), writeops.go, load.go
 //	write path     candidates.go, secrets.go, hiddentext.go, proposal.go, statement.go,
 //	               verdict_abbrev.go, verdict_named.go, verdict_named_partial.go,
-//	               verdict_named_change.go (verdicts), approval.go, revalidate.go, commit.go, notes.go,
+//	               verdict_named_change.go, verdict_ended.go (verdicts), approval.go, revalidate.go,
+//	               commit.go, notes.go,
 //	               notesseal.go (which notes this machine wrote)
 //	store          store.go, store_layout.go, storefs.go, memory.go, config.go, index.go,
 //	               splice.go, usage.go, workspace.go, txn.go (journaled transaction),

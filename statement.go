@@ -2741,6 +2741,7 @@ func statementVerdict(s *store, c candidate, scope string) (kind string, target 
 	j.judge(same, func(r stmtRelation, _ *entry) stmtRelation { return r })
 	judgeNamed(s, c, scope, &j)       // verdict_named.go
 	judgeNamedChange(s, c, scope, &j) // verdict_named_change.go
+	judgeEnded(s, c, scope, &j)       // verdict_ended.go
 	if j.target == nil {
 		j.judge(others(), func(r stmtRelation, en *entry) stmtRelation {
 			if r.kind != verdictNoop || !crossTypeNoop(c.Type, en.mem.kind()) && !sameWords(c.Text, j.vt.text(en.mem)) {
