@@ -99,6 +99,26 @@ func (v *verdictScan) unrelated(vtext string) bool {
 	return true
 }
 
+// holdsFlag reports whether a lower-cased text holds a command-line flag
+// ("--lint", "-q"): the words after one are its arguments, details of the
+// parse (flagArgument), though their letters make them look plain.
+func holdsFlag(low string) bool {
+	for i := 0; i < len(low); i++ {
+		if low[i] != '-' || i > 0 && !strings.ContainsRune(" (\"'`", rune(low[i-1])) {
+			continue
+		}
+		j := i
+		for j < len(low) && low[j] == '-' {
+			j++
+		}
+		if j < len(low) && (low[j] >= 'a' && low[j] <= 'z' || low[j] >= 0x80) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
 // parsedAnyway reports whether a lower-cased text may hold what the parse
 // cuts away before reading words, so that its words do not tell which keys
 // it has: a discourse opener (cutting one off a clause can leave part of a
@@ -108,6 +128,9 @@ func (v *verdictScan) unrelated(vtext string) bool {
 // they would bound the verdict wrongly. The frame test is a superset: a reporting verb, "per" or "according", "from" before a
 // speaker, or a speaker in a text with a colon.
 func parsedAnyway(low string) bool {
+	if holdsFlag(low) {
+		return true
+	}
 	for _, o := range discourseOpeners {
 		if strings.Contains(low, o) {
 			return true
