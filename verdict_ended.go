@@ -1,9 +1,6 @@
 package main
 
-import (
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // A team says a state it wrote down has ended: "the deploy freeze is now
 // over" against "Deploys are frozen until the 12th", "the migration to
@@ -134,14 +131,14 @@ func endedMemory(low string, words []string, state string) bool {
 
 // progressive is a verb said to go on: "we are migrating", "estamos
 // migrando".
-var progressive = regexp.MustCompile(`(?:ing|ando|iendo)$`)
+var progressive = lazyRegexp(`(?:ing|ando|iendo)$`)
 
 // ongoingMemory reports whether a memory says its process goes on: the
 // state's verb in a progressive form, or a word for it.
 func ongoingMemory(low string, ws, forms []string) bool {
 	for _, m := range ws {
 		for _, f := range forms {
-			if strings.HasPrefix(m, f) && progressive.MatchString(m) {
+			if strings.HasPrefix(m, f) && progressive().MatchString(m) {
 				return true
 			}
 		}
