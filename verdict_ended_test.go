@@ -61,12 +61,7 @@ func TestEndedStateThroughApproval(t *testing.T) {
 	for _, era := range []string{"legacy", "modern"} {
 		t.Run(era, func(t *testing.T) {
 			t.Parallel()
-			ws, env := exampleWorkspace(t), scratchEnv(t)
-			if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
-				t.Fatalf("save: %d %s", r.code, r.stderr)
-			}
-			p := startMCPInEra(t, ws, env, era)
-			before := durableFiles(t, storeDir(ws))
+			ws, p, before := ruleSession(t, era, rule)
 			data, fail := toolData(p, "engram_save", map[string]any{"type": "rule", "text": "The deploy freeze is now over."})
 			if fail != "" {
 				t.Fatal(fail)

@@ -58,12 +58,7 @@ func TestLiftedRequirementThroughApproval(t *testing.T) {
 	for _, era := range []string{"legacy", "modern"} {
 		t.Run(era, func(t *testing.T) {
 			t.Parallel()
-			ws, env := exampleWorkspace(t), scratchEnv(t)
-			if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
-				t.Fatalf("save: %d %s", r.code, r.stderr)
-			}
-			p := startMCPInEra(t, ws, env, era)
-			before := durableFiles(t, storeDir(ws))
+			ws, p, before := ruleSession(t, era, rule)
 			narrow, fail := toolData(p, "engram_save", map[string]any{"type": "rule", "text": "Internal packages may be published without a changelog update."})
 			if fail != "" || !strings.Contains(string(narrow), `"verdict":"ADD"`) {
 				t.Fatalf("an exception for internal packages: want ADD: %s %s", fail, narrow)

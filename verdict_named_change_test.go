@@ -66,12 +66,7 @@ func TestNamedChangeThroughApproval(t *testing.T) {
 	for _, era := range []string{"legacy", "modern"} {
 		t.Run(era, func(t *testing.T) {
 			t.Parallel()
-			ws, env := exampleWorkspace(t), scratchEnv(t)
-			if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
-				t.Fatalf("save: %d %s", r.code, r.stderr)
-			}
-			p := startMCPInEra(t, ws, env, era)
-			before := durableFiles(t, storeDir(ws))
+			ws, p, before := ruleSession(t, era, rule)
 			data, fail := toolData(p, "engram_save", map[string]any{"type": "rule", "text": "The two-maintainer sign-off rule is now three maintainers."})
 			var d proposeData
 			if fail != "" || json.Unmarshal(data, &d) != nil || len(d.Candidates) != 1 {

@@ -76,12 +76,7 @@ func TestNamedLiftingThroughApproval(t *testing.T) {
 	for _, era := range []string{"legacy", "modern"} {
 		t.Run(era, func(t *testing.T) {
 			t.Parallel()
-			ws, env := exampleWorkspace(t), scratchEnv(t)
-			if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
-				t.Fatalf("save: %d %s", r.code, r.stderr)
-			}
-			p := startMCPInEra(t, ws, env, era)
-			before := durableFiles(t, storeDir(ws))
+			ws, p, before := ruleSession(t, era, rule)
 			narrow, fail := toolData(p, "engram_save", map[string]any{"type": "rule", "text": "The second-reviewer rule was lifted for docs-only pull requests."})
 			if fail != "" || !strings.Contains(string(narrow), `"verdict":"ADD"`) || !strings.Contains(string(narrow), ruleID) {
 				t.Fatalf("a lifting for docs-only pull requests: want ADD naming %s as related: %s %s", ruleID, fail, narrow)
@@ -113,6 +108,19 @@ func TestNamedLiftingThroughApproval(t *testing.T) {
 
 // verdictNaming is a workspace candidate's verdict with the id of the
 // memory it names ("SUPERSEDE <id>", "ADD").
+// ruleSession is a store in the example workspace holding rule, saved by
+// the CLI, and an engram-mcp spawned there in era, with the store's
+// durable files as they were before the session's first call: the setup of
+// each verdict's through-approval test.
+func ruleSession(t *testing.T, era, rule string) (string, *mcpProc, map[string]string) {
+	t.Helper()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
+		t.Fatalf("save: %d %s", r.code, r.stderr)
+	}
+	return ws, startMCPInEra(t, ws, env, era), durableFiles(t, storeDir(ws))
+}
+
 func verdictNaming(s *store, kind, text string) string {
 	v, target, _ := statementVerdict(s, candidate{Type: kind, Text: text, Scope: scopeWorkspace}, scopeWorkspace)
 	if target != nil {
