@@ -139,7 +139,9 @@ func renderForget(s *store, p *proposal, dirs map[string]string) string {
 		fmt.Fprintf(&b, "\n%d. Verdict: %s %s\n   type: %s, scope: %s\n   file: %s\n", pl.N, verdictRemove, pl.ID, orDash(pl.Type), pl.Scope,
 			escapeName(filepath.Join(dirs[pl.Scope], filepath.FromSlash(pl.File))))
 		if pl.Content == "" {
-			b.WriteString("   removes the file, its hash and its index entry (the text stays in git history)\n")
+			// Git keeps the text only of a file it has a commit of: a global
+			// memory, or one saved since the last commit, is gone for good.
+			b.WriteString("   removes the file, its hash and its index entry (only a git commit that holds the file keeps its text; --archive keeps the file)\n")
 		} else {
 			b.WriteString("   keeps the file, marked lifecycle: archived (no read shows it again)\n")
 		}

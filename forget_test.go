@@ -43,7 +43,7 @@ func forgetCases() []forgetCase {
 	return []forgetCase{
 		{name: "without approval nothing changes", run: func(t *testing.T, ws string) cliResult {
 			return runCLI(t, ws, "", nil, "forget", fixtureRule)
-		}, wantStdout: []string{"Verdict: REMOVE " + fixtureRule, "removes the file", "Nothing was written. To write, run:", "engram commit engram-approval-"}},
+		}, wantStdout: []string{"Verdict: REMOVE " + fixtureRule, "removes the file", "only a git commit that holds the file keeps its text", "Nothing was written. To write, run:", "engram commit engram-approval-"}},
 		{name: "commit with the token removes it", run: func(t *testing.T, ws string) cliResult {
 			return runCLI(t, ws, "", nil, "commit", proposalToken(t, ws, "forget", fixtureRule))
 		}, wantStdout: []string{"Forgot 1 memory file(s):", "REMOVE " + fixtureRule}, gone: true},
