@@ -137,6 +137,13 @@ func verdictCaseHead(c verdictCase, f []string) (verdictCase, string) {
 	if len(rest) != 1 {
 		return c, "expected the candidate's type before the colon"
 	}
+	if rest[0] == "untyped" {
+		// Saved without a type: the candidate takes the type a save gives
+		// it (inferType), so a set scores what a person typing `engram save
+		// "…"` gets, type inference included.
+		c.Type = inferType(c.Text)
+		return c, ""
+	}
 	t, err := normalizeType(rest[0])
 	if err != nil || t == "" {
 		return c, fmt.Sprintf("unknown type %q", rest[0])

@@ -83,3 +83,31 @@ SUPERSEDE vet rule: Never run go vet before committing Go changes.
 		t.Errorf("unknown bar: exit %d %s", r.code, r.stderr)
 	}
 }
+
+// TestVerdictSetUntyped: a case typed `untyped` takes the type a save
+// without --type gives its text (inferType), so a set scores what a person
+// typing `engram save "…"` gets; a memory line still needs its type.
+func TestVerdictSetUntyped(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "set.txt")
+	set := "domain d\nmemory vet rule: Always run go vet before committing Go changes.\n" +
+		"NOOP vet untyped: Always run go vet before committing Go changes.\n" +
+		"ADD untyped hard: The billing worker runs on three replicas in production.\n"
+	if err := os.WriteFile(path, []byte(set), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := readVerdictSet(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.cases) != 2 || s.cases[0].Type != typeRule || s.cases[1].Type != typeKnowledge || !s.cases[1].Hard {
+		t.Errorf("cases: %+v", s.cases)
+	}
+	if err := os.WriteFile(path, []byte("domain d\nmemory vet untyped: Always run go vet.\nADD rule: x y z.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readVerdictSet(path); err == nil {
+		t.Error("a memory typed untyped was read")
+	}
+}
