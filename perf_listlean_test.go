@@ -88,12 +88,14 @@ func TestListSameWithoutSpeedup(t *testing.T) {
 }
 
 // asEngramEnv, set in the environment of the test binary itself, makes it
-// engram (TestMain), with list's lean path on ("lean") or off (any other
-// value): a benchmark compares the two paths' peak resident sets in one
-// binary, whose prepared cache serves both.
+// engram (TestMain), with list's lean path and rehash's read of the
+// stamps alone on ("lean") or off (any other value): a benchmark compares
+// the two paths' peak resident sets in one binary, whose prepared cache
+// serves both.
 const asEngramEnv = "ENGRAM_TEST_AS_ENGRAM"
 
 func runAsEngram(mode string) int {
 	listLeanOn = mode == "lean"
+	rehashStampsOn = mode == "lean" // BenchmarkRehashPeak
 	return run(append([]string{"engram"}, os.Args[1:]...), os.Stdin, os.Stdout, os.Stderr)
 }
