@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -370,7 +371,7 @@ func parseCandidateLine(line string) (candidate, error) {
 		c.Type = inferType(line)
 		return c, nil
 	}
-	for _, part := range strings.Split(line, " | ") {
+	for _, part := range candidateFields(line) {
 		name, value, ok := strings.Cut(part, ":")
 		name = strings.ToUpper(strings.TrimSpace(name))
 		value = strings.TrimSpace(value)
@@ -415,9 +416,49 @@ func parseCandidateLine(line string) (candidate, error) {
 	return c, nil
 }
 
+// looksStructured reports whether a save-session line is written in the
+// candidate format: it has a TEXT field, or opens with a TYPE field that
+// names a type (or one word). "Type: hints are required on public functions" is a
+// memory's own words: it was refused as an unknown type.
 func looksStructured(line string) bool {
-	u := strings.ToUpper(line)
-	return strings.HasPrefix(u, "TYPE:") || strings.HasPrefix(u, "TEXT:") || strings.Contains(u, " | TEXT:")
+	if looksLikeCandidateLine(line) {
+		return true
+	}
+	fields := candidateFields(line)
+	name, value, _ := strings.Cut(fields[0], ":")
+	if !strings.EqualFold(strings.TrimSpace(name), "TYPE") {
+		return false
+	}
+	// One word after TYPE: is a type, misspelt or not ("TYPE: rul" is
+	// refused as one); a sentence is a memory's words.
+	_, err := normalizeType(value)
+	return err == nil || len(fields) > 1 || !strings.ContainsAny(strings.TrimSpace(value), " \t")
+}
+
+// candidateFields splits a candidate line into its fields. A field starts
+// at the line's start and after each "|" that a field name and a colon
+// follow (spaces around the bar are optional); any other "|" is part of
+// the value before it: "TEXT: Pipe the logs: run app | jq . | TRIGGERS:
+// logs" is the TEXT "Pipe the logs: run app | jq ." and one trigger. A
+// shell pipe in TEXT was read as a field separator: the line was refused
+// as an unknown field, and a piece after a bar with a colon in it was
+// read as a field name and refused too.
+func candidateFields(line string) []string {
+	var parts []string
+	start := 0
+	for i := 0; i < len(line); i++ {
+		if line[i] == '|' && fieldFollows(line[i+1:]) {
+			parts = append(parts, line[start:i])
+			start = i + 1
+		}
+	}
+	return append(parts, line[start:])
+}
+
+// fieldFollows reports whether s opens with a field name and its colon.
+func fieldFollows(s string) bool {
+	name, _, ok := strings.Cut(s, ":")
+	return ok && contains(fieldNames, strings.ToUpper(strings.TrimSpace(name)))
 }
 
 func splitList(s string) []string {
@@ -601,7 +642,10 @@ func candidateLineSaved(text, kind string) (candidate, bool, error) {
 	if err != nil {
 		return c, true, err
 	}
-	explicit := strings.HasPrefix(strings.ToUpper(lines[0]), "TYPE:") || strings.Contains(strings.ToUpper(lines[0]), " | TYPE:")
+	explicit := slices.ContainsFunc(candidateFields(lines[0]), func(f string) bool {
+		name, _, _ := strings.Cut(f, ":")
+		return strings.EqualFold(strings.TrimSpace(name), "TYPE")
+	})
 	switch {
 	case kind != "" && explicit && kind != c.Type:
 		return c, true, fmt.Errorf("the type given (%s) and the line's TYPE: %s differ; give one", kind, c.Type)
@@ -616,6 +660,10 @@ func candidateLineSaved(text, kind string) (candidate, bool, error) {
 // mypy" is a memory's own words, not a line with a TYPE and nothing to
 // save.
 func looksLikeCandidateLine(l string) bool {
-	u := strings.ToUpper(l)
-	return strings.HasPrefix(u, "TEXT:") || strings.Contains(u, " | TEXT:")
+	for _, f := range candidateFields(l) {
+		if name, _, _ := strings.Cut(f, ":"); strings.EqualFold(strings.TrimSpace(name), "TEXT") {
+			return true
+		}
+	}
+	return false
 }

@@ -484,3 +484,22 @@ func TestEmptyStoreSaysWhy(t *testing.T) {
 		t.Errorf("with a memory:\n%s", out)
 	}
 }
+
+// TestEmptyGlobalStoreSaysWhy: a global-only user (linked with --global,
+// no project store) whose global store was still empty was told "this
+// project has no Engram store (run 'engram init' …)", a project store they
+// never wanted. The load now says the global store holds nothing yet and
+// how to save to it, and names init as the other way.
+func TestEmptyGlobalStoreSaysWhy(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	if r := spawnCLI(t, ws, "", env, "init", "--global"); r.code != 0 {
+		t.Fatalf("init --global: %+v", r)
+	}
+	r := spawnCLI(t, ws, "", env, "load", "add a database migration for the refunds table")
+	if r.code != 0 || !strings.Contains(r.stdout, "your global store holds no memories yet") || !strings.Contains(r.stdout, "'engram save --scope global'") ||
+		strings.Contains(r.stdout, "run 'engram init'") {
+		t.Errorf("load with an empty global store and no project store: %+v", r)
+	}
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -318,4 +319,55 @@ func (a pendingApproval) expiry(now time.Time) time.Time {
 		return life
 	}
 	return a.Expires
+}
+
+// adoptGlobalProposals moves the open proposals made in workspace while it
+// had no store, which waited in the global store (proposalsDir), into
+// dir, its store now: pending, commit and revoke look only there once the
+// folder has a store. A global preference proposed before 'engram init'
+// was unreachable after it: 'engram pending' said "no open proposals" and
+// the commit "unknown or already used approval token". The workspace's
+// file is written before the global one loses them, so a crash between
+// leaves a copy the next call drops, never a lost proposal. Best effort:
+// on any failure they stay where they were, and expire.
+func adoptGlobalProposals(e *env, workspace, dir string) {
+	g := globalStoreDir(e)
+	if g == "" || sameDir(g, dir) || storeRootRefused(workspace) != nil || !fileExists(filepath.Join(g, pendingFile)) {
+		return
+	}
+	ours := func(a pendingApproval) bool { return a.Workspace == workspace }
+	if pf, err := readPending(g); err != nil || !slices.ContainsFunc(pf.Approvals, ours) {
+		return // the common case: nothing to move, no lock taken
+	}
+	// The workspace store first, then the global one: commitProposal's order.
+	wl, err := lockStore(dir)
+	if err != nil {
+		return
+	}
+	defer wl.unlock()
+	gl, err := lockStore(g)
+	if err != nil {
+		return
+	}
+	defer gl.unlock()
+	gpf, err := readPending(g)
+	if err != nil {
+		return
+	}
+	wpf, err := readPending(dir)
+	if err != nil {
+		return
+	}
+	now := e.now()
+	for _, a := range gpf.Approvals {
+		held := slices.ContainsFunc(wpf.Approvals, func(w pendingApproval) bool { return w.TokenSHA256 == a.TokenSHA256 })
+		if ours(a) && !held && now.Before(a.expiry(now)) {
+			wpf.Approvals = append(wpf.Approvals, a)
+		}
+	}
+	if err := applyWrites(dir, []fileWrite{{rel: pendingFile, data: wpf.encode()}}); err != nil {
+		return
+	}
+	gpf.Approvals = slices.DeleteFunc(gpf.Approvals, ours)
+	applyWrites(g, []fileWrite{{rel: pendingFile, data: gpf.encode()}})
 }

@@ -51,3 +51,51 @@ func TestPendingInAFolderWithoutAStore(t *testing.T) {
 		t.Errorf("b's proposal after a's revoke: %+v", r)
 	}
 }
+
+// TestGlobalProposalSurvivesInit: a global preference proposed in a folder
+// with no store waits in the global store; after 'engram init' there,
+// pending and commit looked only in the new store, so 'engram pending'
+// said "no open proposals" and the commit "unknown or already used
+// approval token": the proposal was unreachable. It now moves into the
+// folder's store and commits; another folder's stays where it was.
+func TestGlobalProposalSurvivesInit(t *testing.T) {
+	t.Parallel()
+	home, dir := t.TempDir(), t.TempDir()
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	for _, d := range []string{a, b} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	envA, envB := hostEnv(home, a), hostEnv(home, b)
+	if r := spawnCLI(t, a, "", envA, "init", "--global"); r.code != 0 {
+		t.Fatalf("init --global: %+v", r)
+	}
+	tokenRE := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`)
+	propose := func(ws string, env []string, text string) string {
+		r := spawnCLI(t, ws, "", env, "save", "--scope", "global", text)
+		if tok := tokenRE.FindString(r.stdout); r.code == 0 && tok != "" {
+			return tok
+		}
+		t.Fatalf("save --scope global in %s: %+v", ws, r)
+		return ""
+	}
+	tokA := propose(a, envA, "Prefer small focused commits")
+	tokB := propose(b, envB, "Reply in British English")
+	if r := spawnCLI(t, a, "", envA, "init"); r.code != 0 {
+		t.Fatalf("init in a: %+v", r)
+	}
+	r := spawnCLI(t, a, "", envA, "pending")
+	if r.code != 0 || !strings.Contains(r.stdout, "prefer-small-focused-commits") || strings.Contains(r.stdout, "british-english") {
+		t.Errorf("pending in a after its init: %+v", r)
+	}
+	if r := spawnCLI(t, a, "", envA, "commit", tokA, "--approve", "all"); r.code != 0 || !strings.Contains(r.stdout, "prefer-small-focused-commits (global)") {
+		t.Errorf("commit in a of the proposal made before its init: %+v", r)
+	}
+	if _, err := os.Stat(filepath.Join(home, ".engram", "global", "rules", "prefer-small-focused-commits.md")); err != nil {
+		t.Errorf("the global memory was not written: %v", err)
+	}
+	if r := spawnCLI(t, b, "", envB, "commit", tokB, "--approve", "all"); r.code != 0 || !strings.Contains(r.stdout, "reply-in-british-english") {
+		t.Errorf("b's proposal after a's init: %+v", r)
+	}
+}

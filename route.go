@@ -56,7 +56,13 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 // memories were there, to a new user who had not run init or saved yet,
 // and to the agent that told them so.
 func emptyStoreReason(s *store) string {
-	if s.ws == nil {
+	switch {
+	case s.ws == nil && s.global != nil:
+		// A global-only user (linked with --global, no project store) was
+		// told to run 'engram init', a project store they never wanted,
+		// when their own global store was there and empty.
+		return "no memory matched: your global store holds no memories yet and this folder has no store of its own (save one for every project with 'engram save --scope global' or engram_save with scope \"global\"; 'engram init' makes a store for this project)"
+	case s.ws == nil:
 		return "no memory matched: this project has no Engram store (run 'engram init' in the project folder, then save memories)"
 	}
 	return "no memory matched: the store holds no memories yet (save one with 'engram save' or engram_save)"

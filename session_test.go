@@ -367,3 +367,52 @@ func TestPreloadPanicKeepsServing(t *testing.T) {
 		t.Errorf("the session stopped answering after the preload's panic; stdout %q", out.String())
 	}
 }
+
+// TestSessionLineBars: a "|" inside a save-session line's TEXT was read
+// as a field separator. "TEXT: Pipe the logs: run `app | jq .` |
+// TRIGGERS: logs" was refused as an unknown field "jq .`", as was "TEXT:
+// Use cmd | tee out.log ...", and "Type: hints are required ..." (a
+// memory's own words) as an unknown type. A field now starts only at a
+// bar that a field name and a colon follow, with or without spaces.
+func TestSessionLineBars(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	r := spawnCLI(t, ws, "", nil, "save-session", "--json", strings.Join([]string{
+		"TYPE: rule | TEXT: Pipe the service logs through jq: run `app serve | jq .` | TRIGGERS: logs, jq",
+		"TEXT: Use make bench | tee bench.txt to keep benchmark output",
+		"TYPE: knowledge|TEXT: The staging cluster runs in eu-west-3|TRIGGERS: staging",
+		"Type: hints are required on every public function",
+	}, "\n"))
+	var out struct{ Data proposeData }
+	if err := json.Unmarshal([]byte(r.stdout), &out); r.code != 0 || err != nil {
+		t.Fatalf("save-session: %v %+v", err, r)
+	}
+	d := out.Data
+	want := []struct{ typ, line, other string }{
+		{"rule", "- Pipe the service logs through jq: run `app serve | jq .`", "triggers: [logs, jq]"},
+		{"rule", "- Use make bench | tee bench.txt to keep benchmark output", ""},
+		{"knowledge", "- The staging cluster runs in eu-west-3", "triggers: [staging]"},
+		{"rule", "- Type: hints are required on every public function", ""},
+	}
+	if len(d.Candidates) != len(want) {
+		t.Fatalf("%d candidates, want %d: %+v", len(d.Candidates), len(want), d.Candidates)
+	}
+	for i, w := range want {
+		c := d.Candidates[i]
+		if c.Type != w.typ || !strings.Contains(c.Content, "\n"+w.line+"\n") || !strings.Contains(c.Content, w.other) {
+			t.Errorf("candidate %d: type %s, want %s with %q and %q:\n%s", i+1, c.Type, w.typ, w.line, w.other, c.Content)
+		}
+	}
+	// Text before the first field, a misspelt type and a line with no
+	// TEXT are still refused, each with its reason.
+	for line, reason := range map[string]string{
+		"Run make lint | grep -v vendor | TEXT: Lint first": `unknown field "Run make lint | grep -v vendor"`,
+		"TYPE: rul | TEXT: Sign every commit":               `unknown type "rul"`,
+		"TYPE: rul":                                         `unknown type "rul"`,
+		"TYPE: rule | TRIGGERS: git":                        "missing TEXT",
+	} {
+		if r := spawnCLI(t, ws, "", nil, "save-session", line); r.code == 0 || !strings.Contains(r.stderr, reason) {
+			t.Errorf("save-session %q: want %q refused: exit %d %s", line, reason, r.code, r.stderr)
+		}
+	}
+}
