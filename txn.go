@@ -1135,7 +1135,8 @@ func writeConfigFile(dir string, changes []configChange) (*config, error) {
 // a hard-linked changelog.md of 300 MB into the new lines alone: the
 // store's history and its header were gone, and the commit said it saved.
 // A file that is shorter than the patch's first write expects (it changed
-// under the lock) fails the write, and nothing is written.
+// under the lock) fails the write, and nothing is written. Runs of zero
+// bytes are skipped, not written (holeCopy), so a sparse file stays sparse.
 func patchedCopy(name string, p filePatch) func(*os.File) error {
 	return func(out *os.File) error {
 		in, err := openNoFollow(name)
@@ -1143,7 +1144,7 @@ func patchedCopy(name string, p filePatch) func(*os.File) error {
 			return err
 		}
 		defer in.Close()
-		n, err := io.Copy(out, io.LimitReader(in, p.Size))
+		n, err := holeCopy(out, io.LimitReader(in, p.Size))
 		if err != nil {
 			return fmt.Errorf("copying %s: %w", name, err)
 		}
@@ -1157,4 +1158,48 @@ func patchedCopy(name string, p filePatch) func(*os.File) error {
 		}
 		return out.Truncate(p.Size)
 	}
+}
+
+// holeCopyChunk is the unit holeCopy reads and, when it is all zero bytes,
+// skips instead of writing.
+const holeCopyChunk = 1 << 20
+
+// holeCopy copies in to out from out's offset and returns the bytes read.
+// A chunk of zero bytes is skipped with a seek, which leaves a hole where
+// the file system has them: a sparse file of 257 MB (a history a test
+// writes cheaply, a file a hostile clone made huge) is copied without
+// writing 257 MB. The caller sets the final size (a hole at the end is not
+// part of the file until then): patchedCopy truncates to the patch's size.
+func holeCopy(out *os.File, in io.Reader) (int64, error) {
+	buf := make([]byte, holeCopyChunk)
+	var n int64
+	for {
+		k, err := io.ReadFull(in, buf)
+		if k > 0 {
+			if allZero(buf[:k]) {
+				if _, serr := out.Seek(int64(k), io.SeekCurrent); serr != nil {
+					return n, serr
+				}
+			} else if _, werr := out.Write(buf[:k]); werr != nil {
+				return n, werr
+			}
+			n += int64(k)
+		}
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			return n, nil
+		}
+		if err != nil {
+			return n, err
+		}
+	}
+}
+
+// allZero reports whether b holds only zero bytes; text fails at its first.
+func allZero(b []byte) bool {
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
 }
