@@ -193,6 +193,7 @@
 //	               notesseal.go (which notes this machine wrote)
 //	store          store.go, store_layout.go, storefs.go, memory.go, config.go, index.go,
 //	               splice.go, usage.go, workspace.go, txn.go (journaled transaction),
+//	               recovernotice.go (telling of an interrupted write finished),
 //	               atomicwrite.go (every other whole-file replacement),
 //	               store_read.go (the one loader), storedoctor.go,
 //	               view.go (the server's view, kept between requests)

@@ -145,6 +145,8 @@ func main() {
 func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	e := newEnv(stdin, stdout, stderr)
 	defer stopOnStale(e, &code) // perf_textless.go
+	keepRecovered()
+	defer printRecovered(e) // a write of another process this one finished (recovernotice.go)
 	return dispatch(e, argv)
 }
 

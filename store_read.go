@@ -361,7 +361,7 @@ func finishInterruptedWrite(dir string) []string {
 	case err != nil:
 		return []string{fmt.Sprintf("%s: an interrupted write was not finished: %v", dir, err)}
 	case msg != "":
-		return []string{dir + ": " + msg + " (before this read)"}
+		return []string{msg + " (before this read)"}
 	}
 	return nil
 }

@@ -301,7 +301,7 @@ func handleToolsCall(r *request) (any, error) {
 		if errors.As(err, &re) {
 			return nil, err // protocol errors (e.g. a forged requestState) stay protocol errors
 		}
-		return toolFailure(r.era, err), nil
+		return withRecovered(toolFailure(r.era, err)), nil
 	}
 	if o.data == nil && o.text == "" && o.pending != nil {
 		return o.pending, nil
@@ -309,7 +309,7 @@ func handleToolsCall(r *request) (any, error) {
 	if changesResourceList(def, o) {
 		r.s.notifyResourcesChanged() // before the result, so a client refreshing on the result sees it
 	}
-	return toolSuccess(r.era, o), nil
+	return withRecovered(toolSuccess(r.era, o)), nil
 }
 
 // changesResourceList reports whether what a tool wrote changes

@@ -695,7 +695,8 @@ func recoverStore(dir string, sweep bool) (string, error) {
 		if err := finishJournal(dir, j, nil); err != nil {
 			return "", fmt.Errorf("finishing an interrupted write: %w", err)
 		}
-		msg = "finished a write that an earlier engram process left half done"
+		msg = recoveredMessage(dir, j)
+		noteRecovered(msg) // told to the user and the agent (recovernotice.go)
 		sweep = true
 	}
 	if !sweep {
