@@ -245,3 +245,27 @@ func memoryNameProblem(name string) string {
 	}
 	return ""
 }
+
+// quoteTOMLShown is s as a TOML basic string whose hidden characters are
+// escapes (\uXXXX, \UXXXXXXXX) rather than the characters: the same key
+// to a TOML reader, and what a terminal shows is what is there. The Codex
+// trust note printed a folder's bidi and zero-width characters raw inside
+// the line it tells the user to paste.
+func quoteTOMLShown(s string) string {
+	q := quoteJSON(s)
+	if printableASCII(q) {
+		return q
+	}
+	var b strings.Builder
+	for _, r := range q {
+		switch {
+		case hiddenKind(r, 0) == "":
+			b.WriteRune(r)
+		case r > 0xFFFF:
+			fmt.Fprintf(&b, "\\U%08X", r)
+		default:
+			fmt.Fprintf(&b, "\\u%04X", r)
+		}
+	}
+	return b.String()
+}

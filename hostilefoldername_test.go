@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -63,4 +65,78 @@ func TestFolderNameEscaped(t *testing.T) {
 	check(ws, "forget", "never-commit-secrets-to-the-repository")
 	check(ws, "rehash")
 	check(ws, "upgrade")
+}
+
+// TestJSONDataEscapesHiddenNames: JSON escapes only the C0 controls, so the
+// --json data and an MCP tool's structuredContent carried a folder's bidi
+// and zero-width characters raw (status's workspace and store, list's and
+// show's path), a clone's file name (verify's issues) and a hand-made
+// memory's title and tags (show), though the text of each escaped them;
+// and the Codex trust note put them raw in the TOML line the user pastes.
+// Every string of that data now writes them as [U+XXXX], and the note as
+// TOML escapes (the same key to Codex).
+func TestJSONDataEscapesHiddenNames(t *testing.T) {
+	t.Parallel()
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows refuses control characters in file names")
+	}
+	ws := filepath.Join(t.TempDir(), "w\x1b]0;PWNED\a\u202eX\u2066Y\u200bZ")
+	if err := os.Mkdir(ws, 0o755); err != nil {
+		t.Skip("this file system refuses the name:", err)
+	}
+	env := scratchEnv(t)
+	if r := runCLI(t, ws, "", env, "init"); r.code != 0 {
+		t.Fatalf("init: %d %s", r.code, r.stderr)
+	}
+	addMemory(t, ws, "rules/hand-rule.md", "id: hand-rule\ntype: rule\nscope: workspace\ntags: [make\u202efile]\n", "Use tabs in Makefiles \u202edaer")
+	if err := os.WriteFile(filepath.Join(storeDir(ws), "rules", "sub\u2066dir.md"), []byte("---\nid: sub-dir\n---\n"), 0o644); err != nil {
+		t.Skip("this file system refuses the name:", err)
+	}
+	hidden := func(where, s string) {
+		t.Helper()
+		for _, r := range s {
+			if hiddenKind(r, 0) != "" {
+				t.Errorf("%s carries U+%04X raw: %q", where, r, s)
+				return
+			}
+		}
+	}
+	var walk func(where string, v any)
+	walk = func(where string, v any) {
+		switch x := v.(type) {
+		case string:
+			hidden(where, x)
+		case []any:
+			for i, e := range x {
+				walk(fmt.Sprintf("%s[%d]", where, i), e)
+			}
+		case map[string]any:
+			for k, e := range x {
+				walk(where+"."+k, e)
+			}
+		}
+	}
+	for _, args := range [][]string{{"status"}, {"list"}, {"show", "hand-rule"}, {"verify"}} {
+		r := runCLI(t, ws, "", env, append(args, "--json")...)
+		var v any
+		if err := json.Unmarshal([]byte(r.stdout), &v); err != nil {
+			t.Fatalf("%v: %v\n%s%s", args, err, r.stdout, r.stderr)
+		}
+		walk(strings.Join(args, " ")+" --json", v)
+		hidden(strings.Join(args, " ")+"'s stderr", r.stderr)
+	}
+	p := startMCP(t, ws, env, "2025-06-18")
+	for _, tool := range []string{"engram_status", "engram_verify"} {
+		var v any
+		if err := json.Unmarshal(p.mustCall(methodToolsCall, map[string]any{"name": tool, "arguments": map[string]any{}}), &v); err != nil {
+			t.Fatal(err)
+		}
+		walk(tool, v)
+	}
+	p.close()
+	r := runCLI(t, ws, "", env, "link", "codex")
+	hidden("link codex", r.stdout+r.stderr)
+	if !strings.Contains(r.stdout, `\u202E`) {
+		t.Errorf("link codex's trust note does not name the folder with TOML escapes:\n%s", r.stdout)
+	}
 }

@@ -440,7 +440,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 			// The table on lines of its own, as Codex writes it: on one line
 			// after its header, the key did not parse, and a user who pasted
 			// the note's text broke every Codex session.
-			notes = append(notes, fmt.Sprintf("note: Codex reads .codex/config.toml only in a project you trust: Codex asks when it first starts here, or add these two lines to %s:\n      [projects.%s]\n      trust_level = \"trusted\"", user, quoteJSON(ws)))
+			notes = append(notes, fmt.Sprintf("note: Codex reads .codex/config.toml only in a project you trust: Codex asks when it first starts here, or add these two lines to %s:\n      [projects.%s]\n      trust_level = \"trusted\"", user, quoteTOMLShown(ws)))
 		}
 		return append([]fileEdit{serverEdit(e, o, "codex", nil)}, md...), notes
 	case "gemini":

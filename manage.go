@@ -128,6 +128,9 @@ func listedTitle(m *listedMemory) {
 		}
 	}
 	m.Title, m.Flagged = escapeName(shownTitleCut(m.Title)), flagged
+	// The path holds the workspace folder's name, whoever made it: the
+	// --json data printed its bidi and zero-width characters raw.
+	m.Path = escapeName(m.Path)
 	if flagged {
 		m.Title = flaggedText(m.Title, "title")
 	}
@@ -296,7 +299,7 @@ func cmdShow(e *env, args []string) error {
 	fmt.Fprintf(&b, "id: %s\ntype: %s\nscope: %s\nfile: %s\nlifecycle: %s\nhash: %s%s\n", escapeName(d.ID), escapeName(orDash(d.Type)), d.Scope, escapeName(d.Path), escapeName(d.Lifecycle), d.Hash, hashHint(d.Hash))
 	switch {
 	case d.Error != "":
-		fmt.Fprintf(&b, "status: does not parse: %s\n", d.Error)
+		fmt.Fprintf(&b, "status: does not parse: %s\n", escapeHidden(d.Error))
 	case d.Visible:
 		b.WriteString("status: visible (loaded when a task routes to it)\n")
 	default:
@@ -307,8 +310,24 @@ func cmdShow(e *env, args []string) error {
 	}
 	b.WriteString("\n")
 	b.WriteString(escapeHidden(d.Text)) // hidden characters shown as [U+XXXX], not run by the terminal
-	c.print(outcome{text: b.String(), data: d}, true)
+	c.print(outcome{text: b.String(), data: shownData(d)}, true)
 	return nil
+}
+
+// shownData is show's --json data with hidden characters written as
+// [U+XXXX], as its text writes them: the title, tags, path and file went
+// out raw, so a clone's "Use tabs \u202e..." reordered what a terminal or
+// a host showed of the JSON (JSON escapes only the C0 controls).
+func shownData(d showData) showData {
+	d.ID, d.Type, d.Lifecycle, d.Title = escapeName(d.ID), escapeName(d.Type), escapeName(d.Lifecycle), escapeName(d.Title)
+	d.File, d.Path, d.Hidden, d.Error = escapeName(d.File), escapeName(d.Path), escapeHidden(d.Hidden), escapeHidden(d.Error)
+	tags := make([]string, len(d.Tags))
+	for i, t := range d.Tags {
+		tags[i] = escapeName(t)
+	}
+	d.Tags = tags
+	d.Text = escapeHidden(d.Text)
+	return d
 }
 
 func hashHint(state string) string {

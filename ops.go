@@ -397,6 +397,11 @@ func opVerify(e *env, workspace string, limit int) (outcome, error) {
 		data.Issues, data.Flagged = data.Issues[:min(len(data.Issues), limit)], data.Flagged[:min(len(data.Flagged), limit)]
 		data.Unsealed = data.Unsealed[:min(len(data.Unsealed), limit)]
 	}
+	// A file's name is the repository's: the text escapes it, and so does
+	// the data (its bidi and zero-width characters went out raw).
+	for i := range data.Issues {
+		data.Issues[i].File, data.Issues[i].Detail = escapeName(data.Issues[i].File), escapeHidden(data.Issues[i].Detail)
+	}
 	return outcome{text: text, data: data}, nil
 }
 
@@ -545,6 +550,9 @@ func opStatus(v *storeView) outcome {
 	for _, p := range s.cfg.problems {
 		fmt.Fprintf(&b, "config %s\n", p)
 	}
+	// The data's paths hold the folder's name too (JSON escapes only C0
+	// controls: bidi and zero-width characters went out raw).
+	d.Workspace, d.WorkspaceStore, d.GlobalStore = escapeName(d.Workspace), escapeName(d.WorkspaceStore), escapeName(d.GlobalStore)
 	return outcome{text: b.String(), data: d, diagnostics: v.diagnostics()}
 }
 
