@@ -100,7 +100,8 @@ func TestIndexEncodeLeanMatchesReference(t *testing.T) {
 		null, "just a string", 12, [ ] ,{}]}`), hand); err != nil {
 		t.Fatal(err)
 	}
-	for name, idx := range map[string]*storeIndex{"empty": {}, "generated": generated, "hand": hand, "one": {Version: "v", Entries: generated.Entries[:1]}} {
+	for name, idx := range map[string]*storeIndex{"empty": {}, "generated": generated, "hand": hand, "one": {Version: "v", Entries: generated.Entries[:1]},
+		"nil entry": {Entries: []json.RawMessage{nil, generated.Entries[0], nil}}} {
 		if _, ok := idx.encodeLean(); !ok {
 			t.Fatalf("%s: encodeLean refused", name)
 		}

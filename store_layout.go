@@ -40,7 +40,9 @@ func rehashStoreSealing(dir, scope string, rep *indexReport, key []byte, refused
 		return 0, nil, err
 	}
 	fresh.Version, fresh.LastUpdated = version, stamp
-	writes := []fileWrite{{rel: hashesFile, data: encodeHashes(hashes)}, {rel: indexFile, data: fresh.encode()}}
+	hashed := encodeHashes(hashes)
+	releaseBeforeEncode() // perf_rehashstamps.go
+	writes := []fileWrite{{rel: hashesFile, data: hashed}, {rel: indexFile, data: fresh.encode()}}
 	seals, sealed, ok, err := sealPresentNotes(key, dir)
 	if ok {
 		writes = append(writes, seals)
