@@ -119,7 +119,7 @@ func cmdSearch(e *env, args []string) error {
 		return err
 	}
 	if len(pos) == 0 {
-		return usageError("search needs a query")
+		return usageError("search needs a query", `for example: engram search "database migration"`)
 	}
 	if *limit < 1 {
 		return usageError("--limit must be a positive whole number") // it fell back to 10 unsaid

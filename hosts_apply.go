@@ -501,6 +501,33 @@ func removeOwned(p string, o *hostOpts) error {
 	return nil
 }
 
+// onlyOurBlock reports whether the Markdown file at path holds nothing but
+// Engram's instruction block (a CLAUDE.md that 'engram link claude'
+// created), or nothing at all (one unlink emptied): AGENTS.md then gets
+// the same block, and hides nothing. A new
+// user who ran 'engram link claude' and then 'engram link codex' was told
+// that OpenCode no longer reads CLAUDE.md and to make AGENTS.md a link to
+// it, about a file holding only what AGENTS.md now holds too.
+func onlyOurBlock(path string) bool {
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() || fi.Size() > 1<<20 {
+		return false
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return false
+	}
+	spans, err := markdownBlocks(src)
+	if err != nil {
+		return false
+	}
+	rest, at := []byte{}, 0
+	for _, sp := range spans {
+		rest, at = append(rest, src[at:sp.start]...), sp.end
+	}
+	rest = append(rest, src[at:]...)
+	return len(bytes.TrimSpace(rest)) == 0
+}
+
 // agentsShadowNotes: OpenCode reads only the first of AGENTS.md and
 // CLAUDE.md it finds in a project (and of ~/.config/opencode/AGENTS.md and
 // ~/.claude/CLAUDE.md for the user), so an AGENTS.md that link creates
@@ -523,7 +550,7 @@ func agentsShadowNotes(e *env, o *hostOpts, plans []plannedEdit) []string {
 			}
 			claude = filepath.Join(homeDir(e), ".claude", "CLAUDE.md")
 		}
-		if !fileExists(claude) {
+		if !fileExists(claude) || onlyOurBlock(claude) {
 			continue
 		}
 		notes = append(notes, fmt.Sprintf("note: OpenCode reads only the first of %s and %s it finds, so it no longer reads %s; to keep it, make %s a link to it (or move your rules into it) and run 'engram link' again",

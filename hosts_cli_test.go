@@ -1479,6 +1479,30 @@ func TestLinkSaysAGENTSMDHidesCLAUDEMD(t *testing.T) {
 			t.Errorf("%v: a note with no CLAUDE.md to hide: %+v", args, r)
 		}
 	}
+	// A CLAUDE.md that 'engram link claude' made holds only Engram's block,
+	// which AGENTS.md gets too: nothing is hidden, so no note (a new user
+	// linking claude, then codex, was told to make AGENTS.md a link to
+	// it). With the team's own lines beside the block, the note stays.
+	for _, team := range []string{"", "# Team\n\nUse tabs.\n"} {
+		ws3, home3 := t.TempDir(), t.TempDir()
+		env3 := hostEnv(home3, ws3)
+		if r := spawnCLI(t, ws3, "", env3, "link", "claude"); r.code != 0 {
+			t.Fatalf("link claude: %+v", r)
+		}
+		if team != "" {
+			writeFile(t, filepath.Join(ws3, "CLAUDE.md"), team+readFile(t, filepath.Join(ws3, "CLAUDE.md")))
+		}
+		r := spawnCLI(t, ws3, "", env3, "link", "codex")
+		if r.code != 0 || strings.Contains(r.stdout, "OpenCode reads only") != (team != "") {
+			t.Errorf("link codex after link claude, CLAUDE.md with the team's lines %q: %+v", team, r)
+		}
+	}
+	// An empty CLAUDE.md (one an unlink emptied) hides nothing either.
+	ws4 := t.TempDir()
+	writeFiles(t, ws4, map[string]string{"CLAUDE.md": "\n"})
+	if r := spawnCLI(t, ws4, "", hostEnv(t.TempDir(), ws4), "link", "opencode"); r.code != 0 || strings.Contains(r.stdout, "OpenCode reads only") {
+		t.Errorf("link opencode beside an empty CLAUDE.md: %+v", r)
+	}
 }
 
 // TestGeminiContextFileNotMarkdown: a context.fileName that names no

@@ -503,3 +503,19 @@ func TestEmptyGlobalStoreSaysWhy(t *testing.T) {
 		t.Errorf("load with an empty global store and no project store: %+v", r)
 	}
 }
+
+// TestMissingArgumentSaysWhatToDo: 'engram search' and 'engram commit'
+// with nothing after them said only what was missing; a new user was not
+// told what to give (route already gave an example).
+func TestMissingArgumentSaysWhatToDo(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	for _, c := range []struct{ cmd, hint string }{
+		{"search", `hint: for example: engram search "`},
+		{"commit", "hint: give the engram-approval-… token that 'engram save'"},
+	} {
+		if r := spawnCLI(t, ws, "", nil, c.cmd); r.code != exitUsage || !strings.Contains(r.stderr, c.hint) {
+			t.Errorf("engram %s with no argument: want %q: %+v", c.cmd, c.hint, r)
+		}
+	}
+}

@@ -298,7 +298,8 @@ func commitAnswered(e *env, ws, token string, approve []int) error {
 func cmdCommit(e *env, args []string) error {
 	c := dataCommandFlags(e, "commit", "TOKEN [--approve all|1,3] [--json]")
 	approve := c.String("approve", "all", "all, or the candidate numbers the human approved")
-	token, err := c.parseOne(args, "commit needs exactly one approval token")
+	token, err := c.parseOne(args, "commit needs exactly one approval token",
+		"give the engram-approval-… token that 'engram save' (or save-session, forget, promote) printed; 'engram pending' lists the open proposals")
 	if err != nil {
 		return err
 	}

@@ -460,6 +460,32 @@ flow('opencode with opencode.json and opencode.jsonc', () => {
   check('opencode.jsonc still the user\'s', fs.readFileSync(jsonc, 'utf8') === mine);
 });
 
+// A new user links Claude Code, then Codex, then OpenCode in one project
+// (ux56): the CLAUDE.md that link claude made holds only Engram's block,
+// which AGENTS.md gets too, so link codex gives no note that OpenCode stops
+// reading CLAUDE.md (it told the user to make AGENTS.md a link to it).
+// Every host lists engram; unlink leaves the project empty.
+flow('new user: claude, codex and opencode in one project', () => {
+  const s = claudeScratch('newuser-three');
+  fs.mkdirSync(path.join(s.home, '.codex'), { recursive: true });
+  fs.writeFileSync(path.join(s.home, '.codex', 'config.toml'), `[projects.${JSON.stringify(s.ws)}]\ntrust_level = "trusted"\n`);
+  engram(s, 'init');
+  engram(s, 'link', 'claude');
+  const l = engram(s, 'link', 'codex');
+  check('engram link codex: no OpenCode note about a CLAUDE.md holding only Engram\'s block', !/OpenCode reads only/.test(l.out));
+  check('AGENTS.md holds the Engram block', /engram_load/.test(fs.readFileSync(path.join(s.ws, 'AGENTS.md'), 'utf8')));
+  engram(s, 'link', 'opencode');
+  claudeSees(s, 'Project config', true);
+  codexSees(s, true);
+  const list = run(s, 'opencode', ['mcp', 'list']);
+  check('opencode mcp list: ✓ engram connected', /✓ engram\s+connected/.test(list.out), list, 'opencode mcp list', /engram|server/);
+  engram(s, 'unlink', 'all');
+  claudeSees(s, '', false);
+  codexSees(s, false);
+  const left = leftovers(s, s.ws).filter((f) => !f.startsWith(path.join('.agents', '.engram')));
+  check(`project after unlink all: ${left.join(', ') || 'only the store'}`, left.length === 0);
+});
+
 for (const f of flows) {
   if (only.length && !only.some((w) => f.name.includes(w))) continue;
   console.log(`\n== ${f.name}`);
