@@ -519,3 +519,22 @@ func TestMissingArgumentSaysWhatToDo(t *testing.T) {
 		}
 	}
 }
+
+// TestSetRuleVariantWithoutAStore: in a folder with no store,
+// 'engram set-rule-variant status' said "no store in DIR" as a usage
+// error (exit 2) with no hint; every other command that needs a store
+// exits 7 and says to run 'engram init'. A variant that is not one is
+// still a usage error.
+func TestSetRuleVariantWithoutAStore(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	if r := spawnCLI(t, ws, "", nil, "set-rule-variant", "status"); r.code != exitNotFound || !strings.Contains(r.stderr, "hint: run 'engram init'") {
+		t.Errorf("set-rule-variant status with no store: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", nil, "init"); r.code != 0 {
+		t.Fatalf("init: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", nil, "set-rule-variant", "loud"); r.code != exitUsage || !strings.Contains(r.stderr, "variant must be off, light, balanced, strict or status") {
+		t.Errorf("set-rule-variant loud: %+v", r)
+	}
+}

@@ -379,9 +379,12 @@ func cmdSetRuleVariant(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// The op's own kind and hint: with no store it said "no store in DIR"
+	// as a usage error (exit 2) with no hint, where every other command
+	// exits 7 and says to run 'engram init'.
 	o, err := opSetRuleVariant(e, c.workspace(), variant)
 	if err != nil {
-		return usageError(err.Error())
+		return err
 	}
 	c.print(humanOutcome(o), true)
 	return nil

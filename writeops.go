@@ -374,7 +374,7 @@ func opSetRuleVariant(e *env, workspace, variant string) (outcome, error) {
 	case contains(ruleVariantNames, v):
 		changes = []configChange{{"rule_variants.enabled", true}, {"rule_variants.active", v}}
 	default:
-		return outcome{}, errors.New("variant must be off, light, balanced, strict or status")
+		return outcome{}, usageError("variant must be off, light, balanced, strict or status")
 	}
 	// As opSetRole: the reply's roles are the file's under the lock.
 	if c, err = writeConfigFile(dir, changes); err != nil {
