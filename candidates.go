@@ -114,7 +114,18 @@ var obligationWords = []string{" need to ", " needs to ", " has to ", " have to 
 	// agent: "I prefer small focused commits" was knowledge, and a global
 	// store's preferences never loaded at a session start.
 	" i prefer ", " we prefer ", " i'd rather ", " we'd rather ", " i would rather ", " we would rather ",
-	" i'd like ", " we'd like ", " i would like ", " we would like ", " i want ", " we want "}
+	" i'd like ", " we'd like ", " i would like ", " we would like ", " i want ", " we want ",
+	// A permission, and a requirement lifted, are rules too: they say what a
+	// team allows, and they lift or narrow a rule the team wrote down ("You
+	// may now push straight to main", "Hot-loading code on production nodes
+	// is permitted now", "Exported functions no longer need to carry a
+	// -spec"). Saved as knowledge, such a text never met the rule it lifts
+	// (a verdict compares one type), so it stood beside it as an ADD.
+	" you may ", " we may ", " you can now ", " we can now ", " may now ", " can now be ",
+	" is allowed ", " are allowed ", " is permitted ", " are permitted ", " allowed to ", " permitted to ",
+	" is acceptable ", " are acceptable ", " is fine now ", " are fine now ", " is ok now ", " is okay now ",
+	" need not ", " needn't ", " no longer need ", " no longer needs ", " no longer require ", " no longer requires ",
+	" no longer required ", " not required ", " not needed ", " no longer needed "}
 
 // hasObligation reports whether l (a text lower-cased between two spaces)
 // holds one of obligationWords.
@@ -165,7 +176,11 @@ var (
 		// Their phrases of obligation, as obligationWords are English's.
 		" obligatoire ", " hay que ", " tiene que ", " tienen que ", " obligatorio ", " obligatoria ",
 		" tem que ", " têm que ", " tem de ", " têm de ", " obrigatório ", " obrigatória ",
-		" soll ", " sollen ", " sollte ", " sollten ", " erforderlich ", " pflicht "}
+		" soll ", " sollen ", " sollte ", " sollten ", " erforderlich ", " pflicht ",
+		// Their words of permission, as English's above ("Il est maintenant
+		// permis de pousser directement sur main").
+		" erlaubt ", " nicht mehr nötig ", " permitido ", " permitida ", " ya no necesita ", " ya no necesitan ",
+		" permis ", " autorisé ", " autorisée ", " autorisés ", " autorisées ", " plus besoin "}
 	// skillWordsEuropean are their words of a sequence of steps (first,
 	// then, after that), as skillMarksZH are Chinese's: "Para publicar una
 	// versión: primero actualizar el CHANGELOG, luego crear la etiqueta" was

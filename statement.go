@@ -103,7 +103,39 @@ type stmtClause struct {
 	// tentative: the lifting is asked, promised or conditioned
 	// (tentativeLift): never a reversal, nor a restatement.
 	tentative bool
+	// negAt: the place among the clause's words of its first negation
+	// ("no", "not", "never" and their German, Spanish and French forms),
+	// or -1: in a language whose negation needs no auxiliary ("Los pull
+	// requests de dependabot ya no necesitan …") what comes before it is
+	// the clause's subject.
+	negAt int
+	// conditioned: the clause opens with a condition ("Once the new
+	// runners are up", "if CI is down"): what its sentence permits holds
+	// only then.
+	conditioned bool
+	// universal: its subject opens with any, every, all or each ("Any
+	// responder may post …"): the whole kind, no narrower one.
+	universal bool
+	// subjFrom, subjTo: the words of the subject of the part of the clause
+	// that turns a memory round: before its first auxiliary (or, with none,
+	// its negation), or, when "and" or "but" joins a second verb after the
+	// first ("the panels were rebuilt and ratios are no longer used"),
+	// between the joiner and the second one.
+	subjFrom, subjTo int
+	// subjectFirst: the clause opens with a word in leadVerbs that a modal
+	// follows within three words ("Release managers may push …"): a
+	// subject, not an imperative.
+	subjectFirst bool
 }
+
+// modalAux grant or require: after a clause's first words they end its
+// subject.
+var modalAux = lazySet("may might can could must should shall will would")
+
+// practiceNouns name a memory's practice itself, not a narrower kind of
+// its subject: "the communications lead role was removed", "the
+// patches/chromium workflow is no longer required".
+var practiceNouns = lazySet("rule rules role workflow process policy requirement procedure convention ban step")
 
 // discourseOpeners are phrases that open a clause without saying what it
 // is about ("Going forward, do not use Yarn"): dropped before reading.
@@ -552,10 +584,48 @@ func newClause(raw, text string, fields []string) stmtClause {
 	cl.tentative = cl.lifts && tentativeLift(fields)
 	cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
 	cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
-	cl.auxAt, cl.condAt = -1, -1
+	cl.auxAt, cl.condAt, cl.negAt = -1, -1, -1
+	for i, f := range fields {
+		if negationWords()[strings.ToLower(strings.Trim(f, `.,;:!?()"'¿¡`))] {
+			cl.negAt = i
+			break
+		}
+	}
+	cl.conditioned = len(fields) > 0 && conditionOpeners()[strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'¿¡`))]
+	for _, f := range fields {
+		w := strings.ToLower(strings.Trim(f, `.,;:!?()"'¿¡`))
+		if w != "the" {
+			cl.universal = w == "any" || w == "every" || w == "all" || w == "each" || w == "anyone" || w == "everyone"
+			break
+		}
+	}
 	for i, f := range fields {
 		if polarityAux()[strings.ToLower(strings.Trim(f, `.,;:!?()"'`))] {
 			cl.auxAt = i
+			break
+		}
+	}
+	cl.subjTo = cl.auxAt
+	if cl.subjTo < 0 && cl.polarity == -1 {
+		cl.subjTo = cl.negAt
+	}
+	for i := cl.subjTo - 1; i > 0; i-- {
+		if strings.HasSuffix(fields[i-1], ",") {
+			cl.subjFrom = i // "Indent C++ with four spaces now, tabs are no longer used"
+			break
+		}
+	}
+	if cl.imperative && cl.auxAt > 0 && cl.auxAt <= 3 && modalAux()[strings.ToLower(fields[cl.auxAt])] {
+		cl.subjectFirst = true // "Release managers may push …": a noun the shape of a verb
+	}
+	for i := cl.auxAt + 1; cl.auxAt >= 0 && i < len(fields); i++ {
+		if w := strings.ToLower(fields[i]); w == "and" || w == "but" {
+			for q := i + 1; q < len(fields); q++ {
+				if w := strings.ToLower(strings.Trim(fields[q], `.,;:!?()"'`)); polarityAux()[w] || negationWords()[w] {
+					cl.subjFrom, cl.subjTo = i+1, q
+					break
+				}
+			}
 			break
 		}
 	}
@@ -1436,6 +1506,16 @@ func detailedSubject(cand, mem *statement) bool {
 // against "Never merge a pull request without a green CI run". The
 // requirement still holds for every other pull request and branch: an
 // exception beside it, not its reversal.
+//
+// The same holds for any clause that turns the memory round, a permission
+// of what it forbids or a negation of what it requires: "Release managers
+// may push straight to main during a release", "SOQL queries inside loops
+// are allowed in one-off scripts", "Changes to the save-game format in
+// test builds no longer need a review …", "Los pull requests de
+// dependabot ya no necesitan …" against the rule for everyone and
+// everywhere; and a clause that permits in the sentence of a condition
+// ("Once the new runners are up, you may push straight to main") permits
+// only then. A time word ("now", "ya", "jetzt") names no subject.
 func liftNarrowed(cand, mem *statement) bool {
 	for _, j := range cand.clauses {
 		if !j.lifts {
@@ -1450,8 +1530,59 @@ func liftNarrowed(cand, mem *statement) bool {
 			}
 		}
 	}
+	turning, narrowed := 0, 0
+	for _, j := range cand.clauses {
+		if j.lifts || !turnsRound(j, mem) {
+			continue
+		}
+		turning++
+		if exceptionClause(j, cand, mem) {
+			narrowed++
+		}
+	}
+	return turning > 0 && narrowed == turning
+}
+
+// exceptionClause reports whether clause j, which turns a clause of the
+// memory round, holds only for a narrower case: in the sentence of a
+// condition; with a subject of its own words (an imperative names none,
+// and "any responder" is the whole kind); or, permitting, in a container
+// of its own ("in one-off scripts", "in the Prototypes folder"; "on" and
+// "at" as often open a condition or a time: "panic on programmer errors").
+func exceptionClause(j stmtClause, cand, mem *statement) bool {
+	if slices.ContainsFunc(cand.clauses, func(k stmtClause) bool { return k.conditioned && k.sentence == j.sentence }) {
+		return true
+	}
+	for _, t := range j.toks {
+		if hasKey(mem, t.key) || timeWords()[t.word] || practiceNouns()[t.word] {
+			continue
+		}
+		if (!j.imperative || j.subjectFirst) && !j.universal && t.pos >= j.subjFrom && t.pos < j.subjTo {
+			return true
+		}
+		if j.polarity != -1 && (t.place == "in" || t.place == "inside" || t.place == "within") {
+			return true
+		}
+	}
 	return false
 }
+
+// turnsRound reports whether clause j has the other polarity of a clause
+// of the memory it shares a word with: it permits or commands what the
+// memory forbids, or forbids what it requires.
+func turnsRound(j stmtClause, mem *statement) bool {
+	return slices.ContainsFunc(mem.clauses, func(k stmtClause) bool {
+		return reversed(k.polarity, j.polarity) && sharesKey(j, k.keys)
+	})
+}
+
+// negationWords open a clause's negation (negAt), in English and in the
+// languages teams write their rules in.
+var negationWords = lazySet("no not never don't doesn't nicht kein keine keinen nie niemals ne n' jamais plus nunca")
+
+// timeWords say when a statement holds from, not of what: "is fine now",
+// "ya no necesitan", "ist jetzt erlaubt".
+var timeWords = lazySet("now ya jetzt nun ahora maintenant désormais dorénavant")
 
 // anotherWords count one more of something: "a second approval", "an
 // extra reviewer".
@@ -2217,7 +2348,9 @@ func subjectDiffers(cand, mem *statement) bool {
 				anchor = b
 				break
 			}
-			if !(i == 0 && leadVerbs()[t.word]) && !t.number {
+			// A verb opens an imperative only as the clause's first word:
+			// "test" in "The test cluster runs …" names the cluster.
+			if !(i == 0 && t.pos == 0 && leadVerbs()[t.word]) && !t.number {
 				pre = append(pre, b) // a number there is a quantity, not a subject (as in lostsLead)
 			}
 		}
@@ -2229,7 +2362,7 @@ func subjectDiffers(cand, mem *statement) bool {
 				if strings.TrimPrefix(t.key, "¬") != anchor {
 					continue
 				}
-				if i == 0 && !k.imperative && !leadVerbs()[t.word] {
+				if i == 0 && !k.imperative && (t.pos > 0 || !leadVerbs()[t.word]) {
 					return true // an imperative ("Run the unit tests") names no subject to narrow
 				}
 				for n, u := range k.toks[:i] {

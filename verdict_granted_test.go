@@ -1,0 +1,117 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// grantedTypes are permissions and lifted requirements typed by themselves
+// (no --type), on text outside testdata/verdicts: a rule, as the rule they
+// lift or narrow is (they were knowledge, so a verdict never met the rule).
+// Facts that only look like them stay knowledge.
+var grantedTypes = []struct{ text, want string }{
+	{"You may now deploy straight to production.", typeRule},
+	{"Force-pushing to feature branches is permitted now.", typeRule},
+	{"Storybook stories no longer need a snapshot test.", typeRule},
+	{"Vendored code is acceptable in the tools folder.", typeRule},
+	{"Il est désormais autorisé de fusionner le vendredi.", typeRule},
+	{"The staging cluster has 12 nodes and runs Postgres 16.", typeKnowledge},
+	{"The export job finishes in about ten minutes.", typeKnowledge},
+}
+
+// grantedCases are permissions that turn a rule round, on text outside
+// testdata/verdicts: for the rule's whole scope a reversal; for a subject
+// or container of the candidate's own, or in the sentence of a condition,
+// an exception beside it (each "was SUPERSEDE" retired the rule). And a
+// subject named before a memory's subject word that also reads as a verb
+// ("the build cluster") is another subject (was UPDATE).
+var grantedCases = []struct{ mem, cand, want string }{
+	{"Never deploy straight to production.", "You may now deploy straight to production.", verdictSupersede},
+	{"Do not use reflection in the render loop.", "Reflection in the render loop is fine now.", verdictSupersede},
+	{"Never deploy straight to production.", "Release captains may deploy straight to production.", verdictAdd},                                               // was SUPERSEDE
+	{"Never deploy straight to production.", "If the pipeline is down, you may deploy straight to production.", verdictAdd},                                   // was SUPERSEDE
+	{"Do not use reflection in the render loop.", "Reflection in the render loop is allowed in debug builds.", verdictAdd},                                    // was SUPERSEDE
+	{"Every schema change needs a review from the data team.", "Schema changes in sandbox databases no longer need a review from the data team.", verdictAdd}, // was SUPERSEDE
+	{"The build cluster runs Go 1.21 on four nodes.", "The test build cluster runs Go 1.22 on two nodes.", verdictAdd},                                        // guard: no verb-shaped word
+	{"The cluster runs Go 1.21 on four nodes.", "The build cluster runs Go 1.22 on two nodes.", verdictAdd},                                                   // was UPDATE
+	{"The cluster runs Go 1.21 on four nodes.", "The cluster runs Go 1.22 on four nodes.", verdictUpdate},
+}
+
+func TestGrantedVerdicts(t *testing.T) {
+	t.Parallel()
+	for _, tt := range grantedTypes {
+		if got := inferType(tt.text); got != tt.want {
+			t.Errorf("inferType(%q) = %s, want %s", tt.text, got, tt.want)
+		}
+	}
+	for _, tt := range grantedCases {
+		if got := relate(parseStatement(tt.cand), parseStatement(tt.mem)).kind; got != tt.want {
+			t.Errorf("%q\n  against %q: %s, want %s", tt.cand, tt.mem, got, tt.want)
+		}
+	}
+}
+
+// TestGrantedPermissionThroughApproval: a permission saved with no type
+// ("You may now deploy straight to production") was knowledge, an ADD
+// beside the rule it lifts, which kept forbidding. Through `engram save`
+// and through a spawned engram-mcp in both eras, it is typed a rule and
+// proposed as the rule's SUPERSEDE; the same permission for a narrower
+// subject is an ADD; proposing writes nothing, and the approved commit
+// retires the rule.
+func TestGrantedPermissionThroughApproval(t *testing.T) {
+	t.Parallel()
+	const rule = "Never deploy straight to production."
+	const lift = "You may now deploy straight to production."
+	ruleID := durableSlug(rule)
+	t.Run("cli", func(t *testing.T) {
+		t.Parallel()
+		ws, env := exampleWorkspace(t), scratchEnv(t)
+		if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
+			t.Fatalf("save: %d %s", r.code, r.stderr)
+		}
+		r := runCLI(t, ws, "", env, "save", "--json", lift)
+		var out struct {
+			Data proposeData `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Candidates) != 1 {
+			t.Fatalf("%v\n%s%s", err, r.stdout, r.stderr)
+		}
+		if c := out.Data.Candidates[0]; c.Verdict != "SUPERSEDE "+ruleID || c.Type != typeRule {
+			t.Errorf("untyped permission: verdict %q type %s, want SUPERSEDE %s, rule", c.Verdict, c.Type, ruleID)
+		}
+	})
+	for _, era := range []string{"legacy", "modern"} {
+		t.Run(era, func(t *testing.T) {
+			t.Parallel()
+			ws, p, before := ruleSession(t, era, rule)
+			narrow, fail := toolData(p, "engram_save", map[string]any{"text": "Release captains may deploy straight to production."})
+			if fail != "" || !strings.Contains(string(narrow), `"verdict":"ADD"`) {
+				t.Fatalf("an exception for release captains: want ADD: %s %s", fail, narrow)
+			}
+			data, fail := toolData(p, "engram_save", map[string]any{"text": lift})
+			if fail != "" {
+				t.Fatal(fail)
+			}
+			var d proposeData
+			if err := json.Unmarshal(data, &d); err != nil || len(d.Candidates) != 1 {
+				t.Fatalf("%v %s", err, data)
+			}
+			if got := d.Candidates[0].Verdict; got != "SUPERSEDE "+ruleID {
+				t.Fatalf("verdict %q, want SUPERSEDE %s", got, ruleID)
+			}
+			if after := durableFiles(t, storeDir(ws)); len(after) != len(before) {
+				t.Fatalf("proposing wrote: %d files, then %d", len(before), len(after))
+			}
+			if _, fail := toolData(p, "engram_commit", map[string]any{"approval_token": d.ApprovalToken, "approve": "all"}); fail != "" {
+				t.Fatalf("commit: %s", fail)
+			}
+			old, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", ruleID+".md"))
+			if err != nil || !strings.Contains(string(old), "superseded") {
+				t.Errorf("the approved SUPERSEDE left the rule active: %v\n%s", err, old)
+			}
+		})
+	}
+}
