@@ -1563,6 +1563,12 @@ func exceptionClause(j stmtClause, cand, mem *statement) bool {
 		if j.polarity != -1 && (t.place == "in" || t.place == "inside" || t.place == "within") {
 			return true
 		}
+		// A condition or purpose of its own, its word right after the
+		// opening one ("… is not required for documentation releases"),
+		// as in scopedOwn.
+		if !t.number && conditionAt(j, t.pos) && t.pos <= j.condAt+2 {
+			return true
+		}
 	}
 	return false
 }

@@ -38,6 +38,9 @@ var grantedCases = []struct{ mem, cand, want string }{
 	{"The build cluster runs Go 1.21 on four nodes.", "The test build cluster runs Go 1.22 on two nodes.", verdictAdd},                                        // guard: no verb-shaped word
 	{"The cluster runs Go 1.21 on four nodes.", "The build cluster runs Go 1.22 on two nodes.", verdictAdd},                                                   // was UPDATE
 	{"The cluster runs Go 1.21 on four nodes.", "The cluster runs Go 1.22 on four nodes.", verdictUpdate},
+	// a requirement lifted for a purpose of its own (was SUPERSEDE), and for the whole scope
+	{"Always run the e2e suite before a release.", "Running the e2e suite is not required for documentation releases.", verdictAdd},
+	{"Always run the e2e suite before a release.", "Running the e2e suite before a release is no longer required.", verdictSupersede},
 }
 
 func TestGrantedVerdicts(t *testing.T) {
