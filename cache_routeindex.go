@@ -639,6 +639,7 @@ type indexSaver struct {
 	last    *routeIndex // the latest index offered: each is written once at most
 	pending func()
 	timer   *time.Timer
+	delay   time.Duration // cacheSaveDelay; a test's own to shorten
 	running sync.WaitGroup
 }
 
@@ -675,9 +676,9 @@ func (c *viewCache) settleIndex(st *viewState, first bool) {
 	}
 	x.pending = save
 	if x.timer == nil {
-		x.timer = time.AfterFunc(cacheSaveDelay, x.flush)
+		x.timer = time.AfterFunc(x.delay, x.flush)
 	} else {
-		x.timer.Reset(cacheSaveDelay)
+		x.timer.Reset(x.delay)
 	}
 }
 
@@ -686,9 +687,11 @@ func (x *indexSaver) flush() {
 	x.mu.Lock()
 	save := x.pending
 	x.pending = nil
+	if save != nil {
+		x.running.Add(1) // under mu, for close's wait (view.go, flushSave)
+	}
 	x.mu.Unlock()
 	if save != nil {
-		x.running.Add(1)
 		defer x.running.Done()
 		save()
 	}

@@ -279,8 +279,9 @@ type viewCache struct {
 	boundIndexed bool
 
 	pendMu    sync.Mutex
-	pending   func()      // the latest cache write, waiting for quiet
-	saveTimer *time.Timer // runs flushSave after cacheSaveDelay
+	pending   func()        // the latest cache write, waiting for quiet
+	saveTimer *time.Timer   // runs flushSave after saveDelay
+	saveDelay time.Duration // cacheSaveDelay; a test's own to shorten
 
 	quiet quietState // perf_quiet.go
 
@@ -288,7 +289,7 @@ type viewCache struct {
 }
 
 func newViewCache(e *env, workspace string) *viewCache {
-	return &viewCache{e: e, workspace: workspace}
+	return &viewCache{e: e, workspace: workspace, saveDelay: cacheSaveDelay, idx: indexSaver{delay: cacheSaveDelay}}
 }
 
 // get returns a view that reflects every change made to the store before
@@ -495,9 +496,9 @@ func (c *viewCache) settle(st *viewState) {
 			c.pendMu.Lock()
 			c.pending = save
 			if c.saveTimer == nil {
-				c.saveTimer = time.AfterFunc(cacheSaveDelay, c.flushSave)
+				c.saveTimer = time.AfterFunc(c.saveDelay, c.flushSave)
 			} else {
-				c.saveTimer.Reset(cacheSaveDelay)
+				c.saveTimer.Reset(c.saveDelay)
 			}
 			c.pendMu.Unlock()
 		}
@@ -513,10 +514,18 @@ func (c *viewCache) flushSave() {
 	c.pendMu.Lock()
 	save := c.pending
 	c.pending = nil
+	if save != nil {
+		// Counted while pendMu is held: close takes pending after a timer
+		// that already fired took it, and its wait must include this
+		// write, or the session ends (the process exits) mid-write and
+		// the next process reads every changed file again.
+		c.saves.Add(1)
+	}
 	c.pendMu.Unlock()
 	if save == nil {
 		return
 	}
+	defer c.saves.Done()
 	c.saveMu.Lock()
 	defer c.saveMu.Unlock()
 	save()

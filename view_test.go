@@ -296,6 +296,10 @@ func TestViewCacheSavesWhenQuiet(t *testing.T) {
 	root := filepath.Join(dir, storeDirName)
 	e := benchEnv()
 	c := newViewCache(e, dir)
+	// Quiet never comes within the test: on a loaded machine two seconds
+	// could pass before the check below (the timer's own write is
+	// TestViewCacheCloseWaitsForQuietWrite's).
+	c.saveDelay = time.Hour
 	if _, err := c.get(); err != nil {
 		t.Fatal(err)
 	}
@@ -318,6 +322,36 @@ func TestViewCacheSavesWhenQuiet(t *testing.T) {
 	c.close()
 	if cached()[added] == nil {
 		t.Errorf("the session ended without writing the changed view to the cache")
+	}
+}
+
+// TestViewCacheCloseWaitsForQuietWrite: a session that ends while the
+// quiet timer's cache write is under way waits for that write. close once
+// found nothing pending (the timer had taken it) and returned at once, so
+// a server that exited then left the next process a cache without the
+// session's changes (and a test under load saw it: TestViewCacheSavesWhenQuiet).
+func TestViewCacheCloseWaitsForQuietWrite(t *testing.T) {
+	t.Parallel()
+	for round := 0; round < 10; round++ {
+		dir := t.TempDir()
+		writeTestStore(t, dir, smallStore, `"backend"`)
+		root := filepath.Join(dir, storeDirName)
+		e := benchEnv()
+		c := newViewCache(e, dir)
+		c.saveDelay = time.Nanosecond // the timer fires as the change settles
+		if _, err := c.get(); err != nil {
+			t.Fatal(err)
+		}
+		c.saves.Wait()
+		writeHashed(t, root, "rules/new-rule.md", zebraRule)
+		if v, err := c.get(); err != nil || v.s.byID("new-rule") == nil {
+			t.Fatalf("the added memory is not served: %v", err)
+		}
+		c.close()
+		r := &storeRoot{scope: scopeWorkspace, dir: root}
+		if readPrepCache(e, r, prepCacheKey(e))[filepath.Join(root, "rules", "new-rule.md")] == nil {
+			t.Fatalf("round %d: close returned before the quiet timer's cache write ended", round)
+		}
 	}
 }
 
