@@ -16,27 +16,8 @@ import (
 // proposal stays and still commits from its folder.
 func TestPendingInAFolderWithoutAStore(t *testing.T) {
 	t.Parallel()
-	home, dir := t.TempDir(), t.TempDir()
-	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
-	for _, d := range []string{a, b} {
-		if err := os.Mkdir(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	envA, envB := hostEnv(home, a), hostEnv(home, b)
-	envOf := map[string][]string{a: envA, b: envB}
-	if r := spawnCLI(t, a, "", envA, "init", "--global"); r.code != 0 {
-		t.Fatalf("init --global: %+v", r)
-	}
-	tokenRE := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`)
-	propose := func(ws, text string) string {
-		r := spawnCLI(t, ws, "", envOf[ws], "save", "--scope", "global", text)
-		if tok := tokenRE.FindString(r.stdout); r.code == 0 && tok != "" {
-			return tok
-		}
-		t.Fatalf("save --scope global in %s: %+v", ws, r)
-		return ""
-	}
+	_, a, b, env, propose := storelessFolders(t)
+	envA, envB := env[a], env[b]
 	propose(a, "Prefer small focused commits")
 	tokB := propose(b, "Reply in British English")
 	idB := tokenHash(tokB)[:pendingIDLen]
@@ -60,28 +41,10 @@ func TestPendingInAFolderWithoutAStore(t *testing.T) {
 // folder's store and commits; another folder's stays where it was.
 func TestGlobalProposalSurvivesInit(t *testing.T) {
 	t.Parallel()
-	home, dir := t.TempDir(), t.TempDir()
-	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
-	for _, d := range []string{a, b} {
-		if err := os.Mkdir(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	envA, envB := hostEnv(home, a), hostEnv(home, b)
-	if r := spawnCLI(t, a, "", envA, "init", "--global"); r.code != 0 {
-		t.Fatalf("init --global: %+v", r)
-	}
-	tokenRE := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`)
-	propose := func(ws string, env []string, text string) string {
-		r := spawnCLI(t, ws, "", env, "save", "--scope", "global", text)
-		if tok := tokenRE.FindString(r.stdout); r.code == 0 && tok != "" {
-			return tok
-		}
-		t.Fatalf("save --scope global in %s: %+v", ws, r)
-		return ""
-	}
-	tokA := propose(a, envA, "Prefer small focused commits")
-	tokB := propose(b, envB, "Reply in British English")
+	home, a, b, env, propose := storelessFolders(t)
+	envA, envB := env[a], env[b]
+	tokA := propose(a, "Prefer small focused commits")
+	tokB := propose(b, "Reply in British English")
 	if r := spawnCLI(t, a, "", envA, "init"); r.code != 0 {
 		t.Fatalf("init in a: %+v", r)
 	}
@@ -98,4 +61,34 @@ func TestGlobalProposalSurvivesInit(t *testing.T) {
 	if r := spawnCLI(t, b, "", envB, "commit", tokB, "--approve", "all"); r.code != 0 || !strings.Contains(r.stdout, "reply-in-british-english") {
 		t.Errorf("b's proposal after a's init: %+v", r)
 	}
+}
+
+// storelessFolders makes two folders with no store, a and b, beside one
+// global store (made from a) in home, and returns each folder's
+// environment and propose, which saves a global preference in a folder
+// and returns its approval token.
+func storelessFolders(t *testing.T) (home, a, b string, env map[string][]string, propose func(ws, text string) string) {
+	t.Helper()
+	home, dir := t.TempDir(), t.TempDir()
+	a, b = filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	for _, d := range []string{a, b} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env = map[string][]string{a: hostEnv(home, a), b: hostEnv(home, b)}
+	if r := spawnCLI(t, a, "", env[a], "init", "--global"); r.code != 0 {
+		t.Fatalf("init --global: %+v", r)
+	}
+	tokenRE := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`)
+	propose = func(ws, text string) string {
+		t.Helper()
+		r := spawnCLI(t, ws, "", env[ws], "save", "--scope", "global", text)
+		if tok := tokenRE.FindString(r.stdout); r.code == 0 && tok != "" {
+			return tok
+		}
+		t.Fatalf("save --scope global in %s: %+v", ws, r)
+		return ""
+	}
+	return home, a, b, env, propose
 }
