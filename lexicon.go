@@ -54,6 +54,13 @@ var (
 	// 0.500); as a reorder it keeps hugo's and aspire's ranking gains.
 	conceptNamesReorder  = true
 	conceptPrefixReorder = false
+	// kindReorder: a generic word's kind ("package" → dependency, package
+	// manager, and the tools that are one: [kinds]) is evidence. It stands
+	// in only where the store lacks the word and no synonym of the word
+	// reaches the store (addLexicon), and it never gives the task one sense
+	// (lexTerm.kind): a memory it alone links to the task is not enough to
+	// answer (RETRIEVAL-LOG.md, A new user's small store, stop 56).
+	kindReorder = false
 )
 
 // lexTerm is one expansion of a stem or phrase key.
@@ -68,6 +75,10 @@ type lexTerm struct {
 	// use the name itself: a store that names pnpm already finds its pnpm
 	// memories by the name, and "package manager" would only add noise.
 	standIn bool
+	// kind: the term is a generic word's kind ([kinds]). A generic word
+	// has several senses ("library" the package, the building), so its kind,
+	// unlike a named tool's, does not mark the sense the task means.
+	kind bool
 }
 
 // lexiconTables are the stem (or phrase key) → expansions index, and the
@@ -104,7 +115,7 @@ func buildLexicon() lexiconData {
 	prefixes := map[string][]lexTerm{}
 	phrases := map[string]bool{}
 	oneWord := map[string]bool{}
-	addTo := func(idx map[string][]lexTerm, from, to string, w float64, reorder bool, standIn bool) {
+	addTo := func(idx map[string][]lexTerm, from, to string, w float64, reorder, standIn, kind bool) {
 		if from == "" || to == "" || from == to || w <= 0 {
 			return
 		}
@@ -117,7 +128,7 @@ func buildLexicon() lexiconData {
 				return
 			}
 		}
-		idx[from] = append(ts, lexTerm{to, w, reorder, standIn})
+		idx[from] = append(ts, lexTerm{to, w, reorder, standIn, kind})
 	}
 	key := func(phrase string) string {
 		ws := strings.Fields(phrase)
@@ -128,7 +139,8 @@ func buildLexicon() lexiconData {
 		phrases[k] = true
 		return k
 	}
-	inPrefixes := false
+	inPrefixes, inKinds := false, false
+	namesOf := map[string][]string{} // a concept's key → the [names] that are it
 	for line := range strings.SplitSeq(conceptTable, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || line[0] == '#' {
@@ -136,6 +148,7 @@ func buildLexicon() lexiconData {
 		}
 		if line[0] == '[' {
 			inPrefixes = line == "[title prefixes]"
+			inKinds = line == "[kinds]"
 			continue
 		}
 		name, concepts, ok := strings.Cut(line, ":")
@@ -148,21 +161,43 @@ func buildLexicon() lexiconData {
 			if c == "" {
 				continue
 			}
+			if k, ok := kindTerm(c, phrases); inKinds && ok {
+				for _, to := range append([]string{k}, namesOf[k]...) {
+					addTo(idx, n, to, conceptWeight, kindReorder, true, true)
+				}
+			}
+			if inKinds {
+				continue
+			}
 			k := key(c)
 			if !strings.Contains(c, " ") {
 				oneWord[k] = true
 			}
 			if inPrefixes {
-				addTo(prefixes, n, k, conceptWeight, conceptPrefixReorder, false)
+				addTo(prefixes, n, k, conceptWeight, conceptPrefixReorder, false, false)
 				continue
 			}
-			addTo(idx, n, k, conceptWeight, conceptNamesReorder, true)
+			namesOf[k] = append(namesOf[k], n)
+			addTo(idx, n, k, conceptWeight, conceptNamesReorder, true, false)
 			// A task saying "typing", in a store that never does, meets a
 			// memory naming mypy.
-			addTo(idx, k, n, conceptReverseWeight, false, true)
+			addTo(idx, k, n, conceptReverseWeight, false, true, false)
 		}
 	}
 	return lexiconData{idx: idx, prefixes: prefixes, phrases: phrases, concepts: oneWord}
+}
+
+// kindTerm is the key of a [kinds] concept c. A kind adds no engineering
+// concept: its words stay what they were (an everyday "view" or "job" stays
+// everyday in a small store's gate; as a concept it answered tasks with no
+// answer, stop 55), so it is not key's, and a phrase is one the table has.
+func kindTerm(c string, phrases map[string]bool) (string, bool) {
+	ws := strings.Fields(c)
+	if len(ws) == 1 {
+		return stem(c), true
+	}
+	k := phraseKey(ws)
+	return k, phrases[k]
 }
 
 // titlePrefixWords are the stems of a task's Conventional Commits style

@@ -102,10 +102,20 @@ func (ri *routeIndex) addLexicon(x *expansion, base []string) {
 		for _, syn := range synonymIndex()[t] {
 			x.add(syn, synonymDiscount, []string{t}, t)
 		}
+		reached := false // a synonym of t's reaches the store
+		for _, syn := range synonymIndex()[t] {
+			reached = reached || ri.df(syn) > 0
+		}
 		for _, e := range lexiconIndex()[t] {
+			if e.kind && reached {
+				// A generic word's kind fills a gap the synonyms leave; where
+				// they reach the store, its many terms only lift the memories
+				// they already found ("library" → package: the pnpm rule).
+				continue
+			}
 			if !e.standIn || ri.df(t) == 0 {
 				x.add(e.stem, e.weight, lexOrigins(e, []string{t}), t)
-				if e.standIn || !e.reorder { // what a named tool is has one sense
+				if (e.standIn || !e.reorder) && !e.kind { // what a named tool is has one sense; a generic word's kind has not
 					x.sensed = append(x.sensed, e.stem)
 				}
 			}
