@@ -140,3 +140,33 @@ func TestJSONDataEscapesHiddenNames(t *testing.T) {
 		t.Errorf("link codex's trust note does not name the folder with TOML escapes:\n%s", r.stdout)
 	}
 }
+
+// TestHookErrorEscapesFolderName: the SessionStart hook fails open, and its
+// one line on stderr, which the host shows the user, named the workspace
+// folder raw (a config that does not parse: "<folder>/.agents/.engram/
+// engram.config.json:1:2 is not valid JSON"): the folder's escapes ran in
+// the terminal. It prints them as [U+XXXX].
+func TestHookErrorEscapesFolderName(t *testing.T) {
+	t.Parallel()
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows refuses control characters in file names")
+	}
+	ws := filepath.Join(t.TempDir(), "w\x1b]0;PWNED\a\u202eX")
+	if err := os.Mkdir(ws, 0o755); err != nil {
+		t.Skip("this file system refuses the name:", err)
+	}
+	if r := runCLI(t, ws, "", nil, "init"); r.code != 0 {
+		t.Fatalf("init: %d %s", r.code, r.stderr)
+	}
+	if err := os.WriteFile(filepath.Join(storeDir(ws), configFile), []byte("{bad"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in, _ := json.Marshal(map[string]string{"session_id": "s", "cwd": ws, "hook_event_name": "SessionStart"})
+	r := runCLI(t, ws, string(in), nil, "hook", "session-start")
+	if r.code != 0 || !strings.Contains(r.stderr, "is not valid JSON") {
+		t.Fatalf("the hook: exit %d, stderr %q", r.code, r.stderr)
+	}
+	if strings.ContainsAny(r.stderr, "\x1b\a\u202e") || !strings.Contains(r.stderr, "[U+202E]") {
+		t.Errorf("the hook's error named the folder raw: %q", r.stderr)
+	}
+}

@@ -136,12 +136,15 @@ func cmdHook(e *env, args []string) error {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			fmt.Fprintf(e.stderr, "engram: hook: %v\n", r)
+			fmt.Fprintf(e.stderr, "engram: hook: %s\n", escapeHidden(fmt.Sprint(r)))
 		}
 	}()
 	text, err := sessionStartText(e)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "engram: hook: %v (the session goes on without project memory)\n", err)
+		// The host shows a hook's stderr to the user, and the message names
+		// the workspace folder (a bad config's path), whoever named it: its
+		// escapes ran in the terminal. Escaped as report escapes.
+		fmt.Fprintf(e.stderr, "engram: hook: %s (the session goes on without project memory)\n", escapeHidden(err.Error()))
 		return nil
 	}
 	fmt.Fprint(e.stdout, text)

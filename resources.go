@@ -199,7 +199,7 @@ func handleResourcesRead(r *request) (any, error) {
 		return nil, resourceNotFound(r.era, uri)
 	}
 	if err := recordFetch(en, r.s.e.now()); err != nil {
-		fmt.Fprintf(r.s.e.stderr, "engram-mcp: hint: the read of %s was not counted in usage.json: %v\n", uri, err)
+		fmt.Fprintf(r.s.e.stderr, "engram-mcp: hint: the read of %s was not counted in usage.json: %s\n", uri, escapeHidden(err.Error()))
 	}
 	return readResult(uri, text), nil
 }
