@@ -505,3 +505,42 @@ func addHashedMemoryFront(t *testing.T, store, file, front, body string) {
 		t.Fatal(err)
 	}
 }
+
+// TestOversizedIndexRebuilt: memory.index.json is derived from the memory
+// files, and a broken one is rebuilt; one over its size cap (a clone's 300
+// MB file) was an error instead: every save and every rehash failed
+// "refusing memory.index.json: ... too large to read", naming no remedy,
+// while doctor passed. It is rebuilt like a broken one.
+func TestOversizedIndexRebuilt(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	if r := runCLI(t, ws, "", nil, "init"); r.code != 0 {
+		t.Fatalf("init: %d %s", r.code, r.stderr)
+	}
+	if r := runCLI(t, ws, "", nil, "save", "--force", "Always run gofmt before committing Go code"); r.code != 0 {
+		t.Fatalf("save: %d %s", r.code, r.stderr)
+	}
+	index := filepath.Join(storeDir(ws), indexFile)
+	for _, args := range [][]string{{"save", "--force", "Never force-push to the release branch"}, {"rehash"}} {
+		// Sparse: the test writes nothing.
+		if err := os.Truncate(index, maxIndexBytes+1); err != nil {
+			t.Fatal(err)
+		}
+		if r := runCLI(t, ws, "", nil, args...); r.code != 0 {
+			t.Fatalf("%v over a %d MB index: exit %d %s", args, (maxIndexBytes+1)>>20, r.code, r.stderr)
+		}
+		fi, err := os.Stat(index)
+		if err != nil || fi.Size() > 1<<20 {
+			t.Fatalf("%v did not rebuild the index: %v %v", args, fi.Size(), err)
+		}
+		idx := storeFile(t, ws, indexFile)
+		for _, id := range []string{"always-run-gofmt-before-committing-go-code", "never-force-push-to-the-release-branch"} {
+			if !strings.Contains(idx, id) {
+				t.Errorf("%v: the rebuilt index lacks %s", args, id)
+			}
+		}
+	}
+	if r := runCLI(t, ws, "", nil, "verify"); r.code != 0 {
+		t.Errorf("verify: exit %d %s%s", r.code, r.stdout, r.stderr)
+	}
+}

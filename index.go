@@ -64,6 +64,12 @@ func readIndex(dir string) (*storeIndex, error) {
 	if errors.Is(err, os.ErrNotExist) {
 		return idx, nil
 	}
+	if errors.Is(err, errTooLarge) {
+		// Derived data too, however large (a clone's 300 MB file): it was
+		// an error, and every save and rehash failed on it, with no remedy
+		// named, while doctor passed. It is rebuilt, as a broken one is.
+		return &storeIndex{Version: indexFormatVersion, broken: true}, nil
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -49,6 +49,9 @@ func decodeIndexStamps(dir string) (string, string, error) {
 	if errors.Is(err, os.ErrNotExist) {
 		return indexFormatVersion, "", nil
 	}
+	if errors.Is(err, errTooLarge) {
+		return indexFormatVersion, "", nil // rebuilt as a broken one is (readIndex)
+	}
 	if err != nil {
 		return "", "", err
 	}
