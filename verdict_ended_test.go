@@ -1,12 +1,6 @@
 package main
 
-import (
-	"encoding/json"
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestEndedStateVerdicts: a team that says a state it wrote down has ended
 // ("the release freeze is over", "der Umzug ins neue Rechenzentrum ist
@@ -62,27 +56,7 @@ func TestEndedStateThroughApproval(t *testing.T) {
 		t.Run(era, func(t *testing.T) {
 			t.Parallel()
 			ws, p, before := ruleSession(t, era, rule)
-			data, fail := toolData(p, "engram_save", map[string]any{"type": "rule", "text": "The deploy freeze is now over."})
-			if fail != "" {
-				t.Fatal(fail)
-			}
-			var d proposeData
-			if err := json.Unmarshal(data, &d); err != nil || len(d.Candidates) != 1 {
-				t.Fatalf("%v %s", err, data)
-			}
-			if got := d.Candidates[0].Verdict; got != "SUPERSEDE "+ruleID {
-				t.Fatalf("verdict %q, want SUPERSEDE %s", got, ruleID)
-			}
-			if after := durableFiles(t, storeDir(ws)); len(after) != len(before) {
-				t.Fatalf("proposing wrote: %d files, then %d", len(before), len(after))
-			}
-			if _, fail := toolData(p, "engram_commit", map[string]any{"approval_token": d.ApprovalToken, "approve": "all"}); fail != "" {
-				t.Fatalf("commit: %s", fail)
-			}
-			old, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", ruleID+".md"))
-			if err != nil || !strings.Contains(string(old), "superseded") {
-				t.Errorf("the approved SUPERSEDE left the rule active: %v\n%s", err, old)
-			}
+			supersedeApproved(t, ws, p, before, map[string]any{"type": "rule", "text": "The deploy freeze is now over."}, ruleID)
 		})
 	}
 }

@@ -1,9 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -63,27 +60,7 @@ func TestLiftedRequirementThroughApproval(t *testing.T) {
 			if fail != "" || !strings.Contains(string(narrow), `"verdict":"ADD"`) {
 				t.Fatalf("an exception for internal packages: want ADD: %s %s", fail, narrow)
 			}
-			data, fail := toolData(p, "engram_save", map[string]any{"type": "rule", "text": "Packages may be published without a changelog update now."})
-			if fail != "" {
-				t.Fatal(fail)
-			}
-			var d proposeData
-			if err := json.Unmarshal(data, &d); err != nil || len(d.Candidates) != 1 {
-				t.Fatalf("%v %s", err, data)
-			}
-			if got := d.Candidates[0].Verdict; got != "SUPERSEDE "+ruleID {
-				t.Fatalf("verdict %q, want SUPERSEDE %s", got, ruleID)
-			}
-			if after := durableFiles(t, storeDir(ws)); len(after) != len(before) {
-				t.Fatalf("proposing wrote: %d files, then %d", len(before), len(after))
-			}
-			if _, fail := toolData(p, "engram_commit", map[string]any{"approval_token": d.ApprovalToken, "approve": "all"}); fail != "" {
-				t.Fatalf("commit: %s", fail)
-			}
-			old, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", ruleID+".md"))
-			if err != nil || !strings.Contains(string(old), "superseded") {
-				t.Errorf("the approved SUPERSEDE left the rule active: %v\n%s", err, old)
-			}
+			supersedeApproved(t, ws, p, before, map[string]any{"type": "rule", "text": "Packages may be published without a changelog update now."}, ruleID)
 		})
 	}
 }

@@ -81,33 +81,11 @@ func TestNamedLiftingThroughApproval(t *testing.T) {
 			if fail != "" || !strings.Contains(string(narrow), `"verdict":"ADD"`) || !strings.Contains(string(narrow), ruleID) {
 				t.Fatalf("a lifting for docs-only pull requests: want ADD naming %s as related: %s %s", ruleID, fail, narrow)
 			}
-			data, fail := toolData(p, "engram_save", map[string]any{"type": "rule", "text": "The second-reviewer rule was lifted; one approval from anyone on the team is enough."})
-			if fail != "" {
-				t.Fatal(fail)
-			}
-			var d proposeData
-			if err := json.Unmarshal(data, &d); err != nil || len(d.Candidates) != 1 {
-				t.Fatalf("%v %s", err, data)
-			}
-			if got := d.Candidates[0].Verdict; got != "SUPERSEDE "+ruleID {
-				t.Fatalf("verdict %q, want SUPERSEDE %s", got, ruleID)
-			}
-			if after := durableFiles(t, storeDir(ws)); len(after) != len(before) {
-				t.Fatalf("proposing wrote: %d files, then %d", len(before), len(after))
-			}
-			if _, fail := toolData(p, "engram_commit", map[string]any{"approval_token": d.ApprovalToken, "approve": "all"}); fail != "" {
-				t.Fatalf("commit: %s", fail)
-			}
-			old, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", ruleID+".md"))
-			if err != nil || !strings.Contains(string(old), "superseded") {
-				t.Errorf("the approved SUPERSEDE left the rule active: %v\n%s", err, old)
-			}
+			supersedeApproved(t, ws, p, before, map[string]any{"type": "rule", "text": "The second-reviewer rule was lifted; one approval from anyone on the team is enough."}, ruleID)
 		})
 	}
 }
 
-// verdictNaming is a workspace candidate's verdict with the id of the
-// memory it names ("SUPERSEDE <id>", "ADD").
 // ruleSession is a store in the example workspace holding rule, saved by
 // the CLI, and an engram-mcp spawned there in era, with the store's
 // durable files as they were before the session's first call: the setup of
@@ -121,6 +99,37 @@ func ruleSession(t *testing.T, era, rule string) (string, *mcpProc, map[string]s
 	return ws, startMCPInEra(t, ws, env, era), durableFiles(t, storeDir(ws))
 }
 
+// supersedeApproved is the end of each verdict's through-approval test, in
+// the session ruleSession started: args proposed through engram_save are
+// one candidate, the SUPERSEDE of ruleID, with nothing written; committed
+// with the token, as after the human's yes, the rule is marked superseded.
+func supersedeApproved(t *testing.T, ws string, p *mcpProc, before map[string]string, args map[string]any, ruleID string) {
+	t.Helper()
+	data, fail := toolData(p, "engram_save", args)
+	if fail != "" {
+		t.Fatal(fail)
+	}
+	var d proposeData
+	if err := json.Unmarshal(data, &d); err != nil || len(d.Candidates) != 1 {
+		t.Fatalf("%v %s", err, data)
+	}
+	if got := d.Candidates[0].Verdict; got != "SUPERSEDE "+ruleID {
+		t.Fatalf("verdict %q, want SUPERSEDE %s", got, ruleID)
+	}
+	if after := durableFiles(t, storeDir(ws)); len(after) != len(before) {
+		t.Fatalf("proposing wrote: %d files, then %d", len(before), len(after))
+	}
+	if _, fail := toolData(p, "engram_commit", map[string]any{"approval_token": d.ApprovalToken, "approve": "all"}); fail != "" {
+		t.Fatalf("commit: %s", fail)
+	}
+	old, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", ruleID+".md"))
+	if err != nil || !strings.Contains(string(old), "superseded") {
+		t.Errorf("the approved SUPERSEDE left the rule active: %v\n%s", err, old)
+	}
+}
+
+// verdictNaming is a workspace candidate's verdict with the id of the
+// memory it names ("SUPERSEDE <id>", "ADD").
 func verdictNaming(s *store, kind, text string) string {
 	v, target, _ := statementVerdict(s, candidate{Type: kind, Text: text, Scope: scopeWorkspace}, scopeWorkspace)
 	if target != nil {
