@@ -105,7 +105,7 @@ func commandTable() []command {
 		{"install-alias", "create engram-mcp next to this engram executable", cmdInstallAlias},
 		{"link", "register Engram with a host (claude, codex, gemini, antigravity, cursor, opencode, windsurf, all)", cmdLink},
 		{"list", "list every durable memory with its type, scope, lifecycle and hash state", cmdList},
-		{"load", "route a task and print its memories within a token budget", cmdLoad},
+		{"load", "route a task and print its memories within a token budget (no task: the session-start set)", cmdLoad},
 		{"mcp", "serve MCP on stdio (the same as running engram-mcp)", serveMCP},
 		{"note", "save a redacted working-tier task note after one yes/cancel", cmdNote},
 		{"notes", "list the live working notes with their expiry", cmdNotes},
