@@ -354,7 +354,13 @@ func TestRelateIsDeterministic(t *testing.T) {
 // TestRelate: one candidate against one memory, for each way they relate.
 func TestRelate(t *testing.T) {
 	t.Parallel()
-	for _, tt := range relateCases {
+	checkRelate(t, relateCases)
+}
+
+// checkRelate: each case's candidate against its memory relates as it wants.
+func checkRelate(t *testing.T, cases []struct{ mem, cand, want string }) {
+	t.Helper()
+	for _, tt := range cases {
 		if got := relate(parseStatement(tt.cand), parseStatement(tt.mem)).kind; got != tt.want {
 			t.Errorf("%q\n  against %q: %s, want %s", tt.cand, tt.mem, got, tt.want)
 		}

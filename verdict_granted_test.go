@@ -48,11 +48,7 @@ func TestGrantedVerdicts(t *testing.T) {
 			t.Errorf("inferType(%q) = %s, want %s", tt.text, got, tt.want)
 		}
 	}
-	for _, tt := range grantedCases {
-		if got := relate(parseStatement(tt.cand), parseStatement(tt.mem)).kind; got != tt.want {
-			t.Errorf("%q\n  against %q: %s, want %s", tt.cand, tt.mem, got, tt.want)
-		}
-	}
+	checkRelate(t, grantedCases)
 }
 
 // TestGrantedPermissionThroughApproval: a permission saved with no type

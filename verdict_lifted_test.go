@@ -35,11 +35,7 @@ var liftedCases = []struct{ mem, cand, want string }{
 
 func TestLiftedRequirementVerdicts(t *testing.T) {
 	t.Parallel()
-	for _, tt := range liftedCases {
-		if got := relate(parseStatement(tt.cand), parseStatement(tt.mem)).kind; got != tt.want {
-			t.Errorf("%q\n  against %q: %s, want %s", tt.cand, tt.mem, got, tt.want)
-		}
-	}
+	checkRelate(t, liftedCases)
 }
 
 // TestLiftedRequirementThroughApproval: through a spawned engram-mcp in both
