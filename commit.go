@@ -375,7 +375,13 @@ func renderReport(r *commitReport) string {
 	} else {
 		fmt.Fprintf(&b, "%s %d memory file(s):\n", verb, len(r.Written))
 		for _, w := range r.Written {
-			fmt.Fprintf(&b, "- %d. %s %s (%s): %s\n", w.N, w.Verdict, w.ID, w.Scope, w.File)
+			// An UPDATE's verdict already names the memory it rewrites, which is the one written:
+			// name it once ("UPDATE x", not "UPDATE x x"). A SUPERSEDE names the old memory, then the new.
+			label := w.Verdict
+			if !strings.HasSuffix(label, " "+w.ID) {
+				label += " " + w.ID
+			}
+			fmt.Fprintf(&b, "- %d. %s (%s): %s\n", w.N, label, w.Scope, w.File)
 		}
 	}
 	if len(r.Deferred) > 0 {

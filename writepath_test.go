@@ -44,6 +44,19 @@ func TestVerdicts(t *testing.T) {
 	}
 }
 
+// The commit report named an UPDATE's memory twice ("UPDATE x x (workspace)"): its verdict already
+// holds the id it rewrites, which is the id written.
+func TestCommitReportNamesUpdateOnce(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	d := proposeJSON(t, ws, nil, "save-session", "TYPE: rule | TEXT: Run go vet and golangci-lint | UPDATE: "+goVetID)
+	r := runCLI(t, ws, "", nil, "commit", d.ApprovalToken, "--approve", "all")
+	want := "- 1. UPDATE " + goVetID + " (workspace): " + d.Candidates[0].File + "\n"
+	if r.code != 0 || !strings.Contains(r.stdout, want) {
+		t.Errorf("commit: exit %d, want the line %q in\n%s%s", r.code, want, r.stdout, r.stderr)
+	}
+}
+
 func TestCommitToken(t *testing.T) {
 	t.Parallel()
 	ws := fixtureWorkspace(t)
