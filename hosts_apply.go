@@ -128,7 +128,7 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 		res, err := ed.apply(src, p.exists)
 		if err != nil {
 			failures = append(failures, locateError(p.show, err))
-			unparsed = true
+			unparsed = unparsed || !errors.Is(err, errNotObject) && !errors.As(err, new(cannotPlace))
 			continue
 		}
 		if o.mode == modeUnlink && !p.exists {

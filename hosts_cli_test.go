@@ -182,6 +182,46 @@ func TestUnparsableConfigIsNeverWritten(t *testing.T) {
 	}
 }
 
+// TestLinkNamesWhatKeepsItsEntryOut: a config that parses but whose shape
+// leaves no place for Engram's entry (Codex's servers written as one inline
+// mcp_servers value, valid TOML; .mcp.json's "mcpServers": null) is named
+// at its own line with what to change, and the hint does not say the file
+// cannot be parsed. Link said "the managed block would not parse here
+// (4:21: [mcp_servers.engram] reopens key mcp_servers, which is not a
+// table)" about a one-line file, then "engram never rewrites a file it
+// cannot parse".
+func TestLinkNamesWhatKeepsItsEntryOut(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		args      []string
+		file, src string
+		want      string
+	}{
+		{[]string{"link", "--global", "codex"}, ".codex/config.toml", "model = \"o4-mini\"\nmcp_servers = { docs = { command = \"docs-mcp\" } }\n",
+			"config.toml:2:1: mcp_servers is written as one value (mcp_servers = { … }), which no [mcp_servers.engram] table may extend in TOML; " +
+				"write each of its servers as a table of its own ([mcp_servers.NAME] with its keys below)"},
+		{[]string{"link", "claude"}, ".mcp.json", "{\"mcpServers\": null}\n", `.mcp.json:1:1: "mcpServers" is not an object, so engram cannot add its entry`},
+	}
+	for _, c := range cases {
+		home, ws := t.TempDir(), t.TempDir()
+		p := filepath.Join(ws, c.file)
+		if c.args[1] == "--global" {
+			p = filepath.Join(home, c.file)
+		}
+		writeFile(t, p, c.src)
+		r := runCLI(t, ws, "", hostEnv(home, ws), c.args...)
+		if r.code != 3 || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 3 and %q", c.args, r.code, r.stderr, c.want)
+		}
+		if strings.Contains(r.stderr, "cannot parse") || strings.Contains(r.stderr, "would not parse") {
+			t.Errorf("%v: a file that parses was called unparsable: %q", c.args, r.stderr)
+		}
+		if got := readFile(t, p); got != c.src {
+			t.Errorf("%v: %s was rewritten:\n%s", c.args, p, got)
+		}
+	}
+}
+
 func TestLinkDryRunWritesNothing(t *testing.T) {
 	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()

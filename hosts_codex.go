@@ -233,6 +233,17 @@ func lineOffset(src []byte, n int) int {
 	return off
 }
 
+// serversOneValue is the line of a top-level `mcp_servers = …` (an inline
+// table, or a value that is no table at all), or 0.
+func serversOneValue(doc *tomlDoc) int {
+	for _, kv := range doc.kvs {
+		if kv.start >= 0 && len(kv.path) == 1 && kv.path[0] == "mcp_servers" {
+			return kv.line
+		}
+	}
+	return 0
+}
+
 // holder is the key = value line an inline table's member was written in,
 // or kv itself: `env = { K = "v" }` under [mcp_servers.engram], the form
 // Codex's documentation gives for env, is defined by that table and is not
@@ -282,10 +293,19 @@ func patchCodexConfig(src []byte, cmd serverCommand, o editOpts) (editResult, er
 		return foreignCodexEntry(src, l, o)
 	}
 	if l.inline > 0 {
-		return editResult{}, fmt.Errorf("%d:1: mcp_servers.engram is defined inline; remove it by hand", l.inline)
+		return editResult{}, cannotPlace{fmt.Errorf("%d:1: mcp_servers.engram is defined inline; remove it by hand", l.inline)}
 	}
 	if o.mode == modeUpgrade && !exists && len(l.markers) == 0 {
 		return editResult{}, nil
+	}
+	if line := serversOneValue(doc); line > 0 {
+		// `mcp_servers = { docs = {…} }` is valid TOML, and Codex reads
+		// it, but no [mcp_servers.engram] table may extend it: link said
+		// "the managed block would not parse here (4:21: …reopens key
+		// mcp_servers, which is not a table)", a line:col of a file the
+		// user never had, and that the file could not be parsed.
+		return editResult{}, cannotPlace{fmt.Errorf("%d:1: mcp_servers is written as one value (mcp_servers = { … }), which no [mcp_servers.engram] "+
+			"table may extend in TOML; write each of its servers as a table of its own ([mcp_servers.NAME] with its keys below)", line)}
 	}
 	var out []byte
 	switch {

@@ -72,6 +72,13 @@ func repin(src []byte, start, end int, version string) []byte {
 // errNotObject is wrapped when a key we must descend into holds a non-object.
 var errNotObject = errors.New("is not an object")
 
+// cannotPlace is an edit refused in a file that parses but holds what
+// keeps Engram's entry out (Codex's mcp_servers written as one inline
+// value): link's hint must not send the user to look for a syntax error.
+type cannotPlace struct{ error }
+
+func (e cannotPlace) Unwrap() error { return e.error }
+
 // walkObjects follows parents from root and returns the deepest object
 // reached and how many keys were found.
 func walkObjects(src []byte, root *jsonNode, parents []string) (*jsonNode, int, error) {

@@ -460,6 +460,8 @@ func jsonTypeName(goType string) string {
 		return "true or false"
 	case goType == "string":
 		return "a string"
+	case goType == reflect.TypeOf(stringsForm(nil)).String():
+		return "a string or an array of strings"
 	case strings.HasPrefix(goType, "[]"):
 		return "an array"
 	case strings.HasPrefix(goType, "map["), strings.HasPrefix(goType, "*"), strings.HasPrefix(goType, "main."), strings.HasPrefix(goType, "struct"):
@@ -495,7 +497,9 @@ func (l *stringList) UnmarshalJSON(data []byte) error {
 }
 
 // stringOrStrings reads an argument given as a string or an array of
-// strings; anything else is a type error naming the string it wants.
+// strings; anything else is a type error naming both forms (jsonTypeName of
+// stringsForm). It named only the string: engram_load {"id": [7]} said
+// "argument \"id\" must be a string", as if an array were refused.
 func stringOrStrings(data []byte) ([]string, error) {
 	var s string
 	if json.Unmarshal(data, &s) == nil {
@@ -503,7 +507,10 @@ func stringOrStrings(data []byte) ([]string, error) {
 	}
 	var arr []string
 	if err := json.Unmarshal(data, &arr); err != nil {
-		return nil, &json.UnmarshalTypeError{Value: string(data), Type: reflect.TypeOf("")}
+		return nil, &json.UnmarshalTypeError{Value: string(data), Type: reflect.TypeOf(stringsForm(nil))}
 	}
 	return arr, nil
 }
+
+// stringsForm is the type a stringOrStrings error names.
+type stringsForm []string
