@@ -365,6 +365,35 @@ flow('codex in a git worktree of a trusted repository', () => {
   codexSees(s, false);
 });
 
+// Codex reads servers written as one inline value (`mcp_servers = { … }`,
+// valid TOML), which no [mcp_servers.engram] table may extend: link writes
+// nothing, names the line and what to change (it said "would not parse
+// here" and "cannot parse", ux57); with the servers written as tables it
+// links, and Codex lists both; unlink leaves the user's tables as written.
+flow('codex user scope: servers written as one inline mcp_servers value', () => {
+  const s = codexScratch('codex-inline');
+  const file = path.join(s.home, '.codex', 'config.toml');
+  const trust = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, 'mcp_servers = { docs = { command = "docs-mcp" } }\n' + trust);
+  const before = fs.readFileSync(file, 'utf8');
+  const list = run(s, 'codex', ['mcp', 'list']);
+  check('codex mcp list: docs (Codex reads the inline value)', /^docs\s+docs-mcp/m.test(list.out), list, 'codex mcp list', /^(Name|docs)/);
+  const l = run(s, 'engram', ['link', '--global', 'codex']);
+  for (const line of l.lines) console.log(`      engram| ${line}`);
+  check('engram link: exit 3, names config.toml:1:1 and the [mcp_servers.NAME] tables, no "parse"',
+    l.code === 3 && /config\.toml:1:1: mcp_servers is written as one value/.test(l.out) && /\[mcp_servers\.NAME\]/.test(l.out) && !/parse/.test(l.out));
+  check('config.toml unchanged', fs.readFileSync(file, 'utf8') === before);
+  const tables = '[mcp_servers.docs]\ncommand = "docs-mcp"\n\n' + trust;
+  fs.writeFileSync(file, tables);
+  engram(s, 'link', '--global', 'codex');
+  codexSees(s, true);
+  const both = run(s, 'codex', ['mcp', 'list']);
+  check('codex mcp list: docs still there', /^docs\s+docs-mcp/m.test(both.out), both, 'codex mcp list', /^docs/);
+  engram(s, 'unlink', '--global', 'codex');
+  codexSees(s, false);
+  check('config.toml as the user wrote it', fs.readFileSync(file, 'utf8') === tables);
+});
+
 // codexSession runs `codex exec` against the stand-in model, which calls
 // engram_commit with a real token; returns the output and whether the
 // memory file was written.
