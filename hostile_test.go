@@ -71,6 +71,57 @@ func TestOverlongLine(t *testing.T) {
 	}
 }
 
+// TestOverlongRequestKeepsItsID: a request over the limit is answered
+// -32600 with its own id, whether the id comes before params (the Go
+// SDK's order) or last (the TypeScript SDKs': {"method":…,"params":…,
+// "jsonrpc":"2.0","id":N}), and the error says how large it was and what
+// the limit is. It was answered with id null, which no client can match to
+// its call: the TypeScript SDK 1.32.2 waited its whole timeout (60 s) and
+// showed "Request timed out" for an engram_save of a 4.4 MB text. A line
+// that is not plainly a request with an id (a response, a notification, an
+// id only inside params) keeps id null, and the next request is served.
+func TestOverlongRequestKeepsItsID(t *testing.T) {
+	t.Parallel()
+	big := strings.Repeat("x", maxLineBytes)
+	search := `"method":"tools/call","params":{"name":"engram_save","arguments":{"text":"` + big + `"}}`
+	input := strings.Join([]string{
+		`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`,
+		`{"jsonrpc":"2.0","id":2,` + search + `}`,
+		`{` + search + `,"jsonrpc":"2.0","id":"three"}`,
+		`{"jsonrpc":"2.0","id":4,"result":{"x":"` + big + `"}}`,
+		`{"jsonrpc":"2.0","method":"tools/call","params":{"x":"` + big + `","id":5}}`,
+		`{"jsonrpc":"2.0","id":6,"method":"ping"}`,
+	}, "\n") + "\n"
+	lines := serveLines(t, exampleWorkspace(t), scratchEnv(t), input)
+	answers := map[string]string{}
+	for _, l := range lines {
+		var m struct {
+			ID    json.RawMessage `json:"id"`
+			Error *struct {
+				Code    int    `json:"code"`
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("%v: %.300s", err, l)
+		}
+		if m.Error != nil {
+			answers[string(m.ID)] += fmt.Sprintf("%d %s;", m.Error.Code, m.Error.Message)
+		} else {
+			answers[string(m.ID)] += "result;"
+		}
+	}
+	want := "-32600 invalid request: the message is 4.0 MB, over the limit of 4.0 MB for one message; send less (a memory's text is at most 256 KB);"
+	for id, w := range map[string]string{`2`: want, `"three"`: want, `null`: want + want, `6`: "result;"} {
+		if answers[id] != w {
+			t.Errorf("id %s was answered %q, want %q", id, answers[id], w)
+		}
+	}
+	if len(answers) != 5 { // the four above and initialize's
+		t.Errorf("answers by id: %q", answers)
+	}
+}
+
 // TestOverlongFirstLinePreloads: a first message over the limit is
 // answered with an error like any first message that is not a request, and
 // the store is then read ahead of the first request as after any other: it

@@ -104,27 +104,102 @@ type lineReader struct {
 
 var errLineTooLong = errors.New("message exceeds the maximum line size")
 
+// overlongLine is what the reader keeps of a line over the limit: its size,
+// its first overlongHead bytes and its last overlongTail, from which
+// requestID finds the request's id. Answered with id null, a request over
+// the limit (an engram_save of a 5 MB log) was never answered for any
+// client: the TypeScript SDKs cannot match an error to no request, so the
+// host waited its whole timeout (60 s) and said "Request timed out".
+type overlongLine struct {
+	size       int64
+	head, tail []byte
+}
+
+const (
+	overlongHead = 64 << 10
+	overlongTail = 512
+)
+
+// lineTooLongError is errLineTooLong with what was kept of the line.
+type lineTooLongError struct{ line *overlongLine }
+
+func (e *lineTooLongError) Error() string        { return errLineTooLong.Error() }
+func (e *lineTooLongError) Is(target error) bool { return target == errLineTooLong }
+
+func (o *overlongLine) keepTail(chunk []byte) {
+	o.size += int64(len(chunk))
+	if len(chunk) >= overlongTail {
+		o.tail = append(o.tail[:0], chunk[len(chunk)-overlongTail:]...)
+		return
+	}
+	o.tail = append(o.tail, chunk...)
+	if n := len(o.tail); n > overlongTail {
+		o.tail = append(o.tail[:0], o.tail[n-overlongTail:]...)
+	}
+}
+
+// A member whose value is a scalar, as clients write the members before a
+// request's params: a name without escapes, a string without escapes, a
+// number, true, false or null.
+const scalarMember = `\s*"[^"\\]*"\s*:\s*(?:"[^"\\]*"|-?[0-9][0-9.eE+-]*|true|false|null)\s*,`
+const idValue = `(-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|"[^"\\]*")`
+
+var (
+	// The head of a request whose method, and maybe id, come before its
+	// params (the Go SDK, Python's): only scalar members are crossed, so a
+	// name inside params is never taken for the message's own.
+	headMethod = lazyRegexp(`^\s*\{(?:` + scalarMember + `)*?\s*"method"\s*:\s*"`)
+	headID     = lazyRegexp(`^\s*\{(?:` + scalarMember + `)*?\s*"id"\s*:\s*` + idValue + `\s*[,}]`)
+	// The tail of a request whose id is its last member (the TypeScript
+	// SDKs write {"method":…,"params":…,"jsonrpc":"2.0","id":N}): the id is
+	// followed by the one brace that closes the message; a member of params
+	// would be followed by two.
+	tailID = lazyRegexp(`[,{]\s*"id"\s*:\s*` + idValue + `\s*\}\s*$`)
+)
+
+// requestID is the id of the request an over-long line holds, or nil where
+// it is not plainly one: no method among the members before params, or no
+// id at either end. The tail wins, as a later duplicate does in a message.
+func (o *overlongLine) requestID() json.RawMessage {
+	if !headMethod().Match(o.head) {
+		return nil
+	}
+	for _, m := range [][][]byte{tailID().FindSubmatch(o.tail), headID().FindSubmatch(o.head)} {
+		if m != nil {
+			if id := validID(json.RawMessage(m[1])); id != nil {
+				return id
+			}
+		}
+	}
+	return nil
+}
+
 func newLineReader(r io.Reader) *lineReader {
 	return &lineReader{r: bufio.NewReaderSize(r, 64<<10), max: maxLineBytes}
 }
 
 func (lr *lineReader) readLine() ([]byte, error) {
 	var buf []byte
-	tooLong := false
+	var long *overlongLine
 	for {
 		chunk, err := lr.r.ReadSlice('\n')
-		if !tooLong {
-			if len(buf)+len(chunk) > lr.max {
-				tooLong, buf = true, nil
-			} else {
-				buf = append(buf, chunk...)
-			}
+		switch {
+		case long != nil:
+			long.keepTail(chunk)
+		case len(buf)+len(chunk) > lr.max:
+			long = &overlongLine{size: int64(len(buf))}
+			long.head = append(long.head, buf[:min(len(buf), overlongHead)]...)
+			long.head = append(long.head, chunk[:min(len(chunk), overlongHead-len(long.head))]...)
+			long.keepTail(chunk)
+			buf = nil
+		default:
+			buf = append(buf, chunk...)
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
 			continue
 		}
-		if tooLong && (err == nil || err == io.EOF) {
-			return nil, errLineTooLong
+		if long != nil && (err == nil || err == io.EOF) {
+			return nil, &lineTooLongError{long}
 		}
 		if err != nil && (err != io.EOF || len(bytes.TrimSpace(buf)) == 0) {
 			return nil, err

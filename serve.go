@@ -143,8 +143,9 @@ func (s *session) run(in io.Reader) error {
 	lr := newLineReader(in)
 	for first := true; ; first = false {
 		line, err := lr.readLine()
-		if errors.Is(err, errLineTooLong) {
-			s.out.write(response(nil, nil, fmt.Errorf("%w: a message is limited to %d bytes", errInvalidRequest, maxLineBytes)))
+		if long := (*lineTooLongError)(nil); errors.As(err, &long) {
+			s.out.write(response(long.line.requestID(), nil, fmt.Errorf("%w: the message is %s, over the limit of %s for one message; "+
+				"send less (a memory's text is at most %s)", errInvalidRequest, byteSize(long.line.size), byteSize(maxLineBytes), byteSize(maxMemoryFileBytes))))
 		} else if err != nil {
 			break // EOF or a closed pipe: the client is gone
 		} else {
