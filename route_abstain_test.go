@@ -405,6 +405,33 @@ func TestUnknownWordsOfAnotherClause(t *testing.T) {
 	}
 }
 
+// TestFourWordsAgree: a task four of whose own words one memory has
+// (quarter, lease, revenue, turbines) is about that memory, however many
+// words the store lacks it tells it in: "grumpy crofter on the phone again
+// ..." loaded nothing ("no memory mentions grumpy, crofter, reckons ...,
+// which is most of the task"); it now loads the royalties rule
+// (agreeingWords). A task that shares two or three of the store's words
+// with one memory and is about something else still loads nothing.
+func TestFourWordsAgree(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "skerrow", "store"), ws)
+	q := "grumpy crofter on the phone again, reckons this quarter's lease revenue for the turbines on his land is daft"
+	r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+	if r.code != 0 || !strings.Contains(r.stdout, "1. landowner-royalties (rule") {
+		t.Errorf("route %q: exit %d, want landowner-royalties first:\n%s", q, r.code, r.stdout)
+	}
+	for _, q := range []string{
+		"order new fleece jackets with the company logo for the site managers and the control room",
+		"book the minibus and raffle prizes for the control room's away day in Pitlochry next quarter",
+	} {
+		r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+		if r.code != 0 || !strings.Contains(r.stdout, "no memory matched") {
+			t.Errorf("route %q: exit %d, want no memory matched:\n%s", q, r.code, r.stdout)
+		}
+	}
+}
+
 // sameFirstRoute routes each pair's two wordings of one task over a copy of
 // the eval set's store: both must put the same memory first.
 func sameFirstRoute(t *testing.T, set string, pairs [][2]string) {
