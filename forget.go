@@ -145,10 +145,8 @@ func renderForget(s *store, p *proposal, dirs map[string]string) string {
 		} else {
 			b.WriteString("   keeps the file, marked lifecycle: archived (no read shows it again)\n")
 		}
-		for _, en := range s.entries {
-			if en.hidden == "" && contains(en.mem.fmList("depends_on"), pl.ID) {
-				fmt.Fprintf(&b, "   note: %s depends on it\n", en.mem.id())
-			}
+		for _, d := range dependents(s, pl.ID) {
+			fmt.Fprintf(&b, "   note: %s depends on it; its link stays, and load and doctor will report %s as not loadable until %s is edited or forgotten too\n", d, pl.ID, d)
 		}
 	}
 	return b.String()
@@ -192,4 +190,18 @@ func planRemoval(s *store, pl planned, report *commitReport, changes map[string]
 		v = verdictArchive
 	}
 	report.Written = append(report.Written, committedItem{N: pl.N, Scope: pl.Scope, ID: pl.ID, File: pl.File, Verdict: v})
+}
+
+// dependents are the ids of the visible memories whose depends_on names
+// id. A forget or supersede preview names them: approving it leaves their
+// links as they are (engram never rewrites a memory the human did not
+// approve), and loads and doctor then say the prerequisite is gone.
+func dependents(s *store, id string) []string {
+	var out []string
+	for _, en := range s.entries {
+		if en.hidden == "" && contains(en.mem.fmList("depends_on"), id) {
+			out = append(out, escapeName(en.mem.id()))
+		}
+	}
+	return out
 }

@@ -324,7 +324,13 @@ func memoryBlock(s *store, en *entry) string {
 		}
 	}
 	if deps := m.fmList("depends_on"); len(deps) > 0 {
-		fmt.Fprintf(&body, "Depends on: %s\n", escapeName(strings.Join(deps, ", ")))
+		there, gone := s.prerequisites(deps)
+		if len(there) > 0 {
+			fmt.Fprintf(&body, "Depends on: %s\n", escapeName(strings.Join(there, ", ")))
+		}
+		if len(gone) > 0 {
+			fmt.Fprintf(&body, "Depends on, not loadable: %s\n", strings.Join(gone, "; "))
+		}
 	}
 	b.WriteString(flagInstructions(m, body.String()))
 	return b.String()

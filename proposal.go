@@ -173,6 +173,9 @@ func expandScope(s string) []string {
 
 // planCandidate decides the verdict and renders the file.
 func planCandidate(s *store, c candidate, scope string, w writer, today, source string, taken map[string]bool) (planned, error) {
+	if err := checkDependsOn(s, c.DependsOn, scope); err != nil {
+		return planned{}, err
+	}
 	v, target, err := decideVerdict(s, c, scope)
 	if err != nil {
 		return planned{}, err
@@ -200,6 +203,53 @@ func planCandidate(s *store, c candidate, scope string, w writer, today, source 
 	taken[scope+":"+pl.ID] = true
 	pl.Content = string(m.render())
 	return pl, nil
+}
+
+// checkDependsOn refuses a DEPENDS_ON id that a memory saved in scope
+// could never load first: one no memory has (a typo was saved, and every
+// load then printed "Depends on: <typo>"), one superseded (the error names
+// its successor, for the agent to name instead: the link is not rewritten
+// behind the human's back), archived, ignored or expired, and, for a
+// global memory, a workspace one, which every other workspace lacks. A
+// prerequisite that exists but is hidden here only for the active role or
+// a hash to review is accepted.
+func checkDependsOn(s *store, deps []string, scope string) error {
+	for _, d := range deps {
+		var seen *entry
+		var elsewhere bool
+		ok := false
+		for _, en := range s.entries {
+			if en.mem.id() != d || en.mem.isWorking() {
+				continue
+			}
+			if scope == scopeGlobal && en.root.scope != scopeGlobal {
+				elsewhere = true
+				continue
+			}
+			m := en.mem
+			gone := m.lifecycle() == "archived" || m.lifecycle() == "superseded" || m.fmStr("superseded_by") != "" || m.fmStr("ignored") == "true"
+			if !gone {
+				ok = true
+				break
+			}
+			if seen == nil {
+				seen = en
+			}
+		}
+		switch {
+		case ok:
+		case seen != nil && seen.mem.fmStr("superseded_by") != "":
+			next := escapeName(seen.mem.fmStr("superseded_by"))
+			return fmt.Errorf("DEPENDS_ON %q was superseded by %s: name %s instead", d, next, next)
+		case seen != nil:
+			return fmt.Errorf("DEPENDS_ON %q is %s: no read shows it, so nothing would load before this memory", d, seen.hidden)
+		case elsewhere:
+			return fmt.Errorf("DEPENDS_ON %q is a workspace memory: a global memory is loaded in every workspace, and the others lack it", d)
+		default:
+			return fmt.Errorf("DEPENDS_ON %q names no memory (run 'engram list' for the ids)", d)
+		}
+	}
+	return nil
 }
 
 // judgeVerdict is deterministic: the same store and text give the same
@@ -585,6 +635,9 @@ func renderProposal(p *proposal, dirs map[string]string, s *store) string {
 			fmt.Fprintf(&b, "   retires %s (marked superseded by %s); the content it retires:\n", pl.Verdict.Target, pl.ID)
 			if target != nil {
 				writeContentDiff(&b, target.mem.contentLines(), nil)
+				for _, d := range dependents(s, pl.Verdict.Target) {
+					fmt.Fprintf(&b, "   note: %s depends on %s; its link stays, and load and doctor will report it as superseded by %s until %s is edited\n", d, pl.Verdict.Target, pl.ID, d)
+				}
 			}
 		}
 		b.WriteString("   ---- exact file content ----\n")

@@ -671,3 +671,47 @@ func fileExists(p string) bool {
 	_, err := os.Lstat(p)
 	return err == nil
 }
+
+// prerequisites splits a memory's depends_on ids into those a read can
+// show and those it cannot, each of the latter with why: a prerequisite
+// forgotten, superseded, archived or never saved was still printed as
+// "Depends on: <id>", as if loading it would work. A superseded one names
+// its successor, which the link does not follow: only the human rewrites
+// a memory's links. Each of gone is escaped, as the reasons are.
+func (s *store) prerequisites(deps []string) (there, gone []string) {
+	return s.idStates().split(deps)
+}
+
+// idStates is, for each id in the store, whether a read shows it and, if
+// not, why (the first hidden entry's reason).
+type idStates struct {
+	visible map[string]bool
+	hidden  map[string]string
+}
+
+func (s *store) idStates() idStates {
+	st := idStates{visible: map[string]bool{}, hidden: map[string]string{}}
+	for _, en := range s.entries {
+		id := en.mem.id()
+		if en.hidden == "" {
+			st.visible[id] = true
+		} else if _, ok := st.hidden[id]; !ok {
+			st.hidden[id] = en.hidden
+		}
+	}
+	return st
+}
+
+func (st idStates) split(deps []string) (there, gone []string) {
+	for _, d := range deps {
+		switch why, ok := st.hidden[d]; {
+		case st.visible[d]:
+			there = append(there, d)
+		case ok:
+			gone = append(gone, escapeName(d)+" ("+why+")")
+		default:
+			gone = append(gone, escapeName(d)+" (no memory has this id)")
+		}
+	}
+	return there, gone
+}

@@ -35,7 +35,7 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 	for _, p := range s.cfg.problems {
 		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.configDir(e)})
 	}
-	checks = append(checks, injectionCheck(s, scan), skippedCheck(s), idsCheck(s), notesCheck(s), indexCheck(e, workspace, s))
+	checks = append(checks, injectionCheck(s, scan), skippedCheck(s), idsCheck(s), dependsCheck(s), notesCheck(s), indexCheck(e, workspace, s))
 	return checks
 }
 
@@ -86,6 +86,34 @@ func idsCheck(s *store) doctorCheck {
 			Remedy: "keep one file per id: merge the texts into one, remove the other file, then 'engram rehash'"}
 	}
 	return doctorCheck{ID: "store.ids", Status: statusPass, Message: "every memory id names one file"}
+}
+
+// dependsCheck warns when a visible memory's depends_on names a memory no
+// read can show: forgotten, superseded, archived or never saved. Loads
+// say so under the memory ("Depends on, not loadable"); nothing else did,
+// and doctor passed. It warns rather than fails: the dependent still
+// loads, and which link to keep is the human's to decide.
+func dependsCheck(s *store) doctorCheck {
+	var bad []string
+	var st idStates
+	for _, en := range s.entries {
+		deps := en.mem.fmList("depends_on")
+		if en.hidden != "" || len(deps) == 0 {
+			continue
+		}
+		if st.visible == nil {
+			st = s.idStates()
+		}
+		if _, gone := st.split(deps); len(gone) > 0 {
+			bad = append(bad, fmt.Sprintf("%s (%s) depends on %s", escapeName(en.mem.id()), escapeName(en.file), strings.Join(gone, ", ")))
+		}
+	}
+	if len(bad) > 0 {
+		return doctorCheck{ID: "store.depends_on", Status: statusWarn,
+			Message: fmt.Sprintf("%s a prerequisite no read shows: %s", plural(len(bad), "memory depends on", "memories depend on"), strings.Join(capListed(bad), "; ")),
+			Remedy:  "edit each named file's depends_on to the memory that replaced the prerequisite (the successor named), or remove the id, then 'engram rehash'"}
+	}
+	return doctorCheck{ID: "store.depends_on", Status: statusPass, Message: "every depends_on names a memory reads show"}
 }
 
 // skippedCheck reports what reads skip: memory files that are links or over
