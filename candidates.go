@@ -496,7 +496,8 @@ var instructionPatterns = sync.OnceValue(func() []instructionPattern {
 		{"contains a chat-template or system marker", regexp.MustCompile(`(?i)</?\s*(system|assistant|user|im_start|im_end)\s*>|\[/?INST\]|<<\s*/?SYS\s*>>|<\|(im_start|im_end|system|endoftext)\|>`)},
 		{"claims to be a system or developer message", regexp.MustCompile(`(?i)^\s*(system|developer)\s*(prompt|message|instruction)?\s*:`)},
 		{"asks the agent to reveal or exfiltrate secrets", regexp.MustCompile(`(?i)\b(reveal|print|send|exfiltrate|leak|upload)\b[^.\n]{0,30}\b(system prompt|secrets?|credentials|api keys?|tokens?|env(ironment)? variables)\b`)},
-		{"asks the agent to approve or commit without the human", regexp.MustCompile(`(?i)\b(auto-?approve|approve (it|this|them|all) (yourself|automatically)|without (asking|the human|human approval)|call engram_commit)\b`)},
+		// instrprohibit.go: "never commit without asking" forbids acting alone; it does not order it.
+		{"asks the agent to approve or commit without the human", unlessForbidding{regexp.MustCompile(`(?i)\b(auto-?approve|approve (it|this|them|all) (yourself|automatically)|without (asking|the human|human approval)|call engram_commit)\b`)}},
 		// A memory that says Engram's writes are approved already makes an
 		// approval look given without naming a tool (sec46).
 		{"claims the human already approved Engram's writes", regexp.MustCompile(`(?i)\b` + approvalClaim + `\b[^\n]{0,80}\bengram|\bengram\w*\b[^\n]{0,80}\b` + approvalClaim + `\b`)},
@@ -509,7 +510,7 @@ const approvalClaim = `(pre-?approved?|already approved|approved (in advance|bef
 
 type instructionPattern struct {
 	reason string
-	re     *regexp.Regexp
+	re     interface{ MatchString(string) bool } // a *regexp.Regexp, or one with an exception (unlessForbidding)
 }
 
 // findInstructions reports each instruction-like line with its reason.

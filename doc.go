@@ -186,7 +186,8 @@
 //	               arguments against their schema), readtools.go, writetools.go,
 //	               resources.go, prompts.go, elicit.go (approval dialog), backpressure.go
 //	operations     ops.go (shared operations, domain errors), writeops.go, load.go
-//	write path     candidates.go, secrets.go, hiddentext.go, proposal.go, statement.go,
+//	write path     candidates.go, instrprohibit.go (a rule that forbids acting alone
+//	               is no instruction), secrets.go, hiddentext.go, proposal.go, statement.go,
 //	               verdict_abbrev.go, verdict_named.go, verdict_named_partial.go,
 //	               verdict_named_change.go, verdict_ended.go (verdicts), approval.go, revalidate.go,
 //	               commit.go, notes.go,

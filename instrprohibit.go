@@ -1,0 +1,58 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A rule that forbids the agent to act alone ("Never commit, push or open a
+// PR without asking first", nushell's AGENTS.md; "Don't add a new dependency
+// without asking me") is the opposite of the injection that the pattern
+// "asks the agent to approve or commit without the human" stops, yet its
+// "without asking" matched it: engram save refused one of the commonest
+// rules of real projects, and doctor failed such a memory in a store
+// (stop 57). unlessForbidding lets that phrase pass only where its
+// sentence opens by forbidding what follows and names neither Engram nor an
+// approval elsewhere; every other form the pattern catches still blocks.
+
+var (
+	// withoutHuman is the pattern's one alternative a prohibition may hold.
+	withoutHuman = lazyRegexp(`(?i)\bwithout (asking|the human|human approval)\b`)
+	// prohibitionOpening is a sentence that opens by forbidding, after any
+	// list marker or emphasis.
+	prohibitionOpening = lazyRegexp(`(?i)^[\s*_>#\-]*(never|do not|don['’]t|must not|mustn['’]t|should not|shouldn['’]t|you must not|you must never|you should not|you should never|you may not|nobody may|no one may)\b`)
+	// permissionIdiom turns a negation into leave to act ("never hesitate
+	// to push without asking", "don't wait for the human").
+	permissionIdiom = lazyRegexp(`(?i)\b(hesitate|wait|bother|need|afraid|worry|hold back)\b`)
+	// clauseEnd ends the sentence a prohibition governs; a comma does not
+	// ("never commit, push or open a PR without asking").
+	clauseEnd = lazyRegexp(`[.!?;:]`)
+)
+
+// unlessForbidding is a pattern that does not match a line whose every
+// match forbids acting alone (forbidsActingAlone).
+type unlessForbidding struct{ *regexp.Regexp }
+
+// MatchString is the pattern's match less the prohibitions.
+func (u unlessForbidding) MatchString(line string) bool {
+	return u.Regexp.MatchString(line) && !forbidsActingAlone(u.Regexp, line)
+}
+
+// forbidsActingAlone reports whether every sentence of line that re
+// matches is a prohibition whose only match is a withoutHuman phrase.
+func forbidsActingAlone(re *regexp.Regexp, line string) bool {
+	matched := false
+	for _, s := range clauseEnd().Split(line, -1) {
+		if !re.MatchString(s) {
+			continue
+		}
+		matched = true
+		rest := withoutHuman().ReplaceAllString(s, " ")
+		lower := strings.ToLower(rest)
+		if re.MatchString(rest) || !prohibitionOpening().MatchString(s) || permissionIdiom().MatchString(s) ||
+			strings.Contains(lower, "engram") || strings.Contains(lower, "approv") {
+			return false
+		}
+	}
+	return matched
+}
