@@ -115,6 +115,8 @@
 //
 //	ENGRAM_CRASH_SEED          replay TestCrashRandomKill's kill moments (the
 //	                           test logs the seed it drew)
+//	ENGRAM_LONGTESTS=1         property tests check all their generated cases,
+//	                           not a fixed sample (.ci/run sets it once)
 //	ENGRAM_TEST_CLAUDE_MANAGED Claude Code's policy folder for a command the
 //	                           tests run in process (else an empty one under
 //	                           HOME: the machine's policy decides no test)

@@ -44,7 +44,10 @@ var instructionProbeLines = []string{
 // (perf_instrscan.go) to every pattern run on every line: over every line
 // of every evaluation store's memories, the probe lines above, and random
 // lines mixing the patterns' words, other words, cases and letters from
-// outside ASCII. It fails, too, if no pattern was ever skipped.
+// outside ASCII. It fails, too, if no pattern was ever skipped. A line
+// is checked once however many memories hold it: of the stores' 107,000
+// lines (front matter, blank lines, shared text) 19,700 differ, and the
+// reference (every pattern on every line) was most of its 2.8 s of CPU.
 func TestInstructionScanMatchesReference(t *testing.T) {
 	skipWithoutSpeedups(t)
 	t.Parallel()
@@ -83,8 +86,12 @@ func TestInstructionScanMatchesReference(t *testing.T) {
 		}
 		lines = append(lines, b.String())
 	}
-	skipped := 0
+	skipped, seen := 0, map[string]bool{}
 	for _, l := range lines {
+		if seen[l] {
+			continue
+		}
+		seen[l] = true
 		if instructionSkips(l) != 0 {
 			skipped++
 		}
@@ -92,8 +99,8 @@ func TestInstructionScanMatchesReference(t *testing.T) {
 			t.Errorf("%q: %q, reference %q", l, got, want)
 		}
 	}
-	if skipped < len(lines)/2 {
-		t.Errorf("patterns skipped on %d of %d lines", skipped, len(lines))
+	if skipped < len(seen)/2 {
+		t.Errorf("patterns skipped on %d of %d lines", skipped, len(seen))
 	}
 }
 

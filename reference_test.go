@@ -23,6 +23,11 @@ func skipWithoutSpeedups(t *testing.T) {
 	}
 }
 
+// longTests reports ENGRAM_LONGTESTS set: the property tests that check a
+// sample of their cases in a plain go test run check them all (a step of
+// .ci/run sets it once; README, Development).
+func longTests() bool { return os.Getenv("ENGRAM_LONGTESTS") != "" }
+
 // TestFastPathMatchesReference is issue 20's property test: random
 // sequences of edits, by Engram (save and commit through the MCP server),
 // by hand (edits in place that keep size and mtime, with and without a
