@@ -137,6 +137,10 @@ type hostOpts struct {
 	workspace, home        string
 	targets                []string
 	cmd                    serverCommand
+	// above: the workspace was found in a folder above the working
+	// directory (its .git or store), not given with --workspace or
+	// ENGRAM_WORKSPACE.
+	above bool
 }
 
 // hostFlags are the options of link, unlink and upgrade, in their help's
@@ -188,6 +192,7 @@ func parseHostArgs(e *env, name string, args []string, mode linkMode) (*hostOpts
 		return nil, err
 	}
 	o.workspace = resolveWorkspace(e, ws)
+	o.above = ws == "" && e.getenv("ENGRAM_WORKSPACE") == "" && !o.global && !sameDir(o.workspace, absPath(e, e.cwd))
 	o.home = homeDir(e)
 	if o.home == "" {
 		// The user's host configs and the link record live there; joined
@@ -341,6 +346,11 @@ func runHosts(e *env, o *hostOpts) error {
 		fmt.Fprintln(e.stderr, homeWorkspaceNote)
 	}
 	notes = append(notes, agentsShadowNotes(e, o, plans)...)
+	if o.above && !o.global && slices.ContainsFunc(plans, func(p plannedEdit) bool { return p.status != "" }) {
+		// Run in src/, link said "created .mcp.json" of the project's
+		// top folder, and the user found none where they stood.
+		fmt.Fprintf(e.stdout, "in %s (the project folder above this one):\n", o.workspace)
+	}
 	err = applyPlans(e, o, plans, len(notes) > 0)
 	for _, n := range notes {
 		fmt.Fprintln(e.stdout, n)

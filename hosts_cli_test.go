@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -219,6 +220,48 @@ func TestLinkNamesWhatKeepsItsEntryOut(t *testing.T) {
 		if got := readFile(t, p); got != c.src {
 			t.Errorf("%v: %s was rewritten:\n%s", c.args, p, got)
 		}
+	}
+}
+
+// TestLinkFromASubfolderNamesTheProject: run in a folder below the
+// project's top (found by its .git), link, unlink and upgrade write the
+// project's files and say where they are before their list: link said
+// "created .mcp.json" and the user found none in the folder they were in.
+// Run at the top, or with --workspace, the list stands alone as before.
+func TestLinkFromASubfolderNamesTheProject(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	if real, err := filepath.EvalSymlinks(ws); err == nil {
+		ws = real // the working directory's own spelling (macOS: /private/var/…)
+	}
+	sub := filepath.Join(ws, "src", "pkg")
+	if err := os.MkdirAll(filepath.Join(ws, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	env := slices.DeleteFunc(hostEnv(home, ws), func(kv string) bool { return strings.HasPrefix(kv, "ENGRAM_WORKSPACE=") })
+	header := "in " + ws + " (the project folder above this one):\n"
+	for _, c := range []struct {
+		dir  string
+		args []string
+		want string // the stdout's start
+	}{
+		{sub, []string{"link", "claude"}, header + "created   .mcp.json\n"},
+		{sub, []string{"upgrade"}, header + "unchanged .mcp.json\n"},
+		{ws, []string{"link", "claude"}, "unchanged .mcp.json\n"},
+		{sub, []string{"link", "claude", "--workspace", ws}, "unchanged .mcp.json\n"},
+		{sub, []string{"unlink", "claude"}, header + "removed   .mcp.json (engram link created it)\n"},
+		{sub, []string{"unlink", "claude"}, "nothing to remove in " + ws},
+	} {
+		r := runCLI(t, c.dir, "", env, c.args...)
+		if r.code != 0 || !strings.HasPrefix(r.stdout, c.want) {
+			t.Errorf("%v in %s: exit %d, stdout %q; want it to start %q (stderr %q)", c.args, c.dir, r.code, r.stdout, c.want, r.stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(sub, ".mcp.json")); err == nil {
+		t.Errorf("link wrote .mcp.json in the subfolder")
 	}
 }
 
