@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -43,6 +44,7 @@ type report struct {
 	Search          *mcp.CallToolResult `json:"search"`
 	Load            *mcp.CallToolResult `json:"load"`
 	UnknownTool     *wireErr            `json:"unknownTool"`
+	Oversize        *wireErr            `json:"oversize"`
 	Error           string              `json:"error,omitempty"`
 }
 
@@ -105,6 +107,16 @@ func drive(version, query string, server []string) (r report) {
 		r.UnknownTool = &wireErr{Code: we.Code, Message: we.Message}
 	} else {
 		r.Error = fmt.Sprintf("tools/call engram_nope: want a JSON-RPC error, got %v", err)
+		return r
+	}
+	// A request over the server's 4 MB limit for one message must come
+	// back as an error for this call, not as the context's timeout.
+	text := strings.Repeat("Always run the migrations first. ", 140000)
+	_, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "engram_save", Arguments: map[string]any{"text": text}})
+	if errors.As(err, &we) {
+		r.Oversize = &wireErr{Code: we.Code, Message: we.Message}
+	} else {
+		r.Error = fmt.Sprintf("tools/call engram_save of %d bytes: want a JSON-RPC error, got %v", len(text), err)
 	}
 	return r
 }
