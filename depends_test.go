@@ -57,3 +57,29 @@ func TestDependsOnLinksStayHonest(t *testing.T) {
 	runCLI(t, ws, "", nil, "save-session", old).expect(t, 1, nil, nil, `DEPENDS_ON "store-review-guidelines" was superseded by `+succ+": name "+succ+" instead")
 	runCLI(t, ws, "", nil, "save-session", "--force", strings.Replace(old, "store-review-guidelines", succ, 1)).expect(t, 0, []string{"ADD"}, nil, "")
 }
+
+// TestRetiringAPrerequisiteNamesItsDependents: over MCP, a SUPERSEDE of a
+// memory another depends on names that memory, in the preview a client
+// without dialogs gets and in the dialog's question (both eras), which
+// said only "marked superseded, it is no longer loaded".
+func TestRetiringAPrerequisiteNamesItsDependents(t *testing.T) {
+	t.Parallel()
+	const dep = "TYPE: skill | TEXT: Release a Go module: tag it after the checks pass | DEPENDS_ON: " + goVetID
+	const retire = `"name":"engram_save","arguments":{"type":"rule","text":"Never run go vet before committing Go changes"}`
+	const depID = "release-a-go-module-tag-it-after-the-checks-pass"
+	ws := fixtureWorkspace(t)
+	runCLI(t, ws, "", nil, "save-session", "--force", dep).expect(t, 0, []string{depID}, nil, "")
+
+	p := startMCP(t, ws, scratchEnv(t), "")
+	defer p.close()
+	text, _ := toolText(t, p, "engram_save", map[string]any{"type": "rule", "text": "Never run go vet before committing Go changes"})
+	if want := "note: " + depID + " depends on " + goVetID + "; its link stays"; !strings.Contains(text, want) {
+		t.Errorf("engram_save's preview does not name the dependent (%q):\n%s", want, text)
+	}
+	for _, era := range []string{"legacy", "modern"} {
+		form, _ := dialogAnswer(t, startMCP(t, ws, scratchEnv(t), ""), era, retire, `{"action":"decline"}`)
+		if want := "(workspace; " + depID + " depends on it and keeps the link)"; !strings.Contains(form, want) {
+			t.Errorf("%s: the dialog does not name the dependent (%q):\n%s", era, want, form)
+		}
+	}
+}

@@ -160,7 +160,7 @@ func (c *toolCall) memoryDialog(res *proposeResult, token string) *dialog {
 	e := c.r.s.e
 	return &dialog{
 		token:   token,
-		message: dialogMessage(len(seen), writable, res.titles),
+		message: dialogMessage(len(seen), writable, res.titles, res.dependents),
 		schema:  map[string]any{"type": "object", "properties": props, "required": []string{}},
 		accept: func(content map[string]json.RawMessage) (outcome, error) {
 			approve, scope, named, err := readMemoryAnswer(content, seen, enum)
@@ -217,8 +217,10 @@ func dialogTitle(pls []planned) string {
 // dialogMessage is the form's question. It names the stores written to and,
 // before the list, every memory the team already has that approving would
 // rewrite or retire: the form carries no memory text, so the question itself
-// must not read as a plain save when something is lost.
-func dialogMessage(n int, pls []planned, titles map[string]string) string {
+// must not read as a plain save when something is lost. A retired memory
+// others depend on names them: their links stay on it, and their loads
+// then say it is superseded.
+func dialogMessage(n int, pls []planned, titles map[string]string, deps map[string][]string) string {
 	where := map[string]bool{}
 	var replaced, retired []string
 	for _, pl := range pls {
@@ -231,7 +233,11 @@ func dialogMessage(n int, pls []planned, titles map[string]string) string {
 		case verdictUpdate:
 			replaced = append(replaced, named+" ("+pl.Scope+")")
 		case verdictSupersede:
-			retired = append(retired, named+" ("+pl.Scope+")")
+			note := ""
+			if d := deps[pl.Scope+"/"+pl.Verdict.Target]; len(d) > 0 {
+				note = "; " + strings.Join(capListed(d), ", ") + pick(len(d), " depends", " depend") + " on it and keep" + pick(len(d), "s", "") + " the link"
+			}
+			retired = append(retired, named+" ("+pl.Scope+note+")")
 		}
 	}
 	msg := fmt.Sprintf("Engram: save %d project memory file(s)?", n)

@@ -50,6 +50,9 @@ type proposeResult struct {
 	// replace or retire, by scope and id ("workspace/<id>"), read from the
 	// store: the approval dialog names each beside its id.
 	titles map[string]string
+	// dependents are, by the same key, the memories whose depends_on
+	// names a memory a SUPERSEDE would retire: the dialog names them.
+	dependents map[string][]string
 }
 
 // opPropose checks and plans candidates, stores the pending proposal and
@@ -90,11 +93,14 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token st
 // newProposeResult renders a stored proposal: memories or a note, so a
 // proposal read back for a retry shows the same text as when it was made.
 func newProposeResult(e *env, s *store, prop *proposal, token string, expires time.Time) *proposeResult {
-	res := &proposeResult{prop: prop, token: token, titles: map[string]string{}}
+	res := &proposeResult{prop: prop, token: token, titles: map[string]string{}, dependents: map[string][]string{}}
 	for _, pl := range prop.Plans {
 		if pl.Verdict.Kind == verdictUpdate || pl.Verdict.Kind == verdictSupersede {
 			if t := s.durableInScope(pl.Verdict.Target, pl.Scope); t != nil {
 				res.titles[pl.Scope+"/"+pl.Verdict.Target] = t.mem.title
+				if pl.Verdict.Kind == verdictSupersede {
+					res.dependents[pl.Scope+"/"+pl.Verdict.Target] = dependents(s, pl.Verdict.Target)
+				}
 			}
 		}
 	}
