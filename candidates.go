@@ -71,7 +71,19 @@ func normalizeType(t string) (string, error) {
 // testdata/typeinfer (written first: 0.733 untouched) and against the
 // types the eval stores' authors gave 3,256 memories (0.538 → 0.555).
 func inferType(text string) string {
+	if onlyQuestions(text) {
+		// "Should we push straight to main?" asks; it states no rule (its
+		// "should" typed it one, and a question loaded as a rule at every
+		// session start).
+		return typeKnowledge
+	}
 	l := " " + strings.ToLower(text) + " "
+	// A possibility is no obligation and no permission: "You may need to
+	// restart the server after changing the config" says what may happen,
+	// and was typed a rule by its "need to" and "you may".
+	for _, w := range possibilityPhrases {
+		l = strings.ReplaceAll(l, w, " ")
+	}
 	for _, w := range []string{" always ", " never ", " must ", " do not ", " don't ", " should ", " avoid ", " only "} {
 		if strings.Contains(l, w) {
 			return typeRule
@@ -82,7 +94,7 @@ func inferType(text string) string {
 			return typeSkill
 		}
 	}
-	if hasObligation(l) || universalSubject(text) {
+	if hasObligation(l) || universalSubject(text) || everyonePermitted(l) {
 		return typeRule
 	}
 	if t := inferTypeOtherLanguages(text, l); t != "" {
@@ -98,6 +110,11 @@ func inferType(text string) string {
 	}
 	return typeKnowledge
 }
+
+// possibilityPhrases hedge what follows (statement.go's hedgedModal reads
+// the same words): they are read as spaces before a text is typed.
+var possibilityPhrases = []string{" may need to ", " might need to ", " could need to ", " may have to ", " might have to ",
+	" may want to ", " might want to ", " may still ", " might still ", " might "}
 
 // obligationWords are English phrases of obligation and prohibition beside
 // the modal verbs above ("needs to", "has to", "is required", "not
@@ -133,6 +150,33 @@ func hasObligation(l string) bool {
 	l = punctuationAsSpaces(l)
 	for _, w := range obligationWords {
 		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyQuestions reports whether every sentence of the text is a question.
+func onlyQuestions(text string) bool {
+	s := splitSentences(text)
+	for _, q := range s {
+		if !strings.HasSuffix(q, "?") {
+			return false
+		}
+	}
+	return len(s) > 0
+}
+
+// everyonePermitted reports whether l (a text lower-cased between two
+// spaces) permits everyone something: "Anyone may push straight to main
+// now", "Everyone can push straight to main from now on". "Anyone can"
+// alone as often says what is possible ("anyone can reproduce it with …"),
+// so "can" permits only beside "now".
+func everyonePermitted(l string) bool {
+	l = punctuationAsSpaces(l)
+	for _, who := range []string{" anyone ", " anybody ", " everyone ", " everybody "} {
+		if strings.Contains(l, who+"may ") || strings.Contains(l, who+"can now ") ||
+			strings.Contains(l, who+"can ") && strings.Contains(l, " now ") {
 			return true
 		}
 	}

@@ -126,6 +126,17 @@ type stmtClause struct {
 	// follows within three words ("Release managers may push …"): a
 	// subject, not an imperative.
 	subjectFirst bool
+	// asked: the clause is part of a question ("Should we push straight
+	// to main?", "¿Está permitido …?"): it states nothing (unsettled).
+	asked bool
+	// hedged: the clause says what may happen, not what a team allows
+	// ("You may need to restart the service …", "… may still run on the
+	// event loop", "… might fail"): it states no rule (hedgedModal).
+	hedged bool
+	// promised: the clause permits or lifts only in the future ("Anyone
+	// will be allowed to push straight to main after the freeze"): it
+	// turns nothing round yet (promisedPermission).
+	promised bool
 }
 
 // modalAux grant or require: after a clause's first words they end its
@@ -479,11 +490,15 @@ func parseStatement(text string) *statement {
 	}
 	sentence, at := 0, 0
 	for _, raw := range splitClauses(text) {
+		asked := false
 		if k := strings.Index(text[at:], raw); k >= 0 {
 			if sentenceEnds(text[at : at+k]) {
 				sentence++
 			}
 			at += k + len(raw)
+			// splitClauses drops the mark that ends a sentence: a question
+			// mark after the clause, with a space or nothing after it.
+			asked = strings.HasPrefix(text[at:], "?")
 		}
 		low := strings.ToLower(raw)
 		for _, o := range discourseOpeners {
@@ -496,6 +511,7 @@ func parseStatement(text string) *statement {
 		fields := strings.Fields(raw)
 		cl := newClause(raw, text, fields)
 		cl.sentence = sentence
+		cl.asked = cl.asked || asked
 		rejected := rejectedSide(fields)
 		for i, f := range fields {
 			tok, ok := stmtWord(f, i == 0)
@@ -537,6 +553,14 @@ func parseStatement(text string) *statement {
 		}
 		if len(cl.toks) > 0 {
 			st.clauses = append(st.clauses, cl)
+		}
+	}
+	// A question ends its sentence: the clauses before its mark, in the
+	// same sentence, are asked too ("Should we rebase, or merge main
+	// in?").
+	for i := len(st.clauses) - 1; i > 0; i-- {
+		if st.clauses[i].asked && st.clauses[i-1].sentence == st.clauses[i].sentence {
+			st.clauses[i-1].asked = true
 		}
 	}
 	for k := range st.keys {
@@ -582,6 +606,9 @@ func newClause(raw, text string, fields []string) stmtClause {
 	cl.requires = requiresCondition(fields)
 	cl.lifts = permitsWithout(fields, cl.polarity)
 	cl.tentative = cl.lifts && tentativeLift(fields)
+	cl.asked = len(fields) > 0 && strings.HasPrefix(fields[0], "¿") // the closing mark: parseStatement
+	cl.hedged = hedgedModal(fields)
+	cl.promised = promisedPermission(fields, cl.polarity)
 	cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
 	cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
 	cl.auxAt, cl.condAt, cl.negAt = -1, -1, -1
@@ -595,7 +622,7 @@ func newClause(raw, text string, fields []string) stmtClause {
 	for _, f := range fields {
 		w := strings.ToLower(strings.Trim(f, `.,;:!?()"'¿¡`))
 		if w != "the" {
-			cl.universal = w == "any" || w == "every" || w == "all" || w == "each" || w == "anyone" || w == "everyone"
+			cl.universal = w == "any" || w == "every" || w == "all" || w == "each" || everyonePronouns()[w]
 			break
 		}
 	}
@@ -1187,6 +1214,69 @@ func tentativeLift(fields []string) bool {
 	return false
 }
 
+// hedgeFollowers are the words after "may" or "could" that make it a
+// possibility rather than a permission: "may need to", "may have to",
+// "may want to", "may still run", "could fail".
+var hedgeFollowers = lazySet("need needs have has want wants still also sometimes occasionally fail break take be")
+
+// hedgedModal reports whether a clause says what may happen rather than
+// what a team allows or requires: "might" anywhere, or "may" / "could"
+// followed by a word of hedgeFollowers ("You may need to restart the
+// service after changing the config", "Blocking code may still run in the
+// legacy handlers"). "may be" is a possibility only with no past
+// participle after it ("X may be merged by anyone" permits): "may be
+// slow", "may be needed" hedge. Read as a permission (clausePolarity's
+// "may"), such a clause retired the rule it named ("Do not restart the
+// service to pick up config changes").
+func hedgedModal(fields []string) bool {
+	for i, f := range fields {
+		w := strings.ToLower(strings.Trim(f, `.,;:!?()"'¿¡`))
+		if w == "might" {
+			return true
+		}
+		if (w != "may" && w != "could") || i+1 >= len(fields) {
+			continue
+		}
+		next := strings.ToLower(strings.Trim(fields[i+1], `.,;:!?()"'`))
+		if next == "be" {
+			if i+2 < len(fields) {
+				after := strings.ToLower(strings.Trim(fields[i+2], `.,;:!?()"'`))
+				if after == "needed" || after == "required" || after == "necessary" || after == "slow" || after == "flaky" || after == "stale" || after == "missing" {
+					return true
+				}
+			}
+			continue
+		}
+		if hedgeFollowers()[next] {
+			return true
+		}
+	}
+	return false
+}
+
+// promisedPermission reports whether a clause permits (or lifts) only in
+// the future: a permission word beside "will", "would", "shall", "going
+// to", "soon" or "next" ("Anyone will be allowed to push straight to main
+// after the freeze", "Deploying on Fridays is going to be fine next
+// quarter"). Like tentativeLift for a lifting, it permits nothing yet.
+func promisedPermission(fields []string, polarity int) bool {
+	if polarity != 0 {
+		return false
+	}
+	for _, f := range fields {
+		switch strings.ToLower(strings.Trim(f, `.,;:!?()"'`)) {
+		case "will", "would", "shall", "going", "soon", "next", "won't":
+			return true
+		}
+	}
+	return false
+}
+
+// unsettled reports whether a clause states nothing settled: it is asked,
+// hedged or promised. Such a clause neither restates nor turns round what
+// a memory says.
+func (j stmtClause) unsettled() bool { return j.asked || j.hedged || j.promised }
+
 // liftedAgainst is the candidate as read against mem: when a clause of
 // mem requires something ("never merge without a green CI run", which
 // clausePolarity reads as a command), a clause of the candidate that
@@ -1323,6 +1413,14 @@ func relate(cand, mem *statement) stmtRelation {
 	if union := len(cand.keys) + len(mem.keys) - shared; union > 0 {
 		rel.overlap = float64(shared) / float64(union)
 	}
+	// A question or a possibility states nothing settled: it neither
+	// restates a memory (a NOOP would drop it) nor corrects or retires one
+	// ("Should we push straight to main?" retired "Never push straight to
+	// main"). Saved, it is a note of its own beside the rule (README's
+	// write path).
+	if !slices.ContainsFunc(cand.clauses, func(j stmtClause) bool { return !j.unsettled() }) {
+		return rel
+	}
 	// One word in common is enough only to reverse a memory that names one
 	// thing ("Do not use Yarn" by "Yarn is fine now"): never to restate or
 	// update it (soleObject).
@@ -1341,7 +1439,7 @@ func relate(cand, mem *statement) stmtRelation {
 		// only in the next major release" against "… remove it only in the
 		// next major release") says that action, not that a rule was
 		// removed: it reverses nothing.
-		agreeing[i] = agreeing[i] || (j.removal != "" && mem.plain[j.removal]) || requirementKept(j, mem)
+		agreeing[i] = agreeing[i] || (j.removal != "" && mem.plain[j.removal]) || requirementKept(j, mem) || j.unsettled()
 	}
 	// A clause of the candidate that says the opposite of one of the
 	// memory's decides first (opposingClauses), then a reversed stance.
@@ -1963,7 +2061,7 @@ func restatedKind(cand, mem *statement, d stmtDiff) string {
 	// the memory whole with nothing changed ("Wrapped up the fix. For the
 	// record, a spec times out after 30 seconds. New: …"): its other
 	// sentences are facts beside the memory, not a change of it.
-	if restatedBeside(cand, mem) || versionOfOther(cand, mem) || (d.lostNumbers > 0 && scopedOwn(cand, mem)) {
+	if restatedBeside(cand, mem) || versionOfOther(cand, mem) || namedVersionReplaced(cand, mem) || (d.lostNumbers > 0 && scopedOwn(cand, mem)) {
 		return verdictAdd
 	}
 	// The whole memory restated, a detail changed or added. The subject
@@ -2068,6 +2166,30 @@ func versionOfOther(cand, mem *statement) bool {
 		}
 	}
 	return dropped > 0 && fresh > 0
+}
+
+// namedVersionReplaced reports whether a name with its version in the
+// memory ("iOS 15") is gone from the candidate, name and number both,
+// while the candidate names another with a version of its own ("Android
+// 10"): "The app supports Android 10 or later" against "The app supports
+// iOS 15 or later" speaks of another platform, not of the memory's with a
+// detail corrected (which keeps the name: "iOS 16"). Whether the one took
+// the other's place takes knowing the two; the safe reading is ADD.
+func namedVersionReplaced(cand, mem *statement) bool {
+	pairs := func(st *statement) [][2]string {
+		var out [][2]string
+		for _, cl := range st.clauses {
+			for i, t := range cl.toks {
+				if p := i - 1; t.number && p >= 0 && cl.toks[p].detail && !cl.toks[p].number && cl.toks[p].pos == t.pos-1 {
+					out = append(out, [2]string{cl.toks[p].key, t.key})
+				}
+			}
+		}
+		return out
+	}
+	gone := slices.ContainsFunc(pairs(mem), func(p [2]string) bool { return !hasKey(cand, p[0]) && !hasKey(cand, p[1]) })
+	fresh := slices.ContainsFunc(pairs(cand), func(p [2]string) bool { return !hasKey(mem, p[0]) && !hasKey(mem, p[1]) })
+	return gone && fresh
 }
 
 // correctsTail: the candidate restates the clause in order through at
@@ -2334,6 +2456,12 @@ var leadVerbs = lazySet("use run add put keep leave write read load fetch import
 // environment variables"), or where the memory's clause starts with the
 // shared word ("public DNS" against "DNS", "the reporting service" against
 // "the service").
+// everyonePronouns name the whole of any subject, no narrower one: "Anyone
+// may push straight to main now" lifts "Never push straight to main" for
+// everyone (as "any", "every" and "all" open a universal clause), while
+// "Maintainers may push …" names a subject of its own.
+var everyonePronouns = lazySet("anyone anybody everyone everybody")
+
 func subjectDiffers(cand, mem *statement) bool {
 	memHas, candHas := bareKeys(mem), bareKeys(cand)
 	for _, j := range cand.clauses {
@@ -2356,7 +2484,7 @@ func subjectDiffers(cand, mem *statement) bool {
 			}
 			// A verb opens an imperative only as the clause's first word:
 			// "test" in "The test cluster runs …" names the cluster.
-			if !(i == 0 && t.pos == 0 && leadVerbs()[t.word]) && !t.number {
+			if !(i == 0 && t.pos == 0 && leadVerbs()[t.word]) && !t.number && !everyonePronouns()[t.word] {
 				pre = append(pre, b) // a number there is a quantity, not a subject (as in lostsLead)
 			}
 		}
