@@ -483,11 +483,7 @@ func newStatement(n int) *statement {
 func parseStatement(text string) *statement {
 	text = expandAbbrevs(text) // verdict_abbrev.go
 	st := newStatement(strings.Count(text, " ") + 1)
-	for _, f := range strings.Fields(strings.ToLower(text)) {
-		if w := strings.Trim(f, `.,;:!?()"'`); w == "only" || w == "exclusively" {
-			st.only = true
-		}
-	}
+	st.only = saysOnly(text)
 	sentence, at := 0, 0
 	for _, raw := range splitClauses(text) {
 		asked := false
@@ -555,14 +551,7 @@ func parseStatement(text string) *statement {
 			st.clauses = append(st.clauses, cl)
 		}
 	}
-	// A question ends its sentence: the clauses before its mark, in the
-	// same sentence, are asked too ("Should we rebase, or merge main
-	// in?").
-	for i := len(st.clauses) - 1; i > 0; i-- {
-		if st.clauses[i].asked && st.clauses[i-1].sentence == st.clauses[i].sentence {
-			st.clauses[i-1].asked = true
-		}
-	}
+	askWholeSentences(st)
 	for k := range st.keys {
 		if !st.plain[k] {
 			st.details[k] = true
@@ -570,6 +559,27 @@ func parseStatement(text string) *statement {
 	}
 	st.stance = stances(st)
 	return st
+}
+
+// saysOnly reports whether a text says "only" or "exclusively".
+func saysOnly(text string) bool {
+	for _, f := range strings.Fields(strings.ToLower(text)) {
+		if w := strings.Trim(f, `.,;:!?()"'`); w == "only" || w == "exclusively" {
+			return true
+		}
+	}
+	return false
+}
+
+// askWholeSentences marks asked every clause of a question's sentence: a
+// question ends its sentence, so the clauses before its mark are asked
+// too ("Should we rebase, or merge main in?").
+func askWholeSentences(st *statement) {
+	for i := len(st.clauses) - 1; i > 0; i-- {
+		if st.clauses[i].asked && st.clauses[i-1].sentence == st.clauses[i].sentence {
+			st.clauses[i-1].asked = true
+		}
+	}
 }
 
 // wordBefore is word i-1 of a clause, lower case without its marks, or "".
