@@ -290,6 +290,9 @@ func notAnObligation(l, w string) bool {
 // has none.
 func inferTypeOtherLanguages(text, l string) string {
 	statement := false // an obligation word opened a statement
+	// A word of them may end a sentence ("Am Freitag deployen ist jetzt
+	// erlaubt."), as obligationWords may: read the punctuation as spaces.
+	l = punctuationAsSpaces(l)
 	for _, w := range ruleWordsEuropean {
 		if strings.Contains(l, w) && !(w == " il faut " && takesTime().MatchString(l)) {
 			if !notAnObligation(l, w) {

@@ -133,6 +133,9 @@ type stmtClause struct {
 	// ("You may need to restart the service …", "… may still run on the
 	// event loop", "… might fail"): it states no rule (hedgedModal).
 	hedged bool
+	// foreign: its polarity is read from a German, Spanish or French word
+	// (foreignClause).
+	foreign bool
 	// promised: the clause permits or lifts only in the future ("Anyone
 	// will be allowed to push straight to main after the freeze"): it
 	// turns nothing round yet (promisedPermission).
@@ -619,6 +622,7 @@ func newClause(raw, text string, fields []string) stmtClause {
 	cl.asked = len(fields) > 0 && strings.HasPrefix(fields[0], "¿") // the closing mark: parseStatement
 	cl.hedged = hedgedModal(fields)
 	cl.promised = promisedPermission(fields, cl.polarity)
+	cl.foreign = foreignClause(fields)
 	cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
 	cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
 	cl.auxAt, cl.condAt, cl.negAt = -1, -1, -1
@@ -948,7 +952,14 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	}
 	lower := strings.ToLower(w)
 	if strings.Contains(lower, "'") {
-		lower, _, _ = strings.Cut(lower, "'") // don't → don, app's → app
+		before, after, _ := strings.Cut(lower, "'")
+		if (len(before) == 1 || before == "qu") && len(after) > 1 {
+			// French elision: "d'utiliser" → utiliser, "l'ancien" → ancien,
+			// "n'ont" → ont (its negation is read by clausePolarity).
+			w, lower = after, after
+		} else {
+			lower = before // don't → don, app's → app
+		}
 	}
 	if lower == "e.g" || lower == "i.e" {
 		// "e.g. file-name.js": an example follows; the abbreviation is
@@ -981,7 +992,7 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	if !digit && !code && verdictFiller()[lower] && w == strings.ToUpper(w) {
 		return stmtToken{}, false // "OK", "NEVER": polarity and modality; "Optional" mid-sentence is a name
 	}
-	if !detail && (isStopword(lower) || verdictFiller()[lower] || len(lower) < 2) && !isFlag(f) {
+	if !detail && (isStopword(lower) || verdictFiller()[lower] || foreignNegations()[lower] || foreignPermits()[lower] || len(lower) < 2) && !isFlag(f) {
 		return stmtToken{}, false
 	}
 	key := lower
@@ -1129,6 +1140,11 @@ func clausePolarity(clause string) int {
 			permit = true
 		case "without":
 			without = true
+		default: // "Niemals …", "n'ont plus besoin", "… ist jetzt erlaubt", "Ya está permitido …", "sin", "sans"
+			if foreignNegations()[w] || strings.HasPrefix(w, "n'") && len(w) > 2 {
+				negate(i)
+			}
+			permit, without = permit || foreignPermits()[w], without || foreignWithout()[w]
 		}
 	}
 	neg := negs > 0
@@ -1143,6 +1159,110 @@ func clausePolarity(clause string) int {
 	return 1
 }
 
+// The polarity of a rule in German, Spanish and French: its negations
+// (French "ne" or "n'" before the verb), its permissions and its
+// "without". Teams write their rules and their liftings in their own
+// language ("Niemals direkt auf main pushen" / "Direkt auf main pushen ist
+// jetzt erlaubt"); read as English, both were commands, and a lifting never
+// met the rule it lifts. They are words of polarity, not of content
+// (verdictFiller), so "Nie …" restates "Niemals …".
+var (
+	foreignNegations = lazySet("nicht kein keine keinen keinem keiner nie niemals nunca jamás jamais ne")
+	foreignPermits   = lazySet("erlaubt gestattet zulässig permitido permitida permitidos permitidas permis permise permises autorisé autorisée autorisés autorisées")
+	foreignWithout   = lazySet("ohne sin sans")
+	// foreignQuantifiers are "every", "each" and "all" in those languages:
+	// a clause read in them that turns a memory round need not say them
+	// again ("Los pull requests ya no necesitan …" lifts "Cada pull request
+	// necesita …"), as the English ones are fillers. They stay words of the
+	// memory otherwise: "Der Stack der Idle-Task …" is not "Der Stack jeder
+	// Task …".
+	foreignQuantifiers = lazySet("cada jede jeder jedes jeden jedem alle chaque tout toute tous toutes todo toda todos todas")
+	// foreignFunction are articles, auxiliaries, time words and the words
+	// of a lifting ("kein … mehr", "plus besoin") in those languages: no
+	// subject, place or condition of a clause's own (foreignNarrowed).
+	foreignFunction = lazySet("der die das den dem des ein eine einen einem einer ist sind wird jetzt ab sofort nun mehr ab im am zu " +
+		"el la los las lo un una unos unas es son está están ya ahora de del a al en que hacer " +
+		"le les l d il on est sont ont a maintenant désormais plus besoin de du au aux en une à être")
+)
+
+// foreignClause reports whether a clause's polarity is read from a word of
+// foreignNegations, foreignPermits or foreignWithout.
+func foreignClause(fields []string) bool {
+	for _, f := range fields {
+		w := strings.ToLower(strings.Trim(f, `.,;:!?()"'¿¡`))
+		if foreignNegations()[w] || foreignPermits()[w] || foreignWithout()[w] || strings.HasPrefix(w, "n'") && len(w) > 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignNarrowed reports whether a clause of the candidate whose polarity
+// is read in German, Spanish or French, and which turns a clause of the
+// memory round, says a word of its own beyond foreignFunction: "Transporte
+// ins Testsystem …", "… a la rama develop …", "Les merge requests de
+// traduction …". The statement reader knows no subject or place in those
+// languages, so any word of its own may narrow the lifting, and the safe
+// reading is ADD: the lifting for the memory's whole scope says only the
+// memory's words ("Direkt im Produktivsystem entwickeln ist jetzt
+// erlaubt"). A word of the memory in another inflection ("necesitan" /
+// "necesita", "nouveaux" / "nouveau") is the memory's (sameRoot).
+func foreignNarrowed(cand, mem *statement) bool {
+	for _, j := range cand.clauses {
+		if !j.foreign || !turnsRound(j, mem) {
+			continue
+		}
+		for _, t := range j.toks {
+			if hasKey(mem, t.key) || foreignFunction()[t.word] || timeWords()[t.word] || sameRoot(t.key, mem) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// foreignFunctionKeys are the keys of a clause read in German, Spanish or
+// French that are no words of its own against mem: its articles,
+// auxiliaries and time words, and the memory's words in another inflection
+// (foreignNarrowed reads the rest). Nil for any other clause.
+func foreignFunctionKeys(j stmtClause, mem *statement) map[string]bool {
+	if !j.foreign {
+		return nil
+	}
+	function := map[string]bool{}
+	for _, t := range j.toks {
+		if foreignFunction()[t.word] || timeWords()[t.word] || sameRoot(t.key, mem) {
+			function[t.key] = true
+		}
+	}
+	return function
+}
+
+// sameRoot reports whether key shares its first five letters, and all but
+// at most two, with a key of the memory: an inflection the English stemmer
+// does not undo ("necesitan" / "necesita", "brauchen" / "braucht").
+func sameRoot(key string, mem *statement) bool {
+	k := []rune(strings.TrimPrefix(key, "¬"))
+	if len(k) < 5 {
+		return false
+	}
+	for m := range mem.keys {
+		r := []rune(strings.TrimPrefix(m, "¬"))
+		if len(r) < 5 || string(r[:5]) != string(k[:5]) {
+			continue
+		}
+		common := 0
+		for common < len(r) && common < len(k) && r[common] == k[common] {
+			common++
+		}
+		if len(r)-common <= 2 && len(k)-common <= 2 {
+			return true
+		}
+	}
+	return false
+}
+
 // requiresCondition reports whether a clause forbids an action unless a
 // condition holds: a negation beside "without" or "unless". "Do not merge
 // unless CI is green" and "never merge without a green CI run" state one
@@ -1153,8 +1273,8 @@ func clausePolarity(clause string) int {
 func requiresCondition(fields []string) bool {
 	rest, cond := make([]string, 0, len(fields)), false
 	for _, f := range fields {
-		switch strings.ToLower(strings.Trim(f, `.,;:!?()"'`)) {
-		case "without", "unless":
+		switch w := strings.ToLower(strings.Trim(f, `.,;:!?()"'`)); {
+		case w == "without" || w == "unless" || foreignWithout()[w]:
 			cond = true
 			continue
 		}
@@ -1191,7 +1311,7 @@ func permitsWithout(fields []string, polarity int) bool {
 	without, canNow := false, false
 	for i, f := range fields {
 		switch w := strings.ToLower(strings.Trim(f, `.,;:!?()"'`)); w {
-		case "without":
+		case "without", "ohne", "sin", "sans":
 			without = true
 		case "can", "could":
 			canNow = canNow || i+1 < len(fields) && strings.ToLower(strings.Trim(fields[i+1], `.,;:!?()"'`)) == "now"
@@ -1275,7 +1395,8 @@ func promisedPermission(fields []string, polarity int) bool {
 	}
 	for _, f := range fields {
 		switch strings.ToLower(strings.Trim(f, `.,;:!?()"'`)) {
-		case "will", "would", "shall", "going", "soon", "next", "won't":
+		case "will", "would", "shall", "going", "soon", "next", "won't",
+			"wird", "werden", "será", "serán", "estará", "estarán", "sera", "seront", "pourra", "pourront":
 			return true
 		}
 	}
@@ -1456,12 +1577,17 @@ func relate(cand, mem *statement) stmtRelation {
 	supersede, conflict := opposingClauses(cand, mem, agreeing)
 	if supersede || stanceReversal(cand, mem, agreeing) {
 		if !placeReplaced(cand, mem) && !confinedPermission(cand, mem) && !otherAction(cand, mem) && !conditionedPermission(cand, mem) && !narrowedSubject(cand, mem) &&
-			!detailedSubject(cand, mem) && !liftsAnother(cand, mem) && !liftNarrowed(cand, mem) {
+			!detailedSubject(cand, mem) && !liftsAnother(cand, mem) && !liftNarrowed(cand, mem) && !foreignNarrowed(cand, mem) {
 			rel.kind = verdictSupersede
 		}
 		return rel
 	}
-	if conflict || thin || lifted {
+	// A clause read in German, Spanish or French that turns the memory
+	// round is never its restatement, even when the reversal tests above
+	// did not read it as one ("Il est permis de déployer le vendredi pour
+	// les correctifs" against "Ne jamais déployer le vendredi" was an
+	// UPDATE): ADD.
+	if conflict || thin || lifted || slices.ContainsFunc(cand.clauses, func(j stmtClause) bool { return j.foreign && !j.unsettled() && turnsRound(j, mem) }) {
 		return rel
 	}
 	rel.kind = restatedKind(cand, mem, diffStatements(cand, mem))
@@ -1817,6 +1943,7 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 			}
 			same, contra, gain, rejects := 0, 0, 0, 0
 			corrected := correctsRejected(j, mem)
+			function := foreignFunctionKeys(j, mem)
 			for key := range j.keys {
 				switch {
 				case corrected[key]:
@@ -1828,7 +1955,7 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 					if strings.HasPrefix(key, "¬") {
 						rejects++
 					}
-				case !hasKey(mem, key):
+				case !hasKey(mem, key) && !function[key]:
 					gain++
 				}
 			}
@@ -1847,7 +1974,7 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 			// second word of its own ("… in the worker") may be a narrower
 			// case, an exception beside the rule, so it stays an ADD.
 			replaces := k.polarity == 1 && j.polarity == 1 && rejects > 0 && rejects == contra && gain == 1
-			if ev < 1 || float64(ev+agree) < 0.5*float64(len(j.keys)) {
+			if ev < 1 || float64(ev+agree) < 0.5*float64(len(j.keys)-len(function)) {
 				continue
 			}
 			whole, allNames := true, true
@@ -1856,7 +1983,7 @@ func opposingClauses(cand, mem *statement, agreeing []bool) (supersede, conflict
 				if n == 0 && leadVerbs()[t.word] && !opensOtherVerb(j, key) {
 					continue // "never write X" is reversed by "X is allowed": the verb need not come again
 				}
-				if !hasKey(cand, key) && !(t.listed && listKept(k, n, cand)) {
+				if !hasKey(cand, key) && !(t.listed && listKept(k, n, cand)) && !(j.foreign && (sameRoot(key, cand) || foreignQuantifiers()[t.word])) {
 					if mem.plain[key] {
 						whole = false
 					} else {
@@ -2093,7 +2220,10 @@ func restatedKind(cand, mem *statement, d stmtDiff) string {
 	// A correction of how a one-clause memory ends: its subject, action
 	// and object restated and the closing condition changed ("… published
 	// on every push to main" → "… published on every release tag").
-	if len(mem.clauses) == 1 && sameSubject && correctsTail(mem.clauses[0], cand, mem, d.gainedPlain+d.gainedDetails+refilled) {
+	// Not in German, Spanish or French: a tail word in another inflection
+	// ("Ohne grüne Pipeline wird niemals gemergt" against "Niemals ohne
+	// grüne Pipeline mergen") is no tail corrected.
+	if len(mem.clauses) == 1 && sameSubject && !slices.ContainsFunc(cand.clauses, func(j stmtClause) bool { return j.foreign }) && correctsTail(mem.clauses[0], cand, mem, d.gainedPlain+d.gainedDetails+refilled) {
 		return verdictUpdate
 	}
 	return verdictAdd
@@ -2494,7 +2624,7 @@ func subjectDiffers(cand, mem *statement) bool {
 			}
 			// A verb opens an imperative only as the clause's first word:
 			// "test" in "The test cluster runs …" names the cluster.
-			if !(i == 0 && t.pos == 0 && leadVerbs()[t.word]) && !t.number && !everyonePronouns()[t.word] {
+			if !(i == 0 && t.pos == 0 && leadVerbs()[t.word]) && !t.number && !everyonePronouns()[t.word] && !(j.foreign && foreignFunction()[t.word]) {
 				pre = append(pre, b) // a number there is a quantity, not a subject (as in lostsLead)
 			}
 		}
