@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"time"
 )
 
@@ -56,6 +57,17 @@ type pendingFileData struct {
 	// removal, which follows the durable write in a transaction of the
 	// other store (notes.go finishPromotions).
 	Promotions []promotionIntent `json:"promotions,omitempty"`
+	// Adopted are the tokens of proposals moved here from the global
+	// store (pending.go adoptGlobalProposals), kept after their commit
+	// so that a copy the global store still holds is never moved again.
+	Adopted []adoptedToken `json:"adopted,omitempty"`
+}
+
+// adoptedToken is one token moved from the global store, remembered
+// until its global copy cannot be used any more.
+type adoptedToken struct {
+	TokenSHA256 string    `json:"token_sha256"`
+	Until       time.Time `json:"until"`
 }
 
 // approvalError is a token that cannot be used; the message says why.
@@ -120,6 +132,7 @@ func (p *pendingFileData) prune(now time.Time) {
 		}
 	}
 	p.Approvals = out
+	p.Adopted = slices.DeleteFunc(p.Adopted, func(a adoptedToken) bool { return !now.Before(a.Until) })
 }
 
 // storePending records a new proposal and returns its token (a new random
@@ -229,7 +242,7 @@ func findPending(pf *pendingFileData, token, workspace string, now time.Time) (i
 // declineProposal marks the proposal behind token declined where ws's
 // proposals wait (proposalsDir).
 func declineProposal(e *env, ws, token string) error {
-	dir, err := proposalsDir(e, ws)
+	dir, err := proposalsDirAdopting(e, ws)
 	if err != nil {
 		return err
 	}

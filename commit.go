@@ -55,7 +55,7 @@ type commitReport struct {
 // folder with no store, wsDir is the global store's, where its proposals
 // wait (proposalsDir), and only global memories are written.
 func commitProposal(e *env, workspace string, req commitRequest) (*commitReport, error) {
-	wsDir, err := proposalsDir(e, workspace)
+	wsDir, err := proposalsDirAdopting(e, workspace)
 	if err != nil {
 		return nil, err
 	}

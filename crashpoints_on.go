@@ -19,7 +19,9 @@ import (
 // removals and before the journal is deleted; "after-temp", "after-journal"
 // and "mid-rename" are temp:1, journal and rename:1; "promote:1" and
 // "promote:2" after a commit's workspace and global transactions (commit.go),
-// between the two stores of a promotion; "cache-temp" once a
+// between the two stores of a promotion; "adopt:1" between the two writes
+// that move a folder's global proposals into its new store (pending.go
+// adoptGlobalProposals); "cache-temp" once a
 // cache file's temp file (atomicwrite.go) is written, before its rename. Only the tests set
 // ENGRAM_TEST_CRASH, and only a binary built with -tags crashpoints reads it
 // (the tests build theirs so); in a release binary crashpoints_off.go makes

@@ -61,9 +61,12 @@ func cmdPending(e *env, args []string) error {
 		if len(pos) != 2 {
 			return usageError("pending revoke needs one proposal id (or its start, or the token)", "run 'engram pending' for the ids")
 		}
+		if dir, err = proposalsDirAdopting(e, ws); err != nil {
+			return err
+		}
 		return revokePending(e, dir, pos[1], only, c.json())
 	}
-	pf, err := readPending(dir)
+	pf, err := readProposals(e, ws, dir)
 	if err != nil {
 		return err
 	}
@@ -118,7 +121,7 @@ const declinedOnTerminal = "terminal"
 // proposal is declined, as in the host's dialog, but named as the user
 // did it, in 'engram pending' and in a later commit's refusal.
 func cancelProposal(e *env, ws, token string) error {
-	dir, err := proposalsDir(e, ws)
+	dir, err := proposalsDirAdopting(e, ws)
 	if err != nil {
 		return err
 	}
@@ -137,7 +140,7 @@ func cancelProposal(e *env, ws, token string) error {
 // forced write that failed); it may be gone already (a commit that wrote
 // one store consumed it), and a failure to remove it leaves it to expire.
 func dropProposal(e *env, ws, token string) {
-	dir, err := proposalsDir(e, ws)
+	dir, err := proposalsDirAdopting(e, ws)
 	if err != nil {
 		return
 	}
@@ -321,24 +324,91 @@ func (a pendingApproval) expiry(now time.Time) time.Time {
 	return a.Expires
 }
 
+// proposalsDirAdopting is proposalsDir for a write: a workspace store
+// first adopts the open proposals its folder made while it had no store
+// (adoptGlobalProposals), so the write finds, consumes or cancels them
+// there. A read uses proposalsDir and readProposals, and writes nothing.
+func proposalsDirAdopting(e *env, workspace string) (string, error) {
+	dir, err := proposalsDir(e, workspace)
+	if err != nil {
+		return "", err
+	}
+	if _, ok := workspaceStoreDir(workspace); ok {
+		adoptGlobalProposals(e, workspace, dir)
+	}
+	return dir, nil
+}
+
+// readProposals is readPending(dir) for a read of workspace's proposals:
+// in a workspace store, with those the folder made before it had one,
+// which wait in the global store until a write adopts them. 'engram
+// pending' listed them only by moving them, a write in a read.
+func readProposals(e *env, workspace, dir string) (*pendingFileData, error) {
+	pf, err := readPending(dir)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := workspaceStoreDir(workspace); ok {
+		if gpf := globalPendingOf(e, workspace, dir); gpf != nil {
+			pf.Approvals = append(pf.Approvals, adoptable(gpf, pf, workspace, e.now())...)
+		}
+	}
+	return pf, nil
+}
+
+// globalPendingOf reads the global store's pending file when it may hold
+// proposals of workspace, whose store is dir: nil when there is none, it
+// is dir itself, or it cannot be read (they stay there, and expire).
+func globalPendingOf(e *env, workspace, dir string) *pendingFileData {
+	g := globalStoreDir(e)
+	if g == "" || sameDir(g, dir) || storeRootRefused(workspace) != nil || !fileExists(filepath.Join(g, pendingFile)) {
+		return nil
+	}
+	gpf, err := readPending(g)
+	if err != nil || !slices.ContainsFunc(gpf.Approvals, func(a pendingApproval) bool { return a.Workspace == workspace }) {
+		return nil
+	}
+	return gpf
+}
+
+// adoptable are the proposals of workspace in the global file gpf that
+// its store's file wpf should take: live, not there already, and never
+// taken before (wpf.Adopted), since a token taken and then committed,
+// revoked or declined is gone from wpf while a copy may stay behind in
+// the global file.
+func adoptable(gpf, wpf *pendingFileData, workspace string, now time.Time) []pendingApproval {
+	var out []pendingApproval
+	for _, a := range gpf.Approvals {
+		held := slices.ContainsFunc(wpf.Approvals, func(w pendingApproval) bool { return w.TokenSHA256 == a.TokenSHA256 }) ||
+			slices.ContainsFunc(wpf.Adopted, func(w adoptedToken) bool { return w.TokenSHA256 == a.TokenSHA256 })
+		if a.Workspace == workspace && !held && now.Before(a.expiry(now)) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
 // adoptGlobalProposals moves the open proposals made in workspace while it
 // had no store, which waited in the global store (proposalsDir), into
 // dir, its store now: pending, commit and revoke look only there once the
 // folder has a store. A global preference proposed before 'engram init'
 // was unreachable after it: 'engram pending' said "no open proposals" and
-// the commit "unknown or already used approval token". The workspace's
-// file is written before the global one loses them, so a crash between
-// leaves a copy the next call drops, never a lost proposal. Best effort:
-// on any failure they stay where they were, and expire.
+// the commit "unknown or already used approval token".
+//
+// The workspace's file is written first, with each moved token also
+// recorded under adopted, then the global one loses them: a crash between
+// leaves a copy that the next adoption drops, never a lost proposal. The
+// record is what makes that safe: without it, a copy left behind by a
+// crash (or by an adoption whose second write failed) was moved again
+// after its token had been committed, revoked or declined in the folder's
+// store, whenever that write found the global store locked and skipped
+// the adoption, and the used token could commit a second time. Best
+// effort: on any failure the proposals stay where they were, and expire.
 func adoptGlobalProposals(e *env, workspace, dir string) {
-	g := globalStoreDir(e)
-	if g == "" || sameDir(g, dir) || storeRootRefused(workspace) != nil || !fileExists(filepath.Join(g, pendingFile)) {
-		return
-	}
-	ours := func(a pendingApproval) bool { return a.Workspace == workspace }
-	if pf, err := readPending(g); err != nil || !slices.ContainsFunc(pf.Approvals, ours) {
+	if globalPendingOf(e, workspace, dir) == nil {
 		return // the common case: nothing to move, no lock taken
 	}
+	g := globalStoreDir(e)
 	// The workspace store first, then the global one: commitProposal's order.
 	wl, err := lockStore(dir)
 	if err != nil {
@@ -359,15 +429,19 @@ func adoptGlobalProposals(e *env, workspace, dir string) {
 		return
 	}
 	now := e.now()
-	for _, a := range gpf.Approvals {
-		held := slices.ContainsFunc(wpf.Approvals, func(w pendingApproval) bool { return w.TokenSHA256 == a.TokenSHA256 })
-		if ours(a) && !held && now.Before(a.expiry(now)) {
-			wpf.Approvals = append(wpf.Approvals, a)
+	moved := adoptable(gpf, wpf, workspace, now)
+	for _, a := range moved {
+		// Past its expiry the global copy is no token either; a clock
+		// stepped back within tokenTTL still finds the record.
+		wpf.Adopted = append(wpf.Adopted, adoptedToken{TokenSHA256: a.TokenSHA256, Until: a.expiry(now).Add(tokenTTL).UTC()})
+	}
+	wpf.Approvals = append(wpf.Approvals, moved...)
+	if len(moved) > 0 {
+		if err := applyWrites(dir, []fileWrite{{rel: pendingFile, data: wpf.encode()}}); err != nil {
+			return
 		}
 	}
-	if err := applyWrites(dir, []fileWrite{{rel: pendingFile, data: wpf.encode()}}); err != nil {
-		return
-	}
-	gpf.Approvals = slices.DeleteFunc(gpf.Approvals, ours)
+	crashPoint("adopt", 1)
+	gpf.Approvals = slices.DeleteFunc(gpf.Approvals, func(a pendingApproval) bool { return a.Workspace == workspace })
 	applyWrites(g, []fileWrite{{rel: pendingFile, data: gpf.encode()}})
 }

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -91,4 +94,94 @@ func storelessFolders(t *testing.T) (home, a, b string, env map[string][]string,
 		return ""
 	}
 	return home, a, b, env, propose
+}
+
+// TestAdoptedTokenStaysUsed: a global proposal made before 'engram init'
+// moves into the folder's new store on its first write, the folder's file
+// written before the global one loses it. A crash between the two (or a
+// second write that failed) left a copy in the global file; a commit that
+// found the global store locked (or its file unreadable) skipped the move
+// and consumed the token in the folder's store, and the next call moved
+// the stale copy in again: the used token was live and committed twice.
+// The folder's file now remembers each token it adopted, so the copy is
+// dropped, never adopted again.
+func TestAdoptedTokenStaysUsed(t *testing.T) {
+	t.Parallel()
+	home, a, _, env, propose := storelessFolders(t)
+	envA := env[a]
+	tokA := propose(a, "Prefer small focused commits")
+	globalPending := filepath.Join(home, ".engram", "global", pendingFile)
+	beforeInit, err := os.ReadFile(globalPending)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := spawnCLI(t, a, "", envA, "init"); r.code != 0 {
+		t.Fatalf("init in a: %+v", r)
+	}
+	// A write adopts the proposal and is killed between its two writes
+	// (crashpoints_on.go "adopt:1"): the global copy stays behind.
+	if r := spawnCLI(t, a, "", append(slices.Clip(envA), "ENGRAM_TEST_CRASH=adopt:1"), "pending", "revoke", "ffffffff"); r.code != 99 {
+		t.Errorf("the crash point between the adoption's writes did not fire: %+v", r)
+	}
+	wsPending := filepath.Join(a, ".agents", ".engram", pendingFile)
+	if data, err := os.ReadFile(wsPending); err != nil || !strings.Contains(string(data), tokenHash(tokA)) {
+		t.Fatalf("the folder's store does not hold the adopted proposal after the crash: %v\n%s", err, data)
+	}
+	// What the crash leaves: the global file as it was before the move.
+	if err := os.WriteFile(globalPending, beforeInit, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The commit finds the global file unreadable (as a global store locked
+	// past the wait would be), skips the move and consumes the token.
+	if err := os.WriteFile(globalPending, []byte("{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := spawnCLI(t, a, "", envA, "commit", tokA, "--approve", "all"); r.code != 0 || !strings.Contains(r.stdout, "prefer-small-focused-commits") {
+		t.Fatalf("commit in a: %+v", r)
+	}
+	if err := os.WriteFile(globalPending, beforeInit, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := spawnCLI(t, a, "", envA, "pending"); r.code != 0 || strings.Contains(r.stdout, "prefer-small-focused-commits") {
+		t.Errorf("the committed proposal is listed again: %+v", r)
+	}
+	if r := spawnCLI(t, a, "", envA, "commit", tokA, "--approve", "all"); r.code == 0 || !strings.Contains(r.stderr, "already used") {
+		t.Errorf("the used token committed again: %+v", r)
+	}
+	if data, err := os.ReadFile(globalPending); err != nil || strings.Contains(string(data), tokenHash(tokA)) {
+		t.Errorf("the stale global copy was not dropped by the next write: %v\n%s", err, data)
+	}
+}
+
+// TestPendingReadWritesNothing: 'engram pending' in a folder whose store
+// was made after a global proposal lists that proposal without moving it
+// (it moved it, a write in a read: proposalsDir adopted); both pending
+// files stay as they were until a write (here the commit) adopts it.
+func TestPendingReadWritesNothing(t *testing.T) {
+	t.Parallel()
+	home, a, _, env, propose := storelessFolders(t)
+	envA := env[a]
+	tokA := propose(a, "Prefer small focused commits")
+	if r := spawnCLI(t, a, "", envA, "init"); r.code != 0 {
+		t.Fatalf("init in a: %+v", r)
+	}
+	globalPending := filepath.Join(home, ".engram", "global", pendingFile)
+	wsPending := filepath.Join(a, ".agents", ".engram", pendingFile)
+	snap := func() string {
+		g, _ := os.ReadFile(globalPending)
+		w, err := os.ReadFile(wsPending)
+		return fmt.Sprintf("%s\n--\n%s %v", g, w, errors.Is(err, os.ErrNotExist))
+	}
+	before := snap()
+	for _, args := range [][]string{{"pending"}, {"pending", "--json"}} {
+		if r := spawnCLI(t, a, "", envA, args...); r.code != 0 || !strings.Contains(r.stdout, "prefer-small-focused-commits") {
+			t.Errorf("%v in a does not list the proposal made before init: %+v", args, r)
+		}
+	}
+	if after := snap(); after != before {
+		t.Errorf("engram pending wrote the pending files:\nbefore %s\nafter %s", before, after)
+	}
+	if r := spawnCLI(t, a, "", envA, "commit", tokA, "--approve", "all"); r.code != 0 || !strings.Contains(r.stdout, "prefer-small-focused-commits (global)") {
+		t.Errorf("commit in a: %+v", r)
+	}
 }

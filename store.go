@@ -152,11 +152,12 @@ func workspaceStoreDir(workspace string) (string, bool) {
 // folder) saves a preference there: its proposal waits beside the memories
 // it would write, bound to this folder as every proposal is to its
 // workspace. A workspace store reached through a link is no store, and
-// its proposals go nowhere else. Proposals made before the folder had a
-// store move into it (adoptGlobalProposals).
+// its proposals go nowhere else. It is a lookup and writes nothing:
+// proposals made before the folder had a store still wait in the global
+// one, which reads see through readProposals and a write moves into the
+// folder's store first (proposalsDirAdopting).
 func proposalsDir(e *env, workspace string) (string, error) {
 	if dir, ok := workspaceStoreDir(workspace); ok {
-		adoptGlobalProposals(e, workspace, dir)
 		return dir, nil
 	}
 	if storeRootRefused(workspace) == nil {

@@ -210,7 +210,7 @@ func pendingProposal(e *env, workspace, token string) (*proposeResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	pf, err := readPending(dir)
+	pf, err := readProposals(e, workspace, dir)
 	if err != nil {
 		return nil, err
 	}
