@@ -433,7 +433,23 @@ func parseCandidateLine(line string) (candidate, error) {
 		c.Type = inferType(line)
 		return c, nil
 	}
-	for _, part := range candidateFields(line) {
+	// A line written with upper-case names, as documented, opens a field
+	// only at an upper-case name: the text's own "| Context: …" stays in
+	// it. A line that parses only the lenient way (a later "| Text:")
+	// is read that way, as before.
+	c, err := parseFields(candidateFieldsAs(line, true))
+	if err != nil {
+		if lc, lerr := parseFields(candidateFields(line)); lerr == nil {
+			c, err = lc, nil
+		}
+	}
+	return c, err
+}
+
+// parseFields reads a candidate line's fields (candidateFieldsAs).
+func parseFields(parts []string) (candidate, error) {
+	var c candidate
+	for _, part := range parts {
 		name, value, ok := strings.Cut(part, ":")
 		name = strings.ToUpper(strings.TrimSpace(name))
 		value = strings.TrimSpace(value)
@@ -506,21 +522,43 @@ func looksStructured(line string) bool {
 // as an unknown field, and a piece after a bar with a colon in it was
 // read as a field name and refused too.
 func candidateFields(line string) []string {
+	return candidateFieldsAs(line, false)
+}
+
+// candidateFieldsAs is candidateFields; strict, a line whose first field
+// name is written in upper case ("TYPE: rule | TEXT: …", the documented
+// form) opens a later field only at an upper-case name that no earlier
+// field of the line used. "TEXT: The worker logs ERROR | Context: db
+// unreachable | TRIGGERS: worker" cut the text at "| Context:" and kept
+// "db unreachable" as the candidate's context, not its text.
+func candidateFieldsAs(line string, strict bool) []string {
+	first, _, _ := strings.Cut(line, ":")
+	first = strings.TrimSpace(first)
+	upper := strict && contains(fieldNames, first)
+	seen := map[string]bool{first: true}
 	var parts []string
 	start := 0
 	for i := 0; i < len(line); i++ {
-		if line[i] == '|' && fieldFollows(line[i+1:]) {
-			parts = append(parts, line[start:i])
-			start = i + 1
+		if line[i] != '|' {
+			continue
 		}
+		name, ok := fieldFollows(line[i+1:])
+		if !ok || upper && (name != strings.ToUpper(name) || seen[name]) {
+			continue
+		}
+		seen[name] = true
+		parts = append(parts, line[start:i])
+		start = i + 1
 	}
 	return append(parts, line[start:])
 }
 
-// fieldFollows reports whether s opens with a field name and its colon.
-func fieldFollows(s string) bool {
+// fieldFollows reports whether s opens with a field name and its colon,
+// and returns the name as written.
+func fieldFollows(s string) (string, bool) {
 	name, _, ok := strings.Cut(s, ":")
-	return ok && contains(fieldNames, strings.ToUpper(strings.TrimSpace(name)))
+	name = strings.TrimSpace(name)
+	return name, ok && contains(fieldNames, strings.ToUpper(name))
 }
 
 func splitList(s string) []string {

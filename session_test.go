@@ -416,3 +416,39 @@ func TestSessionLineBars(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionLineFieldLabelInText: a save-session line's TEXT holding a
+// field label after a bar ("… logs ERROR | Context: db unreachable …")
+// was cut there, the rest kept as the candidate's context, not its text.
+// A line written with upper-case names, as documented, opens a field
+// only at an upper-case name used once; a line that parses only the
+// lenient way ("TYPE: rule | Text: …") is still read.
+func TestSessionLineFieldLabelInText(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	r := spawnCLI(t, ws, "", nil, "save-session", "--json", strings.Join([]string{
+		"TYPE: rule | TEXT: When the worker logs ERROR | Context: db unreachable, restart the pool | TRIGGERS: worker",
+		"TYPE: knowledge | TEXT: Audit lines read user | Type: admin | Text: reason | CONTEXT: the audit log",
+		"TYPE: rule | Text: Run go vet before pushing | Triggers: vet",
+		"TYPE: rule | TEXT: Run the linter before review | CONTEXT: ci | CONTEXT: nightly",
+	}, "\n"))
+	var out struct{ Data proposeData }
+	if err := json.Unmarshal([]byte(r.stdout), &out); r.code != 0 || err != nil {
+		t.Fatalf("save-session: %v %+v", err, r)
+	}
+	want := []struct{ line, other, absent string }{
+		{"- When the worker logs ERROR | Context: db unreachable, restart the pool", "triggers: [worker]", "## Context"},
+		{"- Audit lines read user | Type: admin | Text: reason", "## Context\n\nthe audit log", ""},
+		{"- Run go vet before pushing", "triggers: [vet]", "## Context"},
+		{"- Run the linter before review", "## Context\n\nci | CONTEXT: nightly", ""},
+	}
+	if len(out.Data.Candidates) != len(want) {
+		t.Fatalf("%d candidates, want %d: %+v", len(out.Data.Candidates), len(want), out.Data.Candidates)
+	}
+	for i, w := range want {
+		c := out.Data.Candidates[i].Content
+		if !strings.Contains(c, "\n"+w.line+"\n") || !strings.Contains(c, w.other) || w.absent != "" && strings.Contains(c, w.absent) {
+			t.Errorf("candidate %d: want %q with %q and without %q:\n%s", i+1, w.line, w.other, w.absent, c)
+		}
+	}
+}
