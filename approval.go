@@ -108,6 +108,9 @@ func readPending(dir string) (*pendingFileData, error) {
 	if errors.Is(err, os.ErrNotExist) {
 		return &pendingFileData{Version: 1}, nil
 	}
+	if errors.Is(err, errTooLarge) {
+		return salvagePending(dir), nil
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -116,6 +119,48 @@ func readPending(dir string) (*pendingFileData, error) {
 		return nil, &approvalError{fmt.Sprintf("%s is not valid JSON (%v): pending approvals cannot be trusted; delete the file and propose again", pendingFile, err)}
 	}
 	return &p, nil
+}
+
+// maxPendingSalvageBytes is the largest pending-approvals.json over its
+// cap that salvagePending still reads for the proposals in it.
+const maxPendingSalvageBytes = 32 << 20
+
+// salvagePending reads a pending-approvals.json over its cap (4 MB).
+// Engram never writes one (storePending refuses a proposal that would
+// make it so), so it is a clone's force-added file or one an earlier
+// version wrote: every save, commit and 'engram pending' failed on it
+// ("too large to read", no remedy named) while doctor passed. Its
+// proposals are kept, newest first, while they fit in half the cap, and
+// the next write stores what was kept; one over 32 MB, or not JSON, keeps
+// none (no token of it can commit then: that fails safe). Nothing is
+// written here: a read sees the same proposals a write would keep.
+func salvagePending(dir string) *pendingFileData {
+	out := &pendingFileData{Version: 1}
+	data, err := readPlainFile(dir, pendingFile, maxPendingSalvageBytes)
+	if err != nil {
+		return out
+	}
+	var p pendingFileData
+	if json.Unmarshal(data, &p) != nil {
+		return out
+	}
+	slices.SortStableFunc(p.Approvals, func(a, b pendingApproval) int { return b.Created.Compare(a.Created) })
+	budget := maxSmallFileBytes / 2
+	for _, a := range p.Approvals {
+		one, _ := json.MarshalIndent(a, "    ", "  ")
+		if budget -= len(one) + 8; budget < 0 {
+			break
+		}
+		out.Approvals = append(out.Approvals, a)
+	}
+	slices.SortStableFunc(out.Approvals, func(a, b pendingApproval) int { return a.Created.Compare(b.Created) })
+	// The promotions and adoption records are small when Engram wrote
+	// them; a planted file's are kept only if all of them fit.
+	rest := pendingFileData{Promotions: p.Promotions, Adopted: p.Adopted}
+	if len(rest.encode()) <= maxSmallFileBytes/4 {
+		out.Promotions, out.Adopted = p.Promotions, p.Adopted
+	}
+	return out
 }
 
 func (p *pendingFileData) encode() []byte {

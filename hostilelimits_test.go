@@ -544,3 +544,58 @@ func TestOversizedIndexRebuilt(t *testing.T) {
 		t.Errorf("verify: exit %d %s%s", r.code, r.stdout, r.stderr)
 	}
 }
+
+// TestOversizedPendingSalvaged: a pending-approvals.json over its 4 MB cap
+// (a clone's force-added file; Engram refuses to write one) failed every
+// save, commit and 'engram pending' ("too large to read", no remedy named)
+// while doctor passed. Its proposals are now read, newest first while they
+// fit, so the user's own open proposal still commits and the next write
+// stores a file under the cap; one of 3 GB (sparse) keeps none.
+func TestOversizedPendingSalvaged(t *testing.T) {
+	t.Parallel()
+	ws := exampleWorkspace(t)
+	file := filepath.Join(storeDir(ws), pendingFile)
+	d := proposeJSON(t, ws, nil, "save", "Run go vet before every push")
+	var pf map[string]any
+	data, err := os.ReadFile(file)
+	if err == nil {
+		err = json.Unmarshal(data, &pf)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour).UTC().Format(time.RFC3339)
+	approvals := pf["approvals"].([]any)
+	for i := range 60 { // older than the user's, 100 KB each: 6 MB
+		approvals = append(approvals, map[string]any{"token_sha256": fmt.Sprintf("%064x", i), "workspace": "/home/publisher/repo",
+			"created": old, "expires": old, "state": "pending", "kind": "memories", "digest": strings.Repeat("0", 100<<10)})
+	}
+	pf["approvals"] = approvals
+	if data, err = json.Marshal(pf); err != nil || len(data) <= maxSmallFileBytes {
+		t.Fatalf("the planted file is %d bytes: %v", len(data), err)
+	}
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := runCLI(t, ws, "", nil, "pending"); r.code != 0 || !strings.Contains(r.stdout, "run-go-vet-before-every-push") {
+		t.Errorf("pending over a 6 MB file: %+v", r)
+	}
+	if r := runCLI(t, ws, "", nil, "save", "Prefer small focused commits"); r.code != 0 {
+		t.Errorf("save over a 6 MB file: %+v", r)
+	}
+	if r := runCLI(t, ws, "", nil, "commit", d.ApprovalToken, "--approve", "all"); r.code != 0 || !strings.Contains(r.stdout, "run-go-vet-before-every-push") {
+		t.Errorf("commit of the user's proposal in a 6 MB file: %+v", r)
+	}
+	if fi, err := os.Stat(file); err != nil || fi.Size() > maxSmallFileBytes {
+		t.Errorf("the pending file after a write: %v %v", fi.Size(), err)
+	}
+	if err := os.Truncate(file, 3<<30); err != nil {
+		t.Fatal(err)
+	}
+	if r := runCLI(t, ws, "", nil, "save", "Prefer table-driven tests in Go"); r.code != 0 {
+		t.Errorf("save over a 3 GB file: %+v", r)
+	}
+	if fi, err := os.Stat(file); err != nil || fi.Size() > maxSmallFileBytes {
+		t.Errorf("the pending file after a save over a 3 GB one: %v %v", fi.Size(), err)
+	}
+}

@@ -437,7 +437,11 @@ func adoptGlobalProposals(e *env, workspace, dir string) {
 	}
 	wpf.Approvals = append(wpf.Approvals, moved...)
 	if len(moved) > 0 {
-		if err := applyWrites(dir, []fileWrite{{rel: pendingFile, data: wpf.encode()}}); err != nil {
+		data := wpf.encode()
+		if len(data) > maxSmallFileBytes {
+			return // over readPending's cap (storePending's check): they stay, and expire
+		}
+		if err := applyWrites(dir, []fileWrite{{rel: pendingFile, data: data}}); err != nil {
 			return
 		}
 	}
