@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -111,6 +112,11 @@ func readPending(dir string) (*pendingFileData, error) {
 	if errors.Is(err, errTooLarge) {
 		return salvagePending(dir), nil
 	}
+	if errors.Is(err, errNotInStore) {
+		// A clone's link, folder or FIFO in its place failed every save
+		// and commit with no remedy, and doctor passed (store.pending).
+		return nil, newOpError(kindFailed, err, pendingRemoveRemedy)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -119,6 +125,29 @@ func readPending(dir string) (*pendingFileData, error) {
 		return nil, &approvalError{fmt.Sprintf("%s is not valid JSON (%v): pending approvals cannot be trusted; delete the file and propose again", pendingFile, err)}
 	}
 	return &p, nil
+}
+
+// pendingRemoveRemedy is what to do with a pending-approvals.json that is
+// not a file Engram wrote.
+const pendingRemoveRemedy = "remove " + pendingFile + " (git rm it where the repository tracks it): it holds only proposals waiting for approval, which can be proposed again"
+
+// pendingCheck is doctor's store.pending: a pending-approvals.json that
+// stops every save and commit (a link, a folder or a FIFO in its place,
+// or one that is not JSON) is named with its remedy.
+func pendingCheck(s *store) doctorCheck {
+	var bad []string
+	for _, r := range []*storeRoot{s.ws, s.global} {
+		if r == nil {
+			continue
+		}
+		if _, err := readPending(r.dir); err != nil {
+			bad = append(bad, escapeName(err.Error()))
+		}
+	}
+	if len(bad) > 0 {
+		return doctorCheck{ID: "store.pending", Status: statusFail, Message: "every save and commit fails: " + strings.Join(bad, "; "), Remedy: pendingRemoveRemedy}
+	}
+	return doctorCheck{ID: "store.pending", Status: statusPass, Message: pendingFile + " can be read"}
 }
 
 // maxPendingSalvageBytes is the largest pending-approvals.json over its

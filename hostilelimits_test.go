@@ -599,3 +599,39 @@ func TestOversizedPendingSalvaged(t *testing.T) {
 		t.Errorf("the pending file after a save over a 3 GB one: %v %v", fi.Size(), err)
 	}
 }
+
+// TestPendingNotAFileNamesRemedy: a clone's pending-approvals.json that is
+// a folder or a link (to a file of the store or out of it) failed every
+// save and commit naming the file but no remedy, and doctor passed. The
+// error now says to remove it, and doctor fails store.pending with the
+// same remedy; so it does for one that is not JSON.
+func TestPendingNotAFileNamesRemedy(t *testing.T) {
+	t.Parallel()
+	for _, kind := range []string{"folder", "link", "not JSON"} {
+		t.Run(kind, func(t *testing.T) {
+			t.Parallel()
+			ws := hostileClone(t, func(store string) {
+				p := filepath.Join(store, pendingFile)
+				switch kind {
+				case "folder":
+					os.MkdirAll(p, 0o755)
+					os.WriteFile(filepath.Join(p, "keep"), nil, 0o644)
+				case "link":
+					os.Symlink(hashesFile, p)
+				case "not JSON":
+					os.WriteFile(p, []byte("{"), 0o644)
+				}
+			})
+			if kind != "not JSON" {
+				r := runCLI(t, ws, "", nil, "save", "The billing worker runs on three replicas in production")
+				if r.code == 0 || !strings.Contains(r.stderr, "hint: remove "+pendingFile) {
+					t.Errorf("save: exit %d, want the remedy:\n%s", r.code, r.stderr)
+				}
+			}
+			r := runCLI(t, ws, "", nil, "doctor")
+			if !strings.Contains(r.stdout, "fail  store.pending") || !strings.Contains(r.stdout, "remedy: remove "+pendingFile) {
+				t.Errorf("doctor: exit %d, want store.pending failed:\n%s", r.code, r.stdout+r.stderr)
+			}
+		})
+	}
+}
