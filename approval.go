@@ -49,6 +49,37 @@ type pendingApproval struct {
 	// the CLI's C (pending.go cancelProposal), "" for the host's dialog.
 	// The state stays DESIGN.md's "declined" so the file keeps its format.
 	DeclinedIn string `json:"declined_in,omitempty"`
+	// Seal is an HMAC of the entry under this user's key (pendingSeal):
+	// a proposal that would write the global store or a working note
+	// commits only if this user's engram made it (findPending, needsSeal).
+	Seal string `json:"seal,omitempty"`
+}
+
+// pendingSealLabel keeps a pending entry's seal apart from every other use
+// of the key.
+const pendingSealLabel = "engram pending proposal seal v1\x00"
+
+// pendingSealKey is the per-user key of the notes' seals (notesseal.go),
+// or nil where there is none (no home, a folder without hard links).
+func pendingSealKey(e *env) []byte { return noteSealKey(e) }
+
+// pendingSeal binds the token's hash, the workspace and the proposal's
+// digest (which binds the proposal to the token) to key.
+func pendingSeal(key []byte, a pendingApproval) string {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(pendingSealLabel + a.TokenSHA256 + "\x00" + a.Workspace + "\x00" + a.Digest))
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// needsSeal reports whether a proposal commits only with this user's seal:
+// it writes or removes anything in the global store (a memory, a note, a
+// promoted note), or it is a working note, which its commit seals with
+// this user's key (notesseal.go), so that reads load it: a clone's own
+// notes are skipped as unsealed, but its planted note proposal, committed,
+// was sealed and loaded into every session.
+func needsSeal(p *proposal) bool {
+	return p.Note != nil || slices.ContainsFunc(p.Plans, func(pl planned) bool { return pl.Scope == scopeGlobal }) ||
+		p.Promote != "" && p.PromoteScope == scopeGlobal
 }
 
 type pendingFileData struct {
@@ -211,7 +242,7 @@ func (p *pendingFileData) prune(now time.Time) {
 
 // storePending records a new proposal and returns its token (a new random
 // one unless the caller derived one). The caller holds no lock; this takes it.
-func storePending(dir, workspace, kind string, prop *proposal, now time.Time, token string) (string, error) {
+func storePending(dir, workspace, kind string, prop *proposal, now time.Time, token string, key []byte) (string, error) {
 	var err error
 	if token == "" {
 		if token, err = newToken(); err != nil {
@@ -231,9 +262,13 @@ func storePending(dir, workspace, kind string, prop *proposal, now time.Time, to
 		return "", err
 	}
 	pf.prune(now)
-	pf.Approvals = append(pf.Approvals, pendingApproval{TokenSHA256: tokenHash(token), Workspace: workspace,
+	a := pendingApproval{TokenSHA256: tokenHash(token), Workspace: workspace,
 		Created: now.UTC(), Expires: now.Add(tokenTTL).UTC(), State: statePending, Kind: kind,
-		Digest: proposalDigest(token, prop), Proposal: prop})
+		Digest: proposalDigest(token, prop), Proposal: prop}
+	if key != nil {
+		a.Seal = pendingSeal(key, a)
+	}
+	pf.Approvals = append(pf.Approvals, a)
 	data := pf.encode()
 	if len(data) > maxSmallFileBytes {
 		// Written, the file could not be read back (readPending's cap):
@@ -287,8 +322,16 @@ func tooLargeFor(what string, size int, hint string) error {
 }
 
 // findPending checks a token against the file: hash, workspace, expiry,
-// state and digest. It returns the index of the entry.
-func findPending(pf *pendingFileData, token, workspace string, now time.Time) (int, error) {
+// state and digest, and the seal of this user's key where needsSeal. It returns the index of the entry.
+//
+// pending-approvals.json is gitignored, but a clone can force-add one: an
+// entry its publisher made with a token they know, bound to a guessed
+// workspace path (a dev container's /workspaces/<repo>), refreshed within
+// every 30 minutes, committed into the user's global store a memory the
+// user never saw proposed, once the agent, steered by the repository's
+// text, called engram_commit with that token. The token proves only that
+// a proposal exists; the seal proves this user's engram made it.
+func findPending(pf *pendingFileData, token, workspace string, now time.Time, key []byte) (int, error) {
 	h := tokenHash(token)
 	for i, a := range pf.Approvals {
 		if !hmac.Equal([]byte(a.TokenSHA256), []byte(h)) {
@@ -307,6 +350,8 @@ func findPending(pf *pendingFileData, token, workspace string, now time.Time) (i
 			return -1, &approvalError{"this approval token is not pending"}
 		case a.Proposal == nil || !hmac.Equal([]byte(proposalDigest(token, a.Proposal)), []byte(a.Digest)):
 			return -1, &approvalError{"integrity check failed: the pending proposal was edited after it was shown to the human; nothing was written"}
+		case key != nil && needsSeal(a.Proposal) && !hmac.Equal([]byte(a.Seal), []byte(pendingSeal(key, a))):
+			return -1, &approvalError{"this proposal was not made by this user's engram (a " + pendingFile + " that came with the repository, or one made under another home) and would write the global store or a working note; nothing was written"}
 		}
 		return i, nil
 	}

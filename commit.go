@@ -81,7 +81,7 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 			return nil, readErr
 		}
 		pf := onDisk
-		i, err := findPending(pf, req.token, workspace, req.now)
+		i, err := findPending(pf, req.token, workspace, req.now, pendingSealKey(e))
 		if err != nil {
 			return nil, err
 		}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -35,7 +36,8 @@ func TestFallbacksShowWhatTheTokenWrites(t *testing.T) {
 				if reply == "" {
 					timeout = "300ms"
 				}
-				p := startMCP(t, ws, append(scratchEnv(t), "ENGRAM_ELICITATION_TIMEOUT="+timeout), "")
+				env := scratchEnv(t)
+				p := startMCP(t, ws, append(slices.Clip(env), "ENGRAM_ELICITATION_TIMEOUT="+timeout), "")
 				p.modern = false
 				p.sendRaw(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"form":{}}},"clientInfo":{"name":"t","version":"1"}}}`)
 				p.readAnswer()
@@ -50,12 +52,13 @@ func TestFallbacksShowWhatTheTokenWrites(t *testing.T) {
 				if reply != "" {
 					p.sendRaw(`{"jsonrpc":"2.0","id":"` + req.ID + `",` + reply + `}`)
 				}
-				checkFallback(t, ws, p.readAnswer().Result)
+				checkFallback(t, ws, env, p.readAnswer().Result)
 			})
 		}
 		t.Run("modern/"+kind+"/cancel", func(t *testing.T) {
 			ws := fixtureWorkspace(t)
-			p := startMCP(t, ws, scratchEnv(t), "")
+			env := scratchEnv(t)
+			p := startMCP(t, ws, env, "")
 			p.sendRaw(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{` + modernMeta + `,` + call + `}}`)
 			var first struct {
 				RequestState string `json:"requestState"`
@@ -65,14 +68,17 @@ func TestFallbacksShowWhatTheTokenWrites(t *testing.T) {
 			}
 			p.sendRaw(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{` + modernMeta + `,` + call +
 				`,"requestState":"` + first.RequestState + `","inputResponses":{"approval":{"action":"cancel"}}}}`)
-			checkFallback(t, ws, p.readAnswer().Result)
+			checkFallback(t, ws, env, p.readAnswer().Result)
 		})
 	}
 }
 
 // checkFallback: the result's text and structuredContent carry the file the
 // token writes, and committing the token writes exactly that file.
-func checkFallback(t *testing.T, ws string, raw json.RawMessage) {
+// The commit runs as the server's user (env: its home, and in process or
+// spawned as the server is): a note's proposal commits only with the seal
+// of the key of the user who made it (approval.go needsSeal).
+func checkFallback(t *testing.T, ws string, env []string, raw json.RawMessage) {
 	t.Helper()
 	var res struct {
 		Content []struct{ Text string } `json:"content"`
@@ -93,7 +99,7 @@ func checkFallback(t *testing.T, ws string, raw json.RawMessage) {
 			t.Errorf("the text lacks the line %q of the file the token writes", line)
 		}
 	}
-	if r := runCLI(t, ws, "", nil, "commit", d.ApprovalToken, "--approve", "all"); r.code != 0 {
+	if r := runCLI(t, ws, "", env, "commit", d.ApprovalToken, "--approve", "all"); r.code != 0 {
 		t.Fatalf("commit: exit %d %s %s", r.code, r.stdout, r.stderr)
 	}
 	got, err := os.ReadFile(filepath.Join(ws, ".agents", ".engram", filepath.FromSlash(d.Candidates[0].File)))

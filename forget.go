@@ -68,7 +68,7 @@ func cmdForget(e *env, args []string) error {
 		return err
 	}
 	now := e.now()
-	token, err := storePending(dir, workspace, "forget", prop, now, "")
+	token, err := storePending(dir, workspace, "forget", prop, now, "", pendingSealKey(e))
 	if err != nil {
 		return err
 	}

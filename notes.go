@@ -96,7 +96,7 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 	plan := planNoteFile(e, s, kind, scope, text, objective, now, a.Type != "")
 	plan.Redacted = redacted + r2
 	prop := &proposal{Workspace: workspace, Note: plan}
-	token, err = storePending(s.ws.dir, workspace, "note", prop, now, token)
+	token, err = storePending(s.ws.dir, workspace, "note", prop, now, token, pendingSealKey(e))
 	if err != nil {
 		return nil, err
 	}

@@ -83,7 +83,7 @@ func opProposeWith(e *env, workspace string, cands []candidate, source, token st
 		prop.Promote, prop.PromoteScope = promote.file, promote.root.scope
 	}
 	now := e.now()
-	token, err = storePending(dir, workspace, "memories", prop, now, token)
+	token, err = storePending(dir, workspace, "memories", prop, now, token, pendingSealKey(e))
 	if err != nil {
 		return nil, err
 	}
@@ -214,7 +214,7 @@ func pendingProposal(e *env, workspace, token string) (*proposeResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	i, err := findPending(pf, token, workspace, e.now())
+	i, err := findPending(pf, token, workspace, e.now(), pendingSealKey(e))
 	if err != nil {
 		return nil, err
 	}
