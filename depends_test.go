@@ -83,3 +83,16 @@ func TestRetiringAPrerequisiteNamesItsDependents(t *testing.T) {
 		}
 	}
 }
+
+// TestExpiredPrerequisiteRefused: a DEPENDS_ON naming a memory past its
+// valid_until was saved (reads hide it as expired), and every load then
+// said it was not loadable; it is refused at save as an archived one is.
+func TestExpiredPrerequisiteRefused(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	expired := testMemory{id: "summer-freeze", kind: typeRule, title: "The summer release freeze", tags: "release, freeze",
+		content: "No release leaves in August.", extra: "valid_until: 2020-08-31\n"}
+	writeTestStore(t, ws, append(append([]testMemory{}, prerequisiteStore...), expired), "")
+	line := "TYPE: skill | TEXT: Plan the August hotfix window | DEPENDS_ON: summer-freeze"
+	runCLI(t, ws, "", nil, "save-session", line).expect(t, 1, nil, nil, `DEPENDS_ON "summer-freeze" is expired on 2020-08-31`)
+}

@@ -135,20 +135,20 @@ func loadMemories(s *store, ri *routeIndex, req loadRequest) (string, loadData, 
 		data.Tokens = estimateTokens(text)
 		return text, data, nil
 	}
-	text := renderTiered(s, res.entries, header, budget, req, &data)
+	text := renderTiered(s, ri, res.entries, header, budget, req, &data)
 	data.Tokens = estimateTokens(text)
 	return text, data, nil
 }
 
 // renderTiered assigns each routed memory a body, a card or an omission and
 // renders the result within the budget.
-func renderTiered(s *store, entries []scored, header string, budget int, req loadRequest, data *loadData) string {
+func renderTiered(s *store, ri *routeIndex, entries []scored, header string, budget int, req loadRequest, data *loadData) string {
 	mode := req.disclosure
 	if mode == "" {
 		mode = "tiered"
 	}
 	tiers := make([]int, len(entries)) // 0 omitted, 1 card, 2 body
-	parts := newLoadParts(s, entries, req.explain)
+	parts := newLoadParts(s, ri, entries, req.explain)
 	phase := 2
 	if mode == "cards" {
 		phase = 1
@@ -228,25 +228,53 @@ func tierOrder(entries []scored, mode string) []int {
 // every step made a load quadratic in the memories it considers.
 type loadParts struct {
 	s       *store
+	ri      *routeIndex // the visible ids (prerequisites)
 	entries []scored
 	explain bool
 	blocks  []string
 	cards   []string
+	deps    idStates // prerequisites
 }
 
-func newLoadParts(s *store, entries []scored, explain bool) *loadParts {
-	return &loadParts{s: s, entries: entries, explain: explain, blocks: make([]string, len(entries)), cards: make([]string, len(entries))}
+func newLoadParts(s *store, ri *routeIndex, entries []scored, explain bool) *loadParts {
+	return &loadParts{s: s, ri: ri, entries: entries, explain: explain, blocks: make([]string, len(entries)), cards: make([]string, len(entries))}
 }
 
 func (p *loadParts) block(i int) string {
 	if p.blocks[i] == "" {
 		sc := p.entries[i]
-		p.blocks[i] = "\n" + memoryBlock(p.s, sc.en)
+		p.blocks[i] = "\n" + memoryBlockWith(p.s, sc.en, p.prerequisites())
 		if p.explain {
 			p.blocks[i] += fmt.Sprintf("Why: %s (score %.2f)\n", sc.reason, sc.score)
 		}
 	}
 	return p.blocks[i]
+}
+
+// prerequisites is the state of every id that the load's memories depend
+// on, gathered on first need: a visible one from the route index's table
+// of ids, the rest (a link to a memory gone) in one pass over the store.
+func (p *loadParts) prerequisites() idStates {
+	if p.deps.visible != nil {
+		return p.deps
+	}
+	var rest []string
+	p.deps = idStates{visible: map[string]bool{}, hidden: map[string]string{}}
+	for _, sc := range p.entries {
+		for _, d := range sc.en.mem.fmList("depends_on") {
+			if p.ri != nil && p.ri.entryByID(d) != nil {
+				p.deps.visible[d] = true
+			} else {
+				rest = append(rest, d)
+			}
+		}
+	}
+	if len(rest) > 0 {
+		st := p.s.idStatesOf(rest)
+		maps.Copy(p.deps.visible, st.visible)
+		maps.Copy(p.deps.hidden, st.hidden)
+	}
+	return p.deps
 }
 
 func (p *loadParts) card(i int) string {
@@ -294,6 +322,15 @@ func composeLoad(p *loadParts, tiers []int, header string) string {
 // file by hand) is still shown, since a human may have meant it, but fenced
 // as quoted data under a warning, never as text the agent should obey.
 func memoryBlock(s *store, en *entry) string {
+	var deps idStates
+	if ids := en.mem.fmList("depends_on"); len(ids) > 0 {
+		deps = s.idStatesOf(ids)
+	}
+	return memoryBlockWith(s, en, deps)
+}
+
+// memoryBlockWith is memoryBlock with the states of its prerequisites.
+func memoryBlockWith(s *store, en *entry, prereq idStates) string {
 	m := en.mem
 	var b strings.Builder
 	// Front matter values are decoded ("\n", "\x1b" in quotes): each is
@@ -324,7 +361,7 @@ func memoryBlock(s *store, en *entry) string {
 		}
 	}
 	if deps := m.fmList("depends_on"); len(deps) > 0 {
-		there, gone := s.prerequisites(deps)
+		there, gone := prereq.split(deps)
 		if len(there) > 0 {
 			fmt.Fprintf(&body, "Depends on: %s\n", escapeName(strings.Join(there, ", ")))
 		}

@@ -227,7 +227,10 @@ func checkDependsOn(s *store, deps []string, scope string) error {
 				continue
 			}
 			m := en.mem
-			gone := m.lifecycle() == "archived" || m.lifecycle() == "superseded" || m.fmStr("superseded_by") != "" || m.fmStr("ignored") == "true"
+			// An expired one (valid_until past) is hidden as the others are:
+			// it was accepted, then every load said it was not loadable.
+			gone := m.lifecycle() == "archived" || m.lifecycle() == "superseded" || m.fmStr("superseded_by") != "" || m.fmStr("ignored") == "true" ||
+				strings.HasPrefix(en.hidden, "expired on ")
 			if !gone {
 				ok = true
 				break
