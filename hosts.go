@@ -349,7 +349,7 @@ func runHosts(e *env, o *hostOpts) error {
 	if o.above && !o.global && slices.ContainsFunc(plans, func(p plannedEdit) bool { return p.status != "" }) {
 		// Run in src/, link said "created .mcp.json" of the project's
 		// top folder, and the user found none where they stood.
-		fmt.Fprintf(e.stdout, "in %s (the project folder above this one):\n", o.workspace)
+		fmt.Fprintf(e.stdout, "in %s (the project folder above this one):\n", escapeName(o.workspace))
 	}
 	err = applyPlans(e, o, plans, len(notes) > 0)
 	for _, n := range notes {

@@ -1626,3 +1626,31 @@ func TestGeminiContextFileNotMarkdown(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkFromASubfolderEscapesTheProject: the line naming the project
+// folder above printed the folder's name raw, so a clone unpacked into a
+// folder named with a terminal escape ran it; it is escaped as every
+// other path link prints.
+func TestLinkFromASubfolderEscapesTheProject(t *testing.T) {
+	t.Parallel()
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows file names cannot hold control characters")
+	}
+	home := t.TempDir()
+	ws := filepath.Join(t.TempDir(), "app\x1b[31mred")
+	if real, err := filepath.EvalSymlinks(filepath.Dir(ws)); err == nil {
+		ws = filepath.Join(real, filepath.Base(ws))
+	}
+	sub := filepath.Join(ws, "src")
+	for _, d := range []string{filepath.Join(ws, ".git"), sub} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := slices.DeleteFunc(hostEnv(home, ws), func(kv string) bool { return strings.HasPrefix(kv, "ENGRAM_WORKSPACE=") })
+	r := runCLI(t, sub, "", env, "link", "claude")
+	want := "in " + strings.ReplaceAll(ws, "\x1b", "[U+001B]") + " (the project folder above this one):\n"
+	if r.code != 0 || !strings.HasPrefix(r.stdout, want) || strings.Contains(r.stdout, "\x1b") {
+		t.Errorf("link claude in %q: exit %d, stdout %q; want it to start %q, with no raw escape", sub, r.code, r.stdout, want)
+	}
+}
