@@ -25,10 +25,7 @@ func TestReadmeCrossTypeExample(t *testing.T) {
 			t.Errorf("%s does not give the example this test runs (%q beside %q)", doc, fact, rule)
 		}
 	}
-	ws, env := exampleWorkspace(t), scratchEnv(t)
-	if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
-		t.Fatalf("save: %d %s", r.code, r.stderr)
-	}
+	ws, env := rulesWorkspace(t, rule)
 	r := runCLI(t, ws, "", env, "save", "--json", "--type", "knowledge", fact)
 	var out struct{ Data proposeData }
 	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Candidates) != 1 {

@@ -357,6 +357,29 @@ func TestRelate(t *testing.T) {
 	checkRelate(t, relateCases)
 }
 
+// checkTypes: each text with no --type is typed as it wants.
+func checkTypes(t *testing.T, cases []struct{ text, want string }) {
+	t.Helper()
+	for _, tt := range cases {
+		if got := inferType(tt.text); got != tt.want {
+			t.Errorf("inferType(%q) = %s, want %s", tt.text, got, tt.want)
+		}
+	}
+}
+
+// rulesWorkspace is an example workspace with each rule saved (--force)
+// and the scratch environment the tests run engram in there.
+func rulesWorkspace(t *testing.T, rules ...string) (string, []string) {
+	t.Helper()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	for _, rule := range rules {
+		if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
+			t.Fatalf("save: %d %s", r.code, r.stderr)
+		}
+	}
+	return ws, env
+}
+
 // checkRelate: each case's candidate against its memory relates as it wants.
 func checkRelate(t *testing.T, cases []struct{ mem, cand, want string }) {
 	t.Helper()
@@ -408,12 +431,7 @@ func BenchmarkVerdict10k(b *testing.B) {
 // warm and off; a statement beside it with one word in common stays an ADD.
 func TestSoleObjectReversalInAStore(t *testing.T) {
 	t.Parallel()
-	ws, env := exampleWorkspace(t), scratchEnv(t)
-	for _, rule := range []string{"Do not use Bower.", "Run the Bower audit script before every release of the web bundle."} {
-		if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
-			t.Fatalf("save: %d %s", r.code, r.stderr)
-		}
-	}
+	ws, env := rulesWorkspace(t, "Do not use Bower.", "Run the Bower audit script before every release of the web bundle.")
 	for _, tt := range []struct{ text, want string }{
 		{"Bower is fine now", "Verdict: SUPERSEDE do-not-use-bower"},
 		{"Bower is fine now", "Verdict: SUPERSEDE do-not-use-bower"},

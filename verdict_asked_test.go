@@ -38,11 +38,7 @@ var askedCases = []struct{ mem, cand, want string }{
 
 func TestAskedVerdicts(t *testing.T) {
 	t.Parallel()
-	for _, tt := range askedTypes {
-		if got := inferType(tt.text); got != tt.want {
-			t.Errorf("inferType(%q) = %s, want %s", tt.text, got, tt.want)
-		}
-	}
+	checkTypes(t, askedTypes)
 	checkRelate(t, askedCases)
 }
 
@@ -59,10 +55,7 @@ func TestAskedThroughApproval(t *testing.T) {
 	ruleID := durableSlug(rule)
 	t.Run("cli", func(t *testing.T) {
 		t.Parallel()
-		ws, env := exampleWorkspace(t), scratchEnv(t)
-		if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
-			t.Fatalf("save: %d %s", r.code, r.stderr)
-		}
+		ws, env := rulesWorkspace(t, rule)
 		for _, tt := range []struct{ text, verdict, typ string }{
 			{"Should we deploy straight to production?", "ADD", typeKnowledge},
 			{"You may need to deploy straight to production during an outage.", "ADD", typeKnowledge},

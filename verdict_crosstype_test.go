@@ -78,13 +78,8 @@ func TestCrossTypeVerdicts(t *testing.T) {
 // the binary on real files, with the prepared cache on and off.
 func TestShortFormsInAStore(t *testing.T) {
 	t.Parallel()
-	ws, env := exampleWorkspace(t), scratchEnv(t)
 	saved := []string{"Every pull request needs one approval before merging.", "Run db migrations in prod only after a backup."}
-	for _, rule := range saved {
-		if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
-			t.Fatalf("save: %d %s", r.code, r.stderr)
-		}
-	}
+	ws, env := rulesWorkspace(t, saved...)
 	for _, tt := range []struct{ text, want string }{
 		{"PRs need one approval before merging.", "Verdict: NOOP duplicate of " + durableSlug(saved[0])},
 		{"Run database migrations in production only after a backup.", "Verdict: NOOP duplicate of " + durableSlug(saved[1])},

@@ -43,11 +43,7 @@ var grantedCases = []struct{ mem, cand, want string }{
 
 func TestGrantedVerdicts(t *testing.T) {
 	t.Parallel()
-	for _, tt := range grantedTypes {
-		if got := inferType(tt.text); got != tt.want {
-			t.Errorf("inferType(%q) = %s, want %s", tt.text, got, tt.want)
-		}
-	}
+	checkTypes(t, grantedTypes)
 	checkRelate(t, grantedCases)
 }
 
@@ -65,10 +61,7 @@ func TestGrantedPermissionThroughApproval(t *testing.T) {
 	ruleID := durableSlug(rule)
 	t.Run("cli", func(t *testing.T) {
 		t.Parallel()
-		ws, env := exampleWorkspace(t), scratchEnv(t)
-		if r := runCLI(t, ws, "", env, "save", "--force", "--type", "rule", rule); r.code != 0 {
-			t.Fatalf("save: %d %s", r.code, r.stderr)
-		}
+		ws, env := rulesWorkspace(t, rule)
 		r := runCLI(t, ws, "", env, "save", "--json", lift)
 		var out struct {
 			Data proposeData `json:"data"`
