@@ -373,15 +373,30 @@ func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, unma
 		}
 		floor = otherRoleRatio * best
 	}
-	qt := ri.expandQuery(q)
+	// Each query word is looked up and weighed once, not once a memory (at
+	// 10,000 memories a tenth of an answering load), after every document
+	// is decoded: a document rebuilt from its text may add words to the
+	// table the lookup reads (perf_lazydoc.go).
 	for _, d := range ri.otherRoles {
-		d = d.ready() // perf_lazydoc.go
-		score := 0.0
-		for _, t := range qt {
+		d.ready()
+	}
+	type term struct {
+		id     uint32
+		weight float64 // the word's weight times its IDF
+	}
+	var terms []term
+	for _, t := range ri.expandQuery(q) {
+		if id, ok := lookupTerm(t.stem); ok {
 			// A word only hidden memories have counts as the rarest: in a
 			// small store it is the only sign that the task is theirs.
-			if w := d.tfw(t.stem, &ri.avgLen); w > 0 {
-				score += t.weight * ri.idfOrMax(t.stem) * w * (bm25K1 + 1) / (w + bm25K1)
+			terms = append(terms, term{id, t.weight * ri.idfOrMax(t.stem)})
+		}
+	}
+	for _, d := range ri.otherRoles {
+		score := 0.0
+		for _, t := range terms {
+			if w := d.tfwID(t.id, &ri.avgLen); w > 0 {
+				score += t.weight * w * (bm25K1 + 1) / (w + bm25K1)
 			}
 		}
 		if score >= floor {

@@ -617,6 +617,12 @@ func (d *document) tfw(t string, avgLen *[numFields]float64) float64 {
 	if !ok {
 		return 0
 	}
+	return d.tfwID(id, avgLen)
+}
+
+// tfwID is tfw of a term already looked up: a caller scoring one term
+// against many documents looks it up once.
+func (d *document) tfwID(id uint32, avgLen *[numFields]float64) float64 {
 	var w float64
 	for f := 0; f < numFields; f++ {
 		if n := float64(d.countID(f, id)); n > 0 {
