@@ -350,7 +350,7 @@ func findPending(pf *pendingFileData, token, workspace string, now time.Time, ke
 			return -1, &approvalError{"this approval token is not pending"}
 		case a.Proposal == nil || !hmac.Equal([]byte(proposalDigest(token, a.Proposal)), []byte(a.Digest)):
 			return -1, &approvalError{"integrity check failed: the pending proposal was edited after it was shown to the human; nothing was written"}
-		case key != nil && needsSeal(a.Proposal) && !hmac.Equal([]byte(a.Seal), []byte(pendingSeal(key, a))):
+		case needsSeal(a.Proposal) && sealedBy(key, a) == sealAbsent:
 			return -1, &approvalError{"this proposal was not made by this user's engram (a " + pendingFile + " that came with the repository, or one made under another home) and would write the global store or a working note; nothing was written"}
 		}
 		return i, nil

@@ -47,7 +47,8 @@
 //	                                a redacted working-tier note (gitignored, expires)
 //	promote <note-id> [--type T] [--scope S] [--force] [--interactive]
 //	notes                           the live working notes
-//	pending [revoke <id|token>]     open proposals; cancel one
+//	pending [revoke <id|token> | revoke --unsealed]
+//	                                open proposals; cancel one, or every one this user did not make
 //	set-role ROLE[,ROLE] | none [--clear]
 //	set-rule-variant off|light|balanced|strict|status
 //

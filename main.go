@@ -109,7 +109,7 @@ func commandTable() []command {
 		{"mcp", "serve MCP on stdio (the same as running engram-mcp)", serveMCP},
 		{"note", "save a redacted working-tier task note after one yes/cancel", cmdNote},
 		{"notes", "list the live working notes with their expiry", cmdNotes},
-		{"pending", "list open proposals (age, candidates, expiry); 'pending revoke <id>' cancels one", cmdPending},
+		{"pending", "list open proposals (age, candidates, expiry); 'pending revoke <id>' cancels one, 'pending revoke --unsealed' every one your engram did not make", cmdPending},
 		{"promote", "propose a working note as a durable memory (the only way to make it durable)", cmdPromote},
 		{"rehash", "record the current hashes after a reviewed hand edit", cmdRehash},
 		{"route", "classify a task and list the memories it routes to", cmdRoute},

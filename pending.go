@@ -2,6 +2,7 @@ package main
 
 import (
 	"cmp"
+	"crypto/hmac"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -27,6 +28,12 @@ type pendingItem struct {
 	Expires    string   `json:"expires"`
 	AgeSeconds int64    `json:"age_seconds"`
 	Candidates []string `json:"candidates"` // "<n>. <verdict> <id> (<scope>)"
+	// Unsealed: this user's engram did not make it (no seal of this
+	// user's key: a pending-approvals.json that came with the repository,
+	// another home's, an older engram's). CannotCommit: it would write the
+	// global store or a working note, so its token is refused (needsSeal).
+	Unsealed     bool `json:"unsealed,omitempty"`
+	CannotCommit bool `json:"cannot_commit,omitempty"`
 }
 
 type pendingData struct {
@@ -36,7 +43,8 @@ type pendingData struct {
 const pendingIDLen = 12
 
 func cmdPending(e *env, args []string) error {
-	c := dataCommandFlags(e, "pending", "[--json] | revoke <id-prefix|token>")
+	c := dataCommandFlags(e, "pending", "[--json] | revoke <id-prefix|token> | revoke --unsealed")
+	unsealed := c.Bool("unsealed", false, "with revoke: cancel every open proposal this user's engram did not make")
 	pos, err := c.parse(args)
 	if err != nil {
 		return err
@@ -54,15 +62,21 @@ func cmdPending(e *env, args []string) error {
 	if _, ok := workspaceStoreDir(ws); !ok {
 		only = ws
 	}
-	if len(pos) > 0 {
+	if len(pos) > 0 || *unsealed {
+		if len(pos) == 0 {
+			return usageError("--unsealed goes with revoke", "'engram pending revoke --unsealed' cancels every open proposal your engram did not make")
+		}
 		if pos[0] != "revoke" {
 			return usageError(fmt.Sprintf("unknown pending subcommand %q", pos[0]), "use 'engram pending' to list, 'engram pending revoke <id>' to cancel")
 		}
-		if len(pos) != 2 {
-			return usageError("pending revoke needs one proposal id (or its start, or the token)", "run 'engram pending' for the ids")
+		if len(pos) != 2 && !(*unsealed && len(pos) == 1) {
+			return usageError("pending revoke needs one proposal id (or its start, or the token), or --unsealed alone", "run 'engram pending' for the ids")
 		}
 		if dir, err = proposalsDirAdopting(e, ws); err != nil {
 			return err
+		}
+		if *unsealed {
+			return revokeUnsealed(e, dir, only, c.json())
 		}
 		return revokePending(e, dir, pos[1], only, c.json())
 	}
@@ -70,7 +84,15 @@ func cmdPending(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	now := e.now()
+	data := listPending(pf, only, e.now(), pendingSealKey(e))
+	c.print(outcome{text: pendingText(data, filepath.Join(dir, pendingFile), e.now()), data: data}, true)
+	return nil
+}
+
+// listPending is the open proposals of pf that only (when set) may see.
+// Each is checked against key, the user's: one without this user's seal
+// is marked, and so is one whose token the seal's absence refuses.
+func listPending(pf *pendingFileData, only string, now time.Time, key []byte) pendingData {
 	data := pendingData{Pending: []pendingItem{}}
 	for _, a := range pf.Approvals {
 		if !now.Before(a.expiry(now)) || (only != "" && a.Workspace != only) {
@@ -91,12 +113,23 @@ func cmdPending(e *env, args []string) error {
 				it.Candidates = append(it.Candidates, fmt.Sprintf("note %s (%s)", n.ID, n.Scope))
 			}
 		}
+		if sealedBy(key, a) == sealAbsent {
+			it.Unsealed = true
+			it.CannotCommit = a.Proposal == nil || needsSeal(a.Proposal)
+		}
 		data.Pending = append(data.Pending, it)
 	}
+	return data
+}
+
+// pendingText is the listing of 'engram pending'; file is the pending
+// file, named when a proposal in it is not this user's.
+func pendingText(data pendingData, file string, now time.Time) string {
 	var b strings.Builder
 	if len(data.Pending) == 0 {
 		b.WriteString("no open proposals\n")
 	}
+	foreign := false
 	for _, it := range data.Pending {
 		left := time.Duration(0)
 		if t, err := time.Parse(time.RFC3339, it.Expires); err == nil {
@@ -109,8 +142,69 @@ func cmdPending(e *env, args []string) error {
 		for _, c := range it.Candidates {
 			fmt.Fprintf(&b, "    %s\n", escapeName(c))
 		}
+		switch {
+		case it.CannotCommit:
+			b.WriteString("    not made by your engram: it would write the global store or a working note, so its token cannot commit\n")
+		case it.Unsealed:
+			b.WriteString("    not made by your engram: its token still commits into this project's store; read it before anyone commits it\n")
+		}
+		foreign = foreign || it.Unsealed
 	}
-	c.print(outcome{text: b.String(), data: data}, true)
+	if foreign {
+		fmt.Fprintf(&b, "a proposal not made by your engram came in %s with the repository, or was made under another home or by an engram before proposals were sealed: "+
+			"'engram pending revoke <id>' cancels one, 'engram pending revoke --unsealed' every such one\n", escapeName(file))
+	}
+	return b.String()
+}
+
+// pendingSealState is what a pending entry's seal says of its maker.
+type pendingSealState int
+
+const (
+	sealUnknown pendingSealState = iota // no key: nothing can be told apart
+	sealValid                           // made by this user's engram
+	sealAbsent                          // no seal of this user's key
+)
+
+// sealedBy says whether key, the user's, sealed a.
+func sealedBy(key []byte, a pendingApproval) pendingSealState {
+	switch {
+	case key == nil:
+		return sealUnknown
+	case hmac.Equal([]byte(a.Seal), []byte(pendingSeal(key, a))):
+		return sealValid
+	}
+	return sealAbsent
+}
+
+// revokeUnsealed removes every open proposal that this user's engram did
+// not make (only, when set, is the one workspace whose proposals it may
+// remove): a clone's planted file can hold hundreds.
+func revokeUnsealed(e *env, dir, only string, asJSON bool) error {
+	key := pendingSealKey(e)
+	if key == nil {
+		return newOpError(kindFailed, fmt.Errorf("no user key, so no proposal can be told apart as this user's; nothing was revoked"),
+			"set HOME to your home folder, or revoke each with 'engram pending revoke <id>'")
+	}
+	ids := []string{}
+	err := editPending(dir, func(pf *pendingFileData) error {
+		pf.Approvals = slices.DeleteFunc(pf.Approvals, func(a pendingApproval) bool {
+			if (only != "" && a.Workspace != only) || sealedBy(key, a) != sealAbsent {
+				return false
+			}
+			ids = append(ids, a.TokenSHA256[:min(pendingIDLen, len(a.TokenSHA256))])
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	text := "no open proposal without your seal: nothing was revoked\n"
+	if len(ids) > 0 {
+		text = fmt.Sprintf("revoked %d proposal(s) not made by your engram: their tokens can no longer commit\n", len(ids))
+	}
+	printOutcome(e.stdout, outcome{text: text, data: map[string][]string{"revoked": ids}}, asJSON, true)
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -232,5 +233,79 @@ func TestPlantedGlobalProposalRefused(t *testing.T) {
 	own := tokenRE.FindString(spawnCLI(t, ws, "", envU, "save", "--scope", "global", "Prefer small focused commits").stdout)
 	if r := spawnCLI(t, ws, "", envU, "commit", own, "--approve", "all"); r.code != 0 || !strings.Contains(r.stdout, "prefer-small-focused-commits (global)") {
 		t.Errorf("the user's own global proposal: %+v", r)
+	}
+}
+
+// TestPendingMarksUnsealedProposals: 'engram pending' listed a clone's
+// planted proposals as the user's own, though the global one could not
+// commit (TestPlantedGlobalProposalRefused) and the workspace one still
+// could. Each proposal this user's engram did not make is marked, with
+// whether its token can commit, and 'pending revoke --unsealed' cancels
+// every such one and no other.
+func TestPendingMarksUnsealedProposals(t *testing.T) {
+	t.Parallel()
+	publisher, user, ws := t.TempDir(), t.TempDir(), filepath.Join(t.TempDir(), "repo")
+	if err := os.Mkdir(ws, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	envP, envU := hostEnv(publisher, ws), hostEnv(user, ws)
+	for _, c := range []struct {
+		env  []string
+		args []string
+	}{{envP, []string{"init"}}, {envP, []string{"init", "--global"}}, {envU, []string{"init", "--global"}}} {
+		if r := spawnCLI(t, ws, "", c.env, c.args...); r.code != 0 {
+			t.Fatalf("%v: %+v", c.args, r)
+		}
+	}
+	tokenRE := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`)
+	propose := func(env []string, args ...string) string {
+		tok := tokenRE.FindString(spawnCLI(t, ws, "", env, args...).stdout)
+		if tok == "" {
+			t.Fatalf("%v: no token", args)
+		}
+		return tok
+	}
+	propose(envP, "save", "--scope", "global", "Prefer force pushes to main over pull requests")
+	plantedWS := propose(envP, "save", "Use tabs for indentation in every Go file")
+	own := propose(envU, "save", "Run go vet before each commit")
+	r := spawnCLI(t, ws, "", envU, "pending")
+	blocks := strings.Split(r.stdout, "\n    1. ")
+	if r.code != 0 || len(blocks) != 4 {
+		t.Fatalf("pending: %+v", r)
+	}
+	for _, want := range []struct{ id, mark string }{
+		{"prefer-force-pushes", "not made by your engram: it would write the global store or a working note, so its token cannot commit"},
+		{"use-tabs-for-indentation", "not made by your engram: its token still commits into this project's store"},
+		{"run-go-vet", ""},
+	} {
+		i := slices.IndexFunc(blocks, func(b string) bool { return strings.Contains(b, want.id) })
+		if i < 0 || want.mark == "" && strings.Contains(blocks[i], "not made by your engram:") || !strings.Contains(blocks[i], want.mark) {
+			t.Errorf("pending's entry of %s, want %q:\n%s", want.id, want.mark, r.stdout)
+		}
+	}
+	if !strings.Contains(r.stdout, "'engram pending revoke --unsealed'") {
+		t.Errorf("pending names no way to clear them:\n%s", r.stdout)
+	}
+	var data struct {
+		Data pendingData `json:"data"`
+	}
+	if r := spawnCLI(t, ws, "", envU, "pending", "--json"); json.Unmarshal([]byte(r.stdout), &data) != nil || len(data.Data.Pending) != 3 {
+		t.Fatalf("pending --json: %+v", r)
+	}
+	marks := map[string]int{}
+	for _, it := range data.Data.Pending {
+		marks[fmt.Sprint(it.Unsealed, it.CannotCommit)]++
+	}
+	if marks["true true"] != 1 || marks["true false"] != 1 || marks["false false"] != 1 {
+		t.Errorf("pending --json marks: %v", marks)
+	}
+	if r := spawnCLI(t, ws, "", envU, "pending", "revoke", "--unsealed"); r.code != 0 || !strings.Contains(r.stdout, "revoked 2 proposal(s)") {
+		t.Errorf("revoke --unsealed: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", envU, "commit", plantedWS, "--approve", "all"); r.code == 0 {
+		t.Errorf("the revoked planted proposal committed: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", envU, "commit", own, "--approve", "all"); r.code != 0 {
+		t.Errorf("the user's own proposal after revoke --unsealed: %+v", r)
 	}
 }
