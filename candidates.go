@@ -34,10 +34,28 @@ type candidate struct {
 	Role       []string `json:"role,omitempty"`
 }
 
-// blockedError is a candidate that may not be saved: a secret or an
-// instruction-like line. It maps to exit code 5 (policy).
+// blockedError is a candidate that may not be saved: a secret, an
+// instruction-like line, hidden characters or a role that is no role name.
+// It maps to exit code 5 (policy). found says which of them it holds, so
+// that the hint asks for what is wrong: a role "front_end!" or an escape
+// code in a note was told to remove "the secret or the instruction-like
+// text", which neither held.
 type blockedError struct {
 	findings []string
+	found    findingKinds
+}
+
+// findingKinds are the kinds of finding a blockedError holds.
+type findingKinds struct{ secret, instruction, hidden, role bool }
+
+// scan returns every reason text may not become memory (as textFindings)
+// and notes the kinds found.
+func (k *findingKinds) scan(text string) []string {
+	s, i, h := findSecrets(text), findInstructions(text), findHiddenText(text)
+	k.secret = k.secret || len(s) > 0
+	k.instruction = k.instruction || len(i) > 0
+	k.hidden = k.hidden || len(h) > 0
+	return append(append(s, i...), h...)
 }
 
 func (b *blockedError) Error() string {
@@ -45,7 +63,33 @@ func (b *blockedError) Error() string {
 }
 
 func (b *blockedError) toolHint() string {
-	return "remove the secret or the instruction-like text and propose again; memories record project knowledge, never credentials or orders to the agent"
+	k := b.found
+	var fix, why []string
+	if k.secret || k.instruction || !k.hidden && !k.role {
+		what := "the secret or the instruction-like text"
+		switch {
+		case k.secret && k.instruction:
+			what = "the secret and the instruction-like text"
+		case k.secret:
+			what = "the secret"
+		case k.instruction:
+			what = "the instruction-like text"
+		}
+		fix = append(fix, "remove "+what)
+		why = append(why, "memories record project knowledge, never credentials or orders to the agent")
+	}
+	if k.hidden {
+		fix = append(fix, "remove the hidden characters (escape codes, control, zero-width or bidirectional characters)")
+		why = append(why, "a memory must read the same to the human who approves it as to the agent")
+	}
+	if k.role {
+		fix = append(fix, "name each role with letters, digits and dashes (front-end)")
+	}
+	hint := strings.Join(fix, ", ") + " and propose again"
+	if len(why) > 0 {
+		hint += "; " + strings.Join(why, "; ")
+	}
+	return hint
 }
 
 // normalizeType maps the accepted spellings to a memory type; "workflow" is
@@ -617,7 +661,8 @@ func findInstructions(text string) []string {
 // textFindings is every reason free text may not become memory: secrets,
 // instruction-like lines and hidden characters.
 func textFindings(text string) []string {
-	return append(append(findSecrets(text), findInstructions(text)...), findHiddenText(text)...)
+	var k findingKinds
+	return k.scan(text)
 }
 
 // checkCandidates blocks the whole proposal when any candidate carries a
@@ -635,24 +680,26 @@ func checkCandidates(cands []candidate) error {
 		}
 	}
 	var findings []string
+	var found findingKinds
 	for _, c := range cands {
 		text := strings.Join([]string{c.Text, c.Context, strings.Join(c.Triggers, ", ")}, "\n")
-		for _, f := range textFindings(text) {
+		for _, f := range found.scan(text) {
 			findings = append(findings, fmt.Sprintf("candidate %d %s", c.N, f))
 		}
 		// Roles split at spaces and commas: read together, so that no
 		// phrase hides across them.
-		for _, f := range textFindings(strings.Join(c.Role, ", ")) {
+		for _, f := range found.scan(strings.Join(c.Role, ", ")) {
 			findings = append(findings, fmt.Sprintf("candidate %d role %s", c.N, f))
 		}
 		for _, r := range c.Role {
 			if !isValidID(strings.ToLower(strings.TrimSpace(r))) {
 				findings = append(findings, fmt.Sprintf("candidate %d: role %q is not a role name (letters, digits and dashes)", c.N, escapeHidden(r)))
+				found.role = true
 			}
 		}
 	}
 	if len(findings) > 0 {
-		return &blockedError{findings: findings}
+		return &blockedError{findings: findings, found: found}
 	}
 	return nil
 }

@@ -55,7 +55,7 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 		return nil, tooLargeFor("the note's text is", n, "shorten the note, or split it into several notes")
 	}
 	if f := findHiddenText(a.Text + "\n" + a.Objective); len(f) > 0 {
-		return nil, &blockedError{findings: f} // hiddentext.go: no placeholder shows what a human cannot see
+		return nil, &blockedError{findings: f, found: findingKinds{hidden: true}} // hiddentext.go: no placeholder shows what a human cannot see
 	}
 	text, redacted := redactSecrets(strings.TrimSpace(a.Text))
 	// The objective is a one-line label (matched by normalizeObjective): a
@@ -66,7 +66,7 @@ func opProposeNote(e *env, workspace string, a noteArgs, token string) (*propose
 		return nil, errors.New(`argument "text" is required`)
 	}
 	if f := findInstructions(text + "\n" + objective); len(f) > 0 {
-		return nil, &blockedError{findings: f}
+		return nil, &blockedError{findings: f, found: findingKinds{instruction: true}}
 	}
 	kind, err := normalizeType(a.Type)
 	if err != nil {
