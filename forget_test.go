@@ -153,7 +153,8 @@ func checkStoreVerifies(t *testing.T, ws string) {
 }
 
 // TestPendingAndNotes: pending lists open proposals and revoke cancels one
-// so that its token no longer commits; notes lists live working notes.
+// so that its token no longer commits (commit of a listed id says it is no
+// token); notes lists live working notes.
 func TestPendingAndNotes(t *testing.T) {
 	t.Parallel()
 	ws := fixtureWorkspace(t)
@@ -186,6 +187,10 @@ func TestPendingAndNotes(t *testing.T) {
 		{[]string{"pending", "revoke", "ab"}, exitUsage, "at least 4 characters"},
 		{[]string{"pending", "revoke", "ffffffffffff"}, exitNotFound, "no open proposal"},
 		{[]string{"pending", "frobnicate"}, exitUsage, `unknown pending subcommand "frobnicate"`},
+		// An id that pending lists is no token: the user is told what commit
+		// takes and how the id cancels, not to propose again.
+		{[]string{"commit", first.ID}, exitUsage, first.ID + " is a proposal's id from 'engram pending', not its approval token"},
+		{[]string{"commit", first.ID}, exitUsage, "engram pending revoke " + first.ID},
 	} {
 		if r := runCLI(t, ws, "", nil, tc.args...); r.code != tc.wantCode || !strings.Contains(r.stderr, tc.wantStderr) {
 			t.Errorf("%v: exit %d, stderr %q", tc.args, r.code, r.stderr)

@@ -310,11 +310,24 @@ func cmdCommit(e *env, args []string) error {
 	return commitCLI(e, c.workspace(), token, nums, c.json())
 }
 
+// looksLikePendingID says s has the shape of an id 'engram pending' prints
+// (hex digits, at least as many as revoke takes) rather than a token's.
+func looksLikePendingID(s string) bool {
+	return len(s) >= 4 && len(s) <= 64 && strings.Trim(strings.ToLower(s), "0123456789abcdef") == ""
+}
+
 // approvalCLIHint is what a shell user does with a token that cannot be
 // used: the same as the tool's hint (approvalError.toolHint), in commands.
 const approvalCLIHint = "propose again with 'engram save' or 'engram save-session', then run 'engram commit' with the new token and the numbers the human approved"
 
 func commitCLI(e *env, ws, token string, approve []int, asJSON bool) error {
+	if looksLikePendingID(token) {
+		// 'engram pending' lists ids, and a user who wanted to approve one
+		// from there was told to propose again: the id is the start of the
+		// token's hash, and the token itself is kept nowhere on disk.
+		return usageError(fmt.Sprintf("%s is a proposal's id from 'engram pending', not its approval token", token),
+			"commit takes the engram-approval-… token printed where the proposal was made (your terminal, or the agent's answer in the chat); the id can only cancel it: engram pending revoke "+token)
+	}
 	o, err := opCommit(e, ws, token, approve)
 	var bad *candidateNumberError
 	if errors.As(err, &bad) {
