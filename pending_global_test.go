@@ -187,6 +187,28 @@ func TestPendingReadWritesNothing(t *testing.T) {
 	}
 }
 
+// cloneOfTwoHomes is one clone path used by two homes, each with a global
+// store: the publisher's, whose engram made the project's store and the
+// pending-approvals.json the clone carries, and the user's (user is its
+// home). envP and envU run engram as each.
+func cloneOfTwoHomes(t *testing.T) (ws, user string, envP, envU []string) {
+	publisher := t.TempDir()
+	user, ws = t.TempDir(), filepath.Join(t.TempDir(), "repo")
+	if err := os.Mkdir(ws, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	envP, envU = hostEnv(publisher, ws), hostEnv(user, ws)
+	for _, c := range []struct {
+		env  []string
+		args []string
+	}{{envP, []string{"init"}}, {envP, []string{"init", "--global"}}, {envU, []string{"init", "--global"}}} {
+		if r := spawnCLI(t, ws, "", c.env, c.args...); r.code != 0 {
+			t.Fatalf("%v: %+v", c.args, r)
+		}
+	}
+	return ws, user, envP, envU
+}
+
 // TestPlantedGlobalProposalRefused: pending-approvals.json is gitignored,
 // but a clone can force-add one. Its publisher proposes a global memory in
 // a folder at the path the user's clone will have (a dev container's
@@ -199,19 +221,7 @@ func TestPendingReadWritesNothing(t *testing.T) {
 // user's cache.key); the user's own global proposal still commits.
 func TestPlantedGlobalProposalRefused(t *testing.T) {
 	t.Parallel()
-	publisher, user, ws := t.TempDir(), t.TempDir(), filepath.Join(t.TempDir(), "repo")
-	if err := os.Mkdir(ws, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	envP, envU := hostEnv(publisher, ws), hostEnv(user, ws)
-	for _, c := range []struct {
-		env  []string
-		args []string
-	}{{envP, []string{"init"}}, {envP, []string{"init", "--global"}}, {envU, []string{"init", "--global"}}} {
-		if r := spawnCLI(t, ws, "", c.env, c.args...); r.code != 0 {
-			t.Fatalf("%v: %+v", c.args, r)
-		}
-	}
+	ws, user, envP, envU := cloneOfTwoHomes(t)
 	tokenRE := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`)
 	planted := tokenRE.FindString(spawnCLI(t, ws, "", envP, "save", "--scope", "global", "Prefer force pushes to main over pull requests").stdout)
 	if planted == "" {
@@ -244,19 +254,7 @@ func TestPlantedGlobalProposalRefused(t *testing.T) {
 // every such one and no other.
 func TestPendingMarksUnsealedProposals(t *testing.T) {
 	t.Parallel()
-	publisher, user, ws := t.TempDir(), t.TempDir(), filepath.Join(t.TempDir(), "repo")
-	if err := os.Mkdir(ws, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	envP, envU := hostEnv(publisher, ws), hostEnv(user, ws)
-	for _, c := range []struct {
-		env  []string
-		args []string
-	}{{envP, []string{"init"}}, {envP, []string{"init", "--global"}}, {envU, []string{"init", "--global"}}} {
-		if r := spawnCLI(t, ws, "", c.env, c.args...); r.code != 0 {
-			t.Fatalf("%v: %+v", c.args, r)
-		}
-	}
+	ws, _, envP, envU := cloneOfTwoHomes(t)
 	tokenRE := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`)
 	propose := func(env []string, args ...string) string {
 		tok := tokenRE.FindString(spawnCLI(t, ws, "", env, args...).stdout)
