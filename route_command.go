@@ -33,8 +33,12 @@ func commandTail(t string) string {
 // a compound of two content words in one memory may be a name in passing
 // (minCompoundDF).
 func (ri *routeIndex) addCommandCompounds(byPart map[string][]string) {
+	tail := commandTail
+	if compoundsFastOn {
+		tail = commandTailFast // perf_compounds.go
+	}
 	ri.storeTerms(1, func(_ int, t string) {
-		if r := commandTail(t); r != "" {
+		if r := tail(t); r != "" {
 			byPart[r] = appendNew(byPart[r], t)
 		}
 	})

@@ -29,7 +29,11 @@ type storeCompounds struct {
 // compoundsOf is the store's compound terms holding the stem t as a part.
 func (ri *routeIndex) compoundsOf(t string) []string {
 	ri.compounds.once.Do(func() {
-		ri.compounds.byPart = ri.buildCompounds()
+		if compoundsFastOn { // perf_compounds.go
+			ri.compounds.byPart = ri.buildCompoundsFast()
+		} else {
+			ri.compounds.byPart = ri.buildCompounds()
+		}
 		ri.addCommandCompounds(ri.compounds.byPart)
 	})
 	return ri.compounds.byPart[t]

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"os"
+	"strings"
+)
+
+// Speed-up (the spawn, stop 58): the store's compound table (route_compound.go,
+// route_command.go) is built inside a process's first engram_load with a word
+// the store lacks, and the reference path asks englishWord, a binary search of
+// the lexicon's WordNet table, of every store term it reads first: each of
+// the store's terms for the command compounds, each term of two memories for
+// the others. Over genstore.py's 10,000 memories (tens of thousands of terms)
+// that was most of the first load's CPU, and its page faults in the table
+// most of the rest (perf, stop 58: compoundsOf 7.7% of a spawn's samples).
+//
+// Here the cheap tests run first and englishWord only for a term that passes
+// them: a command term must start with a command verb glued to a tail of
+// minCommandTail letters that may be a compound's part; another compound
+// must have a split point whose both sides may be parts and one side a
+// store word. The tests are the same conjunction in another order, none
+// with an effect, so the table is the same, list by list in the same order
+// (TestCompoundsFastMatchPlain). ENGRAM_NO_CACHE=1 turns it off.
+var compoundsFastOn = os.Getenv("ENGRAM_NO_CACHE") == ""
+
+// commandTailFast is commandTail with englishWord asked last.
+func commandTailFast(t string) string {
+	if !lowerLetters(t) {
+		return ""
+	}
+	for _, v := range commandVerbs {
+		r, ok := strings.CutPrefix(t, v)
+		if !ok || len(r) < minCommandTail {
+			continue
+		}
+		// commandTail's first test fails for every verb alike.
+		if englishWord(t) || commonWords()[t] {
+			return ""
+		}
+		if compoundPart(r) {
+			return r
+		}
+	}
+	return ""
+}
+
+// buildCompoundsFast is buildCompounds with englishWord asked only of a
+// term that has a split point to add.
+func (ri *routeIndex) buildCompoundsFast() map[string][]string {
+	out := map[string][]string{}
+	var adds []string // part, then term: buildCompounds' appends in order
+	ri.storeTerms(minCompoundDF, func(_ int, t string) {
+		if len(t) < 2*minCompoundPart || len(t) > maxTaskWord || !lowerLetters(t) {
+			return
+		}
+		adds = adds[:0]
+		for i := minCompoundPart; i <= len(t)-minCompoundPart; i++ {
+			a, b := t[:i], t[i:]
+			if !compoundPart(a) || !compoundPart(b) {
+				continue
+			}
+			if ri.df(b) > 0 || ri.df(stem(b)) > 0 {
+				adds = append(adds, stem(a))
+			}
+			if ri.df(a) > 0 || ri.df(stem(a)) > 0 {
+				adds = append(adds, b)
+			}
+		}
+		if len(adds) == 0 || englishWord(t) || commonWords()[t] {
+			return
+		}
+		for _, p := range adds {
+			out[p] = appendNew(out[p], t)
+		}
+	})
+	return out
+}
