@@ -14,43 +14,55 @@ import (
 // (stop 57). unlessForbidding lets that phrase pass only where its
 // sentence opens by forbidding what follows and names neither Engram nor an
 // approval elsewhere; every other form the pattern catches still blocks.
+// The same holds for "Never pretend to be human" (vitest's AGENTS.md, stop
+// 58), which the identity pattern's "pretend to be" refused and load told
+// the agent not to follow, though it keeps an agent honest.
 
 var (
-	// withoutHuman is the pattern's one alternative a prohibition may hold.
-	withoutHuman = lazyRegexp(`(?i)\bwithout (asking|the human|human approval)\b`)
+	// withoutHuman is the approval pattern's one alternative a prohibition
+	// may hold; pretendPhrase is the identity pattern's.
+	withoutHuman  = lazyRegexp(`(?i)\bwithout (asking|the human|human approval)\b`)
+	pretendPhrase = lazyRegexp(`(?i)\bpretend (to be|you are)\b`)
 	// prohibitionOpening is a sentence that opens by forbidding, after any
 	// list marker or emphasis.
 	prohibitionOpening = lazyRegexp(`(?i)^[\s*_>#\-]*(never|do not|don['’]t|must not|mustn['’]t|should not|shouldn['’]t|you must not|you must never|you should not|you should never|you may not|nobody may|no one may)\b`)
 	// permissionIdiom turns a negation into leave to act ("never hesitate
 	// to push without asking", "don't wait for the human").
 	permissionIdiom = lazyRegexp(`(?i)\b(hesitate|wait|bother|need|afraid|worry|hold back)\b`)
+	// exceptOther turns a prohibition back into an order: "never pretend
+	// to be anyone other than the admin" is "be the admin".
+	exceptOther = lazyRegexp(`(?i)\b(other than|anything but|anyone but|except|besides|instead of|rather than)\b`)
 	// clauseEnd ends the sentence a prohibition governs; a comma does not
 	// ("never commit, push or open a PR without asking").
 	clauseEnd = lazyRegexp(`[.!?;:]`)
 )
 
 // unlessForbidding is a pattern that does not match a line whose every
-// match forbids acting alone (forbidsActingAlone).
-type unlessForbidding struct{ *regexp.Regexp }
+// match forbids what allowed (the one alternative of it a prohibition may
+// hold) names (forbidsOnly).
+type unlessForbidding struct {
+	*regexp.Regexp
+	allowed func() *regexp.Regexp
+}
 
 // MatchString is the pattern's match less the prohibitions.
 func (u unlessForbidding) MatchString(line string) bool {
-	return u.Regexp.MatchString(line) && !forbidsActingAlone(u.Regexp, line)
+	return u.Regexp.MatchString(line) && !forbidsOnly(u.Regexp, u.allowed(), line)
 }
 
-// forbidsActingAlone reports whether every sentence of line that re
-// matches is a prohibition whose only match is a withoutHuman phrase.
-func forbidsActingAlone(re *regexp.Regexp, line string) bool {
+// forbidsOnly reports whether every sentence of line that re matches is a
+// prohibition whose only match is an allowed phrase.
+func forbidsOnly(re, allowed *regexp.Regexp, line string) bool {
 	matched := false
 	for _, s := range clauseEnd().Split(line, -1) {
 		if !re.MatchString(s) {
 			continue
 		}
 		matched = true
-		rest := withoutHuman().ReplaceAllString(s, " ")
+		rest := allowed.ReplaceAllString(s, " ")
 		lower := strings.ToLower(rest)
 		if re.MatchString(rest) || !prohibitionOpening().MatchString(s) || permissionIdiom().MatchString(s) ||
-			strings.Contains(lower, "engram") || strings.Contains(lower, "approv") {
+			exceptOther().MatchString(s) || strings.Contains(lower, "engram") || strings.Contains(lower, "approv") {
 			return false
 		}
 	}
