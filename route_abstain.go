@@ -376,34 +376,48 @@ func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, unma
 	// Each query word is looked up and weighed once, not once a memory (at
 	// 10,000 memories a tenth of an answering load), after every document
 	// is decoded: a document rebuilt from its text may add words to the
-	// table the lookup reads (perf_lazydoc.go).
-	for _, d := range ri.otherRoles {
-		d.ready()
+	// table the lookup reads (perf_lazydoc.go). Through the postings of the
+	// other-role documents (perf_otherroles.go), decoded when built, each
+	// term is read in the documents that have it; a floor of 0 or less,
+	// which a document with none of the terms reaches, takes the scan.
+	fast := otherRolePostingsOn && floor > 0
+	if fast {
+		ri.otherRoleTerms()
+	} else {
+		for _, d := range ri.otherRoles {
+			d.ready()
+		}
 	}
-	type term struct {
-		id     uint32
-		weight float64 // the word's weight times its IDF
-	}
-	var terms []term
+	var ids []uint32
+	var weights []float64 // each term's weight times its IDF
 	for _, t := range ri.expandQuery(q) {
 		if id, ok := lookupTerm(t.stem); ok {
 			// A word only hidden memories have counts as the rarest: in a
 			// small store it is the only sign that the task is theirs.
-			terms = append(terms, term{id, t.weight * ri.idfOrMax(t.stem)})
+			ids = append(ids, id)
+			weights = append(weights, t.weight*ri.idfOrMax(t.stem))
 		}
 	}
-	for _, d := range ri.otherRoles {
-		score := 0.0
-		for _, t := range terms {
-			if w := d.tfwID(t.id, &ri.avgLen); w > 0 {
-				score += t.weight * w * (bm25K1 + 1) / (w + bm25K1)
+	yield := false
+	if fast {
+		yield = ri.otherRoleReaches(ids, weights, floor)
+	} else {
+		for _, d := range ri.otherRoles {
+			score := 0.0
+			for i, id := range ids {
+				if w := d.tfwID(id, &ri.avgLen); w > 0 {
+					score += weights[i] * w * (bm25K1 + 1) / (w + bm25K1)
+				}
+			}
+			if yield = score >= floor; yield {
+				break
 			}
 		}
-		if score >= floor {
-			res.reason = "no memory matched for the active roles: the closest memory belongs to another role"
-			res.closest = nil // neither the hidden memory nor a visible stand-in
-			return nil
-		}
+	}
+	if yield {
+		res.reason = "no memory matched for the active roles: the closest memory belongs to another role"
+		res.closest = nil // neither the hidden memory nor a visible stand-in
+		return nil
 	}
 	return ranked
 }

@@ -105,6 +105,9 @@ type routeIndex struct {
 	// otherRoles are the documents of memories the active roles hide
 	// (yieldToOtherRoles); never shown to a reader.
 	otherRoles []*document
+	// otherPost are otherRoles' postings, built by the first task that
+	// scores them (perf_otherroles.go).
+	otherPost otherRolePostings
 
 	// patch is what the index patch needs beyond the index (perf_reindex.go):
 	// nil on the reference path and once a patch has taken it.
