@@ -148,7 +148,7 @@ func abstainRowOf(v *storeView, c benchCase) abstainRow {
 		}
 	}
 	var res routeResult
-	forced := yieldToOtherRoles(v.s, v.ri, c.Query, answerMembers(ranked, best, qs), false, &res)
+	forced := yieldToOtherRoles(v.s, v.ri, qs.expanded, answerMembers(ranked, best, qs), false, &res)
 	row.Hits, row.RR = topHits(withPrerequisites(v.ri, forced, limit), c.Expect)
 	abstainFeatures(v.ri, ranked, best, qs, row.F)
 	taskShape(v.ri, c.Query, row.F)

@@ -270,7 +270,12 @@ func (p *loadParts) prerequisites() idStates {
 		}
 	}
 	if len(rest) > 0 {
-		st := p.s.idStatesOf(rest)
+		var st idStates
+		if p.ri != nil {
+			st = p.s.hiddenStatesOf(rest) // none is visible (perf_prereqscan.go)
+		} else {
+			st = p.s.idStatesOf(rest)
+		}
 		maps.Copy(p.deps.visible, st.visible)
 		maps.Copy(p.deps.hidden, st.hidden)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -14,7 +15,9 @@ import (
 // the scan of every other-role document does, on the evaluation stores
 // whose memories are hidden from some role (their cases' tasks) and on a
 // generated store (its queries and the titles of its hidden and visible
-// memories): the same reason, memories and cards. Both outcomes are met:
+// memories): the same reason, memories and cards. The search's expansion,
+// which the check reads (queryStats.expanded), is the one the task gives
+// when expanded again, as the check did. Both outcomes are met:
 // tasks that yield to another role's memory and tasks that do not. Not
 // parallel: it sets the switch.
 func TestOtherRolePostingsMatchThePlainScan(t *testing.T) {
@@ -68,6 +71,9 @@ func TestOtherRolePostingsMatchThePlainScan(t *testing.T) {
 		}
 		for _, q := range tasks {
 			scoresMatch(t, v.ri, q)
+			if _, qs := v.ri.rank(q, classifyTask(q)); !reflect.DeepEqual(qs.expanded, v.ri.expandQuery(q)) {
+				t.Errorf("%s: %q: the search's expansion is not the task's expansion made again", st.name, q)
+			}
 			otherRolePostingsOn = false
 			want := routeTask(v.s, v.ri, q, 8)
 			otherRolePostingsOn = true

@@ -37,7 +37,7 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 		qs.words = taskWords(q) // for the reasons, once per route (route_explain.go)
 		unmatched := len(ranked) == 0
 		ranked = abstain(ranked, qs, &res)
-		ranked = yieldToOtherRoles(s, ri, q, ranked, unmatched, &res)
+		ranked = yieldToOtherRoles(s, ri, qs.expanded, ranked, unmatched, &res)
 		if unmatched && len(s.entries) == 0 {
 			res.reason = emptyStoreReason(s)
 		}

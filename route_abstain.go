@@ -360,8 +360,10 @@ const otherRoleRatio = 2.0
 // no visible memory shared a word with the task: then a hidden memory that
 // scores as an answer would (minAbsolute) gives the reason, for "no memory
 // shares a word" would send a user whose role hides the rule looking for a
-// memory that is there (stop 45, a new user's walk-through).
-func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, unmatched bool, res *routeResult) []scored {
+// memory that is there (stop 45, a new user's walk-through). qt is the
+// task's expansion, the search's (queryStats.expanded): expanded again, it
+// was a twentieth of an answering load at 10,000 memories.
+func yieldToOtherRoles(s *store, ri *routeIndex, qt []queryTerm, ranked []scored, unmatched bool, res *routeResult) []scored {
 	if len(s.cfg.roles) == 0 || len(ranked) == 0 && !unmatched {
 		return ranked
 	}
@@ -390,7 +392,7 @@ func yieldToOtherRoles(s *store, ri *routeIndex, q string, ranked []scored, unma
 	}
 	var ids []uint32
 	var weights []float64 // each term's weight times its IDF
-	for _, t := range ri.expandQuery(q) {
+	for _, t := range qt {
 		if id, ok := lookupTerm(t.stem); ok {
 			// A word only hidden memories have counts as the rarest: in a
 			// small store it is the only sign that the task is theirs.
@@ -491,6 +493,9 @@ type queryStats struct {
 	// both nil for a task of one clause (unknownFor).
 	clauses       [][]string
 	clauseUnknown []stemWeight
+	// expanded is the task's expansion (expandQuery) the search scored,
+	// for yieldToOtherRoles; set by searchRanked.
+	expanded []queryTerm
 }
 
 // stemWeight is a stem and a weight.

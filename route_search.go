@@ -48,6 +48,7 @@ func (ri *routeIndex) searchStats(q string) ([]scored, queryStats) {
 func (ri *routeIndex) searchRanked(q string, first []int) ([]scored, queryStats) {
 	all := ri.expandQuery(q)
 	qs := ri.queryStatsOf(q, all)
+	qs.expanded = all
 	// Only terms some memory contains can score or explain a match.
 	qt := all[:0:0]
 	for _, t := range all {
