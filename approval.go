@@ -273,7 +273,7 @@ func storePending(dir, workspace, kind string, prop *proposal, now time.Time, to
 	if len(data) > maxSmallFileBytes {
 		// Written, the file could not be read back (readPending's cap):
 		// every later save and commit would fail until a human removed it.
-		return "", newOpError(kindFailed, fmt.Errorf("the open proposals would make %s %s, over the limit of %s; nothing was proposed", pendingFile, byteSize(int64(len(data))), byteSize(maxSmallFileBytes)),
+		return "", newOpError(kindFailed, fmt.Errorf("the open proposals would make %s %s; nothing was proposed", pendingFile, sizeOverLimit(int64(len(data)), maxSmallFileBytes)),
 			"commit or revoke the open proposals ('engram pending'), or wait until they expire (30 minutes), then propose again")
 	}
 	writes := []fileWrite{{rel: pendingFile, data: data}}
@@ -318,7 +318,7 @@ func tooLargeForAMemory(what string, size int) error {
 // tooLargeFor is that refusal with its own hint (a note's: split it into
 // several notes).
 func tooLargeFor(what string, size int, hint string) error {
-	return newOpError(kindUsage, fmt.Errorf("%s %s, over the limit of %s for one memory file (reads skip larger files); nothing was proposed", what, byteSize(int64(size)), byteSize(maxMemoryFileBytes)), hint)
+	return newOpError(kindUsage, fmt.Errorf("%s %s for one memory file (reads skip larger files); nothing was proposed", what, sizeOverLimit(int64(size), maxMemoryFileBytes)), hint)
 }
 
 // findPending checks a token against the file: hash, workspace, expiry,

@@ -158,7 +158,7 @@ func cmdBenchmark(e *env, args []string) error {
 func readBenchCases(path string) ([]benchCase, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, newOpError(kindNotFound, fmt.Errorf("reading cases: %w", err))
+		return nil, casesUnread(path, err)
 	}
 	var f benchFile
 	if err := json.Unmarshal(data, &f); err != nil {
@@ -170,6 +170,28 @@ func readBenchCases(path string) ([]benchCase, error) {
 		}
 	}
 	return f.Cases, nil
+}
+
+// caseFileForm is what a case file holds, for a hint.
+const caseFileForm = `a case file is JSON: {"version": 2, "cases": [{"id", "query", "expect": [], "forbid": []}]}`
+
+// casesUnread is the error of a case file that cannot be read. It said
+// "reading cases: open …: no such file or directory" and no more: a user
+// who named a set folder, or mistyped the file, was not told what
+// benchmark reads.
+func casesUnread(path string, err error) error {
+	shown := escapeName(path)
+	if fi, serr := os.Stat(path); serr == nil && fi.IsDir() {
+		if fileExists(filepath.Join(path, "cases.json")) {
+			return usageError(fmt.Sprintf("%s is a folder, not a case file", shown),
+				"to score a set folder (cases.json and store/) on its own store: engram benchmark --pool "+shown)
+		}
+		return usageError(fmt.Sprintf("%s is a folder, not a case file", shown), caseFileForm)
+	}
+	if errors.Is(err, os.ErrNotExist) {
+		return newOpError(kindNotFound, fmt.Errorf("no case file at %s", shown), caseFileForm+"; --pool DIR scores a folder holding cases.json and store/")
+	}
+	return newOpError(kindNotFound, fmt.Errorf("reading cases: %w", err))
 }
 
 func readBenchReport(path string) (*benchReport, error) {
@@ -213,6 +235,9 @@ func runPooled(e *env, dirs []string, k int, ranking bool) (benchReport, []strin
 	var diags []string
 	for _, d := range dirs {
 		dir := absPath(e, d)
+		if err := checkSetFolder(dir); err != nil {
+			return benchReport{}, nil, err
+		}
 		one, dg, err := runSet(e, filepath.Join(dir, "cases.json"), filepath.Join(dir, "store"), k, ranking)
 		if err != nil {
 			return benchReport{}, nil, err
@@ -229,6 +254,27 @@ func runPooled(e *env, dirs []string, k int, ranking bool) (benchReport, []strin
 	rep := reportOf(all, k)
 	rep.Ranking = ranking
 	return rep, diags, nil
+}
+
+// checkSetFolder refuses a --pool argument that is not a set folder, naming
+// what it lacks (a missing one was "reading cases: open DIR/cases.json: no
+// such file or directory", and one without store/ "no store in DIR/store"
+// with the hint to run 'engram init').
+func checkSetFolder(dir string) error {
+	const hint = "each --pool argument is a set folder holding cases.json and store/ (a workspace whose store the cases are scored on)"
+	shown := escapeName(dir)
+	if fi, err := os.Stat(dir); err != nil {
+		return newOpError(kindNotFound, fmt.Errorf("no set folder %s", shown), hint)
+	} else if !fi.IsDir() {
+		return usageError(fmt.Sprintf("%s is a file, not a set folder", shown), hint+"; score a case file alone with: engram benchmark "+shown)
+	}
+	if !fileExists(filepath.Join(dir, "cases.json")) {
+		return newOpError(kindNotFound, fmt.Errorf("%s holds no cases.json", shown), hint)
+	}
+	if _, ok := workspaceStoreDir(filepath.Join(dir, "store")); !ok && storeRootRefused(filepath.Join(dir, "store")) == nil {
+		return newOpError(kindNotFound, fmt.Errorf("%s holds no store/ with a store in it", shown), hint)
+	}
+	return nil
 }
 
 // runBenchmark scores every case and aggregates overall and per group.
@@ -506,14 +552,27 @@ func parseBars(spec string) ([]bar, error) {
 		name, val, ok := strings.Cut(term, "=")
 		f, err := strconv.ParseFloat(val, 64)
 		if !ok || err != nil {
-			return nil, usageError(fmt.Sprintf("--fail-under: %q is not metric=value", term), "for example: --fail-under recall=0.80,mrr=0.80,zero=0.90,forbidden=0")
+			what := "it has no =value"
+			if ok {
+				what = fmt.Sprintf("%q is not a number", val)
+			}
+			return nil, usageError(fmt.Sprintf("--fail-under: %q is not [group.]metric=value: %s", term, what), "for example: --fail-under recall=0.80,mrr=0.80,zero=0.90,forbidden=0")
 		}
 		b := bar{metric: name, value: f}
 		if g, m, ok := strings.Cut(name, "."); ok {
 			b.group, b.metric = g, m
 		}
-		if _, known := barMetrics[b.metric]; !known {
+		higher, known := barMetrics[b.metric]
+		if !known {
 			return nil, usageError(fmt.Sprintf("--fail-under: unknown metric %q", b.metric), "metrics: recall, precision, mrr, all_hit, zero (at least); forbidden, deps, tokens (at most); prefix a group as paraphrase.recall")
+		}
+		// A rate written as a percentage (recall=80) failed every run
+		// with "recall 0.830 is below 80.000".
+		if higher && (f < 0 || f > 1) {
+			return nil, usageError(fmt.Sprintf("--fail-under: %q: %s is a fraction from 0 to 1", term, b.metric), fmt.Sprintf("for example: %s=0.80, not 80", name))
+		}
+		if !higher && f < 0 {
+			return nil, usageError(fmt.Sprintf("--fail-under: %q: %s is a count, at least 0", term, b.metric))
 		}
 		out = append(out, b)
 	}
@@ -522,13 +581,25 @@ func parseBars(spec string) ([]bar, error) {
 
 // checkBars returns an error naming every metric that misses its bar.
 func checkBars(rep benchReport, bars []bar) error {
+	// A group no case has is a mistyped bar, not a missed one: it was
+	// "benchmark below the bar: group "x" has no cases" with a hint about
+	// --baseline, exit 1.
+	for _, b := range bars {
+		if _, ok := metricsFor(rep, b.group); !ok {
+			var groups []string
+			for _, g := range rep.Groups {
+				groups = append(groups, g.Group)
+			}
+			hint := "these cases have no groups: write the bar without one (" + b.metric + "=…)"
+			if len(groups) > 0 {
+				hint = "groups here: " + strings.Join(groups, ", ") + " (a bar without a group, " + b.metric + "=…, holds all the cases to it)"
+			}
+			return usageError(fmt.Sprintf("--fail-under: no case is in group %q", b.group), hint)
+		}
+	}
 	var fails []string
 	for _, b := range bars {
-		m, ok := metricsFor(rep, b.group)
-		if !ok {
-			fails = append(fails, fmt.Sprintf("group %q has no cases", b.group))
-			continue
-		}
+		m, _ := metricsFor(rep, b.group)
 		got, has := metricValue(m, b.metric)
 		if !has {
 			continue // no case of that kind: nothing to hold to the bar

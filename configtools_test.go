@@ -223,7 +223,7 @@ func TestRoleHidesInEveryRead(t *testing.T) {
 			if role != "backend" && !shown {
 				t.Errorf("roles %s: %s does not show the frontend memory:\n%s", role, name, text)
 			}
-			refused := strings.Contains(text, "role frontend not active") || resource && text == "Resource not found"
+			refused := strings.Contains(text, "role frontend not active") || resource && strings.HasPrefix(text, resourceNotFoundMessage+": ")
 			if role == "backend" && (shown || byID && !refused) {
 				t.Errorf("roles backend: %s shows the frontend memory:\n%s", name, text)
 			}

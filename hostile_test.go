@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
@@ -111,7 +112,12 @@ func TestOverlongRequestKeepsItsID(t *testing.T) {
 			answers[string(m.ID)] += "result;"
 		}
 	}
-	want := "-32600 invalid request: the message is 4.0 MB, over the limit of 4.0 MB for one message; send less (a memory's text is at most 256 KB);"
+	// Each line is a few bytes over 4 MiB, so its size is in bytes (it read
+	// "the message is 4.0 MB, over the limit of 4.0 MB").
+	for id, a := range answers {
+		answers[id] = regexp.MustCompile(`the message is 419\d{4} bytes, over`).ReplaceAllString(a, "the message is N bytes, over")
+	}
+	want := "-32600 invalid request: the message is N bytes, over the limit of 4194304 bytes (4.0 MiB) for one message; send less (a memory's text is at most 256 KiB);"
 	for id, w := range map[string]string{`2`: want, `"three"`: want, `null`: want + want, `6`: "result;"} {
 		if answers[id] != w {
 			t.Errorf("id %s was answered %q, want %q", id, answers[id], w)

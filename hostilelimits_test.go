@@ -38,7 +38,7 @@ func TestHostileOversizedMemories(t *testing.T) {
 	for _, args := range [][]string{{"status"}, {"verify"}, {"doctor"}, {"load", "--json", "release"}} {
 		r := runCLI(t, ws, "", nil, args...)
 		out := r.stdout + r.stderr
-		if !strings.Contains(out, "huge.md") || !strings.Contains(out, "over the limit of 256 KB") {
+		if !strings.Contains(out, "huge.md") || !strings.Contains(out, "over the limit of 256 KiB") {
 			t.Errorf("%v: no diagnostic for the 10 MB memory (exit %d):\n%s", args, r.code, out)
 		}
 	}
@@ -270,10 +270,10 @@ func TestOversizedProposalRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"save", "--force", "--type", "rule", "--file", big}, "over the limit of 256 KB for one memory file"},
-		{[]string{"note", "--force", "--file", big}, "over the limit of 256 KB for one memory file"},
-		{[]string{"save", "--file", huge}, "candidate 1: its text is 3.0 MB, over the limit of 256 KB for one memory file"},
-		{[]string{"note", "--file", huge}, "the note's text is 3.0 MB, over the limit of 256 KB for one memory file"},
+		{[]string{"save", "--force", "--type", "rule", "--file", big}, "over the limit of 256 KiB for one memory file"},
+		{[]string{"note", "--force", "--file", big}, "over the limit of 256 KiB for one memory file"},
+		{[]string{"save", "--file", huge}, "candidate 1: its text is 3.0 MiB, over the limit of 256 KiB for one memory file"},
+		{[]string{"note", "--file", huge}, "the note's text is 3.0 MiB, over the limit of 256 KiB for one memory file"},
 	} {
 		r := runCLI(t, ws, "", nil, c.args...)
 		if r.code != exitUsage || !strings.Contains(r.stderr, c.want) {
@@ -309,7 +309,7 @@ func TestOversizedProposalRefused(t *testing.T) {
 		}
 		return res.Content[0].Text, res.IsError
 	}
-	if text, isErr := save("The deploy tool " + strings.Join(words[:20000], " ")); !isErr || !strings.Contains(text, "over the limit of 4.0 MB") {
+	if text, isErr := save("The deploy tool " + strings.Join(words[:20000], " ")); !isErr || !strings.Contains(text, "over the limit of 4.0 MiB") {
 		t.Errorf("a proposal past the pending file's limit: isError %v\n%.300s", isErr, text)
 	}
 	if fi, err := os.Stat(filepath.Join(store, pendingFile)); err != nil || fi.Size() > maxSmallFileBytes {

@@ -62,10 +62,10 @@ func TestExpiredNoteLeavesEveryRead(t *testing.T) {
 	for name, text := range reads(expired) {
 		// A read by id names the id and says why there is nothing; every
 		// other read leaves the note out.
-		// (resources/read answers a plain "Resource not found").
+		// (resources/read answers "Resource not found: <uri> …", no reason).
 		resource := strings.HasPrefix(name, "engram://memory")
 		byID := resource || strings.Contains(name, "id")
-		refused := strings.Contains(text, "expired on 2026-12-08") || resource && text == "Resource not found"
+		refused := strings.Contains(text, "expired on 2026-12-08") || resource && strings.HasPrefix(text, resourceNotFoundMessage+": ")
 		if strings.Contains(text, "after 40 minutes") || !byID && strings.Contains(text, n.ID) || byID && !refused {
 			t.Errorf("%s shows the expired note:\n%s", name, text)
 		}

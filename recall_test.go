@@ -201,7 +201,7 @@ func TestBenchmarkCommand(t *testing.T) {
 		wantStdout string
 	}{
 		{[]string{"--fail-under", "recall=0.9,mrr=0.9,zero=0.9,forbidden=0"}, 0, "", "ALL"},
-		{[]string{"--fail-under", "exact.recall=1.01"}, 1, "exact.recall 1.000 is below 1.010", ""},
+		{[]string{"--fail-under", "exact.recall=1.01"}, 2, "recall is a fraction from 0 to 1", ""},
 		{[]string{"--fail-under", "tokens=1"}, 1, "tokens", ""},
 		{[]string{"--fail-under", "speed=1"}, 2, "unknown metric", ""},
 		{[]string{"--baseline", "base.json"}, 0, "", "recall 1.000 (+0.000)"},

@@ -224,11 +224,23 @@ func renderIndex(s *store) string {
 // resourceNotFound is -32002 in the legacy era and -32602 in MCP 2026-07-28
 // (SEP-2164), with the URI in data either way so a client can tell it from
 // other invalid params. The message never says why (unknown, hidden or
-// malformed): a probe learns nothing about files it may not read.
+// malformed): a probe learns nothing about files it may not read. It names
+// the URI (a user reading a host's log saw only "Resource not found") and
+// how to list what there is; a URI past 200 characters is cut there, and
+// hidden characters show as [U+XXXX].
 func resourceNotFound(e era, uri string) error {
 	code := codeResourceNotFound
 	if e.modern {
 		code = codeInvalidParams
 	}
-	return &rpcError{code: code, message: resourceNotFoundMessage, data: map[string]any{"uri": uri}}
+	shown := []rune(uri)
+	if len(shown) > 200 {
+		shown = append(shown[:200], '…')
+	}
+	named := escapeName(string(shown))
+	if uri == "" {
+		named = `""`
+	}
+	return &rpcError{code: code, data: map[string]any{"uri": uri}, message: resourceNotFoundMessage + ": " + named +
+		" (" + indexURI + " lists every memory this server can read; read one as " + memoryURIPrefix + "<id>)"}
 }

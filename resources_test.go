@@ -228,7 +228,12 @@ func TestResourceNotFound(t *testing.T) {
 				continue
 			}
 			data, _ := a.Error.Data.(map[string]any)
-			if a.Error.Code != era.code || a.Error.Message != resourceNotFoundMessage || data["uri"] != uri {
+			named := escapeName(uri)
+			if uri == "" {
+				named = `""`
+			}
+			want := resourceNotFoundMessage + ": " + named + " (engram://index lists every memory this server can read; read one as engram://memory/<id>)"
+			if a.Error.Code != era.code || a.Error.Message != want || data["uri"] != uri {
 				t.Errorf("era %q: %q: got %d %q %v, want %d with data.uri", era.version, uri, a.Error.Code, a.Error.Message, a.Error.Data, era.code)
 			}
 		}
@@ -246,6 +251,33 @@ func TestResourceNotFound(t *testing.T) {
 	}
 	if fileExists(filepath.Join(storeDir(ws), usageFile)) {
 		t.Errorf("a failed read counted a fetch")
+	}
+}
+
+// TestResourceNotFoundNamesTheURI: the message of a read that finds nothing
+// names the URI (it said "Resource not found" alone, in both eras, and a
+// host's log showed nothing more) and how to list the memories; a URI with a
+// terminal escape shows it as [U+001B], and a long one is cut at 200
+// characters, while data.uri keeps it whole.
+func TestResourceNotFoundNamesTheURI(t *testing.T) {
+	ws := exampleWorkspace(t)
+	long := "engram://memory/" + strings.Repeat("a", 300)
+	for _, version := range []string{version20251125, ""} {
+		p := startMCP(t, ws, scratchEnv(t), version)
+		for uri, want := range map[string]string{
+			"engram://memory/no-such-memory": "Resource not found: engram://memory/no-such-memory (engram://index lists every memory",
+			"engram://memory/x\x1b[31mred":   "Resource not found: engram://memory/x[U+001B][31mred (",
+			long:                             "Resource not found: " + long[:200] + "… (",
+		} {
+			a := p.call(methodResourcesRead, map[string]any{"uri": uri})
+			if a.Error == nil || !strings.HasPrefix(a.Error.Message, want) || strings.Contains(a.Error.Message, "\x1b") {
+				t.Errorf("era %q: read %.40q: got %+v, want a message that begins %q", version, uri, a.Error, want)
+				continue
+			}
+			if data, _ := a.Error.Data.(map[string]any); data["uri"] != uri {
+				t.Errorf("era %q: data.uri is %v, want the URI whole", version, a.Error.Data)
+			}
+		}
 	}
 }
 

@@ -144,8 +144,8 @@ func (s *session) run(in io.Reader) error {
 	for first := true; ; first = false {
 		line, err := lr.readLine()
 		if long := (*lineTooLongError)(nil); errors.As(err, &long) {
-			s.out.write(response(long.line.requestID(), nil, fmt.Errorf("%w: the message is %s, over the limit of %s for one message; "+
-				"send less (a memory's text is at most %s)", errInvalidRequest, byteSize(long.line.size), byteSize(maxLineBytes), byteSize(maxMemoryFileBytes))))
+			s.out.write(response(long.line.requestID(), nil, fmt.Errorf("%w: the message is %s for one message; "+
+				"send less (a memory's text is at most %s)", errInvalidRequest, sizeOverLimit(long.line.size, maxLineBytes), byteSize(maxMemoryFileBytes))))
 		} else if err != nil {
 			break // EOF or a closed pipe: the client is gone
 		} else {

@@ -166,18 +166,31 @@ func readCapped(f *os.File, name string, limit int64, typeErr error) ([]byte, er
 }
 
 func tooLarge(name string, size, limit int64) error {
-	return fmt.Errorf("refusing %s: %s, over the limit of %s (%w)", name, byteSize(size), byteSize(limit), errTooLarge)
+	return fmt.Errorf("refusing %s: %s (%w)", name, sizeOverLimit(size, limit), errTooLarge)
 }
 
-// byteSize writes a size for a diagnostic: "10.0 MB", "256 KB", "12 bytes".
+// byteSize writes a size for a diagnostic in binary units, labelled as
+// such: "4.0 MiB", "256 KiB", "12 bytes". It said "MB" and "KB" for the
+// same powers of two, so a 4,400,000-byte message read "4.2 MB".
 func byteSize(n int64) string {
 	switch {
 	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
 	case n >= 1<<10:
-		return fmt.Sprintf("%d KB", n>>10)
+		return fmt.Sprintf("%d KiB", n>>10)
 	}
 	return fmt.Sprintf("%d bytes", n)
+}
+
+// sizeOverLimit is "<size>, over the limit of <limit>", in bytes where the
+// two would print alike ("4.0 MiB, over the limit of 4.0 MiB" for a
+// message a few bytes over).
+func sizeOverLimit(size, limit int64) string {
+	s, l := byteSize(size), byteSize(limit)
+	if s == l {
+		return fmt.Sprintf("%d bytes, over the limit of %d bytes (%s)", size, limit, l)
+	}
+	return s + ", over the limit of " + l
 }
 
 // capMemoryFiles drops, in place, the listed memory files a read must not
@@ -198,7 +211,7 @@ func capMemoryFiles(files []memFile) ([]memFile, []string) {
 		}
 		switch {
 		case f.key.size > maxMemoryFileBytes:
-			problems = append(problems, fmt.Sprintf("%s: skipped: %s, over the limit of %s for one memory (%v)", f.path, byteSize(f.key.size), byteSize(maxMemoryFileBytes), errTooLarge))
+			problems = append(problems, fmt.Sprintf("%s: skipped: %s for one memory (%v)", f.path, sizeOverLimit(f.key.size, maxMemoryFileBytes), errTooLarge))
 		case total[f.root]+f.key.size > maxStoreMemoryBytes:
 			over[f.root]++
 		default:

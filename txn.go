@@ -1120,8 +1120,8 @@ func writeConfigFile(dir string, changes []configChange) (*config, error) {
 	}
 	if len(out) > maxSmallFileBytes {
 		// Written, it would be refused by every read (storefs.go's cap),
-		// which then falls back to the defaults: 330,000 roles made 5.0 MB.
-		return nil, usageError(fmt.Sprintf("the change would make %s %s, over the limit of %s; nothing was written", configFile, byteSize(int64(len(out))), byteSize(maxSmallFileBytes)))
+		// which then falls back to the defaults: 330,000 roles made 5.0 MiB.
+		return nil, usageError(fmt.Sprintf("the change would make %s %s; nothing was written", configFile, sizeOverLimit(int64(len(out)), maxSmallFileBytes)))
 	}
 	c, err := parseConfigFile(dir, out, nil)
 	if err != nil {

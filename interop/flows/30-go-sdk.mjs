@@ -21,9 +21,9 @@ function checkReport(t, r) {
   const load = r.load.structuredContent?.data ?? {};
   t.ok(['selected_keys', 'body_keys', 'card_ids', 'omitted_ids', 'tokens'].every((k) => k in load), 'engram_load structuredContent.data has selected_keys, body_keys, card_ids, omitted_ids, tokens');
   t.eq(r.unknownTool?.code, -32602, 'unknown tool error code');
-  t.eq(r.oversize?.code, -32600, 'a request over 4 MB: error code');
-  t.ok(/the message is 4\.4 MB, over the limit of 4\.0 MB for one message/.test(r.oversize?.message ?? ''),
-    `a request over 4 MB: the error names its size and the limit (${JSON.stringify(r.oversize?.message?.slice(0, 90))})`);
+  t.eq(r.oversize?.code, -32600, 'a request over 4 MiB: error code');
+  t.ok(/the message is 4\.4 MiB, over the limit of 4\.0 MiB for one message/.test(r.oversize?.message ?? ''),
+    `a request over 4 MiB: the error names its size and the limit (${JSON.stringify(r.oversize?.message?.slice(0, 90))})`);
 }
 
 flow('go sdk 1.8.0 defaults: server/discover first, 2026-07-28, tools, search, load', async (t) => {

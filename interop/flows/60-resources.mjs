@@ -1,7 +1,8 @@
 // Resources and prompts, which the server must advertise: engram://index
 // and engram://memory/{id}, and the propose prompt. A resource that does
 // not exist is -32002 in the legacy era and -32602 in MCP 2026-07-28
-// (SEP-2164), with the URI in data, never an empty contents.
+// (SEP-2164), with the URI in data and in the message, never an empty
+// contents.
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Client } from '@modelcontextprotocol/client';
@@ -28,6 +29,10 @@ async function checkResources(t, client, notFoundCode) {
   } catch (err) {
     t.eq(err.code, notFoundCode, 'missing resource error code');
     t.eq(err.data?.uri, missing, 'missing resource error data.uri');
+    // What the client shows its user: the message names the URI and how
+    // to list what there is (it was "Resource not found" alone).
+    t.ok(err.message.includes(`Resource not found: ${missing} (engram://index lists every memory this server can read; read one as engram://memory/<id>)`),
+      `missing resource message names the URI (${JSON.stringify(err.message)})`);
   }
   t.includes((await client.listPrompts()).prompts.map((p) => p.name), 'propose', 'prompts/list');
 }

@@ -2,7 +2,7 @@
 // clients hosts embed (ux57): each error names what was wrong and what to
 // do, arrives at once (never as the client's own timeout), and the server
 // keeps serving. An unknown tool is a protocol error (-32602); a wrong or
-// missing argument is a tool result with isError; a request over the 4 MB
+// missing argument is a tool result with isError; a request over the 4 MiB
 // limit for one message is -32600 with the request's own id (it was id
 // null, which neither client can match to its call: both waited their
 // whole timeout and said "Request timed out"); a call the user cancels
@@ -37,11 +37,11 @@ async function errorPaths(t, client, call) {
   const started = Date.now();
   try {
     await call({ name: 'engram_save', arguments: { text: 'Always run the migrations first. '.repeat(140000) } }, { timeout: 30000 });
-    t.fail('a 4.4 MB request was served');
+    t.fail('a 4.4 MiB request was served');
   } catch (err) {
-    t.eq(err.code, -32600, 'a request over 4 MB: error code');
-    t.ok(/the message is 4\.4 MB, over the limit of 4\.0 MB for one message/.test(err.message),
-      `a request over 4 MB: the message says its size and the limit (${JSON.stringify(err.message.slice(0, 120))}), after ${Date.now() - started} ms`);
+    t.eq(err.code, -32600, 'a request over 4 MiB: error code');
+    t.ok(/the message is 4\.4 MiB, over the limit of 4\.0 MiB for one message/.test(err.message),
+      `a request over 4 MiB: the message says its size and the limit (${JSON.stringify(err.message.slice(0, 120))}), after ${Date.now() - started} ms`);
   }
   const ac = new AbortController();
   const cancelled = call({ name: 'engram_load', arguments: { query: 'release the api '.repeat(20000) } }, { signal: ac.signal });
@@ -56,7 +56,7 @@ async function errorPaths(t, client, call) {
   t.ok(!status.isError && text(status).includes('integrity: ok'), 'engram_status afterwards: served, integrity ok');
 }
 
-flow('ts sdk 1.32.2 (legacy): error paths: unknown tool, wrong and missing arguments, a request over 4 MB, a cancelled call', async (t) => {
+flow('ts sdk 1.32.2 (legacy): error paths: unknown tool, wrong and missing arguments, a request over 4 MiB, a cancelled call', async (t) => {
   const client = new LegacyClient({ name: 'engram-interop', version: '1' });
   await client.connect(new LegacyTransport({ ...t.server, stderr: 'pipe' }));
   try {
@@ -66,7 +66,7 @@ flow('ts sdk 1.32.2 (legacy): error paths: unknown tool, wrong and missing argum
   }
 });
 
-flow('ts client 2.4.0 pinned to 2026-07-28: error paths: unknown tool, wrong and missing arguments, a request over 4 MB, a cancelled call', async (t) => {
+flow('ts client 2.4.0 pinned to 2026-07-28: error paths: unknown tool, wrong and missing arguments, a request over 4 MiB, a cancelled call', async (t) => {
   const client = new Client({ name: 'engram-interop', version: '1' }, { versionNegotiation: { mode: { pin: MODERN } } });
   await client.connect(new StdioClientTransport({ ...t.server, stderr: 'pipe' }));
   try {

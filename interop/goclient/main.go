@@ -109,7 +109,7 @@ func drive(version, query string, server []string) (r report) {
 		r.Error = fmt.Sprintf("tools/call engram_nope: want a JSON-RPC error, got %v", err)
 		return r
 	}
-	// A request over the server's 4 MB limit for one message must come
+	// A request over the server's 4 MiB limit for one message must come
 	// back as an error for this call, not as the context's timeout.
 	text := strings.Repeat("Always run the migrations first. ", 140000)
 	_, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "engram_save", Arguments: map[string]any{"text": text}})
