@@ -221,6 +221,7 @@
 //	               hosts_otherbinary.go (whether the engram on PATH is another tool's),
 //	               hosts_hardlink.go (a config with two names is written in place),
 //	               hosts_diff.go (the diff --dry-run prints),
+//	               hosts_before.go (what a file held before link, which unlink gives back),
 //	               hosts_geminiblock.go (what keeps Gemini CLI from starting engram),
 //	               hosts_claudemanaged.go (what keeps Claude Code from starting it)
 //	platform       lockpid_*.go, nofollow_*.go, nlink_*.go, rootowned_*.go

@@ -18,7 +18,8 @@ import (
 // before the first one is written, and one that does not parse leaves every
 // file as it was; a file that link created and unlink empties is removed
 // again, known from the record link keeps in ~/.engram/linked-files.json
-// (issue 19), while a file the user had stays, emptied.
+// (issue 19), while a file the user had stays, emptied, or as it was before
+// link where link noted that (hosts_before.go).
 
 // plannedEdit is one file's decided change, not yet written.
 type plannedEdit struct {
@@ -27,8 +28,10 @@ type plannedEdit struct {
 	exists               bool
 	res                  editResult
 	status               string
-	skipLine             string // a target with nothing to do in this scope
-	sameAs               string // an earlier plan's file, one file with this: it writes both edits
+	skipLine             string      // a target with nothing to do in this scope
+	sameAs               string      // an earlier plan's file, one file with this: it writes both edits
+	before               *fileBefore // link: what the file held that unlink must give back (hosts_before.go)
+	gaveBack             bool        // unlink: the file's note is used up once this is written
 }
 
 // current is what the file holds once p is written: a later edit of the
@@ -96,9 +99,7 @@ func readHostConfig(p string) ([]byte, error) { return readHostFile(p, maxHostCo
 // GEMINI.md); any failure returns them all and nothing is written.
 func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 	rec := readLinkRecord(e)
-	seen := map[string]bool{}
-	var plans []plannedEdit
-	var failures []error
+	seen, plans, failures := map[string]bool{}, []plannedEdit(nil), []error(nil)
 	unparsed := false // a failure is a file that does not parse (not a link or read refusal)
 	for _, ed := range edits {
 		if ed.skip != "" {
@@ -125,7 +126,7 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 			failures = append(failures, fmt.Errorf("reading %s: %w", p.show, err))
 			continue
 		}
-		res, err := ed.apply(src, p.exists)
+		res, err := applyEdit(o, rec, ed, src, p.exists)
 		if err != nil {
 			failures = append(failures, locateError(p.show, err))
 			unparsed = unparsed || !errors.Is(err, errNotObject) && !errors.As(err, new(cannotPlace))
@@ -141,6 +142,7 @@ func planEdits(e *env, o *hostOpts, edits []fileEdit) ([]plannedEdit, error) {
 			failures = append(failures, err)
 			continue
 		}
+		res = p.noteOrGiveBack(o.mode, rec, res, first < 0)
 		if o.mode != modeUpgrade && p.exists && emptiesCreated(res, src, rec.has(ed.path), p.resolved) {
 			res = editResult{remove: true, note: strings.TrimPrefix(res.note+"; engram link created it", "; ")}
 		}
@@ -305,6 +307,12 @@ func applyPlans(e *env, o *hostOpts, plans []plannedEdit, said bool) error {
 		case p.status == "removed":
 			changed = rec.drop(p.path) || changed
 		}
+		if p.before != nil {
+			changed = rec.noteBefore(p.path, p.before) || changed
+		}
+		if p.gaveBack {
+			changed = rec.forgetBefore(p.path) || changed
+		}
 	}
 	if changed {
 		if err := rec.write(e); err != nil {
@@ -347,9 +355,12 @@ func isEmptied(data []byte) bool {
 	return len(root.members) == 0 || len(root.members) == 1 && root.members[0].key == "$schema"
 }
 
-// linkRecord lists the files engram link created, as absolute paths.
+// linkRecord lists the files engram link created, as absolute paths, and
+// what it found in the files it wrote into that unlink gives back
+// (hosts_before.go).
 type linkRecord struct {
-	Created []string `json:"created"`
+	Created []string               `json:"created"`
+	Before  map[string]*fileBefore `json:"before,omitempty"`
 }
 
 func linkRecordPath(e *env) string { return filepath.Join(globalHome(e), "linked-files.json") }
@@ -360,7 +371,7 @@ func readLinkRecord(e *env) *linkRecord {
 	r := &linkRecord{}
 	if data, err := os.ReadFile(linkRecordPath(e)); err == nil {
 		if json.Unmarshal(data, r) != nil {
-			r.Created = nil
+			r.Created, r.Before = nil, nil
 		}
 	}
 	return r

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -33,6 +34,10 @@ type editOpts struct {
 	// other reports whether a program named engram is another tool's
 	// binary where the host would find it (otherEngramBinary); nil: never.
 	other func(program string) bool
+	// keepEmpty lists the containers (key paths) of the file being edited
+	// that held nothing before link filled them (hosts_before.go): unlink
+	// leaves them empty instead of removing them.
+	keepEmpty [][]string
 }
 
 // otherBinary reports whether argv runs a program named engram that is
@@ -239,7 +244,7 @@ func removeJSONEntry(src []byte, strict bool, parents []string, key string, o ed
 		out, removed = removeMember(out, node, i), true
 	}
 	if removed {
-		out = pruneEmpty(out, strict, parents)
+		out = pruneEmpty(out, strict, parents, o.keepEmpty)
 	}
 	return editResult{data: out}, nil
 }
@@ -366,9 +371,13 @@ func memberIndex(n *jsonNode, key string) int {
 }
 
 // pruneEmpty removes, deepest first, the containers along path that hold
-// nothing (not even a comment) once our entry is gone.
-func pruneEmpty(src []byte, strict bool, path []string) []byte {
+// nothing (not even a comment) once our entry is gone, and stops at one in
+// keep (it was there, empty, before link).
+func pruneEmpty(src []byte, strict bool, path []string, keep [][]string) []byte {
 	for d := len(path); d > 0; d-- {
+		if slices.ContainsFunc(keep, func(k []string) bool { return slices.Equal(k, path[:d]) }) {
+			return src
+		}
 		root, err := parseObjectDoc(src, strict)
 		if err != nil || root == nil {
 			return src
@@ -440,7 +449,7 @@ func patchClaudeHook(src []byte, o editOpts) (editResult, error) {
 		return editResult{}, err
 	}
 	if o.mode == modeUnlink {
-		return removeClaudeHook(src)
+		return removeClaudeHook(src, o)
 	}
 	command := o.hook
 	if command == "" {
@@ -472,7 +481,7 @@ func patchClaudeHook(src []byte, o editOpts) (editResult, error) {
 }
 
 // removeClaudeHook drops our hook (and its group when it held only ours).
-func removeClaudeHook(src []byte) (editResult, error) {
+func removeClaudeHook(src []byte, o editOpts) (editResult, error) {
 	out, removed := src, false
 	for {
 		root, err := parseObjectDoc(out, true)
@@ -493,7 +502,7 @@ func removeClaudeHook(src []byte) (editResult, error) {
 		removed = true
 	}
 	if removed {
-		out = pruneEmpty(out, true, []string{"hooks", "SessionStart"})
+		out = pruneEmpty(out, true, []string{"hooks", "SessionStart"}, o.keepEmpty)
 	}
 	return editResult{data: out}, nil
 }

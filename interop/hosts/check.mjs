@@ -515,6 +515,36 @@ flow('new user: claude, codex and opencode in one project', () => {
   check(`project after unlink all: ${left.join(', ') || 'only the store'}`, left.length === 0);
 });
 
+// What the user had before link comes back byte for byte after unlink
+// (ux58): an empty "mcpServers": {} in .mcp.json and "hooks": {} in the
+// project's Claude settings (unlink dropped both), and an opencode.json
+// holding "{ }" (it came back "{}"). The hosts list engram in between and
+// read the files unlink gives back.
+flow('unlink gives back empty containers and an empty config', () => {
+  const s = claudeScratch('given-back');
+  const files = {
+    '.mcp.json': '{\n  "mcpServers": {}\n}\n',
+    [path.join('.claude', 'settings.json')]: '{"hooks": {}, "env": {}}\n',
+    'opencode.json': '{ }\n',
+  };
+  fs.mkdirSync(path.join(s.ws, '.claude'));
+  for (const [rel, text] of Object.entries(files)) fs.writeFileSync(path.join(s.ws, rel), text);
+  engram(s, 'link', 'claude');
+  engram(s, 'link', 'opencode');
+  claudeSees(s, 'Project config', true);
+  const list = run(s, 'opencode', ['mcp', 'list']);
+  check('opencode mcp list: ✓ engram connected', /✓ engram\s+connected/.test(list.out), list, 'opencode mcp list', /engram|server/);
+  engram(s, 'unlink', 'claude');
+  engram(s, 'unlink', 'opencode');
+  for (const [rel, text] of Object.entries(files)) {
+    const got = fs.readFileSync(path.join(s.ws, rel), 'utf8');
+    check(`${rel} as before link: ${JSON.stringify(got)}`, got === text);
+  }
+  claudeSees(s, '', false);
+  const after = run(s, 'opencode', ['mcp', 'list']);
+  check('opencode mcp list: no engram', after.code === 0 && !/engram/.test(after.out), after, 'opencode mcp list', /server|MCP/i);
+});
+
 for (const f of flows) {
   if (only.length && !only.some((w) => f.name.includes(w))) continue;
   console.log(`\n== ${f.name}`);
