@@ -184,7 +184,16 @@ func patchJSONEntry(src []byte, strict bool, parents []string, key string, entry
 		return foreignEntry(m, o)
 	}
 	if o.replaces() {
-		return editResult{data: replaceValue(src, m, entry, st)}, nil
+		res := editResult{data: replaceValue(src, m, entry, st)}
+		if ours, isObj := entry.(jsonObj); isObj && o.force && engram {
+			res.note = droppedByForce(m.value, ours)
+		} else if o.force && !engram {
+			res.note = "--force replaced your \"engram\" entry with Engram's"
+			if argv := entryArgv(m.value); len(argv) > 0 && argv[0] != "" {
+				res.note += "; it " + strings.Replace(runsWhat(argv), "runs", "ran", 1)
+			}
+		}
+		return res, nil
 	}
 	out := repin(src, m.value.start, m.value.end, o.version)
 	return editResult{data: out, note: "kept the existing entry (--force replaces it)"}, nil
@@ -305,6 +314,31 @@ func keepUserParts(src []byte, old *jsonNode, ours jsonObj) jsonObj {
 		}
 	}
 	return out
+}
+
+// droppedByForce says what --force took out of an entry that ran Engram:
+// the members we do not write and the server options the user had added,
+// which link, --refresh and upgrade keep (keepUserParts). It went with no
+// word said. Values are not shown (an env member may hold a token).
+func droppedByForce(old *jsonNode, ours jsonObj) string {
+	have := map[string]bool{}
+	for _, kv := range ours {
+		have[kv.key] = true
+	}
+	var parts []string
+	for _, m := range old.members {
+		if !have[m.key] {
+			parts = append(parts, strconv.Quote(escapeName(m.key)))
+		}
+	}
+	if flags := userServerOptions(entryArgv(old)); len(flags) > 0 {
+		parts = append(parts, "the options "+escapeName(strings.Join(flags, " ")))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "--force replaced Engram's entry and dropped what you had added to it: " + strings.Join(parts, ", ") +
+		"; a link without --force keeps it"
 }
 
 // userServerOptions are the options after the server's name in a command
@@ -550,24 +584,82 @@ func patchMarkdownBlock(src []byte, o editOpts) (editResult, error) {
 	if o.mode == modeUnlink {
 		keep = 0
 	}
+	var mine []string // lines the user wrote inside Engram's blocks
+	for i := range spans {
+		mine = append(mine, userLinesIn(src[spans[i].start:spans[i].end])...)
+	}
+	nl := detectNewline(src)
 	for i := len(spans) - 1; i >= keep; i-- {
+		if own := userLinesIn(src[spans[i].start:spans[i].end]); len(own) > 0 && o.mode == modeUnlink {
+			text := strings.Join(own, nl)
+			if src[spans[i].end-1] == '\n' {
+				text += nl
+			}
+			out = splice(out, spans[i].start, spans[i].end, text)
+			continue
+		}
 		out = removeBlockAt(out, &spans[i])
 	}
+	var res editResult
 	if o.mode == modeUnlink {
-		return editResult{data: out}, nil
+		res.data = out
+	} else {
+		var first *blockSpan
+		if len(spans) > 0 {
+			first = &spans[0]
+		}
+		// The user's lines go below the block, in their order, where link
+		// never writes: they are kept, and the block is Engram's again.
+		res.data = setBlockAt(out, first, append(instructionLines(), mine...))
+		switch {
+		case len(spans) == 2:
+			res.note = fmt.Sprintf("removed a second Engram block (line %d); one is enough", spans[1].line)
+		case len(spans) > 2:
+			res.note = fmt.Sprintf("removed %d more Engram blocks (lines %s); one is enough", len(spans)-1, spanLines(spans[1:]))
+		}
 	}
-	var first *blockSpan
-	if len(spans) > 0 {
-		first = &spans[0]
-	}
-	res := editResult{data: setBlockAt(out, first, instructionLines())}
-	switch {
-	case len(spans) == 2:
-		res.note = fmt.Sprintf("removed a second Engram block (line %d); one is enough", spans[1].line)
-	case len(spans) > 2:
-		res.note = fmt.Sprintf("removed %d more Engram blocks (lines %s); one is enough", len(spans)-1, spanLines(spans[1:]))
+	if len(mine) > 0 {
+		where := "now below it: link rewrites the block"
+		if o.mode == modeUnlink {
+			where = "where the block was"
+		}
+		res.note = strings.TrimPrefix(res.note+"; "+fmt.Sprintf("kept %s you wrote inside Engram's block at line %d, %s", plural(len(mine), "line", "lines"), spans[0].line, where), "; ")
 	}
 	return res, nil
+}
+
+// userLinesIn lists the lines of an Engram block (markers included) that
+// are not Engram's: a rule the user added inside it, or a bullet reworded.
+// Link rewrote the block and unlink removed it, and the line went with no
+// word said. Every line this binary's block ever held is one of
+// instructionLines' (the first version lacked the last bullet); engram
+// 0.0.28's block (its "# Engram" heading) is not known line by line, so it
+// has none: link replaces it whole, as before.
+func userLinesIn(block []byte) []string {
+	lines := strings.Split(strings.TrimRight(string(block), "\r\n"), "\n")
+	if len(lines) < 2 {
+		return nil
+	}
+	known := map[string]bool{}
+	for _, l := range instructionLines() {
+		known[l] = true
+	}
+	var mine []string
+	heading := false
+	for _, l := range lines[1 : len(lines)-1] {
+		l = strings.TrimRight(l, "\r")
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "":
+		case !heading && t != instructionLines()[1]:
+			return nil // engram 0.0.28's block
+		case !heading:
+			heading = true
+		case !known[t]:
+			mine = append(mine, l)
+		}
+	}
+	return mine
 }
 
 // spanLines lists where blocks start: "9, 14".

@@ -81,11 +81,14 @@ func TestTwoBlocksBecomeOne(t *testing.T) {
 	home, ws := t.TempDir(), t.TempDir()
 	env := hostEnv(home, ws)
 	const user = "# Agents\n\nBe kind.\n"
-	old := "<!-- engram:start -->\n## Engram project memory\n\nold text\n<!-- engram:end -->\n"
+	// Engram's first block: the lines of today's but the last bullet (a
+	// line no block of Engram's held is the user's, kept:
+	// TestLinkKeepsLinesWrittenInsideTheBlock).
+	old := strings.Join(append(instructionLines()[:6:6], mdBlockEnd), "\n") + "\n"
 	p := filepath.Join(ws, "AGENTS.md")
 	writeFile(t, p, user+"\n"+old+"\n## Mine\n\n"+old)
 	r := spawnCLI(t, ws, "", env, "link", "codex")
-	if r.code != 0 || !strings.Contains(r.stdout, "removed a second Engram block (line 13)") {
+	if r.code != 0 || !strings.Contains(r.stdout, "removed a second Engram block (line 15)") {
 		t.Fatalf("link: exit %d, no word of the second block:\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	block := strings.Join(instructionLines(), "\n") + "\n"
