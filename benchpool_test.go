@@ -99,6 +99,7 @@ func TestBenchmarkSaysWhatItReads(t *testing.T) {
 		{[]string{"--pool", "alpha", "--fail-under", "recall=80"}, exitUsage, []string{"recall is a fraction from 0 to 1", "recall=0.80, not 80"}},
 		{[]string{"--pool", "alpha", "--fail-under", "alpha.mrr=1.5"}, exitUsage, []string{"mrr is a fraction from 0 to 1", "alpha.mrr=0.80"}},
 		{[]string{"--pool", "alpha", "--fail-under", "tokens=-5"}, exitUsage, []string{"tokens is a count, at least 0"}},
+		{[]string{"--verdicts", "missing.txt"}, exitNotFound, []string{"no verdict case file at " + filepath.Join(dir, "missing.txt"), "testdata/verdicts"}},
 	} {
 		r := spawnCLI(t, dir, "", nil, append([]string{"benchmark"}, tc.args...)...)
 		for _, want := range tc.stderr {

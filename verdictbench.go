@@ -50,6 +50,12 @@ type verdictSet struct {
 func readVerdictSet(path string) (*verdictSet, error) {
 	f, err := os.Open(path)
 	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			// It said "reading verdict cases: open …: no such file or
+			// directory", naming neither the form nor where sets are.
+			return nil, newOpError(kindNotFound, fmt.Errorf("no verdict case file at %s", escapeName(path)),
+				"a verdict file is the line format of testdata/verdicts (its README.md), for example: engram benchmark --verdicts testdata/verdicts/fresh.txt")
+		}
 		return nil, newOpError(kindNotFound, fmt.Errorf("reading verdict cases: %w", err))
 	}
 	defer f.Close()
