@@ -251,6 +251,10 @@ func TestARoleIsOneWord(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(storeDir(ws), "knowledge", "deploys-go-out-on-tuesdays-only.md")); err == nil {
 		t.Errorf("save --role 'Back End' wrote the memory")
 	}
+	// No spelling is offered that is no role either ("x y!" was offered x-y!).
+	if r := spawnCLI(t, ws, "", env, "set-role", "x y!"); r.code != exitUsage || !strings.Contains(r.stderr, "is not one word") || strings.Contains(r.stderr, "e.g.") {
+		t.Errorf("set-role 'x y!': exit %d %s", r.code, r.stderr)
+	}
 	for _, tt := range []struct{ args, want []string }{
 		{[]string{"set-role", "backend, frontend"}, []string{"backend", "frontend"}},
 		{[]string{"set-role", "Backend", "ops"}, []string{"backend", "ops"}},

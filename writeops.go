@@ -315,8 +315,13 @@ func splitRoles(values ...string) ([]string, error) {
 		for _, r := range strings.Split(v, ",") {
 			r = strings.TrimSpace(r)
 			if strings.IndexFunc(r, unicode.IsSpace) >= 0 {
-				return nil, fmt.Errorf("role %q is not one word: a role is letters, digits and dashes, e.g. %s; separate several roles with commas",
-					escapeHidden(r), strings.Join(strings.Fields(strings.ToLower(r)), "-"))
+				msg := fmt.Sprintf("role %q is not one word: a role is letters, digits and dashes", escapeHidden(r))
+				// The one-word spelling only where it is a role: "x y!" was
+				// offered "e.g. x-y!", refused in turn.
+				if one := strings.Join(strings.Fields(strings.ToLower(r)), "-"); isValidID(one) {
+					msg += ", e.g. " + one
+				}
+				return nil, errors.New(msg + "; separate several roles with commas")
 			}
 			if r != "" && !seen[strings.ToLower(r)] {
 				seen[strings.ToLower(r)] = true
