@@ -260,6 +260,50 @@ func ensureGlobalRoot(e *env, s *store) (*storeRoot, error) {
 // planChanges recomputes each selected plan and returns the memory changes
 // per scope, recording what was written and what was deferred.
 func planChanges(s *store, req commitRequest, report *commitReport) map[string][]memoryChange {
+	// held are the plans (scope:n) deferred because a prerequisite that
+	// another candidate writes is not written: planned again until none is
+	// added, as holding one may leave another's prerequisite unwritten.
+	held := map[string]string{}
+	for {
+		r := &commitReport{Written: []committedItem{}, Deferred: []deferredItem{}}
+		changes := planChangesHolding(s, req, r, held)
+		if !holdOrphanedDependents(s, req.prop, r, held) {
+			report.Written, report.Deferred = append(report.Written, r.Written...), append(report.Deferred, r.Deferred...)
+			return changes
+		}
+	}
+}
+
+// holdOrphanedDependents adds to held each written memory whose DEPENDS_ON
+// names a memory that only another candidate of the proposal writes
+// (siblingPlan), when this commit does not write it (not approved, another
+// scope, deferred): it would be saved depending on an id no memory has. It
+// reports whether it added one.
+func holdOrphanedDependents(s *store, p *proposal, r *commitReport, held map[string]string) bool {
+	written := map[string]bool{}
+	for _, w := range r.Written {
+		written[w.Scope+":"+w.ID] = true
+	}
+	added := false
+	for _, w := range r.Written {
+		if w.N < 1 || w.N > len(p.Candidates) {
+			continue // a forget's removal: no candidate, no link
+		}
+		pl := planned{N: w.N, Scope: w.Scope}
+		for _, d := range p.Candidates[w.N-1].DependsOn {
+			sib := siblingPlan(p, pl, d)
+			if sib == nil || written[sib.Scope+":"+d] || s.durableInScope(d, w.Scope) != nil || s.durableInScope(d, scopeGlobal) != nil {
+				continue
+			}
+			held[fmt.Sprintf("%s:%d", w.Scope, w.N)] = fmt.Sprintf("depends on %s, which candidate %d writes and this commit does not: approve both, or propose it again once %s is saved", d, sib.N, d)
+			added = true
+			break
+		}
+	}
+	return added
+}
+
+func planChangesHolding(s *store, req commitRequest, report *commitReport, held map[string]string) map[string][]memoryChange {
 	changes := map[string][]memoryChange{}
 	written := map[string][]map[string]float64{}
 	today := req.now.UTC().Format("2006-01-02")
@@ -272,7 +316,11 @@ func planChanges(s *store, req commitRequest, report *commitReport) map[string][
 			continue
 		}
 		c := req.prop.Candidates[pl.N-1]
-		if reason := deferReason(s, c, pl, req.reviewed, written[pl.Scope]); reason != "" {
+		reason := held[fmt.Sprintf("%s:%d", pl.Scope, pl.N)]
+		if reason == "" {
+			reason = deferReason(s, c, pl, req.reviewed, written[pl.Scope])
+		}
+		if reason != "" {
 			report.Deferred = append(report.Deferred, deferredItem{N: pl.N, Scope: pl.Scope, ID: pl.ID, Reason: reason})
 			continue
 		}

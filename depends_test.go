@@ -1,6 +1,7 @@
 package main
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -95,4 +96,53 @@ func TestExpiredPrerequisiteRefused(t *testing.T) {
 	writeTestStore(t, ws, append(append([]testMemory{}, prerequisiteStore...), expired), "")
 	line := "TYPE: skill | TEXT: Plan the August hotfix window | DEPENDS_ON: summer-freeze"
 	runCLI(t, ws, "", nil, "save-session", line).expect(t, 1, nil, nil, `DEPENDS_ON "summer-freeze" is expired on 2020-08-31`)
+}
+
+// TestPrerequisiteSavedWithItsDependent: a DEPENDS_ON naming the id another
+// candidate of the same save writes was refused as naming no memory (the
+// prerequisite had to be saved and committed first); it is accepted, in
+// either order, and a commit that writes the dependent without its sibling
+// defers the dependent. A global memory still cannot depend on a workspace
+// one, saved already or saved beside it.
+func TestPrerequisiteSavedWithItsDependent(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	env := hostEnv(home, ws)
+	run := func(args ...string) cliResult { return spawnCLI(t, ws, "", env, args...) }
+	run("init").expect(t, 0, nil, nil, "")
+	run("init", "--global").expect(t, 0, nil, nil, "")
+	tokenRE := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`)
+	const fact = "TYPE: knowledge | TEXT: The staging database lives on host db-staging behind the VPN"
+	const factID = "the-staging-database-lives-on-host-db-staging-behind-the-vpn"
+	const skill = "TYPE: skill | TEXT: Reset the staging database with make reset-staging | DEPENDS_ON: " + factID
+	const skillID = "reset-the-staging-database-with-make-reset-staging"
+
+	// Dependent first, its prerequisite second: accepted. Approving the
+	// dependent alone writes nothing.
+	r := run("save-session", skill+"\n"+fact)
+	r.expect(t, 0, []string{"depends_on: [" + factID + "]"}, nil, "")
+	run("commit", tokenRE.FindString(r.stdout), "--approve", "1").expect(t, 1,
+		[]string{"- 1. " + skillID + " (workspace): depends on " + factID + ", which candidate 2 writes and this commit does not: approve both"}, []string{"Saved"}, "")
+	r = run("save-session", skill+"\n"+fact)
+	run("commit", tokenRE.FindString(r.stdout), "--approve", "all").expect(t, 0, []string{"1. ADD " + skillID, "2. ADD " + factID}, nil, "")
+	run("load", "--id", skillID).expect(t, 0, []string{"Depends on: " + factID + "\n"}, []string{"not loadable"}, "")
+	run("doctor").expect(t, 0, []string{"pass  store.depends_on"}, nil, "")
+
+	// A global memory depending on a workspace one: refused, whether the
+	// workspace memory exists or is saved beside it.
+	const global = "TYPE: skill | TEXT: Rotate the staging credentials every quarter | DEPENDS_ON: " + factID
+	run("save-session", "--scope", "global", global).expect(t, 1, nil, nil,
+		`candidate 1: DEPENDS_ON "`+factID+`" is a workspace memory: a global memory is loaded in every workspace, and the others lack it`)
+	const wsFact = "TYPE: knowledge | TEXT: The billing service keeps its queue in Redis"
+	const wsFactID = "the-billing-service-keeps-its-queue-in-redis"
+	r = run("save-session", "--scope", "both", wsFact+"\n"+"TYPE: skill | TEXT: Drain the billing queue before a deploy | DEPENDS_ON: "+wsFactID)
+	r.expect(t, 0, []string{"type: skill, scope: global", "depends_on: [" + wsFactID + "]"}, nil, "")
+	// With --scope both, each candidate has a global copy: the global
+	// dependent depends on the global copy of its sibling. Writing only
+	// the workspace part of the prerequisite defers the global dependent.
+	run("commit", tokenRE.FindString(r.stdout), "--approve", "2").expect(t, 1,
+		[]string{"(workspace): depends on " + wsFactID + ", which candidate 1 writes", "(global): depends on " + wsFactID + ", which candidate 1 writes"}, []string{"Saved"}, "")
+	r = run("save-session", "--scope", "both", wsFact+"\n"+"TYPE: skill | TEXT: Drain the billing queue before a deploy | DEPENDS_ON: "+wsFactID)
+	run("commit", tokenRE.FindString(r.stdout), "--approve", "all").expect(t, 0, []string{"Saved 4 memory file(s)", "2. ADD drain-the-billing-queue-before-a-deploy (global)"}, nil, "")
+	run("doctor").expect(t, 0, []string{"pass  store.depends_on"}, nil, "")
 }

@@ -161,7 +161,30 @@ func buildProposal(e *env, s *store, cands []candidate, source string) (*proposa
 			p.Plans = append(p.Plans, pl)
 		}
 	}
+	// Checked once every id is planned: a candidate may depend on one
+	// listed after it.
+	for _, pl := range p.Plans {
+		if err := checkDependsOn(s, cands[pl.N-1].DependsOn, pl.Scope, func(d string) bool { return siblingPlan(p, pl, d) != nil }); err != nil {
+			return nil, fmt.Errorf("candidate %d: %w", pl.N, err)
+		}
+	}
 	return p, nil
+}
+
+// siblingPlan is the plan of another candidate of p that writes the memory
+// d, which pl's memory may depend on: in pl's scope or, for a workspace
+// memory, in the global store, which every workspace loads. A memory saved
+// with its prerequisite in one proposal named an id no memory had yet, and
+// was refused: save the prerequisite, commit, then save again. The commit
+// defers a dependent whose sibling it does not write (commit.go).
+func siblingPlan(p *proposal, pl planned, d string) *planned {
+	for i, o := range p.Plans {
+		if o.N != pl.N && o.ID == d && (o.Scope == pl.Scope || o.Scope == scopeGlobal) &&
+			(o.Verdict.Kind == verdictAdd || o.Verdict.Kind == verdictSupersede || o.Verdict.Kind == verdictUpdate) {
+			return &p.Plans[i]
+		}
+	}
+	return nil
 }
 
 func expandScope(s string) []string {
@@ -173,9 +196,6 @@ func expandScope(s string) []string {
 
 // planCandidate decides the verdict and renders the file.
 func planCandidate(s *store, c candidate, scope string, w writer, today, source string, taken map[string]bool) (planned, error) {
-	if err := checkDependsOn(s, c.DependsOn, scope); err != nil {
-		return planned{}, err
-	}
 	v, target, err := decideVerdict(s, c, scope)
 	if err != nil {
 		return planned{}, err
@@ -212,9 +232,13 @@ func planCandidate(s *store, c candidate, scope string, w writer, today, source 
 // behind the human's back), archived, ignored or expired, and, for a
 // global memory, a workspace one, which every other workspace lacks. A
 // prerequisite that exists but is hidden here only for the active role or
-// a hash to review is accepted.
-func checkDependsOn(s *store, deps []string, scope string) error {
+// a hash to review is accepted, and so is the id another candidate of the
+// same proposal writes (sibling).
+func checkDependsOn(s *store, deps []string, scope string, sibling func(string) bool) error {
 	for _, d := range deps {
+		if sibling(d) {
+			continue
+		}
 		var seen *entry
 		var elsewhere bool
 		ok := false
