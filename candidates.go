@@ -623,9 +623,11 @@ var instructionPatterns = sync.OnceValue(func() []instructionPattern {
 		{"tells the agent to ignore its instructions", regexp.MustCompile(`(?i)\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|system|your)\b[^.\n]{0,20}\b(instructions?|rules|prompts?|guidelines|context|messages?)\b`)},
 		// instrprohibit.go: "never pretend to be human" forbids a pretence.
 		{"tries to change the agent's identity", unlessForbidding{regexp.MustCompile(`(?i)\byou are (now|no longer)\b|\bfrom now on,? you\b|\bpretend (to be|you are)\b|\bact as (an?|the) (ai|assistant|system|admin)`), pretendPhrase}},
-		{"contains a chat-template or system marker", regexp.MustCompile(`(?i)</?\s*(system|assistant|user|im_start|im_end)\s*>|\[/?INST\]|<<\s*/?SYS\s*>>|<\|(im_start|im_end|system|endoftext)\|>`)},
+		// instrnames.go: a role tag in a path (.#checks.<system>.<test>) is a placeholder.
+		{"contains a chat-template or system marker", unlessPlaceholder{regexp.MustCompile(`(?i)</?\s*(system|assistant|user|im_start|im_end)\s*>|\[/?INST\]|<<\s*/?SYS\s*>>|<\|(im_start|im_end|system|endoftext)\|>`)}},
 		{"claims to be a system or developer message", regexp.MustCompile(`(?i)^\s*(system|developer)\s*(prompt|message|instruction)?\s*:`)},
-		{"asks the agent to reveal or exfiltrate secrets", regexp.MustCompile(`(?i)\b(reveal|print|send|exfiltrate|leak|upload)\b[^.\n]{0,30}\b(system prompt|secrets?|credentials|api keys?|tokens?|env(ironment)? variables)\b`)},
+		// instrnames.go: a verb in a hyphenated name (print-tokens) orders nothing.
+		{"asks the agent to reveal or exfiltrate secrets", regexp.MustCompile(`(?i)` + revealVerb + `\b(system prompt|secrets?|credentials|api keys?|tokens?|env(ironment)? variables)\b`)},
 		// instrprohibit.go: "never commit without asking" forbids acting alone; it does not order it.
 		{"asks the agent to approve or commit without the human", unlessForbidding{regexp.MustCompile(`(?i)\b(auto-?approve|approve (it|this|them|all) (yourself|automatically)|without (asking|the human|human approval)|call engram_commit)\b`), withoutHuman}},
 		// A memory that says Engram's writes are approved already makes an

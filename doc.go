@@ -190,7 +190,8 @@
 //	               resources.go, prompts.go, elicit.go (approval dialog), backpressure.go
 //	operations     ops.go (shared operations, domain errors), writeops.go, load.go
 //	write path     candidates.go, instrprohibit.go (a rule that forbids acting alone
-//	               is no instruction), secrets.go, hiddentext.go, proposal.go, statement.go,
+//	               is no instruction), instrnames.go (a command name or a placeholder
+//	               is none either), secrets.go, hiddentext.go, proposal.go, statement.go,
 //	               verdict_abbrev.go, verdict_named.go, verdict_named_partial.go,
 //	               verdict_named_change.go, verdict_ended.go (verdicts), approval.go, revalidate.go,
 //	               commit.go, notes.go,
