@@ -275,10 +275,12 @@ func planChanges(s *store, req commitRequest, report *commitReport) map[string][
 }
 
 // holdOrphanedDependents adds to held each written memory whose DEPENDS_ON
-// names a memory that only another candidate of the proposal writes
-// (siblingPlan), when this commit does not write it (not approved, another
-// scope, deferred): it would be saved depending on an id no memory has. It
-// reports whether it added one.
+// names no memory this commit leaves readable: one that only another
+// candidate of the proposal writes (siblingPlan), when this commit does not
+// write it (not approved, another scope, deferred), or one forgotten,
+// archived or superseded since the proposal (by another process: the save
+// checked its links, the commit wrote them as they were, and every load
+// then said "not loadable"). It reports whether it added one.
 func holdOrphanedDependents(s *store, p *proposal, r *commitReport, held map[string]string) bool {
 	written := map[string]bool{}
 	for _, w := range r.Written {
@@ -286,19 +288,27 @@ func holdOrphanedDependents(s *store, p *proposal, r *commitReport, held map[str
 	}
 	added := false
 	for _, w := range r.Written {
-		if w.N < 1 || w.N > len(p.Candidates) {
-			continue // a forget's removal: no candidate, no link
+		if w.N < 1 || w.N > len(p.Candidates) || len(p.Candidates[w.N-1].DependsOn) == 0 {
+			continue // a forget's removal has no candidate, and no link
 		}
 		pl := planned{N: w.N, Scope: w.Scope}
-		for _, d := range p.Candidates[w.N-1].DependsOn {
+		var unwritten *planned
+		err := checkDependsOn(s, p.Candidates[w.N-1].DependsOn, w.Scope, func(d string) bool {
 			sib := siblingPlan(p, pl, d)
-			if sib == nil || written[sib.Scope+":"+d] || s.durableInScope(d, w.Scope) != nil || s.durableInScope(d, scopeGlobal) != nil {
-				continue
+			if sib != nil && !written[sib.Scope+":"+d] && unwritten == nil {
+				unwritten = sib
 			}
-			held[fmt.Sprintf("%s:%d", w.Scope, w.N)] = fmt.Sprintf("depends on %s, which candidate %d writes and this commit does not: approve both, or propose it again once %s is saved", d, sib.N, d)
-			added = true
-			break
+			return sib != nil && written[sib.Scope+":"+d]
+		})
+		switch {
+		case err == nil:
+			continue
+		case unwritten != nil:
+			held[fmt.Sprintf("%s:%d", w.Scope, w.N)] = fmt.Sprintf("depends on %s, which candidate %d writes and this commit does not: approve both, or propose it again once %s is saved", unwritten.ID, unwritten.N, unwritten.ID)
+		default:
+			held[fmt.Sprintf("%s:%d", w.Scope, w.N)] = "the store changed since the proposal: " + err.Error() + "; propose again"
 		}
+		added = true
 	}
 	return added
 }

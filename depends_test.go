@@ -102,7 +102,8 @@ func TestExpiredPrerequisiteRefused(t *testing.T) {
 // candidate of the same save writes was refused as naming no memory (the
 // prerequisite had to be saved and committed first); it is accepted, in
 // either order, and a commit that writes the dependent without its sibling
-// defers the dependent. A global memory still cannot depend on a workspace
+// defers the dependent, as it defers one whose prerequisite was forgotten
+// since the proposal. A global memory still cannot depend on a workspace
 // one, saved already or saved beside it.
 func TestPrerequisiteSavedWithItsDependent(t *testing.T) {
 	t.Parallel()
@@ -127,6 +128,15 @@ func TestPrerequisiteSavedWithItsDependent(t *testing.T) {
 	run("commit", tokenRE.FindString(r.stdout), "--approve", "all").expect(t, 0, []string{"1. ADD " + skillID, "2. ADD " + factID}, nil, "")
 	run("load", "--id", skillID).expect(t, 0, []string{"Depends on: " + factID + "\n"}, []string{"not loadable"}, "")
 	run("doctor").expect(t, 0, []string{"pass  store.depends_on"}, nil, "")
+
+	// A prerequisite forgotten between the proposal and its commit (another
+	// process): the commit wrote the link to a memory gone.
+	r = run("save-session", "TYPE: skill | TEXT: Snapshot the staging database before a migration | DEPENDS_ON: "+factID)
+	r.expect(t, 0, []string{"depends_on: [" + factID + "]"}, nil, "")
+	run("forget", "--force", factID).expect(t, 0, nil, nil, "")
+	run("commit", tokenRE.FindString(r.stdout), "--approve", "all").expect(t, 1,
+		[]string{"the store changed since the proposal: DEPENDS_ON \"" + factID + "\" names no memory"}, []string{"Saved"}, "")
+	run("save-session", "--force", fact).expect(t, 0, nil, nil, "")
 
 	// A global memory depending on a workspace one: refused, whether the
 	// workspace memory exists or is saved beside it.
