@@ -516,3 +516,46 @@ func TestNoHomeStaysOutOfTheProject(t *testing.T) {
 		sameSnapshot(t, fmt.Sprintf("the clone outside its store (%v)", vars), before, outside())
 	}
 }
+
+// TestClonedGitignoreKeepsNotesIgnored: a clone's store .gitignore that
+// held Engram's lines and then "!working/" and "!pending-approvals.json"
+// left the user's working notes and pending proposals unignored (git
+// applies the last matching line), so 'git add -A' staged them and a push
+// published the notes, while Engram's note preview said "gitignored". A
+// write appends the lines again after the negations, and doctor fails
+// store.gitignore until then, and for a .gitignore git does not read (a
+// link), which Engram does not replace.
+func TestClonedGitignoreKeepsNotesIgnored(t *testing.T) {
+	t.Parallel()
+	ws := hostileGitClone(t, func(store string) {
+		gi := filepath.Join(store, ".gitignore")
+		data, err := os.ReadFile(gi)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(gi, append(data, "!working/\n!pending-approvals.json\n"...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	})
+	runCLI(t, ws, "", nil, "doctor").expect(t, 1, []string{"fail  store.gitignore", "re-includes per-machine files"}, nil, "")
+	runCLI(t, ws, "", nil, "note", "--force", "The staging VPN profile is corp-internal-2").expect(t, 0, nil, nil, "")
+	runCLI(t, ws, "", nil, "save", "Run make lint before pushing").expect(t, 0, nil, nil, "")
+	cmd := exec.Command("git", "status", "--porcelain", "--untracked-files=all")
+	cmd.Dir = ws
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(out), "working/") || strings.Contains(string(out), pendingFile) {
+		t.Errorf("git would stage the per-machine files:\n%s", out)
+	}
+	runCLI(t, ws, "", nil, "doctor").expect(t, 0, []string{"pass  store.gitignore"}, nil, "")
+
+	linked := hostileClone(t, func(store string) {
+		os.Remove(filepath.Join(store, ".gitignore"))
+		if err := os.Symlink(filepath.Join(store, "changelog.md"), filepath.Join(store, ".gitignore")); err != nil {
+			t.Fatal(err)
+		}
+	})
+	runCLI(t, linked, "", nil, "doctor").expect(t, 1, []string{"fail  store.gitignore", "git does not follow a link either"}, nil, "")
+}

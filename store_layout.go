@@ -252,19 +252,68 @@ func gitattributesUpdate(dir string) []byte {
 func gitignoreUpdate(dir string) []byte {
 	old, err := readPlainFile(dir, ".gitignore", maxSmallFileBytes)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return nil // a .gitignore that is a link or not a file is never read or replaced
+		return nil // a .gitignore that is a link or not a file is never read or replaced (gitignoreCheck names it)
 	}
-	have := map[string]bool{}
-	for _, l := range strings.Split(string(old), "\n") {
-		have[strings.TrimSpace(l)] = true
-	}
-	var add []string
-	for _, l := range gitignoreLines {
-		if !have[l] {
-			add = append(add, l)
+	add, _ := gitignoreMissing(old)
+	return appendLines(old, add, "# Per-machine files of Engram; not part of the reviewed memory.\n")
+}
+
+// gitignoreMissing is Engram's per-machine lines that old does not make
+// effective: absent, or followed by a negation ("!..."), which may
+// re-include what they ignore. Git applies a .gitignore's last matching
+// line, so a clone's store .gitignore that held Engram's lines and then
+// "!working/" left the user's working notes and pending proposals
+// unignored: 'git add -A' staged them, and a push published the notes.
+// Each such line is appended again, after every negation; negated says
+// that one was present but so followed.
+func gitignoreMissing(old []byte) (add []string, negated bool) {
+	last, lastNeg := map[string]int{}, -1
+	for i, l := range strings.Split(string(old), "\n") {
+		l = strings.TrimSpace(l)
+		last[l] = i
+		if strings.HasPrefix(l, "!") {
+			lastNeg = i
 		}
 	}
-	return appendLines(old, add, "# Per-machine files of Engram; not part of the reviewed memory.\n")
+	for _, l := range gitignoreLines {
+		if i, ok := last[l]; !ok || i < lastNeg {
+			add = append(add, l)
+			negated = negated || ok
+		}
+	}
+	return add, negated
+}
+
+// gitignoreCheck is doctor's store.gitignore: a store .gitignore that git
+// does not read (a link, which git refuses to follow, or a folder) or
+// whose negations re-include Engram's per-machine files leaves working
+// notes and pending proposals to 'git add -A'. Engram never writes through
+// a link, so only the human can mend the first; a write mends the second.
+func gitignoreCheck(s *store) doctorCheck {
+	if s.ws == nil {
+		return doctorCheck{ID: "store.gitignore", Status: statusPass, Message: "no workspace store"}
+	}
+	name := escapeName(filepath.Join(s.ws.dir, ".gitignore"))
+	bad := ""
+	switch old, err := readPlainFile(s.ws.dir, ".gitignore", maxSmallFileBytes); {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		bad = name + " cannot be read or mended by Engram (" + escapeName(err.Error()) + "); git does not follow a link either"
+	case negatedLines(old):
+		bad = name + " re-includes per-machine files with a '!' line after Engram's"
+	}
+	if bad != "" {
+		return doctorCheck{ID: "store.gitignore", Status: statusFail, Message: "git may not ignore working notes and pending proposals, so 'git add -A' would stage them: " + bad,
+			Remedy: "make it a regular file (the next engram write appends Engram's lines after any '!' line), and unstage working/ and " + pendingFile + " if git add staged them"}
+	}
+	return doctorCheck{ID: "store.gitignore", Status: statusPass, Message: "git ignores the per-machine files"}
+}
+
+// negatedLines reports whether a .gitignore re-includes one of Engram's
+// lines it holds (gitignoreMissing).
+func negatedLines(old []byte) bool {
+	_, negated := gitignoreMissing(old)
+	return negated
 }
 
 // appendLines returns old with the lines add appended (header first when
