@@ -268,7 +268,11 @@ var (
 		// Their words of permission, as English's above ("Il est maintenant
 		// permis de pousser directement sur main").
 		" erlaubt ", " nicht mehr nötig ", " permitido ", " permitida ", " ya no necesita ", " ya no necesitan ",
-		" permis ", " autorisé ", " autorisée ", " autorisés ", " autorisées ", " plus besoin "}
+		" permis ", " autorisé ", " autorisée ", " autorisés ", " autorisées ", " plus besoin ",
+		// A requirement lifted in German's "need no" and a permission in
+		// Spanish's impersonal form ("Änderungen brauchen keinen Eintrag
+		// im CHANGELOG mehr", "Ya se permite usar console.log").
+		" braucht kein", " brauchen kein", " se permite ", " se permiten "}
 	// skillWordsEuropean are their words of a sequence of steps (first,
 	// then, after that), as skillMarksZH are Chinese's: "Para publicar una
 	// versión: primero actualizar el CHANGELOG, luego crear la etiqueta" was

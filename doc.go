@@ -193,7 +193,8 @@
 //	               is no instruction), instrnames.go (a command name or a placeholder
 //	               is none either), secrets.go, hiddentext.go, proposal.go, statement.go,
 //	               verdict_abbrev.go, verdict_named.go, verdict_named_partial.go,
-//	               verdict_named_change.go, verdict_ended.go (verdicts), approval.go, revalidate.go,
+//	               verdict_named_change.go, verdict_ended.go, verdict_inflect.go (verdicts),
+//	               approval.go, revalidate.go,
 //	               commit.go, notes.go,
 //	               notesseal.go (which notes this machine wrote)
 //	store          store.go, store_layout.go, storefs.go, memory.go, config.go, index.go,

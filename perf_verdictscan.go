@@ -87,7 +87,10 @@ func (v *verdictScan) unrelated(vtext string) bool {
 		if !ok {
 			continue
 		}
-		if !count(lower) || !count(stem(lower)) || !count(hyphenStem(lower)) || !count(ingStem(lower)) {
+		if languageMarker(lower) {
+			return false // its keys are foreignKey's (verdict_inflect.go)
+		}
+		if !count(lower) || !count(stem(lower)) || !count(hyphenStem(lower)) || !count(ingStem(lower)) || !count(participleBaseStem(lower)) {
 			return false
 		}
 		for _, k := range abbrevKeys(lower) { // a short form is what it stands for (verdict_abbrev.go)

@@ -77,6 +77,9 @@ type verdictSkip struct {
 	lostPlain  bool
 	plainLines int
 	plainHere  bool
+	// foreign: a word marks the memory as German, French or Spanish
+	// (languageMarker): its keys are foreignKey's, so it is not decided.
+	foreign bool
 	// settlesWords' memo: each table word's wordSkip; stemIDs numbers the
 	// plain stems, stemBase says which are bare keys, stemGen which the
 	// memory being read has (stamped with gen).
@@ -159,10 +162,11 @@ func (v *verdictSkip) settlesMemory(m *memory, text string) bool {
 // store in one vocabulary repeat the same ~1,100 words, each split, trimmed
 // and stemmed (twice) at every occurrence otherwise.
 type wordSkip struct {
-	known bool
-	ascii bool
-	seen  uint64  // the bare keys it can mention (bit n: number n)
-	stems []int32 // its certainly plain pieces' stems (verdictSkip.stemIDs)
+	known  bool
+	ascii  bool
+	marker bool    // languageMarker
+	seen   uint64  // the bare keys it can mention (bit n: number n)
+	stems  []int32 // its certainly plain pieces' stems (verdictSkip.stemIDs)
 }
 
 // settlesWords is settlesText read from the memory's word numbers (packed,
@@ -187,7 +191,7 @@ func (v *verdictSkip) settlesWords(text, packed, marks string) bool {
 		i += n
 		capital := mc.before(v, w)
 		ws := v.wordSkip(id)
-		if ws == nil || capital && !ws.ascii {
+		if ws == nil || capital && !ws.ascii || ws.marker {
 			return false
 		}
 		seen |= ws.seen
@@ -235,8 +239,12 @@ func (v *verdictSkip) wordSkip(id uint64) *wordSkip {
 		if !ok {
 			continue
 		}
+		ws.marker = ws.marker || languageMarker(lower)
 		st := stem(lower)
 		if n, ok := v.base[lower]; ok {
+			ws.seen |= 1 << n
+		}
+		if n, ok := v.base[participleBaseStem(lower)]; ok {
 			ws.seen |= 1 << n
 		}
 		if n, ok := v.base[st]; ok {
@@ -383,7 +391,7 @@ func isLowerWord(word string) bool {
 func (v *verdictSkip) start() {
 	clear(v.seen)
 	clear(v.stems)
-	v.lostPlain, v.plainLines, v.plainHere = false, 0, false
+	v.lostPlain, v.plainLines, v.plainHere, v.foreign = false, 0, false, false
 }
 
 // piece counts one field of a content line (split as clauseBreak splits);
@@ -393,8 +401,12 @@ func (v *verdictSkip) piece(piece string, notPlain bool) {
 	if !ok {
 		return
 	}
+	v.foreign = v.foreign || languageMarker(lower)
 	st := stem(lower)
 	if n, ok := v.base[lower]; ok {
+		v.seen[n] = true
+	}
+	if n, ok := v.base[participleBaseStem(lower)]; ok {
 		v.seen[n] = true
 	}
 	if n, ok := v.base[st]; ok {
@@ -433,7 +445,7 @@ func (v *verdictSkip) decide() bool { return v.decideWith(len(v.stems)) }
 
 // decideWith is decide with nstems distinct plain stems counted.
 func (v *verdictSkip) decideWith(nstems int) bool {
-	if !v.lostPlain || v.plainLines < 2 {
+	if !v.lostPlain || v.plainLines < 2 || v.foreign {
 		return false // an UPDATE, a NOOP or a correction of a one-clause memory stays possible
 	}
 	mentioned := 0 // the candidate's keys the memory can mention (hasKey)
@@ -488,7 +500,8 @@ func certainlyPlain(field, lower string) bool {
 	// short form's (verdict_abbrev.go), so neither is counted as a plain
 	// stem the candidate lacks.
 	return len(lower) >= 2 && !numberWords()[lower] && !quantityUnits()[lower] && !isStopword(lower) &&
-		!verdictFiller()[lower] && !removalWords()[lower] && hyphenStem(lower) == "" && abbrevKeys(lower) == nil && ingStem(lower) == ""
+		!verdictFiller()[lower] && !removalWords()[lower] && hyphenStem(lower) == "" && abbrevKeys(lower) == nil && ingStem(lower) == "" &&
+		participleBase(lower) == ""
 }
 
 // verdictMarksOf is m's marks: a textless memory's own, made from its

@@ -484,7 +484,7 @@ func newStatement(n int) *statement {
 
 // parseStatement reads a text into clauses and keys.
 func parseStatement(text string) *statement {
-	text = expandAbbrevs(text) // verdict_abbrev.go
+	lang, text := textLanguage(text), expandAbbrevs(text) // verdict_inflect.go, verdict_abbrev.go
 	st := newStatement(strings.Count(text, " ") + 1)
 	st.only = saysOnly(text)
 	sentence, at := 0, 0
@@ -508,12 +508,12 @@ func parseStatement(text string) *statement {
 		}
 		raw = dropReportingFrame(raw)
 		fields := strings.Fields(raw)
-		cl := newClause(raw, text, fields)
+		cl := newClause(raw, text, fields, lang)
 		cl.sentence = sentence
 		cl.asked = cl.asked || asked
 		rejected := rejectedSide(fields)
 		for i, f := range fields {
-			tok, ok := stmtWord(f, i == 0)
+			tok, ok := stmtWordIn(f, i == 0, lang)
 			if !ok {
 				continue
 			}
@@ -610,12 +610,12 @@ func sentenceEnds(gap string) bool {
 // newClause is a clause's reading before its words: polarity, whether it
 // opens with a verb, what its modality governs, whether it is a title or
 // a lead-in, and where its first auxiliary stands.
-func newClause(raw, text string, fields []string) stmtClause {
+func newClause(raw, text string, fields []string, lang int) stmtClause {
 	cl := stmtClause{polarity: clausePolarity(raw), keys: make(map[string]bool, len(fields)/2+1), toks: make([]stmtToken, 0, len(fields))}
 	if len(fields) > 0 {
 		cl.imperative = leadVerbs()[strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'`))]
 	}
-	cl.governs = governedWord(fields)
+	cl.governs = governedWord(fields, lang)
 	cl.requires = requiresCondition(fields)
 	cl.lifts = permitsWithout(fields, cl.polarity)
 	cl.tentative = cl.lifts && tentativeLift(fields)
@@ -818,7 +818,7 @@ var modalSkip = lazySet("be been to now longer more anymore also just still ever
 // governs: "closed" in "a pull request with failing checks may be closed
 // by anyone", "push" in "it is fine to push small fixes"; "" when what
 // follows is no word of the statement ("is allowed when …", "is fine now").
-func governedWord(fields []string) string {
+func governedWord(fields []string, lang int) string {
 	for i, f := range fields {
 		w := strings.ToLower(strings.Trim(strings.ReplaceAll(f, "’", "'"), `.,;:!?()"'`))
 		if c, ok := bareContractions[w]; ok {
@@ -841,7 +841,7 @@ func governedWord(fields []string) string {
 			if modalSkip()[gw] {
 				continue
 			}
-			tok, ok := stmtWord(g, false)
+			tok, ok := stmtWordIn(g, false, lang)
 			if !ok || tok.detail {
 				return ""
 			}
@@ -941,7 +941,12 @@ var polarityAux = lazySet("do does did is are was were must should need needs ca
 // correction changes while the statement stays the same: anything with a
 // digit, a spelled-out number, a code-like word (a path, a dotted or
 // underscored name, a #channel) and a capitalised name inside a clause.
-func stmtWord(f string, first bool) (stmtToken, bool) {
+func stmtWord(f string, first bool) (stmtToken, bool) { return stmtWordIn(f, first, langEnglish) }
+
+// stmtWordIn is stmtWord for a word of a text in language lang
+// (textLanguage): in German a capital names nothing by itself, and in
+// German, French or Spanish a plain word is keyed by foreignKey.
+func stmtWordIn(f string, first bool, lang int) (stmtToken, bool) {
 	w := strings.TrimFunc(f, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) && r != '_' && r != '#' && r != '%' && r != '/'
 	})
@@ -987,6 +992,9 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 	}
 
 	capital := unicode.IsUpper([]rune(w)[0])
+	if lang == langGerman {
+		capital, upperInside = false, upperInside && germanInside(w) // every noun is capitalised
+	}
 	number := digit || numberWords()[lower]
 	detail := number || code || upperInside || (capital && !first)
 	if !digit && !code && verdictFiller()[lower] && w == strings.ToUpper(w) {
@@ -996,7 +1004,13 @@ func stmtWord(f string, first bool) (stmtToken, bool) {
 		return stmtToken{}, false
 	}
 	key := lower
-	if !detail || (!code && !digit) {
+	if !detail && lang != langEnglish {
+		k, ok := foreignKey(lower)
+		if !ok {
+			return stmtToken{}, false
+		}
+		key = k
+	} else if !detail || (!code && !digit) {
 		key = verdictStem(lower)
 	}
 	return stmtToken{key: key, detail: detail, number: number, word: lower, flag: isFlag(f)}, true
@@ -1012,6 +1026,9 @@ func verdictStem(lower string) string {
 	}
 	if k := ingStem(lower); k != "" {
 		return k
+	}
+	if k := participleBaseStem(lower); k != "" {
+		return k // verdict_inflect.go
 	}
 	return stem(lower)
 }
@@ -1147,6 +1164,7 @@ func clausePolarity(clause string) int {
 			permit, without = permit || foreignPermits()[w], without || foreignWithout()[w]
 		}
 	}
+	permit = permit || foreignMayNow(ws) // verdict_inflect.go
 	neg := negs > 0
 	switch {
 	case neg && without:
@@ -1168,7 +1186,7 @@ func clausePolarity(clause string) int {
 // (verdictFiller), so "Nie …" restates "Niemals …".
 var (
 	foreignNegations = lazySet("nicht kein keine keinen keinem keiner nie niemals nunca jamás jamais ne")
-	foreignPermits   = lazySet("erlaubt gestattet zulässig permitido permitida permitidos permitidas permis permise permises autorisé autorisée autorisés autorisées")
+	foreignPermits   = lazySet("erlaubt gestattet zulässig permite permiten permitido permitida permitidos permitidas permis permise permises autorisé autorisée autorisés autorisées")
 	foreignWithout   = lazySet("ohne sin sans")
 	// foreignQuantifiers are "every", "each" and "all" in those languages:
 	// a clause read in them that turns a memory round need not say them
@@ -1188,8 +1206,14 @@ var (
 // foreignClause reports whether a clause's polarity is read from a word of
 // foreignNegations, foreignPermits or foreignWithout.
 func foreignClause(fields []string) bool {
-	for _, f := range fields {
-		w := strings.ToLower(strings.Trim(f, `.,;:!?()"'¿¡`))
+	ws := make([]string, len(fields))
+	for i, f := range fields {
+		ws[i] = strings.ToLower(strings.Trim(f, `.,;:!?()"'¿¡`))
+	}
+	if foreignMayNow(ws) {
+		return true
+	}
+	for _, w := range ws {
 		if foreignNegations()[w] || foreignPermits()[w] || foreignWithout()[w] || strings.HasPrefix(w, "n'") && len(w) > 2 {
 			return true
 		}

@@ -230,7 +230,8 @@ var relateCases = []struct{ mem, cand, want string }{
 	// "b4" typed for "before" is no number
 	{"Run the e2e suite before every release.", "run e2e suite b4 every release", verdictNoop},
 	// a parenthesis ends the rejected side of a contrast: its example is the chosen side's
-	{"Write dates in ISO 8601, not locale formats (2024-05-01, not 05/01/2024).", "Dates are written in ISO 8601 rather than locale formats, e.g. 2024-05-01.", verdictAdd},
+	// (restated in the passive, "written" keyed as "write", it is a NOOP since stop 58; ADD before, never a SUPERSEDE)
+	{"Write dates in ISO 8601, not locale formats (2024-05-01, not 05/01/2024).", "Dates are written in ISO 8601 rather than locale formats, e.g. 2024-05-01.", verdictNoop},
 	{"Write dates in ISO 8601, not locale formats (2024-05-01, not 05/01/2024).", "Locale formats are fine for dates now; ISO 8601 is no longer required.", verdictSupersede},
 	// a version is the version of the name before it
 	{"Gradle needs JDK 17 or newer.", "The desktop installer needs WiX 4.0 or newer, besides the JDK for Gradle.", verdictAdd},
