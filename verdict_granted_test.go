@@ -56,8 +56,16 @@ func TestGrantedVerdicts(t *testing.T) {
 // retires the rule.
 func TestGrantedPermissionThroughApproval(t *testing.T) {
 	t.Parallel()
-	const rule = "Never deploy straight to production."
-	const lift = "You may now deploy straight to production."
+	checkLiftThroughApproval(t, "Never deploy straight to production.", "You may now deploy straight to production.",
+		"Release captains may deploy straight to production.")
+}
+
+// checkLiftThroughApproval: lift, saved with no type through `engram
+// save`, is typed a rule and proposed as rule's SUPERSEDE; through a
+// spawned engram-mcp in both eras, narrow (the same lifting for a narrower
+// subject) is an ADD, proposing writes nothing, and the approved lift
+// retires the rule.
+func checkLiftThroughApproval(t *testing.T, rule, lift, narrow string) {
 	ruleID := durableSlug(rule)
 	t.Run("cli", func(t *testing.T) {
 		t.Parallel()
@@ -70,16 +78,16 @@ func TestGrantedPermissionThroughApproval(t *testing.T) {
 			t.Fatalf("%v\n%s%s", err, r.stdout, r.stderr)
 		}
 		if c := out.Data.Candidates[0]; c.Verdict != "SUPERSEDE "+ruleID || c.Type != typeRule {
-			t.Errorf("untyped permission: verdict %q type %s, want SUPERSEDE %s, rule", c.Verdict, c.Type, ruleID)
+			t.Errorf("untyped %q: verdict %q type %s, want SUPERSEDE %s, rule", lift, c.Verdict, c.Type, ruleID)
 		}
 	})
 	for _, era := range []string{"legacy", "modern"} {
 		t.Run(era, func(t *testing.T) {
 			t.Parallel()
 			ws, p, before := ruleSession(t, era, rule)
-			narrow, fail := toolData(p, "engram_save", map[string]any{"text": "Release captains may deploy straight to production."})
-			if fail != "" || !strings.Contains(string(narrow), `"verdict":"ADD"`) {
-				t.Fatalf("an exception for release captains: want ADD: %s %s", fail, narrow)
+			got, fail := toolData(p, "engram_save", map[string]any{"text": narrow})
+			if fail != "" || !strings.Contains(string(got), `"verdict":"ADD"`) {
+				t.Fatalf("%q: want ADD: %s %s", narrow, fail, got)
 			}
 			supersedeApproved(t, ws, p, before, map[string]any{"text": lift}, ruleID)
 		})

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -109,32 +108,6 @@ func TestSpeedupsLeaveForeignMemories(t *testing.T) {
 // nothing, and the approved commit retires the rule.
 func TestInflectedThroughApproval(t *testing.T) {
 	t.Parallel()
-	const rule = "Jede Migration braucht ein Review vom DBA-Team."
-	const lift = "Migrationen brauchen kein Review vom DBA-Team mehr."
-	ruleID := durableSlug(rule)
-	t.Run("cli", func(t *testing.T) {
-		t.Parallel()
-		ws, env := rulesWorkspace(t, rule)
-		r := runCLI(t, ws, "", env, "save", "--json", lift)
-		var out struct {
-			Data proposeData `json:"data"`
-		}
-		if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Candidates) != 1 {
-			t.Fatalf("%v\n%s%s", err, r.stdout, r.stderr)
-		}
-		if c := out.Data.Candidates[0]; c.Verdict != "SUPERSEDE "+ruleID || c.Type != typeRule {
-			t.Errorf("untyped lifting: verdict %q type %s, want SUPERSEDE %s, rule", c.Verdict, c.Type, ruleID)
-		}
-	})
-	for _, era := range []string{"legacy", "modern"} {
-		t.Run(era, func(t *testing.T) {
-			t.Parallel()
-			ws, p, before := ruleSession(t, era, rule)
-			narrow, fail := toolData(p, "engram_save", map[string]any{"text": "Migrationen für Testdaten brauchen kein Review vom DBA-Team mehr."})
-			if fail != "" || !strings.Contains(string(narrow), `"verdict":"ADD"`) {
-				t.Fatalf("a lifting for test data: want ADD: %s %s", fail, narrow)
-			}
-			supersedeApproved(t, ws, p, before, map[string]any{"text": lift}, ruleID)
-		})
-	}
+	checkLiftThroughApproval(t, "Jede Migration braucht ein Review vom DBA-Team.", "Migrationen brauchen kein Review vom DBA-Team mehr.",
+		"Migrationen für Testdaten brauchen kein Review vom DBA-Team mehr.")
 }
