@@ -304,7 +304,7 @@ func holdOrphanedDependents(s *store, p *proposal, r *commitReport, held map[str
 		case err == nil:
 			continue
 		case unwritten != nil:
-			held[fmt.Sprintf("%s:%d", w.Scope, w.N)] = fmt.Sprintf("depends on %s, which candidate %d writes and this commit does not: approve both, or propose it again once %s is saved", unwritten.ID, unwritten.N, unwritten.ID)
+			held[fmt.Sprintf("%s:%d", w.Scope, w.N)] = fmt.Sprintf("depends on %s, which candidate %d writes and this commit does not: propose both again and approve both (this token is spent), or propose it again once %s is saved", unwritten.ID, unwritten.N, unwritten.ID)
 		default:
 			held[fmt.Sprintf("%s:%d", w.Scope, w.N)] = "the store changed since the proposal: " + err.Error() + "; propose again"
 		}

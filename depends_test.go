@@ -123,7 +123,7 @@ func TestPrerequisiteSavedWithItsDependent(t *testing.T) {
 	r := run("save-session", skill+"\n"+fact)
 	r.expect(t, 0, []string{"depends_on: [" + factID + "]"}, nil, "")
 	run("commit", tokenRE.FindString(r.stdout), "--approve", "1").expect(t, 1,
-		[]string{"- 1. " + skillID + " (workspace): depends on " + factID + ", which candidate 2 writes and this commit does not: approve both"}, []string{"Saved"}, "")
+		[]string{"- 1. " + skillID + " (workspace): depends on " + factID + ", which candidate 2 writes and this commit does not: propose both again and approve both (this token is spent)"}, []string{"Saved"}, "")
 	r = run("save-session", skill+"\n"+fact)
 	run("commit", tokenRE.FindString(r.stdout), "--approve", "all").expect(t, 0, []string{"1. ADD " + skillID, "2. ADD " + factID}, nil, "")
 	run("load", "--id", skillID).expect(t, 0, []string{"Depends on: " + factID + "\n"}, []string{"not loadable"}, "")
