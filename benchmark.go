@@ -546,6 +546,30 @@ type bar struct {
 var barMetrics = map[string]bool{"recall": true, "precision": true, "mrr": true, "all_hit": true, "zero": true,
 	"forbidden": false, "deps": false, "tokens": false} // true: higher is better
 
+// barInRange refuses a bar no report can meet or miss: a rate (higher is
+// better) outside 0..1, a count (lower is better) below 0, or NaN. A rate
+// written as a percentage (recall=80) failed every run with "recall 0.830
+// is below 80.000"; accuracy=1.5 or destructive=-1 failed every run the
+// same way, and accuracy=-1 or NaN passed every one.
+func barInRange(term, name, metric string, f float64, higher bool) error {
+	if higher && !(f >= 0 && f <= 1) {
+		hint := fmt.Sprintf("for example: %s=0.80", name)
+		if f >= 2 && f <= 100 { // a percentage: say what it meant
+			_, val, _ := strings.Cut(term, "=")
+			frac := fmt.Sprintf("%.2f", f/100)
+			if exact := strconv.FormatFloat(f/100, 'f', -1, 64); len(exact) > len(frac) {
+				frac = exact // 87.5 -> 0.875, not 0.88
+			}
+			hint = fmt.Sprintf("for example: %s=%s, not %s", name, frac, val)
+		}
+		return usageError(fmt.Sprintf("--fail-under: %q: %s is a fraction from 0 to 1", term, metric), hint)
+	}
+	if !higher && !(f >= 0) {
+		return usageError(fmt.Sprintf("--fail-under: %q: %s is a count, at least 0", term, metric), fmt.Sprintf("for example: %s=0", name))
+	}
+	return nil
+}
+
 func parseBars(spec string) ([]bar, error) {
 	var out []bar
 	for _, term := range strings.FieldsFunc(spec, func(r rune) bool { return r == ',' || r == ' ' }) {
@@ -566,13 +590,8 @@ func parseBars(spec string) ([]bar, error) {
 		if !known {
 			return nil, usageError(fmt.Sprintf("--fail-under: unknown metric %q", b.metric), "metrics: recall, precision, mrr, all_hit, zero (at least); forbidden, deps, tokens (at most); prefix a group as paraphrase.recall")
 		}
-		// A rate written as a percentage (recall=80) failed every run
-		// with "recall 0.830 is below 80.000".
-		if higher && (f < 0 || f > 1) {
-			return nil, usageError(fmt.Sprintf("--fail-under: %q: %s is a fraction from 0 to 1", term, b.metric), fmt.Sprintf("for example: %s=0.80, not 80", name))
-		}
-		if !higher && f < 0 {
-			return nil, usageError(fmt.Sprintf("--fail-under: %q: %s is a count, at least 0", term, b.metric))
+		if err := barInRange(term, name, b.metric, f, higher); err != nil {
+			return nil, err
 		}
 		out = append(out, b)
 	}

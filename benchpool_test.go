@@ -99,6 +99,11 @@ func TestBenchmarkSaysWhatItReads(t *testing.T) {
 		{[]string{"--pool", "alpha", "--fail-under", "recall=80"}, exitUsage, []string{"recall is a fraction from 0 to 1", "recall=0.80, not 80"}},
 		{[]string{"--pool", "alpha", "--fail-under", "alpha.mrr=1.5"}, exitUsage, []string{"mrr is a fraction from 0 to 1", "alpha.mrr=0.80"}},
 		{[]string{"--pool", "alpha", "--fail-under", "tokens=-5"}, exitUsage, []string{"tokens is a count, at least 0"}},
+		{[]string{"--pool", "alpha", "--fail-under", "recall=NaN"}, exitUsage, []string{"recall is a fraction from 0 to 1", "recall=0.80"}},
+		{[]string{"--verdicts", "missing.txt", "--fail-under", "accuracy=85"}, exitUsage, []string{"accuracy is a fraction from 0 to 1", "accuracy=0.85, not 85"}},
+		{[]string{"--verdicts", "missing.txt", "--fail-under", "accuracy=-0.5"}, exitUsage, []string{"accuracy is a fraction from 0 to 1"}},
+		{[]string{"--verdicts", "missing.txt", "--fail-under", "destructive=-1"}, exitUsage, []string{"destructive is a count, at least 0", "destructive=0"}},
+		{[]string{"--verdicts", "missing.txt", "--fail-under", "found=nan"}, exitUsage, []string{"found is a fraction from 0 to 1"}},
 		{[]string{"--verdicts", "missing.txt"}, exitNotFound, []string{"no verdict case file at " + filepath.Join(dir, "missing.txt"), "testdata/verdicts"}},
 	} {
 		r := spawnCLI(t, dir, "", nil, append([]string{"benchmark"}, tc.args...)...)

@@ -328,6 +328,9 @@ func parseVerdictBars(spec string) ([]verdictBar, error) {
 			return nil, usageError(fmt.Sprintf("--fail-under: %q is not metric=value", term),
 				"verdict metrics: accuracy, add, noop, update, supersede, hard, found (at least); destructive, dropped (at most)")
 		}
+		if err := barInRange(term, name, name, v, verdictBarMetrics[name]); err != nil {
+			return nil, err
+		}
 		out = append(out, verdictBar{name, v})
 	}
 	return out, nil
