@@ -32,7 +32,8 @@ var inventedSets = map[string]bool{
 	"wardline": true, "cadence": true, "orbitline": true, "voltaro": true, "emberfall": true,
 	"gazette": true, "millbrook": true, "harrowpeak": true, "kestrel": true, "saltmere": true,
 	"brackenford": true, "fernhollow": true, "caolas": true, "ardlow": true, "hollinsmoor": true, "tarnwick": true,
-	"polyglot": true, "quillmarsh": true, "skerrow": true, "ashcombe": true, "lathbury": true, "greyholt": true, "corrowby": true, "dev": true,
+	"polyglot": true, "quillmarsh": true, "skerrow": true, "ashcombe": true, "lathbury": true, "greyholt": true, "corrowby": true,
+	"marrowgate": true, "dev": true,
 }
 
 // smallSample is a copy of a set's store holding only the memories of one
