@@ -748,6 +748,7 @@ func singleCandidate(text, kind, scope string, role []string) ([]candidate, erro
 // saveCandidates is singleCandidate for the text a save is given (`engram
 // save`, engram_save), which may be written as one candidate line.
 func saveCandidates(text, kind, scope string, role []string) ([]candidate, error) {
+	text, fields := trailingFieldLines(text)
 	cands, err := singleCandidate(text, kind, scope, role)
 	if err != nil {
 		return nil, err
@@ -761,7 +762,96 @@ func saveCandidates(text, kind, scope string, role []string) ([]candidate, error
 		c.N, c.Scope, c.Role = 1, cands[0].Scope, cands[0].Role
 		cands[0] = c
 	}
+	if len(fields) > 0 {
+		if err := applyFieldLines(&cands[0], fields); err != nil {
+			return nil, err
+		}
+	}
 	return cands, nil
+}
+
+// trailingFieldNames are the fields a save's text may give on lines of
+// their own after it (trailingFieldLines): the ones that add to a memory's
+// text, not the text or its type.
+var trailingFieldNames = []string{"TRIGGERS", "DEPENDS_ON", "UPDATE", "SUPERSEDES", "CONTEXT"}
+
+// trailingFieldLines splits off the last lines of a save's text that are
+// fields written as the candidate format names them, upper case at the
+// line's start ("DEPENDS_ON: setup-db"). A file saved with 'engram save
+// --file F' (or an engram_save text) ending in such a line saved it as the
+// memory's words, so the dependency was never recorded and every read
+// showed "DEPENDS_ON: …" as part of the rule. Only the upper-case names
+// count, so a memory's own "Context: …" stays text; a text made of field
+// lines alone is left as it is.
+func trailingFieldLines(text string) (string, []string) {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	end, first := len(lines), -1
+	for i := len(lines) - 1; i >= 0; i-- {
+		l := strings.TrimSpace(lines[i])
+		if l == "" {
+			continue
+		}
+		name, _, ok := strings.Cut(l, ":")
+		if !ok || !slices.Contains(trailingFieldNames, name) {
+			break
+		}
+		first = i
+	}
+	if first < 0 {
+		return text, nil
+	}
+	body := strings.Join(lines[:first], "\n")
+	if strings.TrimSpace(body) == "" {
+		return text, nil
+	}
+	var fields []string
+	for _, l := range lines[first:end] {
+		if l = strings.TrimSpace(l); l != "" {
+			fields = append(fields, l)
+		}
+	}
+	return body, fields
+}
+
+// applyFieldLines sets c's fields from lines (trailingFieldLines), checked
+// as a candidate line's are; a field that c's own line gave already, or
+// that two lines give, is refused rather than one of them dropped.
+func applyFieldLines(c *candidate, lines []string) error {
+	seen := map[string]bool{}
+	for _, l := range lines {
+		name, _, _ := strings.Cut(l, ":")
+		if seen[name] {
+			return fmt.Errorf("%s is given on two lines; give it once", name)
+		}
+		seen[name] = true
+	}
+	f, err := parseFields(append([]string{"TEXT: x"}, lines...))
+	if err != nil {
+		return err
+	}
+	for _, set := range []struct {
+		name  string
+		given bool
+		apply func()
+	}{
+		{"TRIGGERS", len(c.Triggers) > 0, func() { c.Triggers = f.Triggers }},
+		{"DEPENDS_ON", len(c.DependsOn) > 0, func() { c.DependsOn = f.DependsOn }},
+		{"UPDATE", c.Update != "", func() { c.Update = f.Update }},
+		{"SUPERSEDES", c.Supersedes != "", func() { c.Supersedes = f.Supersedes }},
+		{"CONTEXT", c.Context != "", func() { c.Context = f.Context }},
+	} {
+		if !seen[set.name] {
+			continue
+		}
+		if set.given {
+			return fmt.Errorf("%s is given twice, in the candidate line and on a line of its own; give it once", set.name)
+		}
+		set.apply()
+	}
+	if c.Update != "" && c.Supersedes != "" {
+		return errors.New("UPDATE and SUPERSEDES exclude each other")
+	}
+	return nil
 }
 
 // candidateLineSaved reads a save's text written in save-session's

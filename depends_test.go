@@ -1,6 +1,9 @@
 package main
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -155,4 +158,85 @@ func TestPrerequisiteSavedWithItsDependent(t *testing.T) {
 	r = run("save-session", "--scope", "both", wsFact+"\n"+"TYPE: skill | TEXT: Drain the billing queue before a deploy | DEPENDS_ON: "+wsFactID)
 	run("commit", tokenRE.FindString(r.stdout), "--approve", "all").expect(t, 0, []string{"Saved 4 memory file(s)", "2. ADD drain-the-billing-queue-before-a-deploy (global)"}, nil, "")
 	run("doctor").expect(t, 0, []string{"pass  store.depends_on"}, nil, "")
+}
+
+// TestSaveFieldLinesAfterText: a save's text (`engram save --file F`, the
+// same text given to engram_save) that ends in a line "DEPENDS_ON: id" saved
+// that line as the memory's words: no dependency was recorded, and every
+// read showed "DEPENDS_ON: …" as part of the rule. Upper-case field lines
+// after the text are now its fields, alike on the CLI and over MCP; a
+// field given twice, or an id no memory has, is refused; a lower-case
+// "Context:" line, or a field line before the text, stays the memory's words.
+func TestSaveFieldLinesAfterText(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	file := filepath.Join(t.TempDir(), "memory.md")
+	write := func(text string) {
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const text = "Tag a release only after the checks pass\n\nDEPENDS_ON: " + goVetID + "\nTRIGGERS: release, tag\n"
+	p := startMCP(t, ws, scratchEnv(t), "")
+	defer p.close()
+	mcpContent := func(text string) (string, string) {
+		raw, fail := toolData(p, "engram_save", map[string]any{"text": text})
+		var d proposeData
+		if fail != "" || json.Unmarshal(raw, &d) != nil || len(d.Candidates) != 1 {
+			return "", fail
+		}
+		return d.Candidates[0].Content, ""
+	}
+	write(text)
+	cli := proposeJSON(t, ws, nil, "save", "--file", file).Candidates
+	mcp, fail := mcpContent(text)
+	if len(cli) != 1 || fail != "" {
+		t.Fatalf("save --file: %+v; engram_save: %s", cli, fail)
+	}
+	for name, c := range map[string]string{"save --file": cli[0].Content, "engram_save": mcp} {
+		if !strings.Contains(c, "depends_on: ["+goVetID+"]") || !strings.Contains(c, "triggers: [release, tag]") ||
+			strings.Contains(c, "DEPENDS_ON") || strings.Contains(c, "TRIGGERS") || !strings.Contains(c, "- Tag a release only after the checks pass\n\n") {
+			t.Errorf("%s did not read the field lines as fields:\n%s", name, c)
+		}
+	}
+	fields := func(c string) string { // who wrote it and through what differ
+		return regexp.MustCompile(`(?m)^(author_\w+|source): .*\n`).ReplaceAllString(c, "")
+	}
+	if fields(cli[0].Content) != fields(mcp) {
+		t.Errorf("save --file and engram_save differ:\n%s\n----\n%s", cli[0].Content, mcp)
+	}
+	// The one-line form with its field on a line of its own reads the same.
+	write("TEXT: Tag a release only after the checks pass\nDEPENDS_ON: " + goVetID + "\n")
+	if c := proposeJSON(t, ws, nil, "save", "--file", file).Candidates; len(c) != 1 || !strings.Contains(c[0].Content, "depends_on: ["+goVetID+"]") ||
+		strings.Contains(c[0].Content, "TEXT:") {
+		t.Errorf("TEXT: line then DEPENDS_ON: line: %+v", c)
+	}
+	// Refusals: an id no memory has, a field given twice, a field that is no id.
+	for _, tt := range []struct {
+		text, want string
+		code       int
+	}{
+		{"Tag a release only after the checks pass\nDEPENDS_ON: release-trian\n", `DEPENDS_ON "release-trian" names no memory`, 1},
+		{"TEXT: Tag a release | DEPENDS_ON: " + goVetID + "\nDEPENDS_ON: " + goVetID + "\n", "DEPENDS_ON is given twice", 2},
+		{"Tag a release\nDEPENDS_ON: " + goVetID + "\nDEPENDS_ON: " + goVetID + "\n", "DEPENDS_ON is given on two lines", 2},
+		{"Tag a release\nDEPENDS_ON: Run Go Vet\n", "is not a memory id", 2},
+	} {
+		write(tt.text)
+		runCLI(t, ws, "", nil, "save", "--file", file).expect(t, tt.code, nil, nil, tt.want)
+		if _, fail := mcpContent(tt.text); !strings.Contains(fail, tt.want) {
+			t.Errorf("engram_save of %q: %q, want %q", tt.text, fail, tt.want)
+		}
+	}
+	// Not fields: a lower-case name, a field line before the text.
+	for _, keep := range []string{
+		"Tag a release only after the checks pass\nContext: the March outage",
+		"DEPENDS_ON: " + goVetID + "\nTag a release only after the checks pass",
+	} {
+		write(keep)
+		c := proposeJSON(t, ws, nil, "save", "--file", file).Candidates
+		first, _, _ := strings.Cut(keep, "\n")
+		if len(c) != 1 || strings.Contains(c[0].Content, "depends_on:") || !strings.Contains(c[0].Content, "- "+first+"\n") {
+			t.Errorf("%q was read as fields: %+v", keep, c)
+		}
+	}
 }
