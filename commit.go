@@ -116,7 +116,7 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		// crash before it is done is finished by the next commit.
 		// onDisk is nil when it could not be read: pendingWithPromotion reads
 		// it then, and reports why.
-		if pending, err = pendingWithPromotion(s, wsDir, cmp.Or(pending, onDisk), req.prop.Promote, noteScope, changes); err != nil {
+		if pending, err = pendingWithPromotion(s, wsDir, pendingSealKey(e), cmp.Or(pending, onDisk), req.prop.Promote, noteScope, changes); err != nil {
 			return nil, err
 		}
 	}

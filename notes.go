@@ -1,6 +1,9 @@
 package main
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -264,12 +267,39 @@ type promotionIntent struct {
 	Memory       string `json:"memory"` // the durable file in MemoryScope's store
 	MemoryScope  string `json:"memory_scope"`
 	MemorySHA256 string `json:"memory_sha256"`
+	// Seal is an HMAC of the record under this user's key
+	// (promotionSeal): a record that a clone's pending file carries has
+	// none, and finishPromotions leaves it alone; 'engram pending' shows it.
+	Seal string `json:"seal,omitempty"`
+}
+
+// promotionSealLabel keeps a promotion record's seal apart from every
+// other use of the user's key.
+const promotionSealLabel = "engram promotion record seal v1\x00"
+
+// promotionSeal binds every field of the record to key.
+func promotionSeal(key []byte, p promotionIntent) string {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(promotionSealLabel + strings.Join([]string{p.Note, p.NoteScope, p.NoteSHA256, p.Memory, p.MemoryScope, p.MemorySHA256}, "\x00")))
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// promotionSealedBy says whether key, the user's, sealed p.
+func promotionSealedBy(key []byte, p promotionIntent) pendingSealState {
+	switch {
+	case key == nil:
+		return sealUnknown
+	case hmac.Equal([]byte(p.Seal), []byte(promotionSeal(key, p))):
+		return sealValid
+	}
+	return sealAbsent
 }
 
 // pendingWithPromotion adds the intent of promoting note (in noteScope's
 // store) into the other store's changes to the pending file that the first
-// transaction writes. A note already gone needs no intent.
-func pendingWithPromotion(s *store, wsDir string, pf *pendingFileData, note, noteScope string, changes map[string][]memoryChange) (*pendingFileData, error) {
+// transaction writes, sealed with key (the user's; nil for none). A note
+// already gone needs no intent.
+func pendingWithPromotion(s *store, wsDir string, key []byte, pf *pendingFileData, note, noteScope string, changes map[string][]memoryChange) (*pendingFileData, error) {
 	memScope := otherScope(noteScope)
 	var mem *memoryChange
 	for i, c := range changes[memScope] {
@@ -291,8 +321,12 @@ func pendingWithPromotion(s *store, wsDir string, pf *pendingFileData, note, not
 			return nil, err
 		}
 	}
-	pf.Promotions = append(pf.Promotions, promotionIntent{Note: note, NoteScope: noteScope, NoteSHA256: sha256Hex(data),
-		Memory: mem.file, MemoryScope: memScope, MemorySHA256: sha256Hex(mem.mem.render())})
+	p := promotionIntent{Note: note, NoteScope: noteScope, NoteSHA256: sha256Hex(data),
+		Memory: mem.file, MemoryScope: memScope, MemorySHA256: sha256Hex(mem.mem.render())}
+	if key != nil {
+		p.Seal = promotionSeal(key, p)
+	}
+	pf.Promotions = append(pf.Promotions, p)
 	return pf, nil
 }
 
@@ -310,15 +344,25 @@ func otherScope(scope string) string {
 // is taken here, which also rolls forward a global transaction a crash
 // left. Every step may run twice: a note already removed is not removed
 // again. pf is the pending file as it is on disk, read by the caller under
-// the lock; its records are dropped here too.
+// the lock; its records are dropped here too. A record without this
+// user's seal is not acted on and stays, for 'engram pending' to show: a
+// clone's pending file can carry one, and it removed the user's note when
+// its hashes matched (the publisher's guess of a note's bytes).
 func finishPromotions(e *env, wsDir string, pf *pendingFileData, now time.Time) error {
-	if len(pf.Promotions) == 0 {
+	key := pendingSealKey(e)
+	var foreign []promotionIntent
+	for _, p := range pf.Promotions {
+		if promotionSealedBy(key, p) == sealAbsent {
+			foreign = append(foreign, p)
+		}
+	}
+	if len(foreign) == len(pf.Promotions) {
 		return nil
 	}
 	ws := &storeRoot{scope: scopeWorkspace, dir: wsDir}
 	var wsRemovals []memoryChange
 	for _, p := range pf.Promotions {
-		if !validPromotion(p) {
+		if !validPromotion(p) || promotionSealedBy(key, p) == sealAbsent {
 			continue
 		}
 		memDir, noteDir := wsDir, wsDir
@@ -339,7 +383,7 @@ func finishPromotions(e *env, wsDir string, pf *pendingFileData, now time.Time) 
 			}
 		}
 	}
-	pf.Promotions = nil
+	pf.Promotions = foreign
 	return commitMemoriesLocked(ws, now, wsRemovals, []fileWrite{{rel: pendingFile, data: pf.encode()}})
 }
 

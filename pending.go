@@ -38,6 +38,20 @@ type pendingItem struct {
 
 type pendingData struct {
 	Pending []pendingItem `json:"pending"`
+	// Promotions are the records of promotions across stores that a crash
+	// cut short (notes.go promotionIntent): the next commit removes each
+	// note whose memory is in place. One without this user's seal is not
+	// acted on.
+	Promotions []promotionItem `json:"promotions,omitempty"`
+}
+
+// promotionItem is one promotion record as `engram pending` reports it.
+type promotionItem struct {
+	Note        string `json:"note"`
+	NoteScope   string `json:"note_scope"`
+	Memory      string `json:"memory"`
+	MemoryScope string `json:"memory_scope"`
+	Unsealed    bool   `json:"unsealed,omitempty"`
 }
 
 const pendingIDLen = 12
@@ -119,6 +133,12 @@ func listPending(pf *pendingFileData, only string, now time.Time, key []byte) pe
 		}
 		data.Pending = append(data.Pending, it)
 	}
+	if only == "" {
+		for _, p := range pf.Promotions {
+			data.Promotions = append(data.Promotions, promotionItem{Note: p.Note, NoteScope: p.NoteScope, Memory: p.Memory,
+				MemoryScope: p.MemoryScope, Unsealed: promotionSealedBy(key, p) == sealAbsent})
+		}
+	}
 	return data
 }
 
@@ -149,6 +169,14 @@ func pendingText(data pendingData, file string, now time.Time) string {
 			b.WriteString("    not made by your engram: its token still commits into this project's store; read it before anyone commits it\n")
 		}
 		foreign = foreign || it.Unsealed
+	}
+	for _, p := range data.Promotions {
+		fmt.Fprintf(&b, "unfinished promotion: the %s note %s goes once %s is in the %s store\n", escapeName(p.NoteScope), escapeName(p.Note),
+			escapeName(p.Memory), escapeName(p.MemoryScope))
+		if p.Unsealed {
+			b.WriteString("    not made by your engram: no commit acts on it ('engram pending revoke --unsealed' removes the record)\n")
+		}
+		foreign = foreign || p.Unsealed
 	}
 	if foreign {
 		fmt.Fprintf(&b, "a proposal not made by your engram came in %s with the repository, or was made under another home or by an engram before proposals were sealed: "+
@@ -186,7 +214,7 @@ func revokeUnsealed(e *env, dir, only string, asJSON bool) error {
 		return newOpError(kindFailed, fmt.Errorf("no user key, so no proposal can be told apart as this user's; nothing was revoked"),
 			"set HOME to your home folder, or revoke each with 'engram pending revoke <id>'")
 	}
-	ids := []string{}
+	ids, records := []string{}, []string{}
 	err := editPending(dir, func(pf *pendingFileData) error {
 		pf.Approvals = slices.DeleteFunc(pf.Approvals, func(a pendingApproval) bool {
 			if (only != "" && a.Workspace != only) || sealedBy(key, a) != sealAbsent {
@@ -195,6 +223,15 @@ func revokeUnsealed(e *env, dir, only string, asJSON bool) error {
 			ids = append(ids, a.TokenSHA256[:min(pendingIDLen, len(a.TokenSHA256))])
 			return true
 		})
+		if only == "" {
+			pf.Promotions = slices.DeleteFunc(pf.Promotions, func(p promotionIntent) bool {
+				if promotionSealedBy(key, p) != sealAbsent {
+					return false
+				}
+				records = append(records, p.Note)
+				return true
+			})
+		}
 		return nil
 	})
 	if err != nil {
@@ -204,7 +241,15 @@ func revokeUnsealed(e *env, dir, only string, asJSON bool) error {
 	if len(ids) > 0 {
 		text = fmt.Sprintf("revoked %d proposal(s) not made by your engram: their tokens can no longer commit\n", len(ids))
 	}
-	printOutcome(e.stdout, outcome{text: text, data: map[string][]string{"revoked": ids}}, asJSON, true)
+	if len(records) > 0 {
+		text = strings.Replace(text, "no open proposal without your seal: nothing was revoked\n", "", 1) +
+			fmt.Sprintf("removed %d promotion record(s) not made by your engram\n", len(records))
+	}
+	data := map[string][]string{"revoked": ids}
+	if len(records) > 0 {
+		data["promotion_records"] = records
+	}
+	printOutcome(e.stdout, outcome{text: text, data: data}, asJSON, true)
 	return nil
 }
 

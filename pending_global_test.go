@@ -307,3 +307,67 @@ func TestPendingMarksUnsealedProposals(t *testing.T) {
 		t.Errorf("the user's own proposal after revoke --unsealed: %+v", r)
 	}
 }
+
+// TestPlantedPromotionRecordIgnored: pending-approvals.json also keeps the
+// records of promotions across stores that a crash cut short, and the next
+// commit removed each record's note when its memory and note had the
+// hashes recorded. A clone can force-add the file with such a record: with
+// the sha256 of a note in the user's global store (which the publisher
+// would have to guess; here it is read), the user's next save removed that
+// note. A record now carries the user's seal, and one without it is not
+// acted on: 'engram pending' shows it as not made by the user's engram, and
+// 'engram pending revoke --unsealed' removes it. The user's own record is
+// still finished (TestPromoteAcrossStoresSurvivesACrash).
+func TestPlantedPromotionRecordIgnored(t *testing.T) {
+	t.Parallel()
+	ws, user, envP, envU := cloneOfTwoHomes(t)
+	n := spawnedNoteJSON(t, ws, envU, "--scope", "global", "the staging database is restored from backup on Sundays")
+	notePath := filepath.Join(user, ".engram", "global", filepath.FromSlash(n.File))
+	noteBytes, err := os.ReadFile(notePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := spawnCLI(t, ws, "", envP, "save", "--force", "Run the linter before every push"); r.code != 0 {
+		t.Fatalf("the publisher's save: %+v", r)
+	}
+	mems, _ := filepath.Glob(filepath.Join(storeDir(ws), "*", "run-the-linter-before-every-push.md"))
+	if len(mems) != 1 {
+		t.Fatalf("the publisher's memory: %v", mems)
+	}
+	memBytes, _ := os.ReadFile(mems[0])
+	rel, _ := filepath.Rel(storeDir(ws), mems[0])
+	planted := pendingFileData{Version: 1, Approvals: []pendingApproval{}, Promotions: []promotionIntent{{
+		Note: n.File, NoteScope: scopeGlobal, NoteSHA256: sha256Hex(noteBytes),
+		Memory: filepath.ToSlash(rel), MemoryScope: scopeWorkspace, MemorySHA256: sha256Hex(memBytes)}}}
+	if err := os.WriteFile(filepath.Join(storeDir(ws), pendingFile), planted.encode(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The user's next write runs the records of the pending file.
+	if r := spawnCLI(t, ws, "", envU, "save", "--force", "Deploys go out on Tuesdays only"); r.code != 0 {
+		t.Fatalf("the user's save: %+v", r)
+	}
+	if _, err := os.Stat(notePath); err != nil {
+		t.Fatalf("the planted promotion record removed the user's global note: %v", err)
+	}
+	r := spawnCLI(t, ws, "", envU, "pending")
+	if want := "unfinished promotion: the global note " + n.File + " goes once " + filepath.ToSlash(rel) + " is in the workspace store\n" +
+		"    not made by your engram: no commit acts on it"; r.code != 0 || !strings.Contains(r.stdout, want) {
+		t.Errorf("pending does not show the planted record (%q): %+v", want, r)
+	}
+	var data struct {
+		Data pendingData `json:"data"`
+	}
+	if r := spawnCLI(t, ws, "", envU, "pending", "--json"); json.Unmarshal([]byte(r.stdout), &data) != nil ||
+		len(data.Data.Promotions) != 1 || !data.Data.Promotions[0].Unsealed {
+		t.Errorf("pending --json: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", envU, "pending", "revoke", "--unsealed"); r.code != 0 || !strings.Contains(r.stdout, "removed 1 promotion record(s) not made by your engram") {
+		t.Errorf("revoke --unsealed: %+v", r)
+	}
+	if p := storeFile(t, ws, pendingFile); strings.Contains(p, `"promotions"`) {
+		t.Errorf("revoke --unsealed left the record:\n%s", p)
+	}
+	if _, err := os.Stat(notePath); err != nil {
+		t.Errorf("the user's global note is gone: %v", err)
+	}
+}
