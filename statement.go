@@ -58,6 +58,7 @@ type stmtToken struct {
 	pos    int    // its place among the clause's words
 	item   bool   // inside a list item: after "and", "or", "then" or a comma
 	flag   bool   // written as a command-line flag: "--bless"
+	headed bool   // follows a determiner ("the", "each", "our" …): it opens a noun phrase
 	// place: the preposition of place that opens the phrase this word
 	// begins ("in" for production in "in production", "in the staging
 	// cluster"), or "".
@@ -534,7 +535,7 @@ func parseStatement(text string) *statement {
 				tok.detail, tok.number, tok.key = true, true, tok.word
 			}
 			tok.detail = tok.detail || flagArgument(fields, i) // "--lint src test": a path the flag is given
-			tok.listed = listedAt(fields, i, prev)
+			tok.listed, tok.headed = listedAt(fields, i, prev), nounDeterminers()[prev]
 			tok.pos = i
 			tok.place = placeBefore(fields, i)
 			tok.item = tok.listed || (len(cl.toks) > 0 && cl.toks[len(cl.toks)-1].item)
@@ -2184,6 +2185,9 @@ func flagsRepeated(cand, mem *statement) int {
 // memory: NOOP when it says nothing new, UPDATE when it restates the
 // memory with a detail corrected, else ADD.
 func restatedKind(cand, mem *statement, d stmtDiff) string {
+	if qualifiedHead(cand, mem) {
+		return verdictAdd // "the admin API" is not "the API" (verdict_qualified.go)
+	}
 	lostNames, lostWordNames := nameRuns(mem, cand)
 	gainedNames, _ := nameRuns(cand, mem)
 	sameSubject := !subjectDiffers(cand, mem)
