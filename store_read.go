@@ -473,6 +473,13 @@ func readDiskPrep(e *env, s *store, key []byte) *diskPrepRead {
 			if i == 0 && got == nil {
 				firstLoadUncached() // perf_firstgc.go
 			}
+			if len(m) == 0 && len(got) > 0 {
+				// The map is this read's own: taken, not copied (the
+				// copy was 10,000 inserts, ~1.5-4 ms of the spawn's
+				// critical path at 10,000 memories, stop 59).
+				m = got
+				continue
+			}
 			for path, p := range got {
 				m[path] = p
 			}
