@@ -80,7 +80,7 @@ const (
 	routeIndexMagic = "ENGRAM-ROUTEINDEX\n"
 	// routeIndexFormat changes whenever the layout changes in a way the
 	// binary identity would not show.
-	routeIndexFormat = 1
+	routeIndexFormat = 2 // 2: the compound table (cache_compounds.go)
 )
 
 var routeIndexCacheOn = os.Getenv("ENGRAM_NO_CACHE") == ""
@@ -242,6 +242,7 @@ type routeIndexFile struct {
 	covers        []byte // each document's coverage counts, int32 pairs
 	acronyms      []string
 	categories    []string
+	compounds     []compoundRecord // cache_compounds.go
 }
 
 // readIndexFile reads root's index file and checks its head, MAC and
@@ -378,6 +379,7 @@ func (f *routeIndexFile) parse(body []byte) bool {
 	f.lengths = d.bytes(f.ndocs * numFields * 4)
 	f.covers = d.bytes(f.ndocs * 8)
 	f.acronyms, f.categories = d.strs(), d.strs()
+	f.compounds = readCompounds(d, len(f.terms))
 	return !d.bad && len(d.b) == 0
 }
 
@@ -444,7 +446,8 @@ func (f *routeIndexFile) bind(s *store) (*routeIndex, bool) {
 		ri.categories[c] = true
 	}
 	ri.byID = newIDTable(docs)
-	ri.keepForPatch(cover) // perf_reindex.go
+	ri.presetCompounds(compoundTable(f.compounds, ids)) // cache_compounds.go
+	ri.keepForPatch(cover)                              // perf_reindex.go
 	ri.slotDoc = identitySlots(len(docs))
 	return ri, true
 }
@@ -549,7 +552,7 @@ func encodeRouteIndex(w io.Writer, ri *routeIndex, roles int) error {
 			b = append(b, k...)
 		}
 	}
-	if _, err := bw.Write(b); err != nil {
+	if _, err := bw.Write(appendCompounds(b, ids, lists)); err != nil { // cache_compounds.go
 		return err
 	}
 	return bw.Flush()

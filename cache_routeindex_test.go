@@ -143,11 +143,8 @@ func sameIndexParts(t *testing.T, got, want *routeIndex) {
 		"docs": true, "postings": true, "slotDoc": true, "norm": true, "avgLen": true, "acronyms": true,
 		"byID": true, "coverage": true, "categories": true, "otherRoles": true, "patch": true,
 		"weights": true, "scratch": true, // filled by searches, empty in both
-		"vocab": true, // built from the postings by the first task that needs it (route_vocab.go)
-		// built from the postings by the first task with a word the store
-		// lacks (route_compound.go); a restored or patched index starts
-		// without it and builds the same table
-		"compounds": true,
+		"vocab":     true, // built from the postings by the first task that needs it (route_vocab.go)
+		"compounds": true, // read with the file (cache_compounds.go): compared below
 		// the other-role documents' postings, built from otherRoles by the
 		// first task that scores them (perf_otherroles.go)
 		"otherPost": true,
@@ -189,6 +186,7 @@ func sameIndexParts(t *testing.T, got, want *routeIndex) {
 		{"categories", got.categories, want.categories},
 		{"otherRoles", got.otherRoles, want.otherRoles},
 		{"patch", got.patch, want.patch},
+		{"compounds", persistedCompounds(t, got), referenceCompounds(want)},
 	} {
 		if !reflect.DeepEqual(f.got, f.want) {
 			t.Errorf("%s differs:\n%v\nwant\n%v", f.name, f.got, f.want)

@@ -48,8 +48,33 @@ func commandTailFast(t string) string {
 // term that has a split point to add.
 func (ri *routeIndex) buildCompoundsFast() map[string][]string {
 	out := map[string][]string{}
+	compoundSplits(ri.compoundVocab(), func(p string, _ int, t string) {
+		out[p] = appendNew(out[p], t)
+	})
+	return out
+}
+
+// compoundVocab is a vocabulary the compound table is read from: each
+// calls fn with the position and text of each term at least minDF
+// documents hold, in ascending order of the terms' ids (storeTerms'
+// order), and df is how many documents hold a term. The route index's own
+// (here) and a route index file's being written (cache_compounds.go) give
+// the same table for the same lists.
+type compoundVocab struct {
+	each func(minDF int, fn func(at int, t string))
+	df   func(t string) int
+}
+
+// compoundVocab is ri's vocabulary: a term's position is its id.
+func (ri *routeIndex) compoundVocab() compoundVocab {
+	return compoundVocab{each: func(minDF int, fn func(at int, t string)) { ri.storeTerms(minDF, fn) }, df: ri.df}
+}
+
+// compoundSplits calls add with each part, and the position and text of
+// the compound term holding it, in the order buildCompounds appends them.
+func compoundSplits(v compoundVocab, add func(part string, at int, t string)) {
 	var adds []string // part, then term: buildCompounds' appends in order
-	ri.storeTerms(minCompoundDF, func(_ int, t string) {
+	v.each(minCompoundDF, func(at int, t string) {
 		if len(t) < 2*minCompoundPart || len(t) > maxTaskWord || !lowerLetters(t) {
 			return
 		}
@@ -59,10 +84,10 @@ func (ri *routeIndex) buildCompoundsFast() map[string][]string {
 			if !compoundPart(a) || !compoundPart(b) {
 				continue
 			}
-			if ri.df(b) > 0 || ri.df(stem(b)) > 0 {
+			if v.df(b) > 0 || v.df(stem(b)) > 0 {
 				adds = append(adds, stem(a))
 			}
-			if ri.df(a) > 0 || ri.df(stem(a)) > 0 {
+			if v.df(a) > 0 || v.df(stem(a)) > 0 {
 				adds = append(adds, b)
 			}
 		}
@@ -70,8 +95,7 @@ func (ri *routeIndex) buildCompoundsFast() map[string][]string {
 			return
 		}
 		for _, p := range adds {
-			out[p] = appendNew(out[p], t)
+			add(p, at, t)
 		}
 	})
-	return out
 }

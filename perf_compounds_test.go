@@ -25,23 +25,7 @@ func TestCompoundsFastMatchPlain(t *testing.T) {
 			}
 		}
 	}
-	rng := rand.New(rand.NewSource(58))
-	pick := func() string { return vocabulary[rng.Intn(len(vocabulary))] }
-	var mems []testMemory
-	for i := 0; i < 400; i++ {
-		a, b, c := pick(), pick(), pick()
-		glued := a + b // a compound, in two memories, beside its parts alone
-		cmd := commandVerbs[i%len(commandVerbs)] + c
-		for j, text := range []string{
-			fmt.Sprintf("Restart the `%s` with %s when the %s fails", glued, cmd, b),
-			fmt.Sprintf("Keep `%s` near %s and the %s", glued, a, pick()+pick()),
-		} {
-			mems = append(mems, testMemory{id: fmt.Sprintf("m-%d-%d", i, j), kind: typeRule,
-				title: "Rule " + a, tags: "task_type:coding", content: text})
-		}
-	}
-	ws := t.TempDir()
-	writeTestStore(t, ws, mems, `"backend"`)
+	ws := gluedCompoundStore(t, vocabulary)
 	e := newEnv(nil, io.Discard, io.Discard)
 	e.getenv = func(k string) string {
 		if k == "ENGRAM_GLOBAL_DIR" {
@@ -75,4 +59,29 @@ func prefixed(w string) []string {
 		out = append(out, v+w)
 	}
 	return out
+}
+
+// gluedCompoundStore writes a store of 800 memories whose texts glue words
+// of vocabulary into compounds and command verbs onto objects, beside the
+// parts alone, and returns its workspace.
+func gluedCompoundStore(t *testing.T, vocabulary []string) string {
+	t.Helper()
+	rng := rand.New(rand.NewSource(58))
+	pick := func() string { return vocabulary[rng.Intn(len(vocabulary))] }
+	var mems []testMemory
+	for i := 0; i < 400; i++ {
+		a, b, c := pick(), pick(), pick()
+		glued := a + b // a compound, in two memories, beside its parts alone
+		cmd := commandVerbs[i%len(commandVerbs)] + c
+		for j, text := range []string{
+			fmt.Sprintf("Restart the `%s` with %s when the %s fails", glued, cmd, b),
+			fmt.Sprintf("Keep `%s` near %s and the %s", glued, a, pick()+pick()),
+		} {
+			mems = append(mems, testMemory{id: fmt.Sprintf("m-%d-%d", i, j), kind: typeRule,
+				title: "Rule " + a, tags: "task_type:coding", content: text})
+		}
+	}
+	ws := t.TempDir()
+	writeTestStore(t, ws, mems, `"backend"`)
+	return ws
 }
