@@ -53,6 +53,6 @@ func (c *viewCache) claimPreload() (build func(), ok bool) {
 	}
 	return func() {
 		defer c.mu.Unlock()
-		c.getLocked("", true)
+		warmOtherRoles(c.getLocked("", true)) // perf_rolewarm.go
 	}, true
 }

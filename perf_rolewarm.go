@@ -1,0 +1,48 @@
+package main
+
+import (
+	"os"
+	"sync"
+)
+
+// Speed-up (the spawn, stop 59): a server's preload decodes the other-role
+// documents beside its first request.
+//
+// Reference path: the postings of the memories the active roles hide
+// (perf_otherroles.go) are built by the first task that reaches the
+// other-role check (yieldToOtherRoles), inside that request, after its
+// ranking: every such memory's document decoded (perf_lazydoc.go), then
+// each term's documents and weights. In a new process that is the first
+// engram_load: over the generated 10,000-memory store (~430 memories of
+// another role) 5-9 ms of a spawn's first answer (stop 59, a spawn's
+// timeline at load 26-33), after a ranking of about as long that leaves
+// the second core idle.
+//
+// Here the preload, once the first view holds its route index, decodes
+// those documents on a goroutine of its own, beside the request's ranking;
+// the check then builds the postings from documents already decoded (or
+// waits, under each document's own lock, for the one being decoded), the
+// same documents it would have decoded itself. A decode that panics is left
+// undone and panics again in the request, as before.
+// ENGRAM_NO_CACHE=1 turns it off (with the postings themselves).
+var roleWarmOn = os.Getenv("ENGRAM_NO_CACHE") == ""
+
+// warmOtherRoles starts decoding the other-role documents of the view's
+// index, when it has any.
+func warmOtherRoles(v *storeView, err error) {
+	if !roleWarmOn || err != nil || v == nil || v.ri == nil || len(v.ri.otherRoles) == 0 {
+		return
+	}
+	docs := v.ri.otherRoles
+	roleWarms.Add(1)
+	go func() {
+		defer roleWarms.Done()
+		defer func() { _ = recover() }()
+		for _, d := range docs {
+			d.ready()
+		}
+	}()
+}
+
+// roleWarms counts the decodes under way (a test waits for them).
+var roleWarms sync.WaitGroup
