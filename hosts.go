@@ -465,7 +465,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	case "cursor":
 		return []fileEdit{
 			serverEdit(e, o, "cursor", cursorEntry(o.cmd)),
-			unlessForeign(e, o, "cursor", ownedEdit(filepath.Join(ws, ".cursor", "rules", "engram.mdc"), cursorRule(), containsMarker, o)),
+			unlessForeign(e, o, "cursor", ruleEdit(filepath.Join(ws, ".cursor", "rules", "engram.mdc"), cursorRule(), o)),
 		}, nil
 	case "opencode":
 		md, kept := blockEdit(e, o, "opencode")
@@ -473,7 +473,7 @@ func hostPlan(e *env, o *hostOpts, target string) ([]fileEdit, []string) {
 	case "windsurf":
 		return []fileEdit{
 			skipEdit("windsurf MCP", "Windsurf documents only a user-level MCP config (~/.codeium/windsurf/mcp_config.json); run 'engram link --global windsurf'"),
-			unlessForeign(e, o, "windsurf", ownedEdit(filepath.Join(ws, ".windsurf", "rules", "engram.md"), windsurfRule(), containsMarker, o)),
+			unlessForeign(e, o, "windsurf", ruleEdit(filepath.Join(ws, ".windsurf", "rules", "engram.md"), windsurfRule(), o)),
 		}, nil
 	}
 	return nil, nil
@@ -1076,7 +1076,7 @@ func cursorPluginEdits(e *env, o *hostOpts) []fileEdit {
 	return []fileEdit{
 		ownedEdit(filepath.Join(dir, ".cursor-plugin", "plugin.json"), renderJSON(fields, "", st)+"\n", isCursorPluginManifest, o),
 		mcpEdit,
-		ownedEdit(filepath.Join(dir, "rules", "engram.mdc"), cursorRule(), containsMarker, o),
+		ruleEdit(filepath.Join(dir, "rules", "engram.mdc"), cursorRule(), o),
 	}
 }
 

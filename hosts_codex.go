@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -308,19 +310,31 @@ func patchCodexConfig(src []byte, cmd serverCommand, o editOpts) (editResult, er
 			"table may extend in TOML; write each of its servers as a table of its own ([mcp_servers.NAME] with its keys below)", line)}
 	}
 	var out []byte
+	forced := "" // what --force dropped, said as the JSON hosts say it (droppedByForce)
 	switch {
 	case l.block != nil && !o.force:
-		out = setBlockAt(src, l.block, codexBlockKeeping(src, doc, l.blockLines(src), cmd))
+		lines, _ := codexBlockKeeping(src, doc, l.blockLines(src), cmd)
+		out = setBlockAt(src, l.block, lines)
 	case l.block != nil: // --force
+		_, forced = codexBlockKeeping(src, doc, l.blockLines(src), cmd)
 		out = setBlockAt(src, l.block, codexBlockLines(cmd))
 	case !exists || !l.ours || o.force:
+		if exists && l.ours {
+			_, forced = codexBlockKeeping(src, doc, l.tableLines(), cmd)
+		} else if exists {
+			forced = "--force replaced your \"engram\" server with Engram's managed block"
+			if entry, err := readCodexEntry(src); err == nil && entry != nil && len(entry.argv) > 0 && entry.argv[0] != "" {
+				forced += "; it " + strings.Replace(runsWhat(entry.argv), "runs", "ran", 1)
+			}
+		}
 		out = setBlockAt(dropCodexLines(src, l, true), nil, codexBlockLines(cmd))
 	default:
 		// Our entry, part of it outside the markers (a hand-added
 		// [mcp_servers.engram.env] below the block, or another tool's
 		// rewrite): gathered into a new block with what the user added, as
 		// an intact block keeps it; it used to be dropped.
-		out = setBlockAt(dropCodexLines(src, l, true), nil, codexBlockKeeping(src, doc, l.tableLines(), cmd))
+		lines, _ := codexBlockKeeping(src, doc, l.tableLines(), cmd)
+		out = setBlockAt(dropCodexLines(src, l, true), nil, lines)
 	}
 	if _, err := parseTOML(out); err != nil {
 		return editResult{}, fmt.Errorf("the managed block would not parse here (%v); edit the file by hand", err)
@@ -328,6 +342,9 @@ func patchCodexConfig(src []byte, cmd serverCommand, o editOpts) (editResult, er
 	note := ""
 	if l.block == nil && exists {
 		note = "gathered engram's entry, part of which lay outside its markers, into its managed block"
+	}
+	if forced != "" {
+		note = forced
 	}
 	return editResult{data: out, note: note}, nil
 }
@@ -417,19 +434,26 @@ func isBlankLine(b []byte) bool { return len(bytes.TrimSpace(b)) == 0 }
 // drop all of it. --force still does.
 // scan is the 0-based lines read, in order: those inside an intact block,
 // or those of our tables wherever they lie.
-func codexBlockKeeping(src []byte, doc *tomlDoc, scan []int, cmd serverCommand) []string {
+//
+// dropped says what of that --force drops: the members of the server's
+// and the approval table by key ("env", "startup_timeout_sec"), tables
+// of the user's by header, comments, and the server options; never a
+// value (an env may hold a token).
+func codexBlockKeeping(src []byte, doc *tomlDoc, scan []int, cmd serverCommand) (block []string, dropped string) {
 	lineOf := func(off int) int { line, _ := lineCol(src, off); return line - 1 }
 	inScan := map[int]bool{}
 	for _, i := range scan {
 		inScan[i] = true
 	}
 	ours := map[int]bool{}
+	keyAt := map[int][]string{} // a key's first line: its path
 	var command string
 	var args []string
 	for _, kv := range doc.kvs {
 		if kv.start < 0 || !inScan[lineOf(kv.start)] {
 			continue
 		}
+		keyAt[lineOf(kv.start)] = kv.path
 		switch strings.Join(kv.path, ".") {
 		case "mcp_servers.engram.command":
 			command, _ = kv.value.(string)
@@ -448,23 +472,28 @@ func codexBlockKeeping(src []byte, doc *tomlDoc, scan []int, cmd serverCommand) 
 	for _, t := range doc.tables {
 		headers[t.line-1] = strings.Join(t.path, ".")
 	}
-	var entry, approval, other []string
+	var entry, approval, other, gone []string
 	section, lines := "", splitKeepEnds(src)
 	for _, i := range scan {
 		text := strings.TrimRight(string(lines[i]), "\r\n")
 		h, isHeader := headers[i]
+		mine := section == "mcp_servers.engram" || section == "mcp_servers.engram.tools.engram_commit"
 		switch {
 		case isHeader:
 			section = h
 			if h != "mcp_servers.engram" && h != "mcp_servers.engram.tools.engram_commit" {
 				other = append(other, text)
+				gone = append(gone, "["+escapeName(h)+"]")
 			}
 		case ours[i] || section == "":
-		case section == "mcp_servers.engram" && strings.TrimSpace(text) != "":
-			entry = append(entry, text)
-		case section == "mcp_servers.engram.tools.engram_commit" && strings.TrimSpace(text) != "":
-			approval = append(approval, text)
-		case section != "mcp_servers.engram" && section != "mcp_servers.engram.tools.engram_commit":
+		case mine && strings.TrimSpace(text) != "":
+			if section == "mcp_servers.engram" {
+				entry = append(entry, text)
+			} else {
+				approval = append(approval, text)
+			}
+			gone = append(gone, codexAddedName(keyAt[i], section, text))
+		case !mine:
 			other = append(other, text)
 		}
 	}
@@ -481,5 +510,45 @@ func codexBlockKeeping(src []byte, doc *tomlDoc, scan []int, cmd serverCommand) 
 	if len(other) > 0 {
 		out = append(append(out, ""), other...)
 	}
-	return append(out, base[7])
+	return append(out, base[7]), codexDroppedNote(gone, flags)
+}
+
+// codexAddedName names a line the user added to the server's or the
+// approval table: its key ("env"; "tools.engram_commit.x" in the approval
+// table), "#" for a comment, "" for the rest of a value on lines of its own.
+func codexAddedName(path []string, section, text string) string {
+	switch {
+	case len(path) > 2 && section == "mcp_servers.engram":
+		return strconv.Quote(escapeName(path[2]))
+	case len(path) > 4:
+		return strconv.Quote(escapeName(strings.Join(path[2:], ".")))
+	case strings.HasPrefix(strings.TrimSpace(text), "#"):
+		return "#"
+	}
+	return ""
+}
+
+// codexDroppedNote is --force's word on what it dropped: each name once,
+// the comments counted, the server options last; "" when nothing.
+func codexDroppedNote(names, flags []string) string {
+	var gone []string
+	comments := 0
+	for _, n := range names {
+		switch {
+		case n == "#":
+			comments++
+		case n != "" && !slices.Contains(gone, n):
+			gone = append(gone, n)
+		}
+	}
+	if comments > 0 {
+		gone = append(gone, plural(comments, "comment", "comments"))
+	}
+	if len(flags) > 0 {
+		gone = append(gone, "the options "+escapeName(strings.Join(flags, " ")))
+	}
+	if len(gone) == 0 {
+		return ""
+	}
+	return "--force replaced Engram's block and dropped what you had added to it: " + strings.Join(gone, ", ") + "; a link without --force keeps it"
 }

@@ -818,6 +818,136 @@ func patchOwnedFile(src []byte, exists bool, content string, isOurs func([]byte)
 	return editResult{data: data}, nil
 }
 
+// ruleEdit is ownedEdit for a rule file of Engram's (Cursor's engram.mdc,
+// Windsurf's engram.md): front matter, then the instruction block.
+func ruleEdit(path, content string, o *hostOpts) fileEdit {
+	return fileEdit{path: path, apply: func(src []byte, exists bool) (editResult, error) {
+		return patchRuleFile(src, exists, content, o.editOpts)
+	}}
+}
+
+// patchRuleFile writes a rule file of Engram's, keeping what the user
+// wrote in it. Link, upgrade and --refresh replaced the whole file, and
+// unlink removed it, with no word said: a rule the user added, or the
+// front matter Cursor's or Windsurf's rule settings rewrite (alwaysApply:
+// false, globs, trigger: manual), went. Now the block is refreshed as in
+// CLAUDE.md (a line the user wrote inside it moves below it), any other
+// line stays, and a front matter that is not Engram's is kept and named
+// (--force writes Engram's and names what it replaced). Unlink removes
+// the block and keeps the file when a line of the user's is left in it.
+// A file with no block of Engram's, or a block with no end, is handled
+// as before (patchOwnedFile).
+func patchRuleFile(src []byte, exists bool, content string, o editOpts) (editResult, error) {
+	spans, err := markdownBlocks(src)
+	if !exists || err != nil || len(spans) == 0 {
+		res, err := patchOwnedFile(src, exists, content, containsMarker, o)
+		if n := textLines(src); err == nil && res.data != nil && exists && n > 0 && !containsMarker(src) {
+			// --force over a rule of the user's or another tool's (unlink
+			// leaves one the user wrote lines in): say what went.
+			res.note = "--force replaced its " + plural(n, "line", "lines") + ", which held no Engram block"
+		}
+		return res, err
+	}
+	res, err := patchMarkdownBlock(src, o)
+	if err != nil {
+		return res, err
+	}
+	nl := detectNewline(src)
+	ours, _ := splitFrontMatter([]byte(content))
+	theirs, _ := splitFrontMatter(res.data)
+	if o.mode == modeUnlink {
+		_, body := splitFrontMatter(res.data)
+		n := textLines(body)
+		if n == 0 {
+			return editResult{remove: true}, nil
+		}
+		res.note = strings.TrimPrefix(res.note+"; the file stays: it holds "+plural(n, "line", "lines")+" you wrote", "; ")
+		return res, nil
+	}
+	switch want := bytes.ReplaceAll(ours, []byte("\n"), []byte(nl)); {
+	case theirs == nil:
+		// No front matter: the host would not apply the rule as Engram's.
+		res.data = append(want, res.data...)
+	case bytes.Equal(bytes.ReplaceAll(theirs, []byte("\r\n"), []byte("\n")), ours):
+	case o.force:
+		res.data = append(want, res.data[len(theirs):]...)
+		mine, engrams := frontMatterDiff(theirs, ours)
+		res.note = strings.TrimPrefix(res.note+"; --force replaced your front matter ("+mine+") with Engram's ("+engrams+")", "; ")
+	default:
+		mine, engrams := frontMatterDiff(theirs, ours)
+		res.note = strings.TrimPrefix(res.note+"; kept your front matter: "+mine+"; Engram's has "+engrams+", which --force writes", "; ")
+	}
+	return res, nil
+}
+
+// textLines counts the lines of src that are not blank.
+func textLines(src []byte) int {
+	n := 0
+	for _, l := range strings.Split(string(src), "\n") {
+		if strings.TrimSpace(l) != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// splitFrontMatter cuts a rule file's front matter (its "---" lines
+// included) from the rest; nil when the file does not open with one.
+func splitFrontMatter(src []byte) (front, rest []byte) {
+	first := bytes.IndexByte(src, '\n')
+	if first < 0 || strings.TrimRight(string(src[:first]), "\r") != "---" {
+		return nil, src
+	}
+	for i := first + 1; i < len(src); {
+		end := len(src)
+		if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
+			end = i + j + 1
+		}
+		if strings.TrimRight(string(src[i:end]), "\r\n") == "---" {
+			return src[:end], src[end:]
+		}
+		i = end
+	}
+	return nil, src
+}
+
+// frontMatterLines are a front matter's lines between its "---" lines,
+// trimmed, blank ones left out.
+func frontMatterLines(front []byte) []string {
+	var out []string
+	lines := strings.Split(strings.TrimRight(string(front), "\r\n"), "\n")
+	for _, l := range lines[1 : len(lines)-1] {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// frontMatterDiff shows, each on one line, the front matter lines only
+// the user's has and those only Engram's has ("alwaysApply: false,
+// globs: *.go" against "alwaysApply: true"), hidden characters escaped
+// and long lines cut; "none" for an empty side.
+func frontMatterDiff(theirs, ours []byte) (mine, engrams string) {
+	a, b := frontMatterLines(theirs), frontMatterLines(ours)
+	only := func(x, y []string) string {
+		var parts []string
+		for _, l := range x {
+			if !slices.Contains(y, l) {
+				if r := []rune(l); len(r) > 60 {
+					l = string(r[:57]) + "..."
+				}
+				parts = append(parts, escapeName(l))
+			}
+		}
+		if len(parts) == 0 {
+			return "none"
+		}
+		return strings.Join(parts, ", ")
+	}
+	return only(a, b), only(b, a)
+}
+
 // containsMarker is isOurs for rule files carrying the instruction block:
 // a start marker line outside a fenced code block (a user's rule that
 // shows the markers in a sample is not Engram's to replace or remove).

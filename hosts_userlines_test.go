@@ -81,3 +81,116 @@ func TestForceSaysWhatItDropped(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleFileKeepsWhatYouWrote: Cursor's .cursor/rules/engram.mdc and
+// Windsurf's .windsurf/rules/engram.md are Engram's files, and link
+// rewrote them whole, with no word said, over what the user changed in
+// them: the front matter the hosts' rule settings write (alwaysApply:
+// false and globs, trigger: manual), a line added below the block, a line
+// written inside it. Now link refreshes the block only (a line inside it
+// moves below it, as in CLAUDE.md), keeps the user's front matter and says
+// so; --force writes Engram's front matter and names what it replaced;
+// unlink removes the block and keeps a file that still holds the user's
+// lines; --force over that file names the lines it replaces. CRLF stays.
+func TestRuleFileKeepsWhatYouWrote(t *testing.T) {
+	t.Parallel()
+	for _, nl := range []string{"\n", "\r\n"} {
+		home, ws := t.TempDir(), t.TempDir()
+		os.Mkdir(filepath.Join(ws, ".git"), 0o755)
+		env := hostEnv(home, ws)
+		mdc := filepath.Join(ws, ".cursor", "rules", "engram.mdc")
+		wsr := filepath.Join(ws, ".windsurf", "rules", "engram.md")
+		block := instructionLines()
+		lines := func(l ...string) string { return strings.Join(append(l, ""), nl) }
+		cursorOwn := []string{"---", "description: Engram project memory", "alwaysApply: true", "---"}
+		cursorMine := []string{"---", "description: Engram project memory", "alwaysApply: false", `globs: "*.go"`, "---"}
+		inside := append(append(append([]string{}, block[:7]...), "- Inside: prefer small PRs."), block[7])
+		writeFile(t, mdc, lines(append(append(cursorMine, inside...), "- Below: run make lint.")...))
+		writeFile(t, wsr, lines(append([]string{"---", "trigger: manual", "---"}, block...)...))
+
+		r := spawnCLI(t, ws, "", env, "link", "cursor", "windsurf")
+		wantMdc := lines(append(append(cursorMine, block...), "- Inside: prefer small PRs.", "- Below: run make lint.")...)
+		wantWsr := lines(append([]string{"---", "trigger: manual", "---"}, block...)...)
+		for _, w := range []string{
+			"updated   .cursor/rules/engram.mdc (kept 1 line you wrote inside Engram's block at line 6, now below it: link rewrites the block; kept your front matter: alwaysApply: false, globs: \"*.go\"; Engram's has alwaysApply: true, which --force writes)",
+			"unchanged .windsurf/rules/engram.md (kept your front matter: trigger: manual; Engram's has trigger: always_on, which --force writes)",
+		} {
+			if r.code != 0 || !strings.Contains(r.stdout, w) {
+				t.Errorf("link (%q): exit %d, want %q in:\n%s%s", nl, r.code, w, r.stdout, r.stderr)
+			}
+		}
+		if got := readFileOr(mdc); got != wantMdc {
+			t.Errorf("link (%q) engram.mdc:\n%q\nwant:\n%q", nl, got, wantMdc)
+		}
+		if got := readFileOr(wsr); got != wantWsr {
+			t.Errorf("link (%q) engram.md:\n%q\nwant:\n%q", nl, got, wantWsr)
+		}
+		if r := spawnCLI(t, ws, "", env, "upgrade"); r.code != 0 || readFileOr(mdc) != wantMdc || readFileOr(wsr) != wantWsr {
+			t.Errorf("upgrade (%q) changed a rule file: exit %d %s%s\n%q", nl, r.code, r.stdout, r.stderr, readFileOr(mdc))
+		}
+
+		r = spawnCLI(t, ws, "", env, "link", "--force", "cursor", "windsurf")
+		for _, w := range []string{
+			"updated   .cursor/rules/engram.mdc (--force replaced your front matter (alwaysApply: false, globs: \"*.go\") with Engram's (alwaysApply: true))",
+			"updated   .windsurf/rules/engram.md (--force replaced your front matter (trigger: manual) with Engram's (trigger: always_on))",
+		} {
+			if r.code != 0 || !strings.Contains(r.stdout, w) {
+				t.Errorf("link --force (%q): exit %d, want %q in:\n%s%s", nl, r.code, w, r.stdout, r.stderr)
+			}
+		}
+		wantMdc = lines(append(append(cursorOwn, block...), "- Inside: prefer small PRs.", "- Below: run make lint.")...)
+		if got := readFileOr(mdc); got != wantMdc || readFileOr(wsr) != lines(append([]string{"---", "trigger: always_on", "---"}, block...)...) {
+			t.Errorf("link --force (%q):\n%q\n%q", nl, got, readFileOr(wsr))
+		}
+
+		r = spawnCLI(t, ws, "", env, "unlink", "cursor", "windsurf")
+		wantMdc = lines(append(cursorOwn, "- Inside: prefer small PRs.", "- Below: run make lint.")...)
+		if r.code != 0 || readFileOr(mdc) != wantMdc || fileExists(wsr) ||
+			!strings.Contains(r.stdout, "updated   .cursor/rules/engram.mdc (the file stays: it holds 2 lines you wrote)") ||
+			!strings.Contains(r.stdout, "removed   .windsurf/rules/engram.md") {
+			t.Errorf("unlink (%q): exit %d\n%s%s\n%q", nl, r.code, r.stdout, r.stderr, readFileOr(mdc))
+		}
+		// What is left is the user's: link leaves it, --force names what it replaces.
+		if r := spawnCLI(t, ws, "", env, "link", "cursor"); readFileOr(mdc) != wantMdc || !strings.Contains(r.stdout, "skipped   .cursor/rules/engram.mdc: not written by engram; --force replaces it") {
+			t.Errorf("link over the user's rule file (%q): %s\n%q", nl, r.stdout, readFileOr(mdc))
+		}
+		r = spawnCLI(t, ws, "", env, "link", "--force", "cursor")
+		if r.code != 0 || !strings.Contains(r.stdout, "updated   .cursor/rules/engram.mdc (--force replaced its 6 lines, which held no Engram block)") {
+			t.Errorf("link --force over the user's rule file (%q): exit %d\n%s%s", nl, r.code, r.stdout, r.stderr)
+		}
+	}
+}
+
+// TestCodexForceSaysWhatItDropped: link keeps what the user added to
+// Codex's managed block (keys, server options, tables of their own);
+// link --force wrote the block anew and dropped all of it with no word.
+// It now names what went, as for the JSON hosts (never a value), whether
+// the entry sat inside its markers or not, and over a server of the
+// user's that runs another program it says what that one ran.
+func TestCodexForceSaysWhatItDropped(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	os.Mkdir(filepath.Join(ws, ".git"), 0o755)
+	env := hostEnv(home, ws)
+	cfg := filepath.Join(ws, ".codex", "config.toml")
+	managed := "[mcp_servers.engram]\ncommand = \"engram-mcp\"\nargs = [\"--no-elicitation\"]\nstartup_timeout_sec = 30\n# my comment\nenv = { TOKEN = \"s3cret\" }\n\n" +
+		"[mcp_servers.engram.tools.engram_commit]\napproval_mode = \"prompt\"\n\n[mcp_servers.engram.tools.engram_save]\napproval_mode = \"approve\"\n"
+	for _, c := range []struct{ name, file, want string }{
+		{"block", "model = \"o3\"\n\n" + codexBlockStart + "\n" + managed + codexBlockEnd + "\n",
+			`updated   .codex/config.toml (--force replaced Engram's block and dropped what you had added to it: "startup_timeout_sec", "env", [mcp_servers.engram.tools.engram_save], 1 comment, the options --no-elicitation; a link without --force keeps it)`},
+		{"no markers", "model = \"o3\"\n\n" + managed,
+			`updated   .codex/config.toml (--force replaced Engram's block and dropped what you had added to it: "startup_timeout_sec", "env", [mcp_servers.engram.tools.engram_save], 1 comment, the options --no-elicitation; a link without --force keeps it)`},
+		{"another program", "[mcp_servers.engram]\ncommand = \"python\"\nargs = [\"-m\", \"mine\"]\n",
+			`updated   .codex/config.toml (--force replaced your "engram" server with Engram's managed block; it ran "python")`},
+	} {
+		writeFile(t, cfg, c.file)
+		if r := spawnCLI(t, ws, "", env, "link", "codex"); c.name != "another program" && (r.code != 0 || !strings.Contains(readFileOr(cfg), "s3cret") || !strings.Contains(readFileOr(cfg), "--no-elicitation")) {
+			t.Errorf("%s: link without --force dropped what the user added: %s%s\n%s", c.name, r.stdout, r.stderr, readFileOr(cfg))
+		}
+		r := spawnCLI(t, ws, "", env, "link", "codex", "--force")
+		got := readFileOr(cfg)
+		if r.code != 0 || !strings.Contains(r.stdout, c.want+"\n") || strings.Contains(r.stdout, "s3cret") || strings.Contains(got, "s3cret") || strings.Contains(got, "python") {
+			t.Errorf("%s: link --force:\n%s%s\nwant the line %q\n%s", c.name, r.stdout, r.stderr, c.want, got)
+		}
+	}
+}
