@@ -394,6 +394,31 @@ flow('codex user scope: servers written as one inline mcp_servers value', () => 
   check('config.toml as the user wrote it', fs.readFileSync(file, 'utf8') === tables);
 });
 
+// What a user adds to the managed block (a key, an env, a server option)
+// link keeps and Codex reads; link --force writes the block anew and said
+// nothing of what it dropped: it names each now (never a value), and Codex
+// runs the plain entry.
+flow('codex user scope: link --force names what it dropped from the block', () => {
+  const s = codexScratch('codex-force');
+  const file = path.join(s.home, '.codex', 'config.toml');
+  engram(s, 'link', '--global', 'codex');
+  const added = fs.readFileSync(file, 'utf8')
+    .replace(/^args = \[(.*)\]$/m, (_, a) => `args = [${a ? a + ', ' : ''}"--no-elicitation"]\nstartup_timeout_sec = 30\nenv = { ENGRAM_FLOW = "s3cret" }`);
+  fs.writeFileSync(file, added);
+  const get = run(s, 'codex', ['mcp', 'get', 'engram']);
+  check('codex mcp get engram: --no-elicitation and the env', /--no-elicitation/.test(get.out) && /ENGRAM_FLOW/.test(get.out), get, 'codex mcp get', /args|env|command/);
+  const l = engram(s, 'link', '--global', 'codex');
+  check('engram link keeps them: config.toml unchanged', fs.readFileSync(file, 'utf8') === added && /unchanged .*config\.toml/.test(l.out));
+  const f = engram(s, 'link', '--global', 'codex', '--force');
+  check('engram link --force names "startup_timeout_sec", "env", the options --no-elicitation, no value',
+    /dropped what you had added to it: "startup_timeout_sec", "env", the options --no-elicitation; a link without --force keeps it/.test(f.out) && !/s3cret/.test(f.out));
+  codexSees(s, true);
+  const after = run(s, 'codex', ['mcp', 'get', 'engram']);
+  check('codex mcp get engram: neither any more', !/--no-elicitation|ENGRAM_FLOW/.test(after.out), after, 'codex mcp get', /args|env/);
+  engram(s, 'unlink', '--global', 'codex');
+  codexSees(s, false);
+});
+
 // codexSession runs `codex exec` against the stand-in model, which calls
 // engram_commit with a real token; returns the output and whether the
 // memory file was written.
