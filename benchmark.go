@@ -108,7 +108,7 @@ func cmdBenchmark(e *env, args []string) error {
 	perCase := fs.Bool("cases", false, "also list every case with what it routed")
 	ranking := fs.Bool("ranking", false, "score the ranking alone: the candidates in the order the router ranks them, with no abstention and no prerequisites (zero-result and precision then mean nothing; deps are not counted)")
 	baseline := fs.String("baseline", "", "a previous --json report: print the change of every metric")
-	failUnder := fs.String("fail-under", "", "exit 1 when a metric misses its bar: [group.]metric=value,... with recall, precision, mrr, all_hit, zero (at least) and forbidden, deps, tokens (at most)")
+	failUnder := fs.String("fail-under", "", "exit 1 when a metric misses its bar: [group.]metric=value,... with recall, precision, mrr, all_hit, zero (fractions from 0 to 1, at least) and forbidden, deps, tokens (counts, at most)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err

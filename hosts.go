@@ -152,7 +152,7 @@ var hostFlags = []struct {
 	{name: "global", help: "user scope (home folder) instead of the workspace"},
 	{name: "workspace", arg: "DIR", help: "project folder (default: found from the working directory)"},
 	{name: "dry-run", help: "print the diff and write nothing"},
-	{name: "force", help: "replace an existing engram entry that differs", linkOnly: true},
+	{name: "force", help: "replace an engram entry or rule file that is not Engram's, and reset Engram's own (saying what that drops)", linkOnly: true},
 	{name: "refresh", help: "rewrite existing Engram entries to the current command", linkOnly: true},
 	{name: "no-hook", help: "skip Claude's SessionStart hook (engram-mcp then gets --always-load)", linkOnly: true},
 	{name: "no-mcp", help: "skip the MCP registration: write the instructions and the hook only", linkOnly: true},

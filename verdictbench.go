@@ -381,7 +381,7 @@ func cmdBenchmarkVerdicts(e *env, args []string) error {
 	file := fs.String("verdicts", "", "a labelled verdict set (testdata/verdicts/README.md)")
 	asJSON := jsonFlag(fs)
 	perCase := fs.Bool("cases", false, "also list every case the verdict got wrong")
-	failUnder := fs.String("fail-under", "", "exit 1 when a metric misses its bar: accuracy, add, noop, update, supersede, hard, found (at least); destructive, dropped (at most)")
+	failUnder := fs.String("fail-under", "", "exit 1 when a metric misses its bar: accuracy, add, noop, update, supersede, hard, found (fractions from 0 to 1, at least); destructive, dropped (counts, at most)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
