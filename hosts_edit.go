@@ -868,7 +868,8 @@ func patchRuleFile(src []byte, exists bool, content string, o editOpts) (editRes
 	case theirs == nil:
 		// No front matter: the host would not apply the rule as Engram's.
 		res.data = append(want, res.data...)
-	case bytes.Equal(bytes.ReplaceAll(theirs, []byte("\r\n"), []byte("\n")), ours):
+	case slices.Equal(frontMatterLines(theirs), frontMatterLines(ours)):
+		// Engram's, maybe with a space or blank line more: nothing to say.
 	case o.force:
 		res.data = append(want, res.data[len(theirs):]...)
 		mine, engrams := frontMatterDiff(theirs, ours)

@@ -107,7 +107,6 @@ func TestRuleFileKeepsWhatYouWrote(t *testing.T) {
 		inside := append(append(append([]string{}, block[:7]...), "- Inside: prefer small PRs."), block[7])
 		writeFile(t, mdc, lines(append(append(cursorMine, inside...), "- Below: run make lint.")...))
 		writeFile(t, wsr, lines(append([]string{"---", "trigger: manual", "---"}, block...)...))
-
 		r := spawnCLI(t, ws, "", env, "link", "cursor", "windsurf")
 		wantMdc := lines(append(append(cursorMine, block...), "- Inside: prefer small PRs.", "- Below: run make lint.")...)
 		wantWsr := lines(append([]string{"---", "trigger: manual", "---"}, block...)...)
@@ -157,6 +156,13 @@ func TestRuleFileKeepsWhatYouWrote(t *testing.T) {
 		r = spawnCLI(t, ws, "", env, "link", "--force", "cursor")
 		if r.code != 0 || !strings.Contains(r.stdout, "updated   .cursor/rules/engram.mdc (--force replaced its 6 lines, which held no Engram block)") {
 			t.Errorf("link --force over the user's rule file (%q): exit %d\n%s%s", nl, r.code, r.stdout, r.stderr)
+		}
+		// Engram's front matter with a space and a blank line more is
+		// Engram's: link says nothing of it.
+		spaced := lines(append([]string{"---", "description: Engram project memory ", "", "alwaysApply: true", "---"}, block...)...)
+		writeFile(t, mdc, spaced)
+		if r := spawnCLI(t, ws, "", env, "link", "cursor"); readFileOr(mdc) != spaced || !strings.Contains(r.stdout, "unchanged .cursor/rules/engram.mdc\n") {
+			t.Errorf("link over Engram's front matter with spaces (%q): %s\n%q", nl, r.stdout, readFileOr(mdc))
 		}
 	}
 }
