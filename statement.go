@@ -137,6 +137,10 @@ type stmtClause struct {
 	// foreign: its polarity is read from a German, Spanish or French word
 	// (foreignClause).
 	foreign bool
+	// relative, relNegated: the clause holds a relative clause after a noun
+	// ("calls that are idempotent"), and a negation stands in it ("calls
+	// that are not idempotent"): relativeNegation (verdict_qualified.go).
+	relative, relNegated bool
 	// promised: the clause permits or lifts only in the future ("Anyone
 	// will be allowed to push straight to main after the freeze"): it
 	// turns nothing round yet (promisedPermission).
@@ -624,6 +628,7 @@ func newClause(raw, text string, fields []string, lang int) stmtClause {
 	cl.hedged = hedgedModal(fields)
 	cl.promised = promisedPermission(fields, cl.polarity)
 	cl.foreign = foreignClause(fields)
+	cl.relative, cl.relNegated = relativeNegation(fields)
 	cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
 	cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
 	cl.auxAt, cl.condAt, cl.negAt = -1, -1, -1
@@ -1461,7 +1466,7 @@ func liftedAgainst(cand, mem *statement) *statement {
 
 // placePrepositions open where a statement holds: "in production", "on the
 // release branch", "during a freeze".
-var placePrepositions = lazySet("in on at during inside within")
+var placePrepositions = lazySet("in on at during inside within outside")
 
 // placeBefore is the preposition of place that opens the phrase word i
 // begins, over articles and possessives ("in the staging cluster"), or "".
@@ -1581,7 +1586,7 @@ func relate(cand, mem *statement) stmtRelation {
 	// thing ("Do not use Yarn" by "Yarn is fine now"): never to restate or
 	// update it (soleObject).
 	thin := mentioned < 2
-	if (thin && !(mentioned == 1 && len(cand.keys) <= soleReversalKeys && soleObject(mem) != "" && hasKey(cand, soleObject(mem)) && saysMoreThan(cand, soleObject(mem)))) || negatesOtherValue(cand, mem) {
+	if (thin && !(mentioned == 1 && len(cand.keys) <= soleReversalKeys && soleObject(mem) != "" && hasKey(cand, soleObject(mem)) && saysMoreThan(cand, soleObject(mem)))) || negatesOtherValue(cand, mem) || negationMoved(cand, mem) {
 		return rel
 	}
 	agreeing := make([]bool, len(cand.clauses))
@@ -1602,7 +1607,7 @@ func relate(cand, mem *statement) stmtRelation {
 	supersede, conflict := opposingClauses(cand, mem, agreeing)
 	if supersede || stanceReversal(cand, mem, agreeing) {
 		if !placeReplaced(cand, mem) && !confinedPermission(cand, mem) && !otherAction(cand, mem) && !conditionedPermission(cand, mem) && !narrowedSubject(cand, mem) &&
-			!detailedSubject(cand, mem) && !liftsAnother(cand, mem) && !liftNarrowed(cand, mem) && !foreignNarrowed(cand, mem) {
+			!detailedSubject(cand, mem) && !liftsAnother(cand, mem) && !liftNarrowed(cand, mem) && !foreignNarrowed(cand, mem) && !placeOutside(cand, mem) {
 			rel.kind = verdictSupersede
 		}
 		return rel
@@ -2946,7 +2951,7 @@ func scopeReplaced(k stmtClause, cand, mem *statement) bool {
 			continue
 		}
 		for _, t := range cl.toks[last+1:] {
-			if !t.detail && !hasKey(mem, t.key) {
+			if !t.number && !hasKey(mem, t.key) {
 				return true
 			}
 		}

@@ -1,5 +1,7 @@
 package main
 
+import "strings"
+
 // A word of its own put before a word of the memory, where a noun phrase
 // opens, names a narrower or another thing: "The admin API listens on port
 // 3000" beside "The API listens on port 3000", "Back up the staging DB
@@ -25,7 +27,7 @@ func qualifiedHead(cand, mem *statement) bool {
 	heads := map[string]string{} // a head word of the memory's → the key after it, or "" at its clause's end
 	for _, cl := range mem.clauses {
 		for i, t := range cl.toks {
-			if t.headed || (i == 0 && t.pos == 0 && !cl.imperative) {
+			if t.headed || (i == 0 && t.pos == 0 && (!cl.imperative || nounAfterVerb(cl))) {
 				heads[t.key] = ""
 				if i+1 < len(cl.toks) {
 					heads[t.key] = cl.toks[i+1].key
@@ -53,4 +55,86 @@ func qualifiedHead(cand, mem *statement) bool {
 		}
 	}
 	return false
+}
+
+// nounAfterVerb reports whether a clause read as an imperative, its first
+// word a verb, goes on right after that word with a plain word that opens
+// no phrase of its own: a noun compound the first word begins ("Build
+// artifacts are uploaded to S3", "Push notifications go through FCM"),
+// where a verb takes its object after a determiner ("Import the shared
+// Prelude …"). Such a first word heads the memory's subject, so a word put
+// before it ("Nightly build artifacts …") names another thing.
+func nounAfterVerb(cl stmtClause) bool {
+	return len(cl.toks) > 2 && cl.toks[1].pos == 1 && !cl.toks[1].headed && !cl.toks[1].detail
+}
+
+// relativeNegation reports whether a clause holds a relative clause after
+// a noun ("responses that set cookies", "calls which are idempotent") and
+// whether a negation stands in it ("… that do not set cookies", "… that
+// aren't idempotent"). A "that" after a verb of saying or checking ("make
+// sure that …", "verify that …") opens what is said, not a relative.
+func relativeNegation(fields []string) (relative, negated bool) {
+	for i := 1; i < len(fields); i++ {
+		w := strings.ToLower(strings.Trim(fields[i], `.,;:!?()"'`))
+		if !relativePronouns()[w] {
+			continue
+		}
+		prev := strings.ToLower(strings.Trim(fields[i-1], `.,;:!?()"'`))
+		if relative || complementVerbs()[prev] || leadVerbs()[prev] || isStopword(prev) {
+			continue
+		}
+		relative = true
+		// The relative clause ends at an auxiliary after its first word:
+		// "… that set cookies must not be cached" negates the main verb.
+		for k, f := range fields[i+1:] {
+			f = strings.ToLower(strings.Trim(f, `.,;:!?()"'`))
+			if k > 0 && (polarityAux()[f] || modalAux()[f]) {
+				break
+			}
+			negated = negated || f == "not" || f == "never" || f == "no" || f == "cannot" || strings.HasSuffix(f, "n't")
+		}
+	}
+	return relative, negated
+}
+
+var (
+	relativePronouns = lazySet("that which who whose")
+	complementVerbs  = lazySet("sure ensure check verify confirm say says said means note assume know")
+)
+
+// negationMoved reports whether the candidate and the memory both hold a
+// relative clause and a negation stands in only one of them: "Cache
+// responses that do not set cookies" beside "Do not cache responses that
+// set cookies", "Retry calls that are idempotent" beside "Do not retry
+// calls that are not idempotent". The negation moved names another
+// object: neither the memory restated nor turned round, an ADD.
+func negationMoved(cand, mem *statement) bool {
+	rel := func(st *statement) (has, neg bool) {
+		for _, cl := range st.clauses {
+			has, neg = has || cl.relative, neg || cl.relNegated
+		}
+		return has, neg
+	}
+	ch, cn := rel(cand)
+	mh, mn := rel(mem)
+	return ch && mh && cn != mn
+}
+
+// placeOutside reports whether one side puts outside a place or time the
+// other puts a word of theirs in: "Run migrations only outside business
+// hours" says again what "Never run migrations during business hours"
+// says, with the negation moved onto the place. Doing the thing outside
+// where the memory forbids it turns nothing round.
+func placeOutside(cand, mem *statement) bool {
+	outside := func(a, b *statement) bool {
+		for _, j := range a.clauses {
+			for _, t := range j.toks {
+				if p := placeOf(b, t.key); t.place == "outside" && p != "" && p != "outside" {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return outside(cand, mem) || outside(mem, cand)
 }

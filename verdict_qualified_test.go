@@ -33,9 +33,29 @@ var qualifiedCases = []struct{ mem, cand, want string }{
 		"Use exactly-once semantics for every job that writes to the ledger topics, because a duplicate ledger entry charges a customer twice.", verdictUpdate}, // guard
 }
 
+// movedCases: a negation moved onto another word, a number that counts
+// another thing, a noun compound read as a command: none is the memory
+// turned round or corrected (each "was" SUPERSEDE or UPDATE, destructive,
+// or NOOP). Guards: the same negations restate it, a lifting retires it,
+// a number or a name corrected is its UPDATE.
+var movedCases = []struct{ mem, cand, want string }{
+	{"Do not retry jobs that are not idempotent.", "Retry jobs that are idempotent.", verdictAdd},                               // was SUPERSEDE
+	{"Do not cache pages that set cookies.", "Cache pages that do not set cookies.", verdictAdd},                                // was NOOP
+	{"Do not cache pages that set cookies.", "Pages that set cookies must not be cached.", verdictNoop},                         // guard
+	{"Never deploy during the release freeze.", "Deploy only outside the release freeze.", verdictAdd},                          // was SUPERSEDE
+	{"Never deploy during the release freeze.", "Deploying during the release freeze is allowed now.", verdictSupersede},        // guard
+	{"Give the database hosts 32 GB of heap.", "Give the database hosts 128 GB of RAM.", verdictAdd},                            // was UPDATE
+	{"Give the database hosts 32 GB of heap.", "Give the database hosts 48 GB of heap.", verdictUpdate},                         // guard
+	{"Build artifacts are uploaded to Amazon S3.", "Nightly build artifacts are uploaded to Google Cloud Storage.", verdictAdd}, // was UPDATE
+	{"Build artifacts are uploaded to Amazon S3.", "Build artifacts are uploaded to Google Cloud Storage.", verdictUpdate},      // guard
+	{"Push notifications go through FCM.", "Silent push notifications go through APNs.", verdictAdd},                            // guard
+	{"Push notifications go through FCM.", "Push notifications go through OneSignal.", verdictUpdate},                           // guard
+}
+
 func TestQualifiedVerdicts(t *testing.T) {
 	t.Parallel()
 	checkRelate(t, qualifiedCases)
+	checkRelate(t, movedCases)
 }
 
 // TestQualifiedThroughApproval: "Back up the analytics database every 6
