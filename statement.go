@@ -58,7 +58,7 @@ type stmtToken struct {
 	pos    int    // its place among the clause's words
 	item   bool   // inside a list item: after "and", "or", "then" or a comma
 	flag   bool   // written as a command-line flag: "--bless"
-	headed bool   // follows a determiner ("the", "each", "our" …): it opens a noun phrase
+	det    string // the determiner it follows ("the", "each", "our" …), opening a noun phrase, or ""
 	// place: the preposition of place that opens the phrase this word
 	// begins ("in" for production in "in production", "in the staging
 	// cluster"), or "".
@@ -539,7 +539,7 @@ func parseStatement(text string) *statement {
 				tok.detail, tok.number, tok.key = true, true, tok.word
 			}
 			tok.detail = tok.detail || flagArgument(fields, i) // "--lint src test": a path the flag is given
-			tok.listed, tok.headed = listedAt(fields, i, prev), nounDeterminers()[prev]
+			tok.listed, tok.det = listedAt(fields, i, prev), determinerOf(prev)
 			tok.pos = i
 			tok.place = placeBefore(fields, i)
 			tok.item = tok.listed || (len(cl.toks) > 0 && cl.toks[len(cl.toks)-1].item)
@@ -2215,6 +2215,9 @@ func restatedKind(cand, mem *statement, d stmtDiff) string {
 	refilled := 0
 	if slotFilled(cand, mem, true) {
 		refilled = 1
+	}
+	if widenedScope(cand, mem, d) || argumentAdded(cand, mem, d) {
+		return verdictUpdate // "on every table" for "on the orders table" (verdict_qualified.go)
 	}
 	// Nothing new: a paraphrase or a part of the memory. A paraphrase may
 	// bring one word of its own when it is a synonym of one of the

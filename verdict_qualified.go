@@ -15,6 +15,43 @@ import "strings"
 // nounDeterminers open a noun phrase: the word after one is its first.
 var nounDeterminers = lazySet("the a an each every all any our your their its this that these those")
 
+// determinerOf is w when it is a determiner, else "".
+func determinerOf(w string) string {
+	if nounDeterminers()[w] {
+		return w
+	}
+	return ""
+}
+
+// widenedScope reports whether the candidate restates the memory with one
+// plain word of the memory's, which stood right before a word the
+// candidate puts after "every", "all" or "any", left out, and nothing
+// else changed: "Run VACUUM ANALYZE on every table every Sunday" against
+// "… on the orders table every Sunday" widens the rule to every table,
+// its UPDATE (a part of the memory, it was read as a NOOP and dropped).
+func widenedScope(cand, mem *statement, d stmtDiff) bool {
+	if d.lostPlain != 1 || d.lostDetails != 0 || d.gainedDetails != 0 || d.gainedPlain != 0 {
+		return false
+	}
+	wide := map[string]bool{}
+	for _, j := range cand.clauses {
+		for _, t := range j.toks {
+			if t.det == "every" || t.det == "all" || t.det == "any" {
+				wide[t.key] = true
+			}
+		}
+	}
+	for _, k := range mem.clauses {
+		for i := 0; i+1 < len(k.toks); i++ {
+			t, u := k.toks[i], k.toks[i+1]
+			if wide[u.key] && u.det == "" && u.pos == t.pos+1 && !t.detail && !hasKey(cand, t.key) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // qualifiedHead reports whether a clause of the candidate puts a plain word
 // the memory lacks right before a word of the memory's, at the head of a
 // noun phrase (after a determiner, or first in a clause that opens with no
@@ -27,7 +64,7 @@ func qualifiedHead(cand, mem *statement) bool {
 	heads := map[string]string{} // a head word of the memory's → the key after it, or "" at its clause's end
 	for _, cl := range mem.clauses {
 		for i, t := range cl.toks {
-			if t.headed || (i == 0 && t.pos == 0 && (!cl.imperative || nounAfterVerb(cl))) {
+			if t.det != "" || (i == 0 && t.pos == 0 && (!cl.imperative || nounAfterVerb(cl))) {
 				heads[t.key] = ""
 				if i+1 < len(cl.toks) {
 					heads[t.key] = cl.toks[i+1].key
@@ -42,7 +79,7 @@ func qualifiedHead(cand, mem *statement) bool {
 				continue
 			}
 			next, ok := heads[u.key]
-			if !ok || !(t.headed || (t.pos == 0 && !j.imperative)) {
+			if !ok || !(t.det != "" || (t.pos == 0 && !j.imperative)) {
 				continue
 			}
 			// The phrase goes on as the memory's does ("the admin API
@@ -65,7 +102,7 @@ func qualifiedHead(cand, mem *statement) bool {
 // Prelude …"). Such a first word heads the memory's subject, so a word put
 // before it ("Nightly build artifacts …") names another thing.
 func nounAfterVerb(cl stmtClause) bool {
-	return len(cl.toks) > 2 && cl.toks[1].pos == 1 && !cl.toks[1].headed && !cl.toks[1].detail
+	return len(cl.toks) > 2 && cl.toks[1].pos == 1 && cl.toks[1].det == "" && !cl.toks[1].detail
 }
 
 // relativeNegation reports whether a clause holds a relative clause after
@@ -137,4 +174,33 @@ func placeOutside(cand, mem *statement) bool {
 		return false
 	}
 	return outside(cand, mem) || outside(mem, cand)
+}
+
+// launchers run a tool named by the words after them: "npx cap sync",
+// "npm run build", "make test".
+var launchers = lazySet("npx bunx npm pnpm yarn make cargo kubectl helm docker bazel gradle mvn pip poetry uv dotnet rake bundle mix deno bun terraform")
+
+// argumentAdded reports whether the candidate restates the memory with one
+// plain word of its own put right after a command the memory runs, a
+// launcher and the words after it ("npx cap sync ios" against "npx cap
+// sync"): an argument given to the command, a detail added (its UPDATE),
+// not a word that rephrases (it was read as a NOOP and dropped).
+func argumentAdded(cand, mem *statement, d stmtDiff) bool {
+	if d.lostPlain != 0 || d.lostDetails != 0 || d.gainedDetails != 0 || d.gainedPlain != 1 {
+		return false
+	}
+	for _, j := range cand.clauses {
+		for i := 1; i < len(j.toks); i++ {
+			t := j.toks[i]
+			if t.detail || hasKey(mem, t.key) {
+				continue
+			}
+			for b := i - 1; b >= 0 && b >= i-3 && j.toks[b].pos == t.pos-(i-b) && hasKey(mem, j.toks[b].key); b-- {
+				if launchers()[j.toks[b].word] {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

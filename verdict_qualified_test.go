@@ -52,10 +52,24 @@ var movedCases = []struct{ mem, cand, want string }{
 	{"Push notifications go through FCM.", "Push notifications go through OneSignal.", verdictUpdate},                           // guard
 }
 
+// widenedCases: a rule widened to every one of its things, and an argument
+// given to the command a rule runs, are its UPDATE (each "was NOOP", a
+// correction dropped). Guards: the qualifier left out with no "every" and
+// a word before the command add nothing.
+var widenedCases = []struct{ mem, cand, want string }{
+	{"Run VACUUM on the events table every night.", "Run VACUUM on every table every night.", verdictUpdate}, // was NOOP
+	{"Run VACUUM on the events table every night.", "Run VACUUM on the table every night.", verdictNoop},     // guard
+	{"Regenerate the client with npx openapi generate before committing.",
+		"Regenerate the client with npx openapi generate typescript before committing.", verdictUpdate}, // was NOOP
+	{"Regenerate the client with npx openapi generate before committing.",
+		"Always regenerate the client with npx openapi generate before committing.", verdictNoop}, // guard
+}
+
 func TestQualifiedVerdicts(t *testing.T) {
 	t.Parallel()
 	checkRelate(t, qualifiedCases)
 	checkRelate(t, movedCases)
+	checkRelate(t, widenedCases)
 }
 
 // TestQualifiedThroughApproval: "Back up the analytics database every 6
