@@ -81,7 +81,7 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 			return nil, readErr
 		}
 		pf := onDisk
-		i, err := findPending(pf, req.token, workspace, req.now, pendingSealKey(e))
+		i, err := findPendingIn(e, wsDir, pf, req.token, workspace, req.now)
 		if err != nil {
 			return nil, err
 		}
@@ -133,6 +133,20 @@ func commitProposal(e *env, workspace string, req commitRequest) (*commitReport,
 		return nil, fmt.Errorf("the memory was written; the promoted note was not removed (delete %s by hand): %w", req.prop.Promote, err)
 	}
 	return report, nil
+}
+
+// findPendingIn is findPending with this user's key, for the pending file
+// of the store in wsDir. A proposal without the user's seal in a pending
+// file the repository tracks came with the repository (gitindex.go): its
+// token wrote the publisher's memories into the project's store, with only
+// the agent's word that the human had seen them.
+func findPendingIn(e *env, wsDir string, pf *pendingFileData, token, workspace string, now time.Time) (int, error) {
+	key := pendingSealKey(e)
+	i, err := findPending(pf, token, workspace, now, key)
+	if err == nil && sealedBy(key, pf.Approvals[i]) == sealAbsent && gitTracksStoreFile(wsDir, pendingFile) {
+		return -1, &approvalError{"this proposal was not made by this user's engram and came with the repository (git tracks " + pendingFile + "); nothing was written"}
+	}
+	return i, err
 }
 
 // writeBothStores writes the workspace's changes (with extra, the pending

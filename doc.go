@@ -202,6 +202,7 @@
 //	               recovernotice.go (telling of an interrupted write finished),
 //	               atomicwrite.go (every other whole-file replacement),
 //	               store_read.go (the one loader), storedoctor.go,
+//	               gitindex.go (which per-machine files the repository tracks, from .git/index),
 //	               view.go (the server's view, kept between requests)
 //	recall         route*.go, search_titles.go (a search is a lookup), text.go, stem_families.go,
 //	               text_cjk.go (Chinese, Japanese, Korean words; accents folded),

@@ -185,6 +185,12 @@ func sortedKeys(m map[string]string) []string {
 // be written (a clone's link or folder in their place), which must not
 // stop the rehash of the durable memories.
 func sealPresentNotes(key []byte, dir string) (w fileWrite, fresh []string, ok bool, err error) {
+	return sealPresentNotesExcept(key, dir, nil)
+}
+
+// sealPresentNotesExcept is sealPresentNotes leaving out the notes in
+// tracked: the ones the repository tracks came with it (gitindex.go).
+func sealPresentNotesExcept(key []byte, dir string, tracked map[string]bool) (w fileWrite, fresh []string, ok bool, err error) {
 	if key == nil || !isDir(filepath.Join(dir, workingDir)) {
 		return fileWrite{}, nil, false, nil
 	}
@@ -202,7 +208,7 @@ func sealPresentNotes(key []byte, dir string) (w fileWrite, fresh []string, ok b
 	seals := map[string]string{}
 	for _, d := range names {
 		file := workingDir + "/" + d.Name()
-		if !d.Type().IsRegular() || !strings.HasSuffix(d.Name(), ".md") || memoryNameProblem(d.Name()) != "" {
+		if !d.Type().IsRegular() || !strings.HasSuffix(d.Name(), ".md") || memoryNameProblem(d.Name()) != "" || tracked[file] {
 			continue
 		}
 		data, err := readPlainFile(dir, file, maxMemoryFileBytes)

@@ -43,6 +43,10 @@ type pendingData struct {
 	// note whose memory is in place. One without this user's seal is not
 	// acted on.
 	Promotions []promotionItem `json:"promotions,omitempty"`
+	// FileTracked: the repository tracks the pending file, so a proposal
+	// in it without this user's seal came with the repository, and its
+	// token cannot commit.
+	FileTracked bool `json:"file_tracked,omitempty"`
 }
 
 // promotionItem is one promotion record as `engram pending` reports it.
@@ -98,7 +102,15 @@ func cmdPending(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	data := listPending(pf, only, e.now(), pendingSealKey(e))
+	key := pendingSealKey(e)
+	data := listPending(pf, only, e.now(), key)
+	if slices.ContainsFunc(data.Pending, func(it pendingItem) bool { return it.Unsealed }) && gitTracksStoreFile(dir, pendingFile) {
+		// Their tokens are refused (commitProposal): the file came with the repository.
+		data.FileTracked = true
+		for i := range data.Pending {
+			data.Pending[i].CannotCommit = data.Pending[i].CannotCommit || data.Pending[i].Unsealed
+		}
+	}
 	c.print(outcome{text: pendingText(data, filepath.Join(dir, pendingFile), e.now()), data: data}, true)
 	return nil
 }
@@ -163,6 +175,8 @@ func pendingText(data pendingData, file string, now time.Time) string {
 			fmt.Fprintf(&b, "    %s\n", escapeName(c))
 		}
 		switch {
+		case it.Unsealed && data.FileTracked:
+			b.WriteString("    not made by your engram: it came with the repository, which tracks " + pendingFile + ", so its token cannot commit\n")
 		case it.CannotCommit:
 			b.WriteString("    not made by your engram: it would write the global store or a working note, so its token cannot commit\n")
 		case it.Unsealed:

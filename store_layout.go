@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -43,7 +45,19 @@ func rehashStoreSealing(dir, scope string, rep *indexReport, key []byte, refused
 	hashed := encodeHashes(hashes)
 	releaseBeforeEncode() // perf_rehashstamps.go
 	writes := []fileWrite{{rel: hashesFile, data: hashed}, {rel: indexFile, data: fresh.encode()}}
-	seals, sealed, ok, err := sealPresentNotes(key, dir)
+	// A note the repository tracks came with it: the human's rehash is
+	// their word for the notes they wrote or read, not for the publisher's,
+	// which 'engram notes' lists apart (trackedNotes).
+	tracked := map[string]bool{}
+	if key != nil && isDir(filepath.Join(dir, workingDir)) {
+		tracked = trackedNotes(dir)
+		for _, f := range slices.Sorted(maps.Keys(tracked)) {
+			if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(f))); err == nil {
+				refused(fmt.Errorf("%s came with the repository, which tracks it: not sealed, so reads skip it (remove it, or 'git rm --cached' it if it is yours)", f))
+			}
+		}
+	}
+	seals, sealed, ok, err := sealPresentNotesExcept(key, dir, tracked)
 	if ok {
 		writes = append(writes, seals)
 	} else if err != nil {

@@ -35,7 +35,7 @@ func storeDoctorChecks(e *env, workspace string) []doctorCheck {
 	for _, p := range s.cfg.problems {
 		checks = append(checks, doctorCheck{ID: "config." + p.key, Status: statusFail, Message: p.String(), Remedy: "edit " + configFile + " in " + s.configDir(e)})
 	}
-	checks = append(checks, injectionCheck(s, scan), skippedCheck(s), idsCheck(s), dependsCheck(s), notesCheck(s), pendingCheck(s), gitignoreCheck(s), indexCheck(e, workspace, s))
+	checks = append(checks, injectionCheck(s, scan), skippedCheck(s), idsCheck(s), dependsCheck(s), notesCheck(s), pendingCheck(s), gitignoreCheck(s), trackedCheck(s), indexCheck(e, workspace, s))
 	return checks
 }
 

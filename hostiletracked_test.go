@@ -1,0 +1,137 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// gitIn runs git in dir as a test's user, with no system or user config.
+func gitIn(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command("git", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=a", "GIT_AUTHOR_EMAIL=a@example.com",
+		"GIT_COMMITTER_NAME=a", "GIT_COMMITTER_EMAIL=a@example.com", "GIT_CONFIG_NOSYSTEM=1", "HOME="+dir)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("git %v: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+// TestTrackedMachineFiles: a store's per-machine files (working/ with the
+// notes and their seals, pending-approvals.json, usage.json …) are
+// gitignored, but a repository can track them (git add -f), and what a
+// clone brings in them was taken as the user's own: a workspace proposal
+// in a tracked pending-approvals.json committed with its publisher's token
+// (the agent, steered by the repository's text, had only to pass it on),
+// 'engram rehash' sealed the publisher's tracked note so every session
+// loaded it, and doctor said nothing while 'git add -A' staged the user's
+// proposals and seals. Engram reads the repository's index itself (git run
+// in a clone reads the clone's config: core.fsmonitor runs a command):
+// doctor fails store.tracked naming the files, an unsealed proposal in a
+// tracked pending file cannot commit (engram pending says why), and rehash
+// does not seal a tracked note. Index versions 2, 3 and 4, a split index,
+// a worktree and a SHA-256 repository are read.
+func TestTrackedMachineFiles(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	ws, _, envP, envU := cloneOfTwoHomes(t)
+	tokenRE := regexp.MustCompile(`engram-approval-[A-Za-z0-9_-]+`)
+	planted := tokenRE.FindString(spawnCLI(t, ws, "", envP, "save", "Use tabs for indentation in every Go file").stdout)
+	n := spawnedNoteJSON(t, ws, envP, "the build cache lives on the shared drive")
+	if planted == "" {
+		t.Fatal("no token")
+	}
+	gitIn(t, ws, "init", "-q")
+	// Before anything is tracked, doctor passes.
+	spawnCLI(t, ws, "", envU, "doctor").expect(t, 0, []string{"pass  store.tracked"}, nil, "")
+	gitIn(t, ws, "add", "-A")
+	gitIn(t, ws, "add", "-f", ".agents/.engram/"+pendingFile, ".agents/.engram/working")
+	gitIn(t, ws, "commit", "-qm", "publish")
+
+	want := []string{"fail  store.tracked", pendingFile, "working/.engram-seals", n.File}
+	for _, v := range []string{"2", "3", "4", "split"} {
+		if v == "split" {
+			gitIn(t, ws, "update-index", "--split-index")
+		} else {
+			gitIn(t, ws, "update-index", "--index-version", v)
+		}
+		spawnCLI(t, ws, "", envU, "doctor").expect(t, 1, want, nil, "")
+	}
+	if m, _ := filepath.Glob(filepath.Join(ws, ".git", "sharedindex.*")); len(m) != 1 {
+		t.Errorf("no shared index was written: %v", m)
+	}
+
+	// The planted workspace proposal: marked, and its token refused.
+	r := spawnCLI(t, ws, "", envU, "pending")
+	if !strings.Contains(r.stdout, "not made by your engram: it came with the repository, which tracks "+pendingFile+", so its token cannot commit") {
+		t.Errorf("pending: %+v", r)
+	}
+	r = spawnCLI(t, ws, "", envU, "commit", planted, "--approve", "all")
+	if r.code == 0 || !strings.Contains(r.stderr, "came with the repository (git tracks "+pendingFile+")") {
+		t.Errorf("the planted proposal in a tracked pending file: %+v", r)
+	}
+	if m, _ := filepath.Glob(filepath.Join(storeDir(ws), "*", "use-tabs-for-indentation*")); len(m) != 0 {
+		t.Errorf("the planted proposal was written: %v", m)
+	}
+	// The user's own proposal in the same file still commits.
+	own := tokenRE.FindString(spawnCLI(t, ws, "", envU, "save", "Run go vet before each commit").stdout)
+	if r := spawnCLI(t, ws, "", envU, "commit", own, "--approve", "all"); r.code != 0 {
+		t.Errorf("the user's own proposal: %+v", r)
+	}
+
+	// rehash does not seal the tracked note; reads go on skipping it.
+	r = spawnCLI(t, ws, "", envU, "rehash")
+	if r.code != 0 || strings.Contains(r.stdout, "sealed working note "+n.File) || !strings.Contains(r.stdout, n.File+" came with the repository, which tracks it: not sealed") {
+		t.Errorf("rehash: %+v", r)
+	}
+	if r := spawnCLI(t, ws, "", envU, "notes"); !strings.Contains(r.stdout, "unsealed") {
+		t.Errorf("notes after rehash: %+v", r)
+	}
+	// Its own untracked note is sealed as before.
+	os.WriteFile(filepath.Join(storeDir(ws), "working", "note-mine.md"), []byte(storeFile(t, ws, n.File)), 0o644)
+	if r := spawnCLI(t, ws, "", envU, "rehash"); !strings.Contains(r.stdout, "sealed working note working/note-mine.md") {
+		t.Errorf("rehash of an untracked note: %+v", r)
+	}
+
+	// A worktree of the repository reads its own index through its .git file.
+	wt := filepath.Join(t.TempDir(), "wt")
+	gitIn(t, ws, "worktree", "add", "-q", wt)
+	spawnCLI(t, wt, "", hostEnv(strings.TrimPrefix(envU[0], "HOME="), wt), "doctor").expect(t, 1, want, nil, "")
+
+	// Removed from the index (the remedy), nothing is tracked.
+	gitIn(t, ws, "rm", "-r", "-q", "--cached", ".agents/.engram/"+pendingFile, ".agents/.engram/working")
+	spawnCLI(t, ws, "", envU, "doctor").expect(t, 0, []string{"pass  store.tracked"}, nil, "")
+}
+
+// TestTrackedMachineFilesSHA256: a repository of SHA-256 object names has
+// longer index entries; its tracked per-machine files are found too, in
+// index versions 2 and 4.
+func TestTrackedMachineFilesSHA256(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	ws := exampleWorkspace(t)
+	if out, err := exec.Command("git", "init", "-q", "--object-format=sha256", ws).CombinedOutput(); err != nil {
+		t.Skipf("this git makes no SHA-256 repository: %v %s", err, out)
+	}
+	env := scratchEnv(t)
+	if r := spawnCLI(t, ws, "", env, "save", "Run the linter before each push"); r.code != 0 {
+		t.Fatalf("save: %+v", r)
+	}
+	gitIn(t, ws, "add", "-A")
+	gitIn(t, ws, "add", "-f", ".agents/.engram/"+pendingFile)
+	gitIn(t, ws, "commit", "-qm", "x")
+	for _, v := range []string{"2", "4"} {
+		gitIn(t, ws, "update-index", "--index-version", v)
+		spawnCLI(t, ws, "", env, "doctor").expect(t, 1, []string{"fail  store.tracked", pendingFile}, []string{"working/"}, "")
+	}
+}
