@@ -124,7 +124,9 @@ func listPending(pf *pendingFileData, only string, now time.Time, key []byte) pe
 		if !now.Before(a.expiry(now)) || (only != "" && a.Workspace != only) {
 			continue // expired: no commit can use it, and the next write prunes it
 		}
-		it := pendingItem{ID: a.TokenSHA256[:min(pendingIDLen, len(a.TokenSHA256))], Kind: a.Kind, State: listedState(a),
+		// The file may be a clone's: its strings reach the --json data
+		// escaped as the text escapes them (JSON escapes only C0 controls).
+		it := pendingItem{ID: escapeName(a.TokenSHA256[:min(pendingIDLen, len(a.TokenSHA256))]), Kind: escapeName(a.Kind), State: escapeName(listedState(a)),
 			Created: a.Created.UTC().Format(time.RFC3339), Expires: a.expiry(now).UTC().Format(time.RFC3339),
 			AgeSeconds: int64(now.Sub(a.Created) / time.Second), Candidates: []string{}}
 		if a.Proposal != nil {
@@ -133,10 +135,10 @@ func listPending(pf *pendingFileData, only string, now time.Time, key []byte) pe
 				if pl.Verdict.Target != pl.ID {
 					v += " " + pl.ID // ADD names no target; SUPERSEDE names the old one
 				}
-				it.Candidates = append(it.Candidates, fmt.Sprintf("%d. %s (%s)", pl.N, strings.TrimSpace(v), pl.Scope))
+				it.Candidates = append(it.Candidates, escapeName(fmt.Sprintf("%d. %s (%s)", pl.N, strings.TrimSpace(v), pl.Scope)))
 			}
 			if n := a.Proposal.Note; n != nil {
-				it.Candidates = append(it.Candidates, fmt.Sprintf("note %s (%s)", n.ID, n.Scope))
+				it.Candidates = append(it.Candidates, escapeName(fmt.Sprintf("note %s (%s)", n.ID, n.Scope)))
 			}
 		}
 		if sealedBy(key, a) == sealAbsent {
@@ -147,8 +149,8 @@ func listPending(pf *pendingFileData, only string, now time.Time, key []byte) pe
 	}
 	if only == "" {
 		for _, p := range pf.Promotions {
-			data.Promotions = append(data.Promotions, promotionItem{Note: p.Note, NoteScope: p.NoteScope, Memory: p.Memory,
-				MemoryScope: p.MemoryScope, Unsealed: promotionSealedBy(key, p) == sealAbsent})
+			data.Promotions = append(data.Promotions, promotionItem{Note: escapeName(p.Note), NoteScope: escapeName(p.NoteScope), Memory: escapeName(p.Memory),
+				MemoryScope: escapeName(p.MemoryScope), Unsealed: promotionSealedBy(key, p) == sealAbsent})
 		}
 	}
 	return data

@@ -371,3 +371,34 @@ func TestPlantedPromotionRecordIgnored(t *testing.T) {
 		t.Errorf("the user's global note is gone: %v", err)
 	}
 }
+
+// TestPendingDataEscapesPlantedStrings: 'engram pending' escaped a planted
+// pending file's strings in its text, but its --json data carried them raw
+// (JSON escapes only C0 controls): a clone's proposal kind or promotion
+// record holding a bidi override reached a host's or a script's display as
+// it was. The data is escaped as the text is.
+func TestPendingDataEscapesPlantedStrings(t *testing.T) {
+	t.Parallel()
+	ws, env := exampleWorkspace(t), scratchEnv(t)
+	if r := spawnCLI(t, ws, "", env, "save", "Run the linter before each push"); r.code != 0 {
+		t.Fatalf("save: %+v", r)
+	}
+	var pf map[string]any
+	if err := json.Unmarshal([]byte(storeFile(t, ws, pendingFile)), &pf); err != nil {
+		t.Fatal(err)
+	}
+	pf["approvals"].([]any)[0].(map[string]any)["kind"] = "save\u202eexe.txt"
+	pf["promotions"] = []any{map[string]any{"note": "working/a\u202eb.md", "note_scope": "global", "note_sha256": "00",
+		"memory": "rules/x\u2066.md", "memory_scope": "workspace", "memory_sha256": "00"}}
+	data, _ := json.Marshal(pf)
+	if err := os.WriteFile(filepath.Join(storeDir(ws), pendingFile), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"pending"}, {"pending", "--json"}} {
+		r := spawnCLI(t, ws, "", env, args...)
+		if r.code != 0 || strings.ContainsAny(r.stdout, "\u202e\u2066") || !strings.Contains(r.stdout, "save[U+202E]exe.txt") ||
+			!strings.Contains(r.stdout, "working/a[U+202E]b.md") || !strings.Contains(r.stdout, "rules/x[U+2066].md") {
+			t.Errorf("%v: %+v", args, r)
+		}
+	}
+}
