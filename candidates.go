@@ -827,7 +827,10 @@ func applyFieldLines(c *candidate, lines []string) error {
 	}
 	f, err := parseFields(append([]string{"TEXT: x"}, lines...))
 	if err != nil {
-		return err
+		// A last line of the memory's own words that opens so
+		// ("UPDATE: lockfiles are now pnpm-lock.yaml") was saved as text
+		// before field lines were read: say how to keep it text.
+		return fmt.Errorf("%w; a line after the text that opens with TRIGGERS:, DEPENDS_ON:, UPDATE:, SUPERSEDES: or CONTEXT: is that field: write the name in lower case (Update: …) to keep the line as text", err)
 	}
 	for _, set := range []struct {
 		name  string

@@ -220,6 +220,7 @@ func TestSaveFieldLinesAfterText(t *testing.T) {
 		{"TEXT: Tag a release | DEPENDS_ON: " + goVetID + "\nDEPENDS_ON: " + goVetID + "\n", "DEPENDS_ON is given twice", 2},
 		{"Tag a release\nDEPENDS_ON: " + goVetID + "\nDEPENDS_ON: " + goVetID + "\n", "DEPENDS_ON is given on two lines", 2},
 		{"Tag a release\nDEPENDS_ON: Run Go Vet\n", "is not a memory id", 2},
+		{"We moved to pnpm in March\nUPDATE: lockfiles are now pnpm-lock.yaml\n", "write the name in lower case (Update: …) to keep the line as text", 2},
 	} {
 		write(tt.text)
 		runCLI(t, ws, "", nil, "save", "--file", file).expect(t, tt.code, nil, nil, tt.want)
