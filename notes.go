@@ -286,13 +286,7 @@ func promotionSeal(key []byte, p promotionIntent) string {
 
 // promotionSealedBy says whether key, the user's, sealed p.
 func promotionSealedBy(key []byte, p promotionIntent) pendingSealState {
-	switch {
-	case key == nil:
-		return sealUnknown
-	case hmac.Equal([]byte(p.Seal), []byte(promotionSeal(key, p))):
-		return sealValid
-	}
-	return sealAbsent
+	return sealCheck(key, p.Seal, func() string { return promotionSeal(key, p) })
 }
 
 // pendingWithPromotion adds the intent of promoting note (in noteScope's

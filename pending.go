@@ -212,10 +212,17 @@ const (
 
 // sealedBy says whether key, the user's, sealed a.
 func sealedBy(key []byte, a pendingApproval) pendingSealState {
+	return sealCheck(key, a.Seal, func() string { return pendingSeal(key, a) })
+}
+
+// sealCheck compares a record's seal with the one key gives it (want,
+// called only when there is a key): a proposal's (sealedBy) and a
+// promotion record's (promotionSealedBy) alike.
+func sealCheck(key []byte, seal string, want func() string) pendingSealState {
 	switch {
 	case key == nil:
 		return sealUnknown
-	case hmac.Equal([]byte(a.Seal), []byte(pendingSeal(key, a))):
+	case hmac.Equal([]byte(seal), []byte(want())):
 		return sealValid
 	}
 	return sealAbsent
