@@ -489,7 +489,7 @@ type queryStats struct {
 	unknownStems []string
 	words        map[string]taskWord
 	// clauses are the stems of each clause of a task of two or more
-	// (taskClauses), and clauseUnknown each unknown stem's part of unknown;
+	// (concernClauses), and clauseUnknown each unknown stem's part of unknown;
 	// both nil for a task of one clause (unknownFor).
 	clauses       [][]string
 	clauseUnknown []stemWeight
@@ -526,7 +526,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	codeTask := namesCode(q) || titleArea().MatchString(titleHead(q))
 	heads := ri.kindVerbs(q)
 	reverts := revertFormWords(q)
-	for _, cl := range taskClauses(q) {
+	for _, cl := range concernClauses(q) {
 		qs.clauses = append(qs.clauses, terms(cl))
 	}
 	for _, t := range terms(q) {

@@ -498,3 +498,32 @@ func TestRevertFormIsNotUnknown(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownWordsOfAnotherConcern: a long request that strings its
+// concerns along commas in one sentence holds a word the store lacks in one
+// concern against none of the others (concernClauses): "Next week make sure
+// the historian backups actually restore, that the new starters get their
+// Okta invitations and hoodies, and that somebody books the Christmas lunch
+// venue in Inverness" loaded nothing ("no memory mentions starters, Okta
+// ..."), though its first concern is the backups rule's; it now loads that
+// rule. A long request the store covers nowhere, and a list of nouns between
+// commas (one concern), still load nothing.
+func TestUnknownWordsOfAnotherConcern(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "skerrow", "store"), ws)
+	q := "Next week make sure the historian backups actually restore, that the new starters get their Okta invitations and hoodies, and that somebody books the Christmas lunch venue in Inverness"
+	r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+	if r.code != 0 || !strings.Contains(r.stdout, "1. historian-backups (rule") {
+		t.Errorf("route %q: exit %d, want historian-backups first:\n%s", q, r.code, r.stdout)
+	}
+	for _, q := range []string{
+		"Next week make sure the turbine blades at Glenrigg get their new paint, that somebody books the Christmas lunch venue in Inverness, and that the broken coffee machine is fixed",
+		"Order the Okta licences, the new starters' hoodies, the canteen's coffee beans and the raffle prizes for the Inverness Christmas lunch before Friday",
+	} {
+		r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+		if r.code != 0 || !strings.Contains(r.stdout, "no memory matched") {
+			t.Errorf("route %q: exit %d, want no memory matched:\n%s", q, r.code, r.stdout)
+		}
+	}
+}

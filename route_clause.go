@@ -38,6 +38,11 @@ const minClauseTerms = 2
 // a pull-request title's "Fix X, Y and Z"); splitting there cost a
 // real-project holdout 0.036 recall@5 and gained nothing elsewhere.
 func taskClauses(q string) []string {
+	return keepClauses(taskSentences(q))
+}
+
+// taskSentences splits a task at its sentence ends (taskClauses).
+func taskSentences(q string) []string {
 	var parts []string
 	var cur strings.Builder
 	rs := []rune(q)
@@ -49,7 +54,12 @@ func taskClauses(q string) []string {
 		}
 		cur.WriteRune(r)
 	}
-	parts = append(parts, cur.String())
+	return append(parts, cur.String())
+}
+
+// keepClauses keeps the parts of at least minClauseTerms content words,
+// or nil when fewer than two are left.
+func keepClauses(parts []string) []string {
 	var out []string
 	for _, p := range parts {
 		if len(terms(p)) >= minClauseTerms {
@@ -58,6 +68,64 @@ func taskClauses(q string) []string {
 	}
 	if len(out) < 2 {
 		return nil
+	}
+	return out
+}
+
+// concernMinWords: a task of at least this many words is a request that
+// lists its concerns, and its commas may separate them; no pull-request
+// title reaches it (43a733b chose it for the same reason).
+const concernMinWords = 15
+
+// minConcernTerms is how many content words a part of a sentence split at
+// its commas must have to be a concern of its own: a shorter part ("Y",
+// "its allowance rates") joins the part before it, so a list of nouns
+// ("Fix X, Y and Z") stays one clause.
+const minConcernTerms = 3
+
+// concernClauses are a task's concerns for the abstention (unknownFor): its
+// clauses (taskClauses) and, in a task of at least concernMinWords words,
+// each sentence's parts between commas that have at least minConcernTerms
+// content words each. An agent's long request strings its concerns along
+// commas in one sentence ("make sure the site survives the rush, that people
+// wait their turn in a queue, and that nobody can buy forty tickets"): a word
+// the store lacks in one of them is that concern's, not evidence against a
+// memory that answers another. Stage 4's marks keep the sentences: its
+// answer to a comma's part pushed the whole task's memories out of the
+// first five more often than it added one (RETRIEVAL-LOG.md, Abstention,
+// stop 59).
+func concernClauses(q string) []string {
+	if len(strings.Fields(q)) < concernMinWords {
+		return taskClauses(q)
+	}
+	var parts []string
+	for _, s := range taskSentences(q) {
+		parts = append(parts, commaParts(s)...)
+	}
+	return keepClauses(parts)
+}
+
+// commaParts splits a sentence at its commas (a comma followed by a space)
+// into parts of at least minConcernTerms content words; a shorter part
+// joins the one before it, or the one after it when it comes first.
+func commaParts(s string) []string {
+	var out []string
+	pending := ""
+	for _, p := range strings.Split(s, ", ") {
+		if pending != "" {
+			p, pending = pending+", "+p, ""
+		}
+		switch {
+		case len(terms(p)) >= minConcernTerms:
+			out = append(out, p)
+		case len(out) > 0:
+			out[len(out)-1] += ", " + p
+		default:
+			pending = p
+		}
+	}
+	if pending != "" {
+		out = append(out, pending)
 	}
 	return out
 }

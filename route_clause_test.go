@@ -29,6 +29,29 @@ func TestTaskClauses(t *testing.T) {
 	}
 }
 
+// TestConcernClauses: in a task of at least concernMinWords words, the parts
+// of a sentence between commas with at least minConcernTerms content words
+// each are concerns of their own; a shorter part joins its neighbour, so a
+// list of nouns stays whole, and a short task is split as taskClauses splits.
+func TestConcernClauses(t *testing.T) {
+	for _, tc := range []struct {
+		task string
+		want []string
+	}{
+		{"put the screen behind a flag, and never log the email", nil}, // short: a title's comma
+		{"Next week make sure the historian backups actually restore, that the new starters get their Okta invitations, and that somebody books the lunch venue",
+			[]string{"Next week make sure the historian backups actually restore", "that the new starters get their Okta invitations", "and that somebody books the lunch venue"}},
+		{"Order the Okta licences, the new starters' hoodies, the canteen's coffee beans and the raffle prizes for the Inverness Christmas lunch before Friday",
+			[]string{"Order the Okta licences, the new starters' hoodies", "the canteen's coffee beans and the raffle prizes for the Inverness Christmas lunch before Friday"}},
+		{"Open a crew base at Exeter: set up its local nights, hotels for its night stops, its allowance rates. Add a flag group for the rollout.",
+			[]string{"Open a crew base at Exeter: set up its local nights", "hotels for its night stops, its allowance rates", "Add a flag group for the rollout"}},
+	} {
+		if got := concernClauses(tc.task); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("concernClauses(%q) = %q, want %q", tc.task, got, tc.want)
+		}
+	}
+}
+
 // TestClauseConcernsAllLoad: a task with four concerns, one per clause,
 // loads the memory of each of them in its first five. Ranked as one query,
 // the endpoint rule falls to sixth: the task says "payouts" six times and
