@@ -526,14 +526,7 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	codeTask := namesCode(q) || titleArea().MatchString(titleHead(q))
 	heads := ri.kindVerbs(q)
 	reverts := revertFormWords(q)
-	clauses := concernClauses
-	if ri.smallStore() {
-		// A small store's few memories share a concern's words with tasks
-		// nothing covers (TestSmallStoreEval: n5 invented zero-result 0.622
-		// -> 0.601 with the commas read); its sentences stay its clauses.
-		clauses = taskClauses
-	}
-	for _, cl := range clauses(q) {
+	for _, cl := range ri.abstainClauses(q) {
 		qs.clauses = append(qs.clauses, terms(cl))
 	}
 	for _, t := range terms(q) {
@@ -617,6 +610,18 @@ func (ri *routeIndex) kindVerbs(q string) map[string]bool {
 		return nil
 	}
 	return headVerbs(q)
+}
+
+// abstainClauses are the clauses whose unknown words unknownFor holds
+// apart: the task's concerns (concernClauses), or in a small store its
+// sentences (taskClauses), since a small store's few memories share a
+// concern's words with tasks nothing covers (TestSmallStoreEval: invented n5
+// zero-result 0.622 -> 0.601 with the commas read).
+func (ri *routeIndex) abstainClauses(q string) []string {
+	if ri.smallStore() {
+		return taskClauses(q)
+	}
+	return concernClauses(q)
 }
 
 // smallStore reports whether the store holds fewer visible memories than
