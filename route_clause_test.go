@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -187,5 +188,60 @@ func TestClauseTopNeedsEvidence(t *testing.T) {
 				t.Errorf("route %q loads type-checking, which only mypy's concept reaches, with five memories the task's words found", task)
 			}
 		}
+	}
+}
+
+// commaPartsReference is commaParts as stop 59 wrote it (rec59b), which
+// joined and counted the growing part at every comma: the reference the
+// linear one must answer as, part for part.
+func commaPartsReference(s string) []string {
+	var out []string
+	pending := ""
+	for _, p := range strings.Split(s, ", ") {
+		if pending != "" {
+			p, pending = pending+", "+p, ""
+		}
+		switch {
+		case len(terms(p)) >= minConcernTerms:
+			out = append(out, p)
+		case len(out) > 0:
+			out[len(out)-1] += ", " + p
+		default:
+			pending = p
+		}
+	}
+	if pending != "" {
+		out = append(out, pending)
+	}
+	return out
+}
+
+// TestCommaPartsMatchesReference: random sentences of short and long
+// pieces, empty ones and commas without a space, split alike by commaParts
+// and its reference.
+func TestCommaPartsMatchesReference(t *testing.T) {
+	t.Parallel()
+	pieces := []string{"", "ok", "the", "and Z", "fix the parser", "its allowance rates", "dates, times",
+		"the Größe of a Straße", "make sure the backups restore", "Okta invitations and hoodies", "a,b", " ", "v1.2.3 config.yaml"}
+	rng := rand.New(rand.NewPCG(59, 59))
+	for range 3000 {
+		n := 1 + rng.IntN(12)
+		parts := make([]string, n)
+		for i := range parts {
+			parts[i] = pieces[rng.IntN(len(pieces))]
+		}
+		s := strings.Join(parts, ", ")
+		if got, want := commaParts(s), commaPartsReference(s); !reflect.DeepEqual(got, want) && !(len(got) == 0 && len(want) == 0) {
+			t.Fatalf("commaParts(%q) = %q, the reference %q", s, got, want)
+		}
+	}
+}
+
+// BenchmarkCommaPartsShortPieces: a task of the largest routable size made
+// of short pieces, which the reference joined and counted once per comma.
+func BenchmarkCommaPartsShortPieces(b *testing.B) {
+	s := strings.Repeat("ok, ", maxTaskBytes/4)
+	for b.Loop() {
+		commaParts(s)
 	}
 }
