@@ -396,13 +396,7 @@ func TestUnknownWordsOfAnotherClause(t *testing.T) {
 		{"Bump the pinned OPC UA client for a CVE. And the settlements code uses floats for pounds.",
 			"bump the OPC UA client"},
 	})
-	ws := t.TempDir()
-	copyTree(t, filepath.Join("testdata", "eval", "skerrow", "store"), ws)
-	q := "Sort out the raffle tickets for the canteen fundraiser. Also book the minibus for the team away day in Pitlochry."
-	r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
-	if r.code != 0 || !strings.Contains(r.stdout, "no memory matched") {
-		t.Errorf("route %q: exit %d, want no memory matched:\n%s", q, r.code, r.stdout)
-	}
+	routesNothing(t, "skerrow", "Sort out the raffle tickets for the canteen fundraiser. Also book the minibus for the team away day in Pitlochry.")
 }
 
 // TestFourWordsAgree: a task four of whose own words one memory has
@@ -421,15 +415,9 @@ func TestFourWordsAgree(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "1. landowner-royalties (rule") {
 		t.Errorf("route %q: exit %d, want landowner-royalties first:\n%s", q, r.code, r.stdout)
 	}
-	for _, q := range []string{
+	routesNothing(t, "skerrow",
 		"order new fleece jackets with the company logo for the site managers and the control room",
-		"book the minibus and raffle prizes for the control room's away day in Pitlochry next quarter",
-	} {
-		r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
-		if r.code != 0 || !strings.Contains(r.stdout, "no memory matched") {
-			t.Errorf("route %q: exit %d, want no memory matched:\n%s", q, r.code, r.stdout)
-		}
-	}
+		"book the minibus and raffle prizes for the control room's away day in Pitlochry next quarter")
 }
 
 // sameFirstRoute routes each pair's two wordings of one task over a copy of
@@ -449,6 +437,20 @@ func sameFirstRoute(t *testing.T, set string, pairs [][2]string) {
 		}
 		if firsts[0] != firsts[1] || strings.HasPrefix(firsts[0], "no memory matched") {
 			t.Errorf("%q routes %q, %q routes %q: want the same memory first", pair[0], firsts[0], pair[1], firsts[1])
+		}
+	}
+}
+
+// routesNothing checks that each task loads nothing from set's store: the
+// router abstains ("no memory matched") and the route exits 0.
+func routesNothing(t *testing.T, set string, tasks ...string) {
+	t.Helper()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", set, "store"), ws)
+	for _, q := range tasks {
+		r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+		if r.code != 0 || !strings.Contains(r.stdout, "no memory matched") {
+			t.Errorf("route %q: exit %d, want no memory matched:\n%s", q, r.code, r.stdout)
 		}
 	}
 }
@@ -517,13 +519,7 @@ func TestUnknownWordsOfAnotherConcern(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "1. historian-backups (rule") {
 		t.Errorf("route %q: exit %d, want historian-backups first:\n%s", q, r.code, r.stdout)
 	}
-	for _, q := range []string{
+	routesNothing(t, "skerrow",
 		"Next week make sure the turbine blades at Glenrigg get their new paint, that somebody books the Christmas lunch venue in Inverness, and that the broken coffee machine is fixed",
-		"Order the Okta licences, the new starters' hoodies, the canteen's coffee beans and the raffle prizes for the Inverness Christmas lunch before Friday",
-	} {
-		r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
-		if r.code != 0 || !strings.Contains(r.stdout, "no memory matched") {
-			t.Errorf("route %q: exit %d, want no memory matched:\n%s", q, r.code, r.stdout)
-		}
-	}
+		"Order the Okta licences, the new starters' hoodies, the canteen's coffee beans and the raffle prizes for the Inverness Christmas lunch before Friday")
 }
