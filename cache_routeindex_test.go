@@ -46,7 +46,7 @@ func idxState(t *testing.T, e *env, dir string, prep map[string]*prepared) *view
 
 // genRouteShape writes a store of n memories in a shape: engram's own
 // (genStore) or genstore.py's (another writer's layout).
-func genRouteShape(t *testing.T, shape, dir string, n int) {
+func genRouteShape(t testing.TB, shape, dir string, n int) {
 	t.Helper()
 	if shape == "engram" {
 		genStore(t, dir, n)
@@ -54,10 +54,10 @@ func genRouteShape(t *testing.T, shape, dir string, n int) {
 	}
 	script := filepath.Join("..", "shared", "bench", "genstore.py")
 	if _, err := os.Stat(script); err != nil {
-		t.Skipf("no %s here: %v", script, err)
+		t.Skipf("no %s here (%v): genstore.py's shape is not measured", script, err)
 	}
 	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("no python3")
+		t.Skip("no python3 on PATH: genstore.py's shape is not measured")
 	}
 	if out, err := exec.Command("python3", script, filepath.Join(dir, storeDirName), strconv.Itoa(n)).CombinedOutput(); err != nil {
 		t.Fatalf("genstore.py: %v\n%s", err, out)

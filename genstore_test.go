@@ -124,6 +124,27 @@ func BenchmarkLoad10k(b *testing.B) {
 	}
 }
 
+// BenchmarkLoad10kGenstore is engram_load at 10,000 memories of
+// ../shared/bench/genstore.py's store (another writer's layout: a few
+// thousand pseudo-words drawn with a Zipf-like skew, sorted-key front
+// matter), the harness's second shape; genStore's store shares a small
+// vocabulary, so the two load different parts of the ranking. It needs
+// python3 and the script, and skips saying so when either is missing.
+func BenchmarkLoad10kGenstore(b *testing.B) {
+	dir := b.TempDir()
+	genRouteShape(b, "genstore.py", dir, 10000)
+	v := openTestView(b, dir)
+	if len(v.ri.docs) < 8000 {
+		b.Fatalf("only %d of 10000 memories visible", len(v.ri.docs))
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := opLoad(v, loadRequest{query: genQueries[i%len(genQueries)]}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkCommit10k is one memory committed into a 10,000-memory store
 // (bar: ≤ 20 ms median): lock, journal, index, hashes, changelog. The bar
 // is a median, and ns/op is a mean that includes the first commit (a full
