@@ -443,9 +443,22 @@ func parseSession(text, scope string, role []string) ([]candidate, error) {
 		return nil, err
 	}
 	var out []candidate
+	var fields [][]string // the field lines after each candidate (sessionFieldLine)
+	var fieldAt []int     // the line number of each candidate's first field line
 	for i, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "-*•"))
 		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if name, ok := sessionFieldLine(line); ok {
+			if len(out) == 0 {
+				return nil, fmt.Errorf("line %d: %s: a line that opens with %s: is a field of the memory on the line before it, and no memory comes before it: put the line after its memory's line (or add `| %s: …` to that line); write the name in lower case to keep the line as a memory's text", i+1, escapeHidden(line), name, name)
+			}
+			n := len(out) - 1
+			if len(fields[n]) == 0 {
+				fieldAt[n] = i + 1
+			}
+			fields[n] = append(fields[n], line)
 			continue
 		}
 		c, err := parseCandidateLine(line)
@@ -454,6 +467,14 @@ func parseSession(text, scope string, role []string) ([]candidate, error) {
 		}
 		c.Scope, c.Role = sc, role
 		out = append(out, c)
+		fields, fieldAt = append(fields, nil), append(fieldAt, 0)
+	}
+	for n := range out {
+		if len(fields[n]) > 0 {
+			if err := applyFieldLines(&out[n], fields[n]); err != nil {
+				return nil, fmt.Errorf("line %d: %w", fieldAt[n], err)
+			}
+		}
 	}
 	if len(out) == 0 {
 		return nil, errors.New("no candidates: give one memory per line, e.g. `TYPE: rule | TEXT: Always run go vet before committing`")
@@ -465,6 +486,21 @@ func parseSession(text, scope string, role []string) ([]candidate, error) {
 		out[i].N = i + 1
 	}
 	return out, nil
+}
+
+// sessionFieldLine reports whether a save-session line is a field of the
+// candidate before it, written on a line of its own as a save's trailing
+// field lines are (trailingFieldLines): an upper-case TRIGGERS, DEPENDS_ON,
+// UPDATE, SUPERSEDES or CONTEXT at the line's start, and no TEXT field.
+// "DEPENDS_ON: setup-db" under a candidate's line was proposed as a
+// knowledge memory of its own, "DEPENDS_ON: setup-db", and the candidate
+// above it got no dependency.
+func sessionFieldLine(line string) (string, bool) {
+	name, _, ok := strings.Cut(line, ":")
+	if !ok || !slices.Contains(trailingFieldNames, name) || looksLikeCandidateLine(line) {
+		return "", false
+	}
+	return name, true
 }
 
 var fieldNames = []string{"TYPE", "TEXT", "TRIGGERS", "DEPENDS_ON", "UPDATE", "SUPERSEDES", "CONTEXT"}

@@ -241,3 +241,63 @@ func TestSaveFieldLinesAfterText(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionFieldLineAttaches: in `engram save-session` (and
+// engram_save_session) a line "DEPENDS_ON: id" under a candidate's line was
+// proposed as a knowledge memory of its own whose text was "DEPENDS_ON: id",
+// and the candidate above it got no dependency. An upper-case field line
+// (TRIGGERS, DEPENDS_ON, UPDATE, SUPERSEDES, CONTEXT) now belongs to the
+// candidate it follows, alike on the CLI and over MCP; one with no candidate
+// before it is refused with what to do, a field the candidate's line gave
+// already is refused, and a lower-case "Context:" line is still a memory.
+func TestSessionFieldLineAttaches(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	file := filepath.Join(t.TempDir(), "session.txt")
+	write := func(text string) {
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := startMCP(t, ws, scratchEnv(t), "")
+	defer p.close()
+	mcp := func(text string) ([]proposalItem, string) {
+		raw, fail := toolData(p, "engram_save_session", map[string]any{"text": text})
+		var d proposeData
+		if fail != "" || json.Unmarshal(raw, &d) != nil {
+			return nil, fail
+		}
+		return d.Candidates, ""
+	}
+	const text = "TYPE: rule | TEXT: Tag a release only after the checks pass\nDEPENDS_ON: " + goVetID +
+		"\n- TRIGGERS: release, tag\nThe release bucket lives in eu-west-1\nCONTEXT: moved there in March\n"
+	write(text)
+	cli := proposeJSON(t, ws, nil, "save-session", "--file", file).Candidates
+	over, fail := mcp(text)
+	for name, c := range map[string][]proposalItem{"save-session": cli, "engram_save_session": over} {
+		if len(c) != 2 || !strings.Contains(c[0].Content, "depends_on: ["+goVetID+"]") || !strings.Contains(c[0].Content, "triggers: [release, tag]") ||
+			strings.Contains(c[0].Content+c[1].Content, "DEPENDS_ON") || strings.Contains(c[0].Content+c[1].Content, "TRIGGERS") ||
+			!strings.Contains(c[1].Content, "## Context\n\nmoved there in March") || strings.Contains(c[1].Content, "depends_on:") {
+			t.Errorf("%s (%s) did not attach the field lines to the candidate before them: %+v", name, fail, c)
+		}
+	}
+	for _, tt := range []struct{ text, want string }{
+		{"DEPENDS_ON: " + goVetID + "\nTag a release only after the checks pass\n", "line 1: DEPENDS_ON: " + goVetID + ": a line that opens with DEPENDS_ON: is a field of the memory on the line before it, and no memory comes before it"},
+		{"TEXT: Tag a release | TRIGGERS: release\n\nTRIGGERS: tag\n", "line 3: TRIGGERS is given twice, in the candidate line and on a line of its own"},
+		{"Tag a release\nDEPENDS_ON: release-trian\n", `DEPENDS_ON "release-trian" names no memory`},
+		{"We moved to pnpm in March\nUPDATE: lockfiles are now pnpm-lock.yaml\n", "write the name in lower case (Update: …) to keep the line as text"},
+	} {
+		write(tt.text)
+		if r := runCLI(t, ws, "", nil, "save-session", "--file", file); r.code == 0 || !strings.Contains(r.stderr, tt.want) {
+			t.Errorf("save-session of %q: exit %d, %q; want %q", tt.text, r.code, r.stderr, tt.want)
+		}
+		if _, fail := mcp(tt.text); !strings.Contains(fail, tt.want) {
+			t.Errorf("engram_save_session of %q: %q, want %q", tt.text, fail, tt.want)
+		}
+	}
+	// Still memories of their own: a lower-case name, a line with a TEXT field.
+	write("Tag a release only after the checks pass\nContext: the March outage taught us\nCONTEXT: rollbacks | TEXT: Keep the last three builds\n")
+	if c := proposeJSON(t, ws, nil, "save-session", "--file", file).Candidates; len(c) != 3 || strings.Contains(c[0].Content, "## Context") {
+		t.Errorf("a lower-case field line or a candidate line was attached: %+v", c)
+	}
+}
