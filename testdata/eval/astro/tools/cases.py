@@ -51,7 +51,46 @@ P = "pr-title"
 def t(title, expect):
     C.case(N if not expect else P, title, expect)
 
-# CASES
+t('fix: bump compiler', [])  # #17741 99d3d3dbbf
+t('fix(ts-plugin): only inject Astro types into Astro projects', ['unit-test-conventions', 'language-tools'])  # #17668 bef9db5118
+t('Fix middleware hmr behaviour', ['integration-test-gotchas', 'fixture-unique-outdir', 'workspace-catalog-deps', 'debugging-hmr'])  # #17605 89e4647bed
+t('Update js-yaml to 4.3.0', [])  # #17474 c895b12b99
+t('Normalize domain-based i18n request paths consistently', ['unit-test-conventions'])  # #17399 4b0370262c
+t('Prevent inlining scripts with dynamic imports', ['unit-test-conventions'])  # #17316 ed92e316bd
+t('fix(head): use correct name attribute for twitter:card meta tag', ['e2e-playwright'])  # #17196 18817f76a3
+t('Update triagebot-action to v0.3.6', ['issue-triage-priority'])  # #17173 2122fd5528
+t('Fix fix-verification workflow model to claude-sonnet-4-6', [])  # #17106 4ff2a70a01
+t('Fix triage bot push failures after flue 0.8 upgrade', ['issue-triage-priority'])  # #17013 90ddda856b
+t('chore: avoid formatter conflicts', ['language-tools'])  # #16897 d522c1841b
+t('Add Cloudflare fetch and Hono handlers for advanced routing', [])  # #16729 01aa1648ef
+t('Fix verification agent: check for existing PR before creating a new one', [])  # #16789 70b7348f8d
+t('Fix/16633 noimagemetadata for svg with either zero height or width', ['integration-test-gotchas'])  # #16681 c22770a58c
+t('fix: use named HTML entities for attribute escaping', ['unit-test-conventions'])  # #16659 38bcb25282
+t('fix(logger): add flush/close to AstroIntegrationLogger', ['unit-test-conventions'])  # #16629 f54be80069
+t('fix: route mismatch using trail slash never', ['unit-test-conventions'])  # #16516 17f1867c17
+t('Fix merge-fix workflow to handle conflict markers before install', [])  # #16539 42c3d7a5bc
+t('fix: strip sourceMappingURL from dev toolbar entrypoint during dep optimization', ['dep-optimizer-cjs-dev'])  # #16481 152700e081
+t('refactor(astro): migrate 4 tests to typescript', ['integration-test-gotchas'])  # #16427 8a139692a8
+t('refactor(vercel): migrate tests to typescript', ['integration-test-gotchas', 'typescript-project-references'])  # #16360 fad154f851
+t('refactor: migrate custom 404 tests to typescript', ['integration-test-gotchas'])  # #16350 03d532ec90
+t('refactor: migrate blog template to use new astro font loading api', [])  # #16128 922ff313f9
+t('fix(core): append assetQueryParams to inter-chunk JS imports (#15964)', ['integration-test-gotchas', 'fixture-unique-outdir', 'workspace-catalog-deps'])  # #16110 de669f0a11
+t('fix: Fix meta being stripped from top-level Zod schema', ['integration-test-gotchas', 'content-layer'])  # #16093 336e086e08
+t('Only run affected tests', [])  # #15621 b85365f218
+t('test: actions, params and csrf to unit test', ['unit-test-conventions', 'unit-test-helpers'])  # #15984 4741b094cd
+t('fix(svg): track inline styles for CSP', ['integration-test-gotchas', 'content-layer'])  # #15933 325901e623
+t('chore: change `baseBranch` of changeset from `origin/next` to `origin/main`', ['branches-and-releases'])  # #15865 145f5859eb
+t('fix(cache): make disabled cache no-op instead of throwing', ['unit-test-conventions', 'pipelines'])  # #15801 01db4f37dd
+t('fix(transitions): prevent WebGL context loss on persist canvas during Safari swap', ['e2e-playwright'])  # #15728 12ca6213a6
+t("fix: server islands broken in dev mode with adapters that don't set buildOutput", ['integration-test-gotchas'])  # #15703 829182bbdf
+t('chore: add development agent skills', ['pipelines', 'virtual-modules', 'content-layer', 'types-no-cycles', 'build-runtime-boundary'])  # #15645 0af1f5ec41
+t('auto-triage improvements: security improvements, sandbox updates, skill refinements', ['issue-triage-priority', 'node-for-scripting', 'monorepo-structure', 'astro-cli-reference', 'background-dev-servers'])  # #15545 8cce897c64
+t('Avoid SSR renderer imports for API-only SSR builds', ['integration-test-gotchas', 'fixture-unique-outdir', 'workspace-catalog-deps', 'virtual-modules'])  # #15507 07f66101ed
+t('feat(csp): support responsive images', ['integration-test-gotchas', 'e2e-playwright', 'virtual-modules', 'build-runtime-boundary'])  # #15407 aedbbd8186
+t('feat: add `getRemoteSize()` to ImageService to enable customization of `inferRemoteSize` behavior', ['integration-test-gotchas'])  # #15231 3928b879dd
+t('fix: codspeed action mode', [])  # #15376 61e3b8ef2d
+t('feat(fonts): getFontBuffer()', ['unit-test-conventions', 'integration-test-gotchas', 'virtual-modules', 'public-internal-exports', 'docs-tagged-jsdoc'])  # #15182 cb60ee1605
+t('fix(lint): Move ESLint comment', [])  # #15216 27d7ffbc05
 
 if __name__ == "__main__":
     C.write(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cases.json"), 1)
