@@ -193,7 +193,8 @@
 //	               is no instruction), instrnames.go (a command name or a placeholder
 //	               is none either), secrets.go, hiddentext.go, proposal.go, statement.go,
 //	               verdict_abbrev.go, verdict_named.go, verdict_named_partial.go,
-//	               verdict_named_change.go, verdict_ended.go, verdict_inflect.go, verdict_qualified.go (verdicts),
+//	               verdict_named_change.go, verdict_ended.go, verdict_inflect.go, verdict_qualified.go,
+//	               verdict_trailing.go (verdicts),
 //	               approval.go, revalidate.go,
 //	               commit.go, notes.go,
 //	               notesseal.go (which notes this machine wrote)

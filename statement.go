@@ -63,6 +63,9 @@ type stmtToken struct {
 	// begins ("in" for production in "in production", "in the staging
 	// cluster"), or "".
 	place string
+	// per: it follows "per" (or "por", "pro"): what a quantity is counted
+	// by ("200 connections per node").
+	per bool
 }
 
 type stmtClause struct {
@@ -203,6 +206,9 @@ func dropReportingFrame(raw string) string {
 	for b := to - 1; b > from; b-- { // ", per the user" / ", the user said" at the end
 		if !strings.HasSuffix(fields[b-1], ",") && !(low[b] == "per" || (b+1 < len(low) && low[b] == "according")) {
 			continue
+		}
+		if perUnit(fields[b-1], low, b) {
+			continue // "… 200 connections per user": what a number counts (verdict_trailing.go)
 		}
 		k := 0
 		if lp := leadPer(low[b:]); lp > 0 {
@@ -539,7 +545,7 @@ func parseStatement(text string) *statement {
 				tok.detail, tok.number, tok.key = true, true, tok.word
 			}
 			tok.detail = tok.detail || flagArgument(fields, i) // "--lint src test": a path the flag is given
-			tok.listed, tok.det = listedAt(fields, i, prev), determinerOf(prev)
+			tok.listed, tok.det, tok.per = listedAt(fields, i, prev), determinerOf(prev), perWords()[prev]
 			tok.pos = i
 			tok.place = placeBefore(fields, i)
 			tok.item = tok.listed || (len(cl.toks) > 0 && cl.toks[len(cl.toks)-1].item)
@@ -2190,8 +2196,8 @@ func flagsRepeated(cand, mem *statement) int {
 // memory: NOOP when it says nothing new, UPDATE when it restates the
 // memory with a detail corrected, else ADD.
 func restatedKind(cand, mem *statement, d stmtDiff) string {
-	if qualifiedHead(cand, mem) {
-		return verdictAdd // "the admin API" is not "the API" (verdict_qualified.go)
+	if qualifiedHead(cand, mem) || countedPerOther(cand, mem) {
+		return verdictAdd // "the admin API" is not "the API" (verdict_qualified.go), "per node" (verdict_trailing.go)
 	}
 	lostNames, lostWordNames := nameRuns(mem, cand)
 	gainedNames, _ := nameRuns(cand, mem)
@@ -2408,7 +2414,7 @@ func correctsTail(k stmtClause, cand, mem *statement, gained int) bool {
 				// against "Run … on changed files before opening a pull
 				// request" moved the tail to the front; nothing of it was
 				// replaced at the end).
-				return len(seen) >= len(prefix)-1
+				return len(seen) >= len(prefix)-1 && !qualifiesLast(k, f, cl, t, mem)
 			}
 			if !t.detail && !prefix[t.key] {
 				return false // a word of its own before the change: another subject or object
