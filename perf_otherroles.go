@@ -38,6 +38,10 @@ type otherRolePostings struct {
 	w     []float64
 	// scores is a task's score per document, all zero between tasks.
 	scores sync.Pool
+	// failed is what the build panicked with: every caller panics with it
+	// again, rather than meeting postings left empty (the preload builds
+	// them on a goroutine that recovers, perf_rolewarm.go).
+	failed any
 }
 
 // otherRoleTerms is the index's otherRolePostings, built on first use after
@@ -45,6 +49,11 @@ type otherRolePostings struct {
 func (ri *routeIndex) otherRoleTerms() *otherRolePostings {
 	op := &ri.otherPost
 	op.once.Do(func() {
+		defer func() {
+			if r := recover(); r != nil {
+				op.failed = r
+			}
+		}()
 		n := 0
 		for _, d := range ri.otherRoles {
 			d.ready()
@@ -72,6 +81,9 @@ func (ri *routeIndex) otherRoleTerms() *otherRolePostings {
 		}
 		op.start, op.docs, op.w = start, docs, w
 	})
+	if op.failed != nil {
+		panic(op.failed)
+	}
 	return op
 }
 

@@ -19,11 +19,14 @@ import (
 // the second core idle.
 //
 // Here the preload, once the first view holds its route index, decodes
-// those documents on a goroutine of its own, beside the request's ranking;
-// the check then builds the postings from documents already decoded (or
-// waits, under each document's own lock, for the one being decoded), the
-// same documents it would have decoded itself. A decode that panics is left
-// undone and panics again in the request, as before.
+// those documents on a goroutine of its own, beside the request's ranking,
+// then builds their postings (otherRoleTerms, the same sync.Once the check
+// would run): the check finds them built, or waits for the build under way
+// (stop 60: the build was ~40 % of the CPU of a warm spawn's first
+// engram_load over genStore's 10,000 memories, 2,153 of 5,558 samples of
+// 45 spawns, at load 13). A decode that panics is left undone and panics
+// again in the request, as before; a build that panics panics again in
+// every caller (otherRoleTerms).
 // ENGRAM_NO_CACHE=1 turns it off (with the postings themselves).
 var roleWarmOn = os.Getenv("ENGRAM_NO_CACHE") == ""
 
@@ -40,6 +43,9 @@ func warmOtherRoles(v *storeView, err error) {
 		defer func() { _ = recover() }()
 		for _, d := range docs {
 			d.ready()
+		}
+		if otherRolePostingsOn {
+			v.ri.otherRoleTerms()
 		}
 	}()
 }
