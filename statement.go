@@ -66,6 +66,9 @@ type stmtToken struct {
 	// per: it follows "per" (or "por", "pro"): what a quantity is counted
 	// by ("200 connections per node").
 	per bool
+	// of: it opens a phrase that "of" (or "de", "für", "von" …) links to
+	// the word before: "the control loop of the gimbal" (ofBefore).
+	of bool
 }
 
 type stmtClause struct {
@@ -148,6 +151,11 @@ type stmtClause struct {
 	// will be allowed to push straight to main after the freeze"): it
 	// turns nothing round yet (promisedPermission).
 	promised bool
+	// converse: the clause holds a word that lets its sides trade places
+	// and say the same ("by", "after", "before", "than"): rolesSwapped.
+	converse bool
+	// lang: the language the text is read in (textLanguage).
+	lang int
 }
 
 // modalAux grant or require: after a clause's first words they end its
@@ -545,7 +553,7 @@ func parseStatement(text string) *statement {
 				tok.detail, tok.number, tok.key = true, true, tok.word
 			}
 			tok.detail = tok.detail || flagArgument(fields, i) // "--lint src test": a path the flag is given
-			tok.listed, tok.det, tok.per = listedAt(fields, i, prev), determinerOf(prev), perWords()[prev]
+			tok.listed, tok.det, tok.per, tok.of = listedAt(fields, i, prev), determinerOf(prev), perWords()[prev], ofBefore(fields, i)
 			tok.pos = i
 			tok.place = placeBefore(fields, i)
 			tok.item = tok.listed || (len(cl.toks) > 0 && cl.toks[len(cl.toks)-1].item)
@@ -622,7 +630,7 @@ func sentenceEnds(gap string) bool {
 // opens with a verb, what its modality governs, whether it is a title or
 // a lead-in, and where its first auxiliary stands.
 func newClause(raw, text string, fields []string, lang int) stmtClause {
-	cl := stmtClause{polarity: clausePolarity(raw), keys: make(map[string]bool, len(fields)/2+1), toks: make([]stmtToken, 0, len(fields))}
+	cl := stmtClause{lang: lang, polarity: clausePolarity(raw), keys: make(map[string]bool, len(fields)/2+1), toks: make([]stmtToken, 0, len(fields))}
 	if len(fields) > 0 {
 		cl.imperative = leadVerbs()[strings.ToLower(strings.Trim(fields[0], `.,;:!?()"'`))]
 	}
@@ -635,6 +643,7 @@ func newClause(raw, text string, fields []string, lang int) stmtClause {
 	cl.promised = promisedPermission(fields, cl.polarity)
 	cl.foreign = foreignClause(fields)
 	cl.relative, cl.relNegated = relativeNegation(fields)
+	cl.converse = converseWord(fields) // verdict_trailing.go
 	cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
 	cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
 	cl.auxAt, cl.condAt, cl.negAt = -1, -1, -1
@@ -2196,7 +2205,7 @@ func flagsRepeated(cand, mem *statement) int {
 // memory: NOOP when it says nothing new, UPDATE when it restates the
 // memory with a detail corrected, else ADD.
 func restatedKind(cand, mem *statement, d stmtDiff) string {
-	if qualifiedHead(cand, mem) || countedPerOther(cand, mem) {
+	if qualifiedHead(cand, mem) || countedPerOther(cand, mem) || rolesSwapped(cand, mem) || qualifiedAfter(cand, mem) {
 		return verdictAdd // "the admin API" is not "the API" (verdict_qualified.go), "per node" (verdict_trailing.go)
 	}
 	lostNames, lostWordNames := nameRuns(mem, cand)

@@ -1,6 +1,9 @@
 package main
 
-import "strings"
+import (
+	"maps"
+	"strings"
+)
 
 // A quantity counted by something the memory's is not ("The service keeps
 // 200 database connections per node" beside "… keeps 200 database
@@ -76,6 +79,186 @@ func qualifiesLast(k stmtClause, f int, cl stmtClause, t stmtToken, mem *stateme
 		if u.pos == t.pos && u.key == t.key && i+1 < len(cl.toks) {
 			n := cl.toks[i+1]
 			return n.pos == t.pos+1 && !n.detail && !n.item && !hasKey(mem, n.key)
+		}
+	}
+	return false
+}
+
+// converseWords let a clause's sides trade places and say the same: a
+// passive's agent ("is fed by the Kafka engine"), an order ("deploy the
+// worker after the API"), a comparison; in German, Spanish and French too.
+var converseWords = lazySet("by after before than von nach vor als por tras antes después que par après avant")
+
+// converseWord reports whether fields hold a converse word.
+func converseWord(fields []string) bool {
+	for _, f := range fields {
+		if converseWords()[strings.ToLower(strings.Trim(f, `.,;:!?()"'¿¡`))] {
+			return true
+		}
+	}
+	return false
+}
+
+// rolesSwapped reports whether a clause of the candidate says the words of
+// one of the memory's clauses, all and no other, with the words on the two
+// sides of a word they share once traded: "The inventory service depends
+// on the order service" against "The order service depends on the
+// inventory service", "The sensor task waits on the motor task". Another
+// statement, which may hold beside the memory's: read as its paraphrase it
+// was a NOOP that dropped it. Words that only move to one side ("Before
+// merging, run the tests") and a clause with a converse word ("The events
+// table is fed by the Kafka engine") are no swap, nor is a command, whose
+// words around a shared noun trade places through its prepositions ("Use
+// namespaced keywords for every attribute in the schema" / "Every schema
+// attribute gets a namespaced keyword").
+func rolesSwapped(cand, mem *statement) bool {
+	for _, j := range cand.clauses {
+		for _, k := range mem.clauses {
+			if j.converse || k.converse || j.imperative || k.imperative || len(j.keys) < 3 || !maps.Equal(j.keys, k.keys) {
+				continue
+			}
+			for _, t := range j.toks {
+				if sidesTraded(j, k, t.key) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// sidesTraded reports whether key stands once in each clause and a word
+// before it in k stands only after it in j, while another after it in k
+// stands only before it in j.
+func sidesTraded(j, k stmtClause, key string) bool {
+	sides := func(cl stmtClause) (left, right map[string]bool, ok bool) {
+		left, right, at := map[string]bool{}, map[string]bool{}, -1
+		for i, t := range cl.toks {
+			if t.key == key {
+				if at >= 0 {
+					return nil, nil, false
+				}
+				at = i
+			}
+		}
+		for i, t := range cl.toks {
+			if i < at {
+				left[t.key] = true
+			} else if i > at {
+				right[t.key] = true
+			}
+		}
+		return left, right, at > 0 && at < len(cl.toks)-1
+	}
+	jl, jr, ok1 := sides(j)
+	kl, kr, ok2 := sides(k)
+	if !ok1 || !ok2 {
+		return false
+	}
+	toRight, toLeft := false, false
+	for w := range kl {
+		toRight = toRight || (!kr[w] && jr[w] && !jl[w])
+	}
+	for w := range kr {
+		toLeft = toLeft || (!kl[w] && jl[w] && !jr[w])
+	}
+	return toRight && toLeft
+}
+
+// notNaming are words put after a noun that name nothing of their own:
+// adverbs of time and manner, in English, German, Spanish and French.
+var notNaming = lazySet("still already currently today usually typically normally generally actually really indeed too either anyway again instead itself themselves alone here there weiterhin noch immer jetzt bereits auch selbst sigue todavía aún ahora ya también mismo toujours encore déjà maintenant aussi même")
+
+// nounRuns are the words of the memory's noun phrases a word may be put
+// after: a subject (the words before its first auxiliary or, with none,
+// before the first English word ending in "s" after its first word; in
+// German, Spanish or French its first word) and a
+// phrase a determiner opens, as far as its words run on. Each maps to the
+// key after it in its clause, or "" at the clause's end.
+func nounRuns(mem *statement) map[string]string {
+	out := map[string]string{}
+	next := func(k stmtClause, i int) string {
+		if i+1 < len(k.toks) {
+			return k.toks[i+1].key
+		}
+		return ""
+	}
+	verbLike := func(k stmtClause, i int) bool {
+		t := k.toks[i]
+		return (k.auxAt >= 0 && t.pos >= k.auxAt) || (k.auxAt < 0 && i > 0 && (k.lang != langEnglish || (!t.detail && strings.HasSuffix(t.word, "s"))))
+	}
+	for _, k := range mem.clauses {
+		if !k.imperative {
+			for i := 0; i < len(k.toks) && i < 3 && !verbLike(k, i); i++ {
+				out[k.toks[i].key] = next(k, i)
+			}
+		}
+		for i, t := range k.toks {
+			if t.det == "" {
+				continue
+			}
+			for q := i; q < len(k.toks) && (q == i || (k.toks[q].pos == k.toks[q-1].pos+1 && !verbLike(k, q) && k.toks[q].det == "")); q++ {
+				out[k.toks[q].key] = next(k, q)
+			}
+		}
+	}
+	return out
+}
+
+// ofLinks link a phrase to the noun before it, in English, German, Spanish
+// and French.
+var ofLinks = lazySet("of für von des der de del du")
+
+// ofBefore reports whether the word at i opens a phrase an ofLinks word
+// links to what comes before, with at most one determiner between.
+func ofBefore(fields []string, i int) bool {
+	for b := i - 1; b >= 1 && b >= i-2; b-- {
+		w := strings.ToLower(strings.Trim(fields[b], `.,;:!?()"'`))
+		if ofLinks()[w] {
+			return true
+		}
+		if b < i-1 || !isStopword(w) {
+			return false
+		}
+	}
+	return false
+}
+
+// qualifiedAfter reports whether the candidate puts one to three plain
+// words of its own right after a word of one of the memory's noun phrases
+// (a compound) or linked to it by "of" ("de", "für" …),
+// before the word the memory goes on with there (or at the end, where the
+// memory's clause ends): "The API gateway listens on port 8080" beside
+// "The API listens on port 8080", "The control loop of the gimbal runs at
+// 1 kHz", "El servidor de pruebas corre en Node 20", "… the inventory
+// service cache". Another thing, as a word put before one is
+// (qualifiedHead): read as the memory with one word more it was a NOOP
+// that dropped it. An adverb there names nothing ("The control loop
+// currently runs …"), a place opens a condition ("Run the tests in docker
+// before merging"), nor does a verb after the candidate's auxiliary
+// ("Each recipe must carry a … line").
+func qualifiedAfter(cand, mem *statement) bool {
+	runs := nounRuns(mem)
+	for _, j := range cand.clauses {
+		for i, t := range j.toks {
+			after, ok := runs[t.key]
+			if !ok {
+				continue
+			}
+			q := i + 1
+			for q < len(j.toks) && q <= i+3 && !hasKey(mem, j.toks[q].key) {
+				u := j.toks[q]
+				if u.detail || u.item || u.flag || u.per || u.place != "" || notNaming()[u.word] || strings.HasSuffix(u.word, "ly") || paraphraseWords[u.key] {
+					break
+				}
+				q++
+			}
+			if q == i+1 || (j.toks[i+1].pos != t.pos+1 && !j.toks[i+1].of) || (j.auxAt >= 0 && j.toks[q-1].pos > j.auxAt) {
+				continue
+			}
+			if (q < len(j.toks) && after != "" && j.toks[q].key == after) || (q == len(j.toks) && after == "") {
+				return true
+			}
 		}
 	}
 	return false

@@ -39,10 +39,42 @@ var lastQualifiedCases = []struct{ mem, cand, want string }{
 	{"Take a backup of the database before every upgrade.", "Take a backup of the database before every migration.", verdictUpdate}, // guard
 }
 
+// swappedCases: the memory's words with the two sides of the word between
+// them traded say another thing, which may hold beside it (each "was
+// NOOP": the new memory was dropped). Guards: an order or a passive says
+// the same with its sides traded, and a command's words around a noun
+// move through its prepositions.
+var swappedCases = []struct{ mem, cand, want string }{
+	{"The billing service calls the ledger service.", "The ledger service calls the billing service.", verdictAdd},        // was NOOP
+	{"The scheduler waits on the indexer.", "The indexer waits on the scheduler.", verdictAdd},                            // was NOOP
+	{"El frontend depende del backend.", "El backend depende del frontend.", verdictAdd},                                  // was NOOP
+	{"The billing service calls the ledger service.", "The billing service still calls the ledger service.", verdictNoop}, // guard
+	{"The API starts before the worker.", "The worker starts after the API.", verdictNoop},                                // guard
+	{"Put a namespaced key on every field in the schema.", "Every schema field gets a namespaced key.", verdictNoop},      // guard
+}
+
+// afterCases: a word of its own right after a word of the memory's noun
+// phrase (a compound) or linked to it by "of", "de" or "für", before the
+// word the memory goes on with, names another thing (each "was NOOP").
+// Guards: an adverb or a pronoun there, a place phrase, and a verb after
+// the candidate's auxiliary name nothing new.
+var afterCases = []struct{ mem, cand, want string }{
+	{"The worker listens on port 9000.", "The worker pool listens on port 9000.", verdictAdd},                      // was NOOP
+	{"The scheduler runs every 5 minutes.", "The scheduler of the billing team runs every 5 minutes.", verdictAdd}, // was NOOP
+	{"El worker corre en Python 3.12.", "El worker de facturación corre en Python 3.12.", verdictAdd},              // was NOOP
+	{"Sign every release with the team key.", "Sign every release tarball with the team key.", verdictAdd},         // was NOOP
+	{"The worker listens on port 9000.", "The worker itself listens on port 9000.", verdictNoop},                   // guard
+	{"The scheduler runs every 5 minutes.", "The scheduler usually runs every 5 minutes.", verdictNoop},            // guard
+	{"El worker corre en Python 3.12.", "El worker también corre en Python 3.12.", verdictNoop},                    // guard
+	{"Every release needs a changelog entry.", "Each release must carry a changelog entry.", verdictNoop},          // guard
+}
+
 func TestTrailingVerdicts(t *testing.T) {
 	t.Parallel()
 	checkRelate(t, perCases)
 	checkRelate(t, lastQualifiedCases)
+	checkRelate(t, swappedCases)
+	checkRelate(t, afterCases)
 }
 
 // TestTrailingThroughApproval: "Keep at most 50 open connections per
@@ -101,5 +133,25 @@ func TestTrailingThroughApproval(t *testing.T) {
 				t.Errorf("the approved ADD changed the old rule: %v\n%s", err, got)
 			}
 		})
+	}
+}
+
+// TestSwappedThroughSave: "The ledger service must call the billing
+// service" beside the rule "The billing service must call the ledger
+// service" was proposed as its NOOP through `engram save`, so the new rule
+// was never saved; it is an ADD.
+func TestSwappedThroughSave(t *testing.T) {
+	t.Parallel()
+	const rule, swapped = "The billing service must call the ledger service.", "The ledger service must call the billing service."
+	ws, env := rulesWorkspace(t, rule)
+	r := runCLI(t, ws, "", env, "save", "--json", "--type", "rule", swapped)
+	var out struct {
+		Data proposeData `json:"data"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Candidates) != 1 {
+		t.Fatalf("%v\n%s%s", err, r.stdout, r.stderr)
+	}
+	if got := out.Data.Candidates[0].Verdict; got != verdictAdd {
+		t.Errorf("%q: verdict %q, want ADD", swapped, got)
 	}
 }
