@@ -138,7 +138,7 @@ func inferType(text string) string {
 			return typeSkill
 		}
 	}
-	if hasObligation(l) || universalSubject(text) || everyonePermitted(l) {
+	if hasObligation(l) || universalSubject(text) || everyonePermitted(l) || passivePermittedNow(text) {
 		return typeRule
 	}
 	if t := inferTypeOtherLanguages(text, l); t != "" {

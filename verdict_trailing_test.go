@@ -155,3 +155,30 @@ func TestSwappedThroughSave(t *testing.T) {
 		t.Errorf("%q: verdict %q, want ADD", swapped, got)
 	}
 }
+
+// TestPassivePermissionTyped: "The search responses may be cached now",
+// saved with no --type, was typed knowledge, so it never met the rule
+// "Never cache the search responses" it lifts (verdicts compare one type)
+// and was proposed as an ADD beside it: two memories that contradict each
+// other (trailing.txt and qualified.txt: "Request bodies may be logged
+// now"). A passive permission closed by "now" is a rule: through `engram
+// save` and a spawned engram-mcp in both eras it is the rule's SUPERSEDE,
+// the approved commit retires it, and the same lifting for a narrower
+// subject is an ADD. Guards: "now that …" is a reason, "may be stale now"
+// has no participle, a plain fact stays knowledge.
+func TestPassivePermissionTyped(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ text, want string }{
+		{"Request bodies may be logged now.", typeRule},                               // was knowledge
+		{"Prices may be fetched on the client now.", typeRule},                        // was knowledge
+		{"The report may be delayed now that the cluster is smaller.", typeKnowledge}, // guard
+		{"The cache may be stale now.", typeKnowledge},                                // guard
+		{"The importer was rewritten in Go.", typeKnowledge},                          // guard
+	} {
+		if got := inferType(c.text); got != c.want {
+			t.Errorf("inferType(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+	checkLiftThroughApproval(t, "Never cache the search responses.", "The search responses may be cached now.",
+		"The search responses of the status page may be cached now.")
+}
