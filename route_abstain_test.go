@@ -420,6 +420,47 @@ func TestFourWordsAgree(t *testing.T) {
 		"book the minibus and raffle prizes for the control room's away day in Pitlochry next quarter")
 }
 
+// TestNextMemoryExplainsARequest: in a request told at length, the memory
+// that holds most of its words may be the order's second, behind one whose
+// score saturated on a single word. "we keep getting asked to squeeze extra
+// patients into outpatient sessions that are already full, what is allowed"
+// loaded nothing on wardline's store ("the closest one (staff-login-nhs-cis2)
+// matches only "sessions""); the overbooking rule, second, explains it and is
+// loaded now (nextExplains). The same words as a short task, and requests of
+// that length about what the store lacks, still load nothing.
+func TestNextMemoryExplainsARequest(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "wardline", "store"), ws)
+	q := "we keep getting asked to squeeze extra patients into outpatient sessions that are already full, what is allowed"
+	r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
+	if r.code != 0 || !strings.Contains(r.stdout, ". clinic-overbooking-limit (rule") {
+		t.Errorf("route %q: exit %d, want clinic-overbooking-limit loaded:\n%s", q, r.code, r.stdout)
+	}
+	routesNothing(t, "wardline",
+		"squeeze extra patients into full outpatient sessions",
+		"we keep getting asked to squeeze extra chairs into the staff canteen at lunchtime because it is already full, what is allowed",
+		"we keep getting asked to squeeze extra cars into the hospital car park at visiting time when it is already full, what is allowed")
+}
+
+// TestProseWordCount: the words of a task's pasted lines are not the
+// asker's; a task of one line is all prose.
+func TestProseWordCount(t *testing.T) {
+	for _, tc := range []struct {
+		q    string
+		want int
+	}{
+		{"add a column to the bookings table", 7},
+		{"the sync fails\npanic: runtime error: index out of range [3] with length 3\ngoroutine 1 [running]:", 3},
+		{"panic: runtime error: index out of range\ngoroutine 1 [running]:", 10},
+		{"first line of prose\nsecond line of prose", 8},
+	} {
+		if got := proseWordCount(tc.q); got != tc.want {
+			t.Errorf("proseWordCount(%q) = %d, want %d", tc.q, got, tc.want)
+		}
+	}
+}
+
 // sameFirstRoute routes each pair's two wordings of one task over a copy of
 // the eval set's store: both must put the same memory first.
 func sameFirstRoute(t *testing.T, set string, pairs [][2]string) {

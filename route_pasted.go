@@ -49,20 +49,7 @@ func pastedStems(q string) map[string]bool {
 	if !strings.Contains(q, "\n") {
 		return nil
 	}
-	var pasted, prose []string
-	fenced := false
-	for _, line := range strings.Split(q, "\n") {
-		trimmed := strings.TrimSpace(line)
-		switch {
-		case strings.HasPrefix(trimmed, "```"):
-			fenced = !fenced
-		case trimmed == "":
-		case fenced, pastedShape(line, trimmed):
-			pasted = append(pasted, trimmed)
-		default:
-			prose = append(prose, trimmed)
-		}
-	}
+	pasted, prose := splitPasted(q)
 	if len(pasted) == 0 || len(prose) == 0 {
 		return nil
 	}
@@ -77,6 +64,38 @@ func pastedStems(q string) map[string]bool {
 		}
 	}
 	return out
+}
+
+// splitPasted parts a task's non-blank lines into the pasted ones
+// (pastedShape, or inside a fenced block) and the asker's prose.
+func splitPasted(q string) (pasted, prose []string) {
+	fenced := false
+	for _, line := range strings.Split(q, "\n") {
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(trimmed, "```"):
+			fenced = !fenced
+		case trimmed == "":
+		case fenced, pastedShape(line, trimmed):
+			pasted = append(pasted, trimmed)
+		default:
+			prose = append(prose, trimmed)
+		}
+	}
+	return pasted, prose
+}
+
+// proseWordCount is how many words the asker wrote: the task's words, less
+// those of its pasted lines when it has a line of prose too.
+func proseWordCount(q string) int {
+	if !strings.Contains(q, "\n") {
+		return len(strings.Fields(q))
+	}
+	pasted, prose := splitPasted(q)
+	if len(pasted) == 0 || len(prose) == 0 {
+		return len(strings.Fields(q))
+	}
+	return len(strings.Fields(strings.Join(prose, " ")))
 }
 
 // framingLine matches a line of a runtime's or a test runner's own framing,
