@@ -286,13 +286,13 @@ func opSearch(v *storeView, query string, limit int) outcome {
 	// reasons and the echo: a 3.6 MB query took 16 s (taskWords stemmed
 	// every word) and came back whole in the answer's data.
 	query = routableTask(query)
-	ranked := v.ri.searchLookup(query)
+	ranked, qs := v.ri.searchLookup(query)
 	if len(ranked) > limit {
 		ranked = ranked[:limit]
 	}
 	words := taskWords(query)
 	for i := range ranked {
-		ranked[i].reason = matchedReason(ranked[i].matched, words)
+		ranked[i].reason = memberReason(ranked[i], qs.expanded, words)
 	}
 	data := searchData{Query: query, Entries: toRouteEntries(ranked)}
 	var b strings.Builder

@@ -29,10 +29,10 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 	class := classifyTask(q)
 	res := routeResult{class: class}
 	var ranked []scored
+	var qs queryStats
 	if class.kind == "session-start" {
 		ranked = sessionStartMemories(ri)
 	} else {
-		var qs queryStats
 		ranked, qs = ri.rank(q, class)
 		qs.words = taskWords(q) // for the reasons, once per route (route_explain.go)
 		unmatched := len(ranked) == 0
@@ -43,6 +43,7 @@ func routeTask(s *store, ri *routeIndex, q string, limit int) routeResult {
 		}
 	}
 	res.entries = withPrerequisites(ri, ranked, limit)
+	shownReasons(res.entries, qs) // route_explain.go
 	if len(res.entries) == 0 && len(ranked) > 0 && res.reason == "" {
 		// Every match needs more prerequisites than the limit holds
 		// (route --limit 1 for a memory with one): say so, not nothing.

@@ -155,7 +155,7 @@ func judge(c, top scored, covered float64, qs queryStats) string {
 		// task: a word has several senses ("exit" the process, "exit" code),
 		// and one synonym alone cannot tell which the task meant. A phrase
 		// or a named tool's concept has one sense (queryTerm.sensed).
-		return "no memory matched: the closest one (%s) shares only a related word with the task"
+		return "no memory matched: the closest one (%s) shares only a related word with the task" + relatedWord(c, qs)
 	}
 	if qs.everyday != nil && len(c.credit) < 2 && !matchesSpecificWord(c, qs.everyday) {
 		// A store smaller than idfPrior cannot tell by its own IDF which
@@ -233,7 +233,7 @@ func answerMembers(ranked []scored, best scored, qs queryStats) []scored {
 	out := ranked[:0:0]
 	for _, r := range ranked {
 		if (r.preFeedback() >= minRelative*best.preFeedback() && r.evidence >= floor || r.clauseTop) && !dominated(r, out) {
-			r.reason = matchedReason(r.matched, qs.words)
+			r.reason = matchedReason(r.matched, qs.words) // the shown ones: shownReasons
 			out = append(out, r)
 		}
 	}

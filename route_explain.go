@@ -7,6 +7,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -88,6 +89,184 @@ func inTaskWords(stems []string, words map[string]taskWord) []string {
 // matched, directly or through a synonym, phrase or acronym of them.
 func matchedReason(matched []string, words map[string]taskWord) string {
 	return "matched " + strings.Join(inTaskWords(matched, words), ", ")
+}
+
+// shownReasons gives each memory a route answers with (its entries, at
+// most its limit) the reason memberReason writes, in place of the one
+// answerMembers gave it (matchedReason, which memberReason returns when no
+// word matched through an expansion). Only these: answerMembers keeps
+// every member that passes, dozens at 10,000 memories, and memberReason
+// reads the memory's words; given to every member (90b10c3, stop 59) it
+// was a quarter of an answering engram_load there, and was reverted.
+// A prerequisite keeps its own ("prerequisite of …"): only the reason
+// answerMembers wrote is replaced.
+func shownReasons(entries []scored, qs queryStats) {
+	if qs.expanded == nil {
+		return // a session start's memories: no task words
+	}
+	for i := range entries {
+		if e := entries[i]; len(e.matched) > 0 && e.reason == matchedReason(e.matched, qs.words) {
+			entries[i].reason = memberReason(entries[i], qs.expanded, qs.words)
+		}
+	}
+}
+
+// memberReason is a routed or found memory's reason: matchedReason, where
+// a task word reached the memory only through another way of saying it,
+// followed by the memory's own word in brackets ("matched update, deps (as
+// module)"). "deps" reached a memory about a standard-library module
+// through the group that joins dependency, package and module, and the
+// reason said the memory matched "deps": the agent could not tell that the
+// memory never mentions a dependency (stop 59). qt is the expansion the
+// search scored.
+func memberReason(s scored, qt []queryTerm, words map[string]taskWord) string {
+	via := answeredAs(s, qt)
+	if via == nil {
+		return matchedReason(s.matched, words)
+	}
+	type word struct {
+		text, as string
+		pos      int
+	}
+	ws := make([]word, 0, len(s.matched))
+	seen := map[string]bool{}
+	for _, o := range s.matched {
+		tw, ok := words[o]
+		if !ok {
+			tw = taskWord{word: o, pos: len(words)}
+		}
+		if !seen[tw.word] {
+			seen[tw.word] = true
+			ws = append(ws, word{tw.word, via[o], tw.pos})
+		}
+	}
+	sort.SliceStable(ws, func(i, j int) bool { return ws[i].pos < ws[j].pos })
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = w.text
+		// Two task words one memory word answered (a phrase's synonym:
+		// "try again" as retry) name it once, after the second.
+		if w.as != "" && (i+1 == len(ws) || ws[i+1].as != w.as) {
+			parts[i] += " (as " + w.as + ")"
+		}
+	}
+	return "matched " + strings.Join(parts, ", ")
+}
+
+// answeredAs maps each task stem s matched only through an expansion (its
+// credit below the task word's own weight) to the memory's word that
+// answered it: the best-weighted term standing for the stem that the
+// memory has, as the memory writes it. nil when there is none.
+func answeredAs(s scored, qt []queryTerm) map[string]string {
+	var via map[string]string
+	for _, o := range s.matched {
+		if s.credit[o] >= 1 {
+			continue // the memory has the task's word, or a phrase of its words
+		}
+		best := -1
+		for i, t := range qt {
+			if t.stem == o || !slices.Contains(t.origins, o) || (best >= 0 && t.weight <= qt[best].weight) {
+				continue
+			}
+			if s.en.document().has(t.stem) {
+				best = i
+			}
+		}
+		if best < 0 {
+			continue
+		}
+		if w := memoryWordFor(s.en.mem, qt[best].stem); w != "" && stem(strings.ToLower(w)) != o {
+			if via == nil {
+				via = map[string]string{}
+			}
+			via[o] = w
+		}
+	}
+	return via
+}
+
+// relatedWord is the pair behind "shares only a related word": the
+// memory's word and the task's word it stood for (` ("packages" for
+// "deps")`), escaped for the reason's format; "" when the memory's word
+// cannot be told (it came from a section the reason does not read).
+func relatedWord(c scored, qs queryStats) string {
+	if len(c.matched) != 1 {
+		return ""
+	}
+	o := c.matched[0]
+	as := answeredAs(c, qs.expanded)[o]
+	if as == "" {
+		return ""
+	}
+	task := inTaskWords([]string{o}, qs.words)[0]
+	return strings.ReplaceAll(fmt.Sprintf(" (%q for %q)", as, task), "%", "%%")
+}
+
+// memoryWordFor is the word (or words, for a phrase term) of m's id, title,
+// tags or content whose stem, or phrase key, is st, as the memory writes
+// it; "" when none is (the term came from the memory's other sections).
+// Only the words that begin with st's first letter are stemmed: it runs on
+// the few memories a load answers with.
+func memoryWordFor(m *memory, st string) string {
+	if st == "" {
+		return ""
+	}
+	texts := []string{m.id(), m.title, strings.Join(m.tags(), " ")}
+	for pass := 0; pass < 2; pass++ {
+		if pass == 1 {
+			texts = append(texts[:0], m.contentLines()...)
+		}
+		for _, text := range texts {
+			if w := textWordFor(text, st); w != "" {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// textWordFor is memoryWordFor's search in one text: a word (an identifier's
+// part too) whose stem is st, or two or three adjacent words whose phrase
+// key is st.
+func textWordFor(text, st string) string {
+	var prev []string
+	for _, raw := range strings.FieldsFunc(text, tokenBreak) {
+		raw = strings.Trim(raw, "-_./")
+		if raw == "" {
+			continue
+		}
+		for _, p := range splitIdentifier(raw) {
+			if p == "" {
+				continue
+			}
+			lp := strings.ToLower(p)
+			if lp[0] == st[0] && stem(lp) == st {
+				return p
+			}
+			prev = append(prev, p)
+			if len(prev) > 3 {
+				prev = prev[1:]
+			}
+			for n := 2; n <= len(prev); n++ {
+				// As for a word, a phrase whose first word begins with
+				// another letter than st is not stemmed.
+				ph := prev[len(prev)-n:]
+				if first := strings.ToLower(ph[0]); first[0] == st[0] && phraseKey(lowerAll(ph)) == st {
+					return strings.Join(ph, " ")
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// lowerAll is ws lower-cased.
+func lowerAll(ws []string) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = strings.ToLower(w)
+	}
+	return out
 }
 
 // unexplainedReason is the abstention's sentence when the closest memory

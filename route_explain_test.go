@@ -12,7 +12,8 @@ import (
 // are "pay, releas"); an abstention whose closest memory matched a specific
 // word names that word and the task words no memory mentions, so the agent
 // can judge the card (it said "shares only generic words" of a memory that
-// matched "migration").
+// matched "migration"); a word matched only through another way of saying
+// it names the memory's word ("deps (as packages)").
 func TestReasonsInTheTaskWords(t *testing.T) {
 	t.Parallel()
 	home, ws := t.TempDir(), t.TempDir()
@@ -37,6 +38,15 @@ func TestReasonsInTheTaskWords(t *testing.T) {
 		{[]string{"route", "Add a database migration for the refunds table"}, "— matched database, migration\n", "matched databas,"},
 		{[]string{"route", "--json", "Retries in HTTP handlers"}, `"reason": "matched HTTP, handlers"`, "handler,"},
 		{[]string{"search", "--json", "Database migrations"}, `"reason": "matched Database, migrations"`, "migrat,"},
+		// A task word that reached the memory only through another way of
+		// saying it is followed by the memory's own word: "deps" stands
+		// for "packages" here, which the agent can judge (stop 59: nushell's
+		// "update deps" loaded a standard-library module, "matched update,
+		// deps", of a memory that never mentions a dependency).
+		{[]string{"route", "install the deps with pnpm"}, "— matched install, deps (as packages), pnpm\n", "deps, pnpm"},
+		{[]string{"search", "--json", "install the deps with pnpm"}, `"reason": "matched deps (as package)"`, `"reason": "matched deps"`},
+		{[]string{"route", "chore(deps): bump vite to 6.1"},
+			`(use-pnpm-never-npm-or-yarn-for-installing-packages) shares only a related word with the task ("packages" for "deps")`, "task\n"},
 		{[]string{"load", "fix the flaky migration rollback in the Kubernetes Helm operator sidecar"},
 			`the closest one (database-migrations-live-in-db-migrations-and-must-have-a) matches only "migration"; ` +
 				`no memory mentions "flaky", "rollback", "Kubernetes", "Helm" …, which is most of the task. Nothing was loaded`,

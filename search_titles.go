@@ -16,10 +16,10 @@ const minTitleWords = 2
 
 // searchLookup is search for a lookup: the memories whose id or title holds
 // every word of the query first.
-func (ri *routeIndex) searchLookup(q string) []scored {
+// Its queryStats carry the expansion the reasons read (memberReason).
+func (ri *routeIndex) searchLookup(q string) ([]scored, queryStats) {
 	q = routableTask(q) // tasklimits.go: no word of a task costs its square
-	out, _ := ri.searchRanked(q, ri.titleHolders(q))
-	return out
+	return ri.searchRanked(q, ri.titleHolders(q))
 }
 
 // titleHolders lists the documents (indexes into ri.docs) whose id or title
