@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -134,4 +135,50 @@ func TestTrackedMachineFilesSHA256(t *testing.T) {
 		gitIn(t, ws, "update-index", "--index-version", v)
 		spawnCLI(t, ws, "", env, "doctor").expect(t, 1, []string{"fail  store.tracked", pendingFile}, []string{"working/"}, "")
 	}
+}
+
+// TestNotesMarksTrackedNotes: 'engram notes' did not say which notes the
+// repository tracks (doctor's store.tracked and rehash did): a note the
+// user force-added, or one that came with a clone, goes to everyone who
+// clones, though notes are per-machine. The listing now marks it, beside
+// its seal, says what to do, and --json carries "tracked"; an untracked
+// note is not marked.
+func TestNotesMarksTrackedNotes(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	ws, _, envP, envU := cloneOfTwoHomes(t)
+	shared := spawnedNoteJSON(t, ws, envP, "the build cache lives on the shared drive")
+	gitIn(t, ws, "init", "-q")
+	gitIn(t, ws, "add", "-A")
+	gitIn(t, ws, "add", "-f", ".agents/.engram/"+shared.File)
+	gitIn(t, ws, "commit", "-qm", "publish")
+	mine := spawnedNoteJSON(t, ws, envP, "my branch is feature-x until Friday")
+
+	const hint = "a note tracked by git is committed for everyone who clones the repository"
+	r := spawnCLI(t, ws, "", envP, "notes")
+	r.expect(t, 0, []string{shared.ID + " (tracked by git)", hint}, []string{mine.ID + " (tracked", "unsealed"}, "")
+	// The other user's engram did not write it: unsealed and tracked.
+	spawnCLI(t, ws, "", envU, "notes").expect(t, 0, []string{shared.ID + " (unsealed: reads skip it; tracked by git)", hint}, nil, "")
+	var out struct {
+		Data struct {
+			Notes []struct {
+				ID      string
+				Tracked bool
+			}
+		}
+	}
+	r = spawnCLI(t, ws, "", envP, "notes", "--json")
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Notes) != 2 {
+		t.Fatalf("notes --json: %v %s", err, r.stdout)
+	}
+	for _, n := range out.Data.Notes {
+		if n.Tracked != (n.ID == shared.ID) {
+			t.Errorf("notes --json: %s tracked=%v", n.ID, n.Tracked)
+		}
+	}
+	// Out of the index (the remedy), nothing is marked.
+	gitIn(t, ws, "rm", "-q", "--cached", ".agents/.engram/"+shared.File)
+	spawnCLI(t, ws, "", envP, "notes").expect(t, 0, nil, []string{"tracked by git", hint}, "")
 }

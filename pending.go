@@ -391,6 +391,12 @@ type noteItem struct {
 	// planted note, or one edited by hand); its text is marked as data
 	// and, when instruction-like, withheld here, as list withholds a title.
 	Flagged bool `json:"flagged,omitempty"`
+	// Tracked: the repository that holds the store tracks the note's file
+	// (gitindex.go): 'git add -f' put it there, or it came with a clone.
+	// Notes are per-machine (the store's .gitignore lists working/); a
+	// tracked one goes to everyone who clones, and each commit takes its
+	// changes.
+	Tracked bool `json:"tracked,omitempty"`
 }
 
 func cmdNotes(e *env, args []string) error {
@@ -407,12 +413,17 @@ func cmdNotes(e *env, args []string) error {
 		return err
 	}
 	items := []noteItem{}
+	tracked := map[string]map[string]bool{} // by store folder, read once each
 	for _, en := range s.entries {
 		if !en.mem.isWorking() || en.hidden != "" && !en.unsealed {
 			continue // expired notes are ignored by every read and pruned on the next write
 		}
+		if tracked[en.root.dir] == nil {
+			tracked[en.root.dir] = trackedNotes(en.root.dir)
+		}
 		items = append(items, flagNoteItem(en, noteItem{ID: en.mem.id(), Scope: en.root.scope, Type: en.mem.kind(), ValidUntil: en.mem.fmStr("valid_until"),
-			Objective: en.mem.fmStr("objective"), Text: strings.Join(en.mem.contentLines(), " "), File: en.file, Unsealed: en.unsealed}))
+			Objective: en.mem.fmStr("objective"), Text: strings.Join(en.mem.contentLines(), " "), File: en.file, Unsealed: en.unsealed,
+			Tracked: tracked[en.root.dir][en.file]}))
 	}
 	var b strings.Builder
 	if len(items) == 0 {
@@ -424,8 +435,13 @@ func cmdNotes(e *env, args []string) error {
 			// A note's file may be a clone's (working/ force-added): its
 			// values reach the terminal escaped, as engram list's do.
 			id := escapeName(n.ID)
-			if n.Unsealed {
+			switch {
+			case n.Unsealed && n.Tracked:
+				id += " (unsealed: reads skip it; tracked by git)"
+			case n.Unsealed:
 				id += " (unsealed: reads skip it)"
+			case n.Tracked:
+				id += " (tracked by git)"
 			}
 			width := 60
 			if n.Flagged {
@@ -442,6 +458,9 @@ func cmdNotes(e *env, args []string) error {
 		}
 		if slices.ContainsFunc(items, func(n noteItem) bool { return n.Unsealed }) {
 			b.WriteString("an unsealed note was not written by engram on this machine, or changed since (a clone's?): read it; 'engram rehash' keeps it\n")
+		}
+		if slices.ContainsFunc(items, func(n noteItem) bool { return n.Tracked }) {
+			b.WriteString("a note tracked by git is committed for everyone who clones the repository, though notes are per-machine: 'git rm --cached' on its file (--json names it) keeps your copy and takes it out of the next commit\n")
 		}
 	}
 	c.print(outcome{text: b.String(), data: map[string]any{"notes": items}}, true)
