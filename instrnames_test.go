@@ -50,3 +50,26 @@ func TestNamesAreNoInstructions(t *testing.T) {
 		}
 	}
 }
+
+// TestTagsReadAsNoOrder: a memory's automatic tags are its longest words,
+// side by side in one line of its file, and the file is scanned before it
+// is written. "Trace requests with log.Print(ctx, token) in the handler"
+// was tagged "…, print, token", which reads as an order to reveal secrets:
+// the proposal was shown, and its commit failed "integrity check failed:
+// the pending proposal does not match what was proposed". A word that
+// would make the tags line read so is no tag; the text itself is scanned
+// as before.
+func TestTagsReadAsNoOrder(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	const text = "Trace requests with log.Print(ctx, token) in the handler"
+	r := runCLI(t, ws, "", nil, "save", "--type", "skill", "--force", "--", text)
+	if r.code != 0 || !strings.Contains(r.stdout, "Saved") {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	file := storeFile(t, ws, "skills/trace-requests-with-log-print-ctx-token-in-the-handler.md")
+	if !strings.Contains(file, "tags: [task_type:api, requests, handler, trace, print]\n") {
+		t.Errorf("tags:\n%s", file)
+	}
+	runCLI(t, ws, "", nil, "doctor").expect(t, 0, []string{"pass  store.injection"}, nil, "")
+}

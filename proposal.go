@@ -491,13 +491,22 @@ func tagsFor(c candidate) []string {
 		}
 		// A CJK bigram is no tag: half of a text's are pairs across two
 		// words ("个合" of 每个合并), and a file's tags are read by people.
-		if len(w) < 4 || isStopword(w) || seen[w] || strings.ContainsAny(w, "./") || hasCJK(w) || notATag(w) {
+		if len(w) < 4 || isStopword(w) || seen[w] || strings.ContainsAny(w, "./") || hasCJK(w) || notATag(w) || tagsReadAsOrder(append(tags, w)) {
 			continue
 		}
 		seen[w] = true
 		tags = append(tags, w)
 	}
 	return tags
+}
+
+// tagsReadAsOrder reports whether tags, as the file's line shows them,
+// read as an instruction: words of a text that orders nothing, side by
+// side in a list, can ("Trace requests with log.Print(ctx, token)" was
+// tagged "print, token", the scan of the file read "print, token" as an
+// order to reveal secrets, and the commit failed an integrity check).
+func tagsReadAsOrder(tags []string) bool {
+	return len(findInstructions("tags: ["+strings.Join(tags, ", ")+"]")) > 0
 }
 
 // notATag reports whether a word of a memory's text is never one of its
