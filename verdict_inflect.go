@@ -122,6 +122,9 @@ func foreignKey(lower string) (string, bool) {
 	case foreignQuantifiers()[lower]:
 		return quantifierKey, true
 	}
+	if base := germanStrongForm(lower); base != "" {
+		lower = base // "geschrieben", "nimm" (verdict_trailing.go)
+	}
 	return foreignStem(lower), true
 }
 

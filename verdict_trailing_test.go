@@ -182,3 +182,34 @@ func TestPassivePermissionTyped(t *testing.T) {
 	checkLiftThroughApproval(t, "Never cache the search responses.", "The search responses may be cached now.",
 		"The search responses of the status page may be cached now.")
 }
+
+// germanStrongCases: a German restatement whose verb stands as a strong
+// participle or imperative, its stem's vowel changed, restates the memory
+// (each "was ADD": a duplicate saved beside it), and with a number changed
+// corrects it. Guard: another verb is another rule.
+var germanStrongCases = []struct{ mem, cand, want string }{
+	{"Schreibe Tests für jede Änderung am Parser.", "Für jede Änderung am Parser werden Tests geschrieben.", verdictNoop},  // was ADD
+	{"Nimm für Zertifikate immer den cert-manager.", "Für Zertifikate wird immer der cert-manager genommen.", verdictNoop}, // was ADD
+	{"Gib jedem Dienst ein eigenes Konto.", "Jedem Dienst wird ein eigenes Konto gegeben.", verdictNoop},                   // was ADD
+	{"Schreibe Tests für jede Änderung am Parser.", "Für jede Änderung am Parser werden Tests gelesen.", verdictAdd},       // guard
+	{"Schließe jede Verbindung nach 30 Sekunden.", "Jede Verbindung wird nach 60 Sekunden geschlossen.", verdictUpdate},    // was ADD
+}
+
+func TestGermanStrongVerbs(t *testing.T) {
+	t.Parallel()
+	checkRelate(t, germanStrongCases)
+	// Through `engram save`: the participle restating a saved rule is
+	// proposed as its NOOP, not saved beside it.
+	const rule, again = "Nimm für Zertifikate immer den cert-manager.", "Für Zertifikate wird immer der cert-manager genommen."
+	ws, env := rulesWorkspace(t, rule)
+	r := runCLI(t, ws, "", env, "save", "--json", "--type", "rule", again)
+	var out struct {
+		Data proposeData `json:"data"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Candidates) != 1 {
+		t.Fatalf("%v\n%s%s", err, r.stdout, r.stderr)
+	}
+	if got := out.Data.Candidates[0].Verdict; !strings.HasPrefix(got, verdictNoop) {
+		t.Errorf("%q: verdict %q, want NOOP of the rule", again, got)
+	}
+}
