@@ -35,7 +35,8 @@ const (
 	maxGitIndexBytes   = 1 << 30 // the index of a 2M-file repository is ~200 MB
 	maxGitSmallBytes   = 1 << 20 // a .git file, config, commondir
 	maxGitIndexEntries = 1 << 24
-	maxGitUpLevels     = 64 // folders walked up from the store to find .git
+	maxGitPathBytes    = 4096 // a longer path is no index this engram reads
+	maxGitUpLevels     = 64   // folders walked up from the store to find .git
 )
 
 // gitRepoOf finds the repository that holds dir: the nearest folder at or
@@ -210,6 +211,18 @@ func readGitIndex(p string, hashSize int, skip gitBits, each func(string) bool) 
 // errGitStop is each's wish to stop reading entries.
 var errGitStop = errors.New("stop")
 
+// errGitLongPath is an entry's path longer than maxGitPathBytes.
+var errGitLongPath = fmt.Errorf("a path over %d bytes", maxGitPathBytes)
+
+// cutShort is the error of a path that could not be read: too long, or
+// the file ended.
+func cutShort(err error) error {
+	if err == errGitLongPath {
+		return err
+	}
+	return errors.New("cut short")
+}
+
 // readGitEntries reads count entries of an index of version, calling each
 // with every path but those at the positions in skip.
 func readGitEntries(r *gitIndexReader, version, count uint32, hashSize int, skip gitBits, each func(string) bool) error {
@@ -238,14 +251,17 @@ func readGitEntries(r *gitIndexReader, version, count uint32, hashSize int, skip
 			}
 			suffix, err := r.bytes()
 			if err != nil {
-				return bad("cut short")
+				return cutShort(err)
 			}
 			keep := len(prev) - int(strip)
 			entry = append(prev[:keep:keep], suffix...)
 		} else {
 			name, err := r.bytes()
 			if err != nil {
-				return bad("cut short")
+				return cutShort(err)
+			}
+			if len(name) > maxGitPathBytes {
+				return errGitLongPath
 			}
 			entry = name
 			// NUL bytes pad each entry to a multiple of eight (one at least).
@@ -253,8 +269,8 @@ func readGitEntries(r *gitIndexReader, version, count uint32, hashSize int, skip
 				return bad("cut short")
 			}
 		}
-		if len(entry) > 4096 {
-			return bad("a path over 4096 bytes")
+		if len(entry) > maxGitPathBytes {
+			return errGitLongPath
 		}
 		prev = entry
 		if len(entry) > 0 && !skip.has(i) && !each(string(entry)) {
@@ -305,14 +321,25 @@ func (g *gitIndexReader) full(b []byte) error {
 	return err
 }
 
-// bytes reads up to a NUL, which it consumes and leaves out.
+// bytes reads up to a NUL, which it consumes and leaves out. It stops
+// with errGitLongPath past maxGitPathBytes: a path with no NUL was read up
+// to the index's 1 GiB cap, and kept in memory, before its length was
+// checked.
 func (g *gitIndexReader) bytes() ([]byte, error) {
-	b, err := g.r.ReadBytes(0)
-	g.n += int64(len(b))
-	if err != nil {
-		return nil, err
+	var b []byte
+	for {
+		chunk, err := g.r.ReadSlice(0)
+		g.n += int64(len(chunk))
+		b = append(b, chunk...)
+		switch {
+		case err == nil:
+			return b[:len(b)-1], nil
+		case len(b) > maxGitPathBytes:
+			return nil, errGitLongPath
+		case err != bufio.ErrBufferFull:
+			return nil, err
+		}
 	}
-	return b[:len(b)-1], nil
 }
 
 func (g *gitIndexReader) discard(k int) error {
@@ -483,7 +510,9 @@ func ewahBits(b []byte, set func(uint32)) bool {
 				set(uint32(k))
 			}
 		}
-		pos += run * 64
+		// Past maxGitIndexEntries no bit is set: pos stops there, so that
+		// runs of 2^32 words each cannot wrap it round to a small position.
+		pos = min(pos+run*64, maxGitIndexEntries)
 		if i+1+lits > words {
 			return false
 		}

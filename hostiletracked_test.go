@@ -1,7 +1,11 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
 	"encoding/json"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -181,4 +185,141 @@ func TestNotesMarksTrackedNotes(t *testing.T) {
 	// Out of the index (the remedy), nothing is marked.
 	gitIn(t, ws, "rm", "-q", "--cached", ".agents/.engram/"+shared.File)
 	spawnCLI(t, ws, "", envP, "notes").expect(t, 0, nil, []string{"tracked by git", hint}, "")
+}
+
+// gitIndexBytes is a version 2 or 3 index of SHA-1 names holding paths,
+// then the extensions ext (signature, size and data each, as written) and
+// the file's hash.
+func gitIndexBytes(version uint32, paths []string, ext ...[]byte) []byte {
+	var b bytes.Buffer
+	b.WriteString("DIRC")
+	binary.Write(&b, binary.BigEndian, [2]uint32{version, uint32(len(paths))})
+	for _, p := range paths {
+		start := b.Len()
+		b.Write(make([]byte, 40+20))
+		binary.Write(&b, binary.BigEndian, uint16(min(len(p), 0xfff)))
+		b.WriteString(p)
+		b.WriteByte(0)
+		for (b.Len()-start)%8 != 0 {
+			b.WriteByte(0)
+		}
+	}
+	for _, e := range ext {
+		b.Write(e)
+	}
+	b.Write(make([]byte, 20))
+	return b.Bytes()
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	k, err := c.r.Read(p)
+	c.n += int64(k)
+	return k, err
+}
+
+// TestGitIndexPathBounded: an entry's path with no NUL after it was read
+// whole (up to the index's 1 GiB cap, kept in memory) before its length
+// was checked against 4,096 bytes. A planted index of 8 MB of path is now
+// refused after at most one buffer of it; a long path that ends is refused
+// as before, and a real one is read.
+func TestGitIndexPathBounded(t *testing.T) {
+	t.Parallel()
+	long := bytes.Repeat([]byte("a"), 8<<20)
+	for name, tail := range map[string][]byte{"no NUL": long, "a NUL after 5,000 bytes": append(long[:5000:5000], 0)} {
+		data := append(gitIndexBytes(2, nil)[:12:12], make([]byte, 62)...)
+		binary.BigEndian.PutUint32(data[8:12], 1)
+		cr := &countingReader{r: bytes.NewReader(append(data, tail...))}
+		r := &gitIndexReader{r: bufio.NewReaderSize(cr, 64<<10)}
+		r.n = 12
+		r.r.Discard(12)
+		err := readGitEntries(r, 2, 1, 20, nil, func(string) bool { return true })
+		if err == nil || !strings.Contains(err.Error(), "a path over 4096 bytes") || cr.n > 1<<20 {
+			t.Errorf("%s: %v after reading %d bytes", name, err, cr.n)
+		}
+	}
+	p := filepath.Join(t.TempDir(), "index")
+	os.WriteFile(p, gitIndexBytes(2, []string{".agents/.engram/working/note-a.md", "src/main.go"}), 0o644)
+	var got []string
+	if _, err := readGitIndex(p, 20, nil, func(s string) bool { got = append(got, s); return true }); err != nil || len(got) != 2 || got[0] != ".agents/.engram/working/note-a.md" {
+		t.Errorf("a real index: %v %q", err, got)
+	}
+}
+
+// TestEwahPositionsBounded: a run word of the split index's bitmap moves
+// the position by up to 2^38 bits, so 2^26 of them (a 512 MB extension,
+// too big for a test) wrapped it round to a small position, and the
+// literal words after them set bits the bitmap never named (hiding entries
+// of the shared index). The position now stops at the most entries an
+// index holds; this checks that runs past it set nothing, and that a run
+// and a literal word set what they name.
+func TestEwahPositionsBounded(t *testing.T) {
+	t.Parallel()
+	words := []uint64{0xffffffff << 1, 0xffffffff<<1 | 1<<33, 0xff}
+	b := binary.BigEndian.AppendUint32(nil, 0)
+	b = binary.BigEndian.AppendUint32(b, uint32(len(words)))
+	for _, w := range words {
+		b = binary.BigEndian.AppendUint64(b, w)
+	}
+	var set []uint32
+	if !ewahBits(b, func(i uint32) { set = append(set, i) }) || len(set) != 0 {
+		t.Errorf("bits set past the runs: %v", set)
+	}
+	// A run of ones, then a literal word: positions 0-63, then 64-71.
+	b = binary.BigEndian.AppendUint32(nil, 72)
+	b = binary.BigEndian.AppendUint32(b, 2)
+	b = binary.BigEndian.AppendUint64(b, 1<<1|1|1<<33)
+	b = binary.BigEndian.AppendUint64(b, 0xff)
+	set = nil
+	if !ewahBits(b, func(i uint32) { set = append(set, i) }) || len(set) != 72 || set[71] != 71 {
+		t.Errorf("a run and a literal word: %v", set)
+	}
+}
+
+// FuzzGitIndex: whatever a clone's .git/index holds, reading it neither
+// panics nor hangs, and no path it gives is longer than 4,096 bytes or
+// beyond the entries its header counts.
+func FuzzGitIndex(f *testing.F) {
+	f.Add(gitIndexBytes(2, []string{"a.go", ".agents/.engram/working/note-x.md"}))
+	f.Add(gitIndexBytes(3, []string{"x"}))
+	link := append([]byte("link"), binary.BigEndian.AppendUint32(nil, 20+8+8)...)
+	link = append(link, make([]byte, 20)...)
+	link = binary.BigEndian.AppendUint32(link, 64)
+	link = binary.BigEndian.AppendUint32(link, 1)
+	link = binary.BigEndian.AppendUint64(link, 0xffffffff<<1|1)
+	f.Add(gitIndexBytes(2, []string{"a"}, link))
+	f.Add(append(gitIndexBytes(2, nil)[:12:12], bytes.Repeat([]byte("b"), 5000)...))
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p := filepath.Join(dir, "index")
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Skip()
+		}
+		n := 0
+		link, err := readGitIndex(p, 20, nil, func(s string) bool {
+			n++
+			if len(s) > 4096 {
+				t.Fatalf("a path of %d bytes", len(s))
+			}
+			return true
+		})
+		if err == nil && len(data) >= 12 && n > int(binary.BigEndian.Uint32(data[8:12])) {
+			t.Fatalf("%d paths, %d counted", n, binary.BigEndian.Uint32(data[8:12]))
+		}
+		if link != nil {
+			for i := range link.deleted {
+				_ = link.deleted.has(uint32(i * 64))
+			}
+		}
+		ewahBits(data, func(i uint32) {
+			if i >= maxGitIndexEntries {
+				t.Fatalf("bit %d", i)
+			}
+		})
+	})
 }
