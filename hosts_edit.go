@@ -862,6 +862,18 @@ func patchRuleFile(src []byte, exists bool, content string, o editOpts) (editRes
 			return editResult{remove: true}, nil
 		}
 		res.note = strings.TrimPrefix(res.note+"; the file stays: it holds "+plural(n, "line", "lines")+" you wrote", "; ")
+		// Engram's front matter goes with its block: it made the user's
+		// lines left below it a rule applied always, described as Engram's
+		// ("description: Engram project memory", "alwaysApply: true"). A
+		// front matter the user changed is theirs, kept whole.
+		switch {
+		case theirs == nil:
+		case slices.Equal(frontMatterLines(theirs), frontMatterLines(ours)):
+			res.data = res.data[len(theirs):]
+		default:
+			mine, _ := frontMatterDiff(theirs, ours)
+			res.note += "; kept your front matter (" + mine + ")"
+		}
 		return res, nil
 	}
 	switch want := bytes.ReplaceAll(ours, []byte("\n"), []byte(nl)); {

@@ -142,8 +142,10 @@ func TestRuleFileKeepsWhatYouWrote(t *testing.T) {
 			t.Errorf("link --force (%q):\n%q\n%q", nl, got, readFileOr(wsr))
 		}
 
+		// Engram's front matter goes with its block: it made the lines
+		// left a rule applied always, described as Engram's.
 		r = spawnCLI(t, ws, "", env, "unlink", "cursor", "windsurf")
-		wantMdc = lines(append(cursorOwn, "- Inside: prefer small PRs.", "- Below: run make lint.")...)
+		wantMdc = lines("- Inside: prefer small PRs.", "- Below: run make lint.")
 		if r.code != 0 || readFileOr(mdc) != wantMdc || fileExists(wsr) ||
 			!strings.Contains(r.stdout, "updated   .cursor/rules/engram.mdc (the file stays: it holds 2 lines you wrote)") ||
 			!strings.Contains(r.stdout, "removed   .windsurf/rules/engram.md") {
@@ -154,7 +156,7 @@ func TestRuleFileKeepsWhatYouWrote(t *testing.T) {
 			t.Errorf("link over the user's rule file (%q): %s\n%q", nl, r.stdout, readFileOr(mdc))
 		}
 		r = spawnCLI(t, ws, "", env, "link", "--force", "cursor")
-		if r.code != 0 || !strings.Contains(r.stdout, "updated   .cursor/rules/engram.mdc (--force replaced its 6 lines, which held no Engram block)") {
+		if r.code != 0 || !strings.Contains(r.stdout, "updated   .cursor/rules/engram.mdc (--force replaced its 2 lines, which held no Engram block)") {
 			t.Errorf("link --force over the user's rule file (%q): exit %d\n%s%s", nl, r.code, r.stdout, r.stderr)
 		}
 		// Engram's front matter with a space and a blank line more is
@@ -163,6 +165,42 @@ func TestRuleFileKeepsWhatYouWrote(t *testing.T) {
 		writeFile(t, mdc, spaced)
 		if r := spawnCLI(t, ws, "", env, "link", "cursor"); readFileOr(mdc) != spaced || !strings.Contains(r.stdout, "unchanged .cursor/rules/engram.mdc\n") {
 			t.Errorf("link over Engram's front matter with spaces (%q): %s\n%q", nl, r.stdout, readFileOr(mdc))
+		}
+	}
+}
+
+// TestUnlinkRemovesEngramsFrontMatter: after 'engram unlink cursor' on a
+// rule file that held lines of the user's, Engram's front matter
+// (description: Engram project memory, alwaysApply: true) stayed above
+// them, so Cursor applied the user's lines always, described as Engram's.
+// It goes with the block (also written with a space and a blank line
+// more); a front matter the user changed stays whole and is named; every
+// line of the user's stays byte for byte. CRLF too.
+func TestUnlinkRemovesEngramsFrontMatter(t *testing.T) {
+	t.Parallel()
+	for _, nl := range []string{"\n", "\r\n"} {
+		home, ws := t.TempDir(), t.TempDir()
+		os.Mkdir(filepath.Join(ws, ".git"), 0o755)
+		env := hostEnv(home, ws)
+		mdc := filepath.Join(ws, ".cursor", "rules", "engram.mdc")
+		wsr := filepath.Join(ws, ".windsurf", "rules", "engram.md")
+		block := instructionLines()
+		lines := func(l ...string) string { return strings.Join(append(l, ""), nl) }
+		cursorMine := []string{"---", "description: Engram project memory", "alwaysApply: false", `globs: "*.go"`, "---"}
+		spaced := lines(append([]string{"---", "description: Engram project memory ", "", "alwaysApply: true", "---"}, block...)...)
+		mine := lines("", "  Indented: keep this line as written.  ")
+		writeFile(t, mdc, spaced+mine)
+		writeFile(t, wsr, lines(append(append([]string{"---", "trigger: always_on", "---"}, block...), "Use tabs.")...))
+		r := spawnCLI(t, ws, "", env, "unlink", "cursor", "windsurf")
+		if readFileOr(mdc) != mine || readFileOr(wsr) != lines("Use tabs.") || !strings.Contains(r.stdout, "updated   .cursor/rules/engram.mdc (the file stays: it holds 1 line you wrote)\n") {
+			t.Errorf("unlink below Engram's front matter (%q): %s\n%q\n%q", nl, r.stdout, readFileOr(mdc), readFileOr(wsr))
+		}
+		// A front matter the user changed is theirs: kept whole, named.
+		writeFile(t, mdc, lines(append(append(cursorMine, block...), "- Below: run make lint.")...))
+		r = spawnCLI(t, ws, "", env, "unlink", "cursor")
+		if got := readFileOr(mdc); r.code != 0 || got != lines(append(cursorMine, "- Below: run make lint.")...) ||
+			!strings.Contains(r.stdout, `updated   .cursor/rules/engram.mdc (the file stays: it holds 1 line you wrote; kept your front matter (alwaysApply: false, globs: "*.go"))`) {
+			t.Errorf("unlink under the user's front matter (%q): exit %d\n%s%s\n%q", nl, r.code, r.stdout, r.stderr, got)
 		}
 	}
 }
