@@ -128,6 +128,9 @@ func cmdSearch(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if v.s.ws == nil && v.s.global == nil {
+		return noStore(c.workspace()) // "no memory matched" read as a store searched
+	}
 	c.print(opSearch(v, strings.Join(pos, " "), *limit), true)
 	return nil
 }

@@ -178,6 +178,11 @@ func cmdList(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if s.ws == nil && s.global == nil {
+		// "no store found" and exit 0 read as an empty store: a script
+		// run in the wrong folder went on. verify and pending say so.
+		return noStore(c.workspace())
+	}
 	f := listFilter{kind: *kind, scope: *scope, tag: *tag}
 	if listLeanOn {
 		return leanList(c, s, f) // perf_listlean.go
@@ -194,7 +199,7 @@ func cmdList(e *env, args []string) error {
 		}
 	}
 	var b strings.Builder
-	b.WriteString(listHeader(s.ws == nil && s.global == nil, len(data.Memories), f.any()))
+	b.WriteString(listHeader(len(data.Memories), f.any()))
 	writeListTable(&b, data.Memories)
 	c.print(outcome{text: b.String(), data: data}, true)
 	return nil
@@ -210,10 +215,8 @@ func (f listFilter) keeps(m *listedMemory) bool {
 }
 
 // listHeader is what list's text says above its table, or in its place.
-func listHeader(noStore bool, rows int, filtered bool) string {
+func listHeader(rows int, filtered bool) string {
 	switch {
-	case noStore:
-		return noStoreLine
 	case rows > 0:
 		return ""
 	case filtered:

@@ -194,3 +194,31 @@ func TestPrintedCommitLineRuns(t *testing.T) {
 		t.Errorf("running the printed line: %d\n%s%s", c.code, c.stdout, c.stderr)
 	}
 }
+
+// TestListWithoutStore: 'engram list' where there is no store at all
+// printed "no store found (run 'engram init')" and exited 0, as an empty
+// store does: a script run in the wrong folder went on ('engram search'
+// said "no memory matched", 'engram notes' "no live working notes"). Each
+// fails as verify and pending do (exit 7, "no store in DIR", the init hint), in both list
+// paths (ENGRAM_NO_CACHE=1 runs the reference one); with the user's global
+// store it lists that one, and an empty store still says "no memories".
+func TestListWithoutStore(t *testing.T) {
+	t.Parallel()
+	home, ws := t.TempDir(), t.TempDir()
+	for _, env := range [][]string{hostEnv(home, ws), append(hostEnv(home, ws), "ENGRAM_NO_CACHE=1")} {
+		for _, args := range [][]string{{"list"}, {"list", "--json"}, {"list", "--type", "rule"}, {"search", "database"}, {"notes"}, {"notes", "--json"}} {
+			r := spawnCLI(t, ws, "", env, args...)
+			r.expect(t, exitNotFound, nil, []string{"no store found"}, "engram: no store in ")
+			if !strings.Contains(r.stderr, "engram: hint: run 'engram init' in the project folder\n") || r.stdout != "" {
+				t.Errorf("%v: %q %q", args, r.stdout, r.stderr)
+			}
+		}
+	}
+	env := hostEnv(home, ws)
+	spawnCLI(t, ws, "", env, "init", "--global").expect(t, 0, nil, nil, "")
+	spawnCLI(t, ws, "", env, "list").expect(t, 0, []string{"no memories\n"}, nil, "")
+	spawnCLI(t, ws, "", env, "search", "database").expect(t, 0, []string{"no memory matched"}, nil, "")
+	spawnCLI(t, ws, "", env, "notes").expect(t, 0, []string{"no live working notes"}, nil, "")
+	spawnCLI(t, ws, "", env, "init").expect(t, 0, nil, nil, "")
+	spawnCLI(t, ws, "", env, "list", "--type", "rule").expect(t, 0, []string{"no memories match\n"}, nil, "")
+}

@@ -123,7 +123,7 @@ func usageError(msg string, hints ...string) error {
 // initHint is what to do where a command needs a store and there is none.
 const initHint = "run 'engram init' in the project folder"
 
-// noStoreLine is what a listing (list, verify) prints where there is no
+// noStoreLine is what verify's report prints where there is no
 // store at all: an empty answer, not an error.
 const noStoreLine = "no store found (run 'engram init')\n"
 

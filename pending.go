@@ -412,6 +412,9 @@ func cmdNotes(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if s.ws == nil && s.global == nil {
+		return noStore(c.workspace()) // "no live working notes" read as a store with none
+	}
 	items := []noteItem{}
 	tracked := map[string]map[string]bool{} // by store folder, read once each
 	for _, en := range s.entries {

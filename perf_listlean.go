@@ -26,7 +26,6 @@ import (
 var listLeanOn = os.Getenv("ENGRAM_NO_CACHE") == ""
 
 func leanList(c *cmdFlags, s *store, f listFilter) error {
-	noStore := s.ws == nil && s.global == nil
 	rows, err := durableMemories(s)
 	if err != nil {
 		return err
@@ -48,7 +47,7 @@ func leanList(c *cmdFlags, s *store, f listFilter) error {
 		return nil
 	}
 	w := bufio.NewWriterSize(c.e.stdout, 64<<10)
-	w.WriteString(listHeader(noStore, len(kept), f.any()))
+	w.WriteString(listHeader(len(kept), f.any()))
 	writeListTable(w, kept)
 	w.Flush() // as printOutcome: a write error is not the command's
 	return nil
