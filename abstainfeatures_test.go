@@ -162,7 +162,7 @@ func abstainRowOf(v *storeView, c benchCase) abstainRow {
 		row.F["agree"] = 1
 	}
 	row.T = abstainTerms(v.ri, c.Query, ranked, best)
-	if ranked[0].en != best.en && judge(ranked[0], best, coveredEvidence(ranked, best), qs) == "" {
+	if ranked[0].en != best.en && judge(ranked[0], best, coveredEvidence(ranked, best, qs), qs) == "" {
 		// The order's first passes the tests where the highest score's
 		// memory may not: the router answers (abstain, stop 40).
 		row.F["firstpasses"] = 1

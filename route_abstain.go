@@ -70,7 +70,7 @@ func abstain(ranked []scored, qs queryStats, res *routeResult) []scored {
 	// by one view is not discarded because the other view's best is weak
 	// (issue 16). The floors stay the highest score's, and so do the load's
 	// members. Measured in RETRIEVAL-LOG.md, Abstention, stop 40.
-	covered := coveredEvidence(ranked, best)
+	covered := coveredEvidence(ranked, best, qs)
 	why := judge(best, best, covered, qs)
 	if why != "" && ranked[0].en != best.en && judge(ranked[0], best, covered, qs) == "" {
 		why = ""
@@ -132,14 +132,14 @@ func nextExplains(ranked []scored, best scored, covered float64, qs queryStats) 
 }
 
 // coveredEvidence is the most evidence any candidate within the relative
-// floor of top (the highest score before feedback) has: how much of the
-// task some loadable memory matches. It depends on top only, so both views'
-// judgements share it.
-func coveredEvidence(ranked []scored, top scored) float64 {
+// floor of top (the highest score before feedback) has, a title's scope
+// language aside (scopeEvidence): how much of the task some loadable memory
+// matches. It depends on top only, so both views' judgements share it.
+func coveredEvidence(ranked []scored, top scored, qs queryStats) float64 {
 	covered := 0.0
 	for _, r := range ranked {
 		if r.preFeedback() >= minRelative*top.preFeedback() {
-			covered = math.Max(covered, r.evidence)
+			covered = math.Max(covered, r.evidence-qs.scopeEvidence(r))
 		}
 	}
 	return covered
@@ -165,6 +165,7 @@ func judge(c, top scored, covered float64, qs queryStats) string {
 		// first test.
 		return "no memory matched: the closest one (%s) shares only everyday words with the task"
 	}
+	c.evidence -= qs.scopeEvidence(c) // a title's scope language (route_scope.go)
 	category := namesCategory(c, qs)
 	if top.preFeedback() < minAbsolute {
 		return "no memory matched: the closest one (%s) shares only generic words with the task"
@@ -204,7 +205,7 @@ const agreeingWords = 4
 func wordsAgree(c scored, qs queryStats) bool {
 	var own []string
 	for t, w := range c.credit {
-		if w >= 1 && !commonWords()[t] && !requestWords()[t] && !isNumberOrTime(t) && !qs.everyday[t] {
+		if w >= 1 && !commonWords()[t] && !requestWords()[t] && !isNumberOrTime(t) && !qs.everyday[t] && !qs.scoped(t) {
 			own = append(own, t)
 		}
 	}
@@ -532,6 +533,10 @@ type queryStats struct {
 	// both nil for a task of one clause (unknownFor).
 	clauses       [][]string
 	clauseUnknown []stemWeight
+	// scope are the programming languages the title names as a leading
+	// bracket tag (tagLanguages, route_scope.go), each with its IDF: neither information nor, but for
+	// a memory about the language, evidence (scopeEvidence).
+	scope []stemWeight
 	// expanded is the task's expansion (expandQuery) the search scored,
 	// for yieldToOtherRoles; set by searchRanked.
 	expanded []queryTerm
@@ -570,11 +575,13 @@ func (ri *routeIndex) queryStatsOf(q string, qt []queryTerm) queryStats {
 	codeTask := namesCode(q) || titleArea().MatchString(titleHead(q))
 	heads := ri.kindVerbs(q)
 	reverts := revertFormWords(q)
+	var scoped map[string]bool
+	scoped, qs.scope = ri.tagScope(q)
 	for _, cl := range ri.abstainClauses(q) {
 		qs.clauses = append(qs.clauses, terms(cl))
 	}
 	for _, t := range terms(q) {
-		if seen[t] {
+		if seen[t] || scoped[t] {
 			continue
 		}
 		seen[t] = true
@@ -899,6 +906,16 @@ func (r scored) preFeedback() float64 {
 		return r.base
 	}
 	return r.score
+}
+
+// scoped reports whether t is one of the title's scope languages.
+func (qs queryStats) scoped(t string) bool {
+	for _, sw := range qs.scope {
+		if sw.stem == t {
+			return true
+		}
+	}
+	return false
 }
 
 // unknownFor is the unknown information the share test holds the memory c

@@ -564,3 +564,40 @@ func TestUnknownWordsOfAnotherConcern(t *testing.T) {
 		"Next week make sure the turbine blades at Glenrigg get their new paint, that somebody books the Christmas lunch venue in Inverness, and that the broken coffee machine is fixed",
 		"Order the Okta licences, the new starters' hoodies, the canteen's coffee beans and the raffle prizes for the Inverness Christmas lunch before Friday")
 }
+
+// TestLanguageTagIsScope: a language in a title's leading bracket tag
+// (`GH-N: [Python] …`) says where the change is, not what it is about
+// (tagLanguages, route_scope.go). On arrow's store, whose guidance names
+// Python in its release, packaging and doctest memories alike, a tagged
+// title nothing covers loaded the doctest skill on "Python" and "cython"
+// and another the merge script; both now load nothing. Tagged titles a
+// memory covers still load it; a language as the title's scope stays
+// evidence.
+func TestLanguageTagIsScope(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", "arrow", "store"), ws)
+	for _, tc := range []struct {
+		q, want string // want "": nothing loaded
+	}{
+		{"GH-51015: [Python] Drop the leftover cython shim for old numpy", ""},
+		{"GH-51002: [Python] Rename the repr fields of FlightDescriptor", ""},
+		{"GH-51011: [Python] Add type annotations for pyarrow.compute", "python-type-stubs"},
+		{"GH-51012: [Python] Skip the pandas tests when pandas is missing", "pyarrow-test-layout"},
+	} {
+		r := spawnCLI(t, ws, "", nil, "route", tc.q, "--workspace", ws)
+		if r.code != 0 {
+			t.Fatalf("route %q: exit %d %s", tc.q, r.code, r.stderr)
+		}
+		empty := strings.Contains(r.stdout, "no memory matched")
+		if tc.want == "" && !empty || tc.want != "" && (empty || !strings.Contains(r.stdout, "1. "+tc.want+" (")) {
+			t.Errorf("route %q:\n%s\nwant %q first (\"\": nothing)", tc.q, r.stdout, tc.want)
+		}
+	}
+	if got := tagLanguages("GH-1: [CI][Python] Build wheels"); !slices.Equal(got, []string{"python"}) {
+		t.Errorf("tagLanguages of a two-tag run = %v, want [python]", got)
+	}
+	if got := tagLanguages("fix(python): keep the GIL released"); got != nil {
+		t.Errorf("tagLanguages of a title scope = %v, want none: a scope stays evidence", got)
+	}
+}

@@ -56,7 +56,7 @@ func printEmptyJudgement(v *storeView, c benchCase, ranked []scored, qs querySta
 			best = r
 		}
 	}
-	covered := coveredEvidence(ranked, best)
+	covered := coveredEvidence(ranked, best, qs)
 	for _, view := range []scored{best, ranked[0]} {
 		why := judge(view, best, covered, qs)
 		if i := strings.Index(why, "(%s)"); i >= 0 {
