@@ -194,7 +194,7 @@
 //	               is none either), secrets.go, hiddentext.go, proposal.go, statement.go,
 //	               verdict_abbrev.go, verdict_named.go, verdict_named_partial.go,
 //	               verdict_named_change.go, verdict_ended.go, verdict_inflect.go, verdict_qualified.go,
-//	               verdict_trailing.go (verdicts),
+//	               verdict_trailing.go, verdict_persource.go (verdicts),
 //	               approval.go, revalidate.go,
 //	               commit.go, notes.go,
 //	               notesseal.go (which notes this machine wrote)

@@ -553,7 +553,7 @@ func parseStatement(text string) *statement {
 				tok.detail, tok.number, tok.key = true, true, tok.word
 			}
 			tok.detail = tok.detail || flagArgument(fields, i) // "--lint src test": a path the flag is given
-			tok.listed, tok.det, tok.per, tok.of = listedAt(fields, i, prev), determinerOf(prev), perWords()[prev], ofBefore(fields, i)
+			tok.listed, tok.det, tok.per, tok.of = listedAt(fields, i, prev), determinerOf(prev), perWords()[prev] && !perSource(fields, i), ofBefore(fields, i)
 			tok.pos = i
 			tok.place = placeBefore(fields, i)
 			tok.item = tok.listed || (len(cl.toks) > 0 && cl.toks[len(cl.toks)-1].item)
