@@ -75,16 +75,21 @@ func TestQualifiedVerdicts(t *testing.T) {
 // TestQualifiedThroughApproval: "Back up the analytics database every 6
 // hours" beside the rule "Back up the database every 6 hours" was proposed
 // as its NOOP, so nothing was saved. Through `engram save` and a spawned
-// engram-mcp in both eras it is an ADD; proposing writes nothing, and the
-// approved commit writes the new rule beside the old one, which stays as
-// it was.
+// engram-mcp in both eras it is an ADD (checkAddThroughApproval).
 func TestQualifiedThroughApproval(t *testing.T) {
 	t.Parallel()
-	const rule, narrow = "Back up the database every 6 hours.", "Back up the analytics database every 6 hours."
+	checkAddThroughApproval(t, "Back up the database every 6 hours.", "Back up the analytics database every 6 hours.", "analytics database")
+}
+
+// checkAddThroughApproval: cand, saved beside the rule, is an ADD through
+// `engram save` and a spawned engram-mcp in both eras; proposing writes
+// nothing, and the approved commit writes the new rule (holding word)
+// beside the old one, which stays as it was.
+func checkAddThroughApproval(t *testing.T, rule, cand, word string) {
 	t.Run("cli", func(t *testing.T) {
 		t.Parallel()
 		ws, env := rulesWorkspace(t, rule)
-		r := runCLI(t, ws, "", env, "save", "--json", "--type", "rule", narrow)
+		r := runCLI(t, ws, "", env, "save", "--json", "--type", "rule", cand)
 		var out struct {
 			Data proposeData `json:"data"`
 		}
@@ -92,7 +97,7 @@ func TestQualifiedThroughApproval(t *testing.T) {
 			t.Fatalf("%v\n%s%s", err, r.stdout, r.stderr)
 		}
 		if got := out.Data.Candidates[0].Verdict; got != verdictAdd {
-			t.Errorf("%q: verdict %q, want ADD", narrow, got)
+			t.Errorf("%q: verdict %q, want ADD", cand, got)
 		}
 	})
 	for _, era := range []string{"legacy", "modern"} {
@@ -103,7 +108,7 @@ func TestQualifiedThroughApproval(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			data, fail := toolData(p, "engram_save", map[string]any{"text": narrow, "type": typeRule})
+			data, fail := toolData(p, "engram_save", map[string]any{"text": cand, "type": typeRule})
 			if fail != "" {
 				t.Fatal(fail)
 			}
@@ -112,7 +117,7 @@ func TestQualifiedThroughApproval(t *testing.T) {
 				t.Fatalf("%v %s", err, data)
 			}
 			if got := d.Candidates[0].Verdict; got != verdictAdd || d.ApprovalToken == "" {
-				t.Fatalf("%q: verdict %q token %q, want ADD with a token", narrow, got, d.ApprovalToken)
+				t.Fatalf("%q: verdict %q token %q, want ADD with a token", cand, got, d.ApprovalToken)
 			}
 			if after := durableFiles(t, storeDir(ws)); len(after) != len(before) {
 				t.Fatalf("proposing wrote: %d files, then %d", len(before), len(after))
@@ -124,7 +129,7 @@ func TestQualifiedThroughApproval(t *testing.T) {
 			if len(after) != len(before)+1 {
 				t.Fatalf("the approved ADD wrote %d files, want 1", len(after)-len(before))
 			}
-			if got, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", durableSlug(narrow)+".md")); err != nil || !strings.Contains(string(got), "analytics database") {
+			if got, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", durableSlug(cand)+".md")); err != nil || !strings.Contains(string(got), word) {
 				t.Errorf("the new rule was not written: %v\n%s", err, got)
 			}
 			if got, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", durableSlug(rule)+".md")); err != nil || !bytes.Equal(got, old) {

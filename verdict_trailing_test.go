@@ -1,10 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -81,59 +78,10 @@ func TestTrailingVerdicts(t *testing.T) {
 // worker" beside the rule "Keep at most 50 open connections" was proposed
 // as its UPDATE, and approving it replaced the rule's text with the
 // share's. Through `engram save` and a spawned engram-mcp in both eras it
-// is an ADD; the approved commit writes the new rule beside the old one,
-// which stays as it was.
+// is an ADD (checkAddThroughApproval).
 func TestTrailingThroughApproval(t *testing.T) {
 	t.Parallel()
-	const rule, share = "Keep at most 50 open connections to the database.", "Keep at most 50 open connections to the database per worker."
-	t.Run("cli", func(t *testing.T) {
-		t.Parallel()
-		ws, env := rulesWorkspace(t, rule)
-		r := runCLI(t, ws, "", env, "save", "--json", "--type", "rule", share)
-		var out struct {
-			Data proposeData `json:"data"`
-		}
-		if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Candidates) != 1 {
-			t.Fatalf("%v\n%s%s", err, r.stdout, r.stderr)
-		}
-		if got := out.Data.Candidates[0].Verdict; got != verdictAdd {
-			t.Errorf("%q: verdict %q, want ADD", share, got)
-		}
-	})
-	for _, era := range []string{"legacy", "modern"} {
-		t.Run(era, func(t *testing.T) {
-			t.Parallel()
-			ws, p, before := ruleSession(t, era, rule)
-			old, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", durableSlug(rule)+".md"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			data, fail := toolData(p, "engram_save", map[string]any{"text": share, "type": typeRule})
-			if fail != "" {
-				t.Fatal(fail)
-			}
-			var d proposeData
-			if err := json.Unmarshal(data, &d); err != nil || len(d.Candidates) != 1 {
-				t.Fatalf("%v %s", err, data)
-			}
-			if got := d.Candidates[0].Verdict; got != verdictAdd || d.ApprovalToken == "" {
-				t.Fatalf("%q: verdict %q token %q, want ADD with a token", share, got, d.ApprovalToken)
-			}
-			if _, fail := toolData(p, "engram_commit", map[string]any{"approval_token": d.ApprovalToken, "approve": "all"}); fail != "" {
-				t.Fatalf("commit: %s", fail)
-			}
-			after := durableFiles(t, storeDir(ws))
-			if len(after) != len(before)+1 {
-				t.Fatalf("the approved ADD wrote %d files, want 1", len(after)-len(before))
-			}
-			if got, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", durableSlug(share)+".md")); err != nil || !strings.Contains(string(got), "per worker") {
-				t.Errorf("the new rule was not written: %v\n%s", err, got)
-			}
-			if got, err := os.ReadFile(filepath.Join(storeDir(ws), "rules", durableSlug(rule)+".md")); err != nil || !bytes.Equal(got, old) {
-				t.Errorf("the approved ADD changed the old rule: %v\n%s", err, got)
-			}
-		})
-	}
+	checkAddThroughApproval(t, "Keep at most 50 open connections to the database.", "Keep at most 50 open connections to the database per worker.", "per worker")
 }
 
 // TestSwappedThroughSave: "The ledger service must call the billing
