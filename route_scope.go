@@ -33,15 +33,8 @@ var bracketTag = lazyRegexp(`\[([^\]]*)\]`)
 // tagLanguages are the programming languages among the leading bracket tags
 // of the title q (`[CI][Python]`, `[R]`).
 func tagLanguages(q string) []string {
-	if !strings.Contains(q, "]") {
-		return nil
-	}
-	run := leadingBrackets().FindStringSubmatch(q)
-	if run == nil {
-		return nil
-	}
 	var out []string
-	for _, m := range bracketTag().FindAllStringSubmatch(run[1], -1) {
+	for _, m := range bracketTag().FindAllStringSubmatch(leadingTagRun(q), -1) {
 		tag := strings.ToLower(strings.TrimSpace(m[1]))
 		words := terms(tag)
 		if len(tag) == 1 {

@@ -94,15 +94,8 @@ func languageNames(text string) string {
 // writes it as a whole tag (`tags: [r, testthat]`; buildDocument): a tag
 // is a name the writer chose, where a letter in prose is seldom one.
 func letterTags(q string) []string {
-	if !strings.Contains(q, "]") {
-		return nil
-	}
-	run := leadingBrackets().FindStringSubmatch(q)
-	if run == nil {
-		return nil
-	}
 	var out []string
-	for _, m := range letterTag().FindAllStringSubmatch(run[1], -1) {
+	for _, m := range letterTag().FindAllStringSubmatch(leadingTagRun(q), -1) {
 		if t := strings.ToLower(m[1]); !contains(out, t) {
 			out = append(out, t)
 		}
@@ -111,6 +104,19 @@ func letterTags(q string) []string {
 }
 
 var letterTag = lazyRegexp(`\[([A-Za-z])\]`)
+
+// leadingTagRun is the run of bracketed tags the title q begins with
+// (leadingBrackets), or "" when it begins with none: letterTags and
+// tagLanguages (route_scope.go) read their tags from it.
+func leadingTagRun(q string) string {
+	if !strings.Contains(q, "]") {
+		return ""
+	}
+	if run := leadingBrackets().FindStringSubmatch(q); run != nil {
+		return run[1]
+	}
+	return ""
+}
 
 // leadingBrackets is the run of bracketed tags a title begins with, after
 // a ticket key or a word and its colon ("GH-49237: [R][CI] …", "MINOR: [R]
