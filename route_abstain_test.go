@@ -408,13 +408,9 @@ func TestUnknownWordsOfAnotherClause(t *testing.T) {
 // with one memory and is about something else still loads nothing.
 func TestFourWordsAgree(t *testing.T) {
 	t.Parallel()
-	ws := t.TempDir()
-	copyTree(t, filepath.Join("testdata", "eval", "skerrow", "store"), ws)
-	q := "grumpy crofter on the phone again, reckons this quarter's lease revenue for the turbines on his land is daft"
-	r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
-	if r.code != 0 || !strings.Contains(r.stdout, "1. landowner-royalties (rule") {
-		t.Errorf("route %q: exit %d, want landowner-royalties first:\n%s", q, r.code, r.stdout)
-	}
+	routesLoading(t, "skerrow",
+		"grumpy crofter on the phone again, reckons this quarter's lease revenue for the turbines on his land is daft",
+		"1. landowner-royalties (rule", "want landowner-royalties first")
 	routesNothing(t, "skerrow",
 		"order new fleece jackets with the company logo for the site managers and the control room",
 		"book the minibus and raffle prizes for the control room's away day in Pitlochry next quarter")
@@ -430,13 +426,9 @@ func TestFourWordsAgree(t *testing.T) {
 // that length about what the store lacks, still load nothing.
 func TestNextMemoryExplainsARequest(t *testing.T) {
 	t.Parallel()
-	ws := t.TempDir()
-	copyTree(t, filepath.Join("testdata", "eval", "wardline", "store"), ws)
-	q := "we keep getting asked to squeeze extra patients into outpatient sessions that are already full, what is allowed"
-	r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
-	if r.code != 0 || !strings.Contains(r.stdout, ". clinic-overbooking-limit (rule") {
-		t.Errorf("route %q: exit %d, want clinic-overbooking-limit loaded:\n%s", q, r.code, r.stdout)
-	}
+	routesLoading(t, "wardline",
+		"we keep getting asked to squeeze extra patients into outpatient sessions that are already full, what is allowed",
+		". clinic-overbooking-limit (rule", "want clinic-overbooking-limit loaded")
 	routesNothing(t, "wardline",
 		"squeeze extra patients into full outpatient sessions",
 		"we keep getting asked to squeeze extra chairs into the staff canteen at lunchtime because it is already full, what is allowed",
@@ -493,6 +485,19 @@ func routesNothing(t *testing.T, set string, tasks ...string) {
 		if r.code != 0 || !strings.Contains(r.stdout, "no memory matched") {
 			t.Errorf("route %q: exit %d, want no memory matched:\n%s", q, r.code, r.stdout)
 		}
+	}
+}
+
+// routesLoading routes task on a copy of set's store and wants card (a line
+// of the route's list, "1. id (rule" for the first) in what it loads; want
+// says so in the failure.
+func routesLoading(t *testing.T, set, task, card, want string) {
+	t.Helper()
+	ws := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "eval", set, "store"), ws)
+	r := spawnCLI(t, ws, "", nil, "route", task, "--workspace", ws)
+	if r.code != 0 || !strings.Contains(r.stdout, card) {
+		t.Errorf("route %q: exit %d, %s:\n%s", task, r.code, want, r.stdout)
 	}
 }
 
@@ -553,13 +558,9 @@ func TestRevertFormIsNotUnknown(t *testing.T) {
 // commas (one concern), still load nothing.
 func TestUnknownWordsOfAnotherConcern(t *testing.T) {
 	t.Parallel()
-	ws := t.TempDir()
-	copyTree(t, filepath.Join("testdata", "eval", "skerrow", "store"), ws)
-	q := "Next week make sure the historian backups actually restore, that the new starters get their Okta invitations and hoodies, and that somebody books the Christmas lunch venue in Inverness"
-	r := spawnCLI(t, ws, "", nil, "route", q, "--workspace", ws)
-	if r.code != 0 || !strings.Contains(r.stdout, "1. historian-backups (rule") {
-		t.Errorf("route %q: exit %d, want historian-backups first:\n%s", q, r.code, r.stdout)
-	}
+	routesLoading(t, "skerrow",
+		"Next week make sure the historian backups actually restore, that the new starters get their Okta invitations and hoodies, and that somebody books the Christmas lunch venue in Inverness",
+		"1. historian-backups (rule", "want historian-backups first")
 	routesNothing(t, "skerrow",
 		"Next week make sure the turbine blades at Glenrigg get their new paint, that somebody books the Christmas lunch venue in Inverness, and that the broken coffee machine is fixed",
 		"Order the Okta licences, the new starters' hoodies, the canteen's coffee beans and the raffle prizes for the Inverness Christmas lunch before Friday")
