@@ -196,6 +196,10 @@ const (
 	hookInputWait     = 5 * time.Second
 )
 
+// hookReaderStarts runs as the reader goroutine begins; a test delays it
+// past hookFirstByteWait to stand for a reader a loaded machine starves.
+var hookReaderStarts = func() {}
+
 // readHookInput reads the hook JSON when stdin carries some; a terminal or
 // no input yields the zero value. It stops at the end of the first JSON
 // value, so a host that writes and keeps stdin open is not waited on.
@@ -204,15 +208,21 @@ func readHookInput(e *env) hookInput {
 	if f, ok := e.stdin.(*os.File); !ok || isTerminal(f) {
 		return in
 	}
-	started := make(chan struct{})
+	reading, started := make(chan struct{}), make(chan struct{})
 	got := make(chan hookInput, 1)
 	go func() {
+		hookReaderStarts()
 		var h hookInput
 		// Decode errors are ignored: hook input is optional context, and a
 		// wrongly typed field leaves the others decoded.
-		json.NewDecoder(&firstByteReader{r: io.LimitReader(e.stdin, 64<<10), started: started}).Decode(&h)
+		json.NewDecoder(&firstByteReader{r: io.LimitReader(e.stdin, 64<<10), reading: reading, started: started}).Decode(&h)
 		got <- h
 	}()
+	// The first byte's wait counts from the reader's first Read, not from
+	// its start: on a loaded machine the reader may not run for a second,
+	// and JSON already in the pipe was then dropped (stop 60: the test of
+	// input written whole and left open failed so at load 25).
+	<-reading
 	wait := time.NewTimer(hookFirstByteWait)
 	defer wait.Stop()
 	select {
@@ -246,14 +256,19 @@ func awaitHookInput(got <-chan hookInput) hookInput {
 	}
 }
 
-// firstByteReader closes started when the first byte is read.
+// firstByteReader closes reading when its first Read begins and started
+// when the first byte is read.
 type firstByteReader struct {
-	r       io.Reader
-	started chan struct{}
-	once    bool
+	r                io.Reader
+	reading, started chan struct{}
+	began, once      bool
 }
 
 func (f *firstByteReader) Read(p []byte) (int, error) {
+	if !f.began {
+		f.began = true
+		close(f.reading)
+	}
 	n, err := f.r.Read(p)
 	if n > 0 && !f.once {
 		f.once = true

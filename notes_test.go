@@ -259,6 +259,28 @@ func TestHookInputArrivesLate(t *testing.T) {
 	}
 }
 
+// TestHookInputStarvedReader: JSON a host wrote whole into the pipe is read
+// even when the reader goroutine first runs after the first-byte wait, as on
+// a machine loaded enough to starve it (stop 60 saw the hook drop it at load
+// 25). Not parallel: it replaces the reader's start for its duration.
+func TestHookInputStarvedReader(t *testing.T) {
+	ws := t.TempDir()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	if _, err := io.WriteString(w, `{"hook_event_name":"SessionStart","cwd":`+strconv.Quote(ws)+`}`); err != nil {
+		t.Fatal(err)
+	}
+	defer func(f func()) { hookReaderStarts = f }(hookReaderStarts)
+	hookReaderStarts = func() { time.Sleep(hookFirstByteWait + 300*time.Millisecond) }
+	if in := readHookInput(&env{stdin: r}); in.Cwd != ws {
+		t.Errorf("cwd %q, want %q: JSON already in the pipe was dropped", in.Cwd, ws)
+	}
+}
+
 func TestSessionStartHook(t *testing.T) {
 	t.Parallel()
 	ws := t.TempDir()
