@@ -667,7 +667,8 @@ var instructionPatterns = sync.OnceValue(func() []instructionPattern {
 		{"contains a chat-template or system marker", unlessPlaceholder{regexp.MustCompile(`(?i)</?\s*(system|assistant|user|im_start|im_end)\s*>|\[/?INST\]|<<\s*/?SYS\s*>>|<\|(im_start|im_end|system|endoftext)\|>`)}},
 		{"claims to be a system or developer message", regexp.MustCompile(`(?i)^\s*(system|developer)\s*(prompt|message|instruction)?\s*:`)},
 		// instrnames.go: a verb in a hyphenated name (print-tokens) orders nothing.
-		{"asks the agent to reveal or exfiltrate secrets", unlessCall{regexp.MustCompile(`(?i)` + revealVerb + `\b(system prompt|secrets?|credentials|api keys?|tokens?|env(ironment)? variables)\b`)}},
+		// instrreveal.go: "email the secrets" orders; "do not print secrets in CI logs" forbids.
+		{"asks the agent to reveal or exfiltrate secrets", revealOrder{}},
 		// instrprohibit.go: "never commit without asking" forbids acting alone; it does not order it.
 		{"asks the agent to approve or commit without the human", unlessForbidding{regexp.MustCompile(`(?i)\b(auto-?approve|approve (it|this|them|all) (yourself|automatically)|without (asking|the human|human approval)|call engram_commit)\b`), withoutHuman}},
 		// A memory that says Engram's writes are approved already makes an

@@ -191,7 +191,8 @@
 //	operations     ops.go (shared operations, domain errors), writeops.go, load.go
 //	write path     candidates.go, instrprohibit.go (a rule that forbids acting alone
 //	               is no instruction), instrnames.go (a command name or a placeholder
-//	               is none either), secrets.go, hiddentext.go, proposal.go, statement.go,
+//	               is none either), instrreveal.go (an order to reveal a secret, not a
+//	               rule that forbids it), secrets.go, hiddentext.go, proposal.go, statement.go,
 //	               verdict_abbrev.go, verdict_named.go, verdict_named_partial.go,
 //	               verdict_named_change.go, verdict_ended.go, verdict_inflect.go, verdict_qualified.go,
 //	               verdict_trailing.go, verdict_persource.go (verdicts),

@@ -25,7 +25,10 @@ var (
 	pretendPhrase = lazyRegexp(`(?i)\bpretend (to be|you are)\b`)
 	// prohibitionOpening is a sentence that opens by forbidding, after any
 	// list marker or emphasis.
-	prohibitionOpening = lazyRegexp(`(?i)^[\s*_>#\-]*(never|do not|don['’]t|must not|mustn['’]t|should not|shouldn['’]t|you must not|you must never|you should not|you should never|you may not|nobody may|no one may)\b`)
+	// A subject may stand before it ("Agents must never print tokens",
+	// stop 61), and "avoid" forbids too ("Avoid logging or printing
+	// secrets").
+	prohibitionOpening = lazyRegexp(`(?i)^[\s*_>#\-]*(?:\d+\)\s*)?(?:(?:you|we|agents?|the agent|ai agents?|assistants?|the assistant|contributors|tests|scripts|code|ci)\s+)?(never|do not|don['’]t|must not|mustn['’]t|must never|should not|shouldn['’]t|should never|may not|shall not|avoid|nobody may|no one may)\b`)
 	// permissionIdiom turns a negation into leave to act ("never hesitate
 	// to push without asking", "don't wait for the human").
 	permissionIdiom = lazyRegexp(`(?i)\b(hesitate|wait|bother|need|afraid|worry|hold back)\b`)

@@ -32,7 +32,8 @@ var instructionKeywords = [][]string{
 	{"you are", "from now on", "pretend", "act as"},
 	{"<", "inst]"},
 	{"system", "developer"},
-	{"reveal", "print", "send", "exfiltrate", "leak", "upload"},
+	{"reveal", "print", "send", "exfiltrat", "leak", "upload", "mail", "post", "share", "sharing", "paste", "pasting", "forward", "disclos", "dump",
+		"hide", "hiding", "omit", "withhold", "mask", "redact", "conceal", "obfuscat", "censor", "scrub"},
 	{"approve", "without", "engram_commit"},
 	{"engram"},
 }
