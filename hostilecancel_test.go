@@ -1,9 +1,14 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
+	"io"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestCancelReachesEveryCallOfAnID: MCP forbids reusing a request id in a
@@ -42,4 +47,42 @@ func TestCancelReachesEveryCallOfAnID(t *testing.T) {
 			t.Errorf("a cancelled call wrote its memory (search %q):\n%s", q, r.stdout)
 		}
 	}
+}
+
+// TestCancelReadBeforeTheAnswerWins: a dialog answer read after the call's
+// notifications/cancelled is not taken. The reader applies the cancel before
+// it reads the next line, so the call's context is done when the answer
+// reaches it, and both were ready in askClient's select, which picks one at
+// random: on a loaded machine, where the waiting goroutine had not run
+// between the two lines, the accept won half the time and the cancelled
+// call wrote its memory (TestCancelReachesEveryCallOfAnID failed 1 run in 8
+// at load 25, stop 61). Here the answer is delivered as the request is
+// written, after the cancel, so both are ready before askClient waits; 64
+// rounds fail on the parent with probability 1 - 2^-64.
+func TestCancelReadBeforeTheAnswerWins(t *testing.T) {
+	t.Parallel()
+	for range 64 {
+		s := &session{e: newEnv(strings.NewReader(""), io.Discard, &bytes.Buffer{}),
+			inflight: map[string][]*inflightCall{}, outbound: map[string]chan *jsonrpcMessage{}}
+		s.out = &lineWriter{w: answerOnWrite{s}}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		r := &request{s: s, msg: &jsonrpcMessage{JSONRPC: "2.0", ID: json.RawMessage("2")}, era: s.legacyEra(), ctx: ctx}
+		resp, err := r.askClient("elicitation/create", map[string]any{"message": "?"}, time.Minute)
+		if !errors.Is(err, context.Canceled) || resp != nil {
+			t.Fatalf("an answer read after the cancel was taken: %+v, %v", resp, err)
+		}
+	}
+}
+
+// answerOnWrite answers each elicitation/create it is given with an accept,
+// as a client whose answer follows its cancel on the wire.
+type answerOnWrite struct{ s *session }
+
+func (a answerOnWrite) Write(p []byte) (int, error) {
+	var m jsonrpcMessage
+	if json.Unmarshal(p, &m) == nil && m.Method == "elicitation/create" {
+		a.s.deliverResponse(&jsonrpcMessage{JSONRPC: "2.0", ID: m.ID, Result: json.RawMessage(`{"action":"accept","content":{"c1":true}}`)})
+	}
+	return len(p), nil
 }

@@ -496,6 +496,15 @@ func (r *request) askClient(method string, params any, timeout time.Duration) (*
 	defer timer.Stop()
 	select {
 	case resp := <-ch:
+		// A cancel read before the answer wins. The reader applies
+		// notifications/cancelled before it reads the next line, so an
+		// answer read after it finds ctx done already; select picks at
+		// random among ready cases, and when this goroutine had not run
+		// between the two lines (a loaded machine) an accept read after
+		// the cancel wrote the memory of a cancelled call.
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		return resp, nil
 	case <-timer.C:
 		s.cancelOutbound(id, "engram stopped waiting for an answer")
