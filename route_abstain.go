@@ -234,8 +234,7 @@ func answerMembers(ranked []scored, best scored, qs queryStats) []scored {
 	out := ranked[:0:0]
 	for _, r := range ranked {
 		if (r.preFeedback() >= minRelative*best.preFeedback() && r.evidence >= floor || r.clauseTop) && !dominated(r, out) {
-			r.reason = matchedReason(r.matched, qs.words) // the shown ones: shownReasons
-			out = append(out, r)
+			out = append(out, r) // its reason, if it is shown: shownReasons
 		}
 	}
 	// A task of several clauses loads each clause's best memory near the

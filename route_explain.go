@@ -8,7 +8,6 @@ package main
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -61,26 +60,20 @@ func taskWords(q string) map[string]taskWord {
 // writes them; a stem the task does not spell (none should reach here)
 // stays as it is.
 func inTaskWords(stems []string, words map[string]taskWord) []string {
-	type w struct {
-		text string
-		pos  int
-	}
-	ws := make([]w, 0, len(stems))
-	seen := map[string]bool{}
+	ws := make([]taskWord, 0, len(stems))
 	for _, s := range stems {
 		tw, ok := words[s]
 		if !ok {
 			tw = taskWord{word: s, pos: len(words)}
 		}
-		if !seen[tw.word] {
-			seen[tw.word] = true
-			ws = append(ws, w{tw.word, tw.pos})
+		if !slices.ContainsFunc(ws, func(x taskWord) bool { return x.word == tw.word }) {
+			ws = append(ws, tw)
 		}
 	}
-	sort.SliceStable(ws, func(i, j int) bool { return ws[i].pos < ws[j].pos })
+	slices.SortStableFunc(ws, func(a, b taskWord) int { return a.pos - b.pos })
 	out := make([]string, len(ws))
 	for i, x := range ws {
-		out[i] = x.text
+		out[i] = x.word
 	}
 	return out
 }
@@ -92,21 +85,18 @@ func matchedReason(matched []string, words map[string]taskWord) string {
 }
 
 // shownReasons gives each memory a route answers with (its entries, at
-// most its limit) the reason memberReason writes, in place of the one
-// answerMembers gave it (matchedReason, which memberReason returns when no
-// word matched through an expansion). Only these: answerMembers keeps
-// every member that passes, dozens at 10,000 memories, and memberReason
-// reads the memory's words; given to every member (90b10c3, stop 59) it
-// was a quarter of an answering engram_load there, and was reverted.
-// A prerequisite keeps its own ("prerequisite of …"): only the reason
-// answerMembers wrote is replaced.
+// most its limit) its reason: memberReason, which is matchedReason unless
+// a word matched only through an expansion. Only these: answerMembers
+// keeps every member that passes, dozens at 10,000 memories, and none of
+// the others' reasons is read. Given to every member (and built again to
+// tell which to replace), matchedReason was ~5 % of an answering
+// engram_load's CPU there in a profile, and memberReason (which reads the
+// memory's words: 90b10c3, stop 59) a quarter. A session start's
+// memories and a prerequisite ("prerequisite of …") keep their own.
 func shownReasons(entries []scored, qs queryStats) {
-	if qs.expanded == nil {
-		return // a session start's memories: no task words
-	}
 	for i := range entries {
-		if e := entries[i]; len(e.matched) > 0 && e.reason == matchedReason(e.matched, qs.words) {
-			entries[i].reason = memberReason(entries[i], qs.expanded, qs.words)
+		if e := entries[i]; len(e.matched) > 0 && e.reason == "" {
+			entries[i].reason = memberReason(e, qs.expanded, qs.words)
 		}
 	}
 }
@@ -129,18 +119,16 @@ func memberReason(s scored, qt []queryTerm, words map[string]taskWord) string {
 		pos      int
 	}
 	ws := make([]word, 0, len(s.matched))
-	seen := map[string]bool{}
 	for _, o := range s.matched {
 		tw, ok := words[o]
 		if !ok {
 			tw = taskWord{word: o, pos: len(words)}
 		}
-		if !seen[tw.word] {
-			seen[tw.word] = true
+		if !slices.ContainsFunc(ws, func(x word) bool { return x.text == tw.word }) {
 			ws = append(ws, word{tw.word, via[o], tw.pos})
 		}
 	}
-	sort.SliceStable(ws, func(i, j int) bool { return ws[i].pos < ws[j].pos })
+	slices.SortStableFunc(ws, func(a, b word) int { return a.pos - b.pos })
 	parts := make([]string, len(ws))
 	for i, w := range ws {
 		parts[i] = w.text
