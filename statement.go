@@ -1610,7 +1610,11 @@ func relate(cand, mem *statement) stmtRelation {
 		// name ("… may be closed by anyone" against "never merge …")
 		// neither agrees nor reverses: like a restating clause, it is
 		// left out of the reversal tests.
-		agreeing[i] = restatesClause(j, mem) || (j.polarity == 0 && j.governs != "" && !hasKey(mem, j.governs))
+		// A clause that holds every word of the memory governs its action
+		// whatever verb it takes: "Network calls may run on the main thread
+		// now" lifts "Never do network calls on the main thread", whose
+		// action is its object ("do" is no key).
+		agreeing[i] = restatesClause(j, mem) || (j.polarity == 0 && j.governs != "" && !hasKey(mem, j.governs) && !clauseHoldsMemory(j, mem))
 		// A removal word that is the memory's own action ("… and is removed
 		// only in the next major release" against "… remove it only in the
 		// next major release") says that action, not that a rule was
@@ -1622,7 +1626,7 @@ func relate(cand, mem *statement) stmtRelation {
 	supersede, conflict := opposingClauses(cand, mem, agreeing)
 	if supersede || stanceReversal(cand, mem, agreeing) {
 		if !placeReplaced(cand, mem) && !confinedPermission(cand, mem) && !otherAction(cand, mem) && !conditionedPermission(cand, mem) && !narrowedSubject(cand, mem) &&
-			!detailedSubject(cand, mem) && !liftsAnother(cand, mem) && !liftNarrowed(cand, mem) && !foreignNarrowed(cand, mem) && !placeOutside(cand, mem) {
+			!detailedSubject(cand, mem) && !liftsAnother(cand, mem) && !liftNarrowed(cand, mem) && !foreignNarrowed(cand, mem) && !placeOutside(cand, mem) && !compoundInside(cand, mem) {
 			rel.kind = verdictSupersede
 		}
 		return rel
@@ -3271,4 +3275,14 @@ func (j *verdictJudge) judge(pool []*entry, adjust func(stmtRelation, *entry) st
 			j.related, j.relOverlap = en, r.overlap
 		}
 	}
+}
+
+// clauseHoldsMemory reports whether clause j holds every key of the memory.
+func clauseHoldsMemory(j stmtClause, mem *statement) bool {
+	for k := range mem.keys {
+		if !j.keys[k] && !j.keys[flipKey(k)] {
+			return false
+		}
+	}
+	return len(mem.keys) > 0
 }

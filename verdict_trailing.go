@@ -175,9 +175,15 @@ var notNaming = lazySet("still already currently today usually typically normall
 // after: a subject (the words before its first auxiliary or, with none,
 // before the first English word ending in "s" after its first word; in
 // German, Spanish or French its first word) and a
-// phrase a determiner opens, as far as its words run on. Each maps to the
-// key after it in its clause, or "" at the clause's end.
-func nounRuns(mem *statement) map[string]string {
+// phrase a determiner opens, as far as its words run on (in a clause with
+// an auxiliary, until a word left out: "Do not retry the charge job" runs
+// "charge job"). Each maps to the key after it in its clause, or "" at the
+// clause's end.
+func nounRuns(mem *statement) map[string]string { return nounRunsOf(mem, false) }
+
+// nounRunsOf is nounRuns, with detOnly only the phrases a determiner opens
+// and only their words the phrase goes on after.
+func nounRunsOf(mem *statement, detOnly bool) map[string]string {
 	out := map[string]string{}
 	next := func(k stmtClause, i int) string {
 		if i+1 < len(k.toks) {
@@ -190,7 +196,7 @@ func nounRuns(mem *statement) map[string]string {
 		return (k.auxAt >= 0 && t.pos >= k.auxAt) || (k.auxAt < 0 && i > 0 && (k.lang != langEnglish || (!t.detail && strings.HasSuffix(t.word, "s"))))
 	}
 	for _, k := range mem.clauses {
-		if !k.imperative {
+		if !k.imperative && !detOnly {
 			for i := 0; i < len(k.toks) && i < 3 && !verbLike(k, i); i++ {
 				out[k.toks[i].key] = next(k, i)
 			}
@@ -199,7 +205,13 @@ func nounRuns(mem *statement) map[string]string {
 			if t.det == "" {
 				continue
 			}
-			for q := i; q < len(k.toks) && (q == i || (k.toks[q].pos == k.toks[q-1].pos+1 && !verbLike(k, q) && k.toks[q].det == "")); q++ {
+			runsOn := func(q int) bool {
+				return k.toks[q].pos == k.toks[q-1].pos+1 && (k.auxAt >= 0 || !verbLike(k, q)) && k.toks[q].det == ""
+			}
+			for q := i; q < len(k.toks) && (q == i || runsOn(q)); q++ {
+				if detOnly && (q+1 == len(k.toks) || !runsOn(q+1)) {
+					break // the phrase's last word: nothing of it goes on after it
+				}
 				out[k.toks[q].key] = next(k, q)
 			}
 		}
@@ -237,10 +249,28 @@ func ofBefore(fields []string, i int) bool {
 // (qualifiedHead): read as the memory with one word more it was a NOOP
 // that dropped it. An adverb there names nothing ("The control loop
 // currently runs …"), a place opens a condition ("Run the tests in docker
-// before merging"), nor does a verb after the candidate's auxiliary
-// ("Each recipe must carry a … line").
-func qualifiedAfter(cand, mem *statement) bool {
-	runs := nounRuns(mem)
+// before merging"), nor does a verb after the candidate's auxiliary when
+// the phrase is its subject ("Each recipe must carry a … line"), nor an
+// English word ending in "s" in a clause with no auxiliary, a verb there
+// ("The crash reporter writes its output to …" restates "… outputs to …",
+// "… so the DCO check passes"). After "Do not" the phrase is the
+// command's object, and words after it name another thing ("Do not retry
+// the charge job's webhook delivery").
+func qualifiedAfter(cand, mem *statement) bool { return qualifiedAt(cand, mem, false) }
+
+// compoundInside reports whether the candidate puts words of its own
+// between two words of a phrase of the memory's that a determiner opens
+// (qualifiedAfter, the phrase going on after them): "Jobs may call the payments
+// sandbox API directly" permits calling another API than "Jobs must not
+// call the payments API directly" forbids, so it lifts nothing of the
+// memory's (relate). Words put after a phrase's end are not read so
+// there: a lifting names its scope there ("… to the main branch").
+func compoundInside(cand, mem *statement) bool { return qualifiedAt(cand, mem, true) }
+
+// qualifiedAt is qualifiedAfter, with inside only words put between two
+// words of a phrase a determiner opens.
+func qualifiedAt(cand, mem *statement, inside bool) bool {
+	runs := nounRunsOf(mem, inside)
 	for _, j := range cand.clauses {
 		for i, t := range j.toks {
 			after, ok := runs[t.key]
@@ -250,15 +280,15 @@ func qualifiedAfter(cand, mem *statement) bool {
 			q := i + 1
 			for q < len(j.toks) && q <= i+3 && !hasKey(mem, j.toks[q].key) {
 				u := j.toks[q]
-				if u.detail || u.item || u.flag || u.per || u.place != "" || notNaming()[u.word] || strings.HasSuffix(u.word, "ly") || paraphraseWords[u.key] {
+				if u.detail || u.item || u.flag || u.per || u.place != "" || notNaming()[u.word] || strings.HasSuffix(u.word, "ly") || paraphraseWords[u.key] || (j.auxAt < 0 && j.lang == langEnglish && strings.HasSuffix(u.word, "s")) {
 					break
 				}
 				q++
 			}
-			if q == i+1 || (j.toks[i+1].pos != t.pos+1 && !j.toks[i+1].of) || (j.auxAt >= 0 && j.toks[q-1].pos > j.auxAt) {
+			if q == i+1 || (j.toks[i+1].pos != t.pos+1 && !j.toks[i+1].of) || (j.auxAt >= 0 && t.pos < j.auxAt && j.toks[q-1].pos > j.auxAt) {
 				continue
 			}
-			if (q < len(j.toks) && after != "" && j.toks[q].key == after) || (q == len(j.toks) && after == "") {
+			if (q < len(j.toks) && after != "" && j.toks[q].key == after) || (!inside && q == len(j.toks) && after == "") {
 				return true
 			}
 		}
