@@ -2410,7 +2410,7 @@ func correctsTail(k stmtClause, cand, mem *statement, gained int) bool {
 			lost++
 		}
 	}
-	if gained < 1 || gained > lost+2 || 4*lost > len(k.toks) {
+	if gained < 1 || gained > lost+2 || 4*lost > len(k.toks) || otherOfKind(k, f, cand) {
 		return false
 	}
 	prefix := map[string]bool{}
@@ -3285,4 +3285,33 @@ func clauseHoldsMemory(j stmtClause, mem *statement) bool {
 		}
 	}
 	return len(mem.keys) > 0
+}
+
+// otherOfKind reports whether the change at k.toks[f] names another thing
+// of the kind the memory's phrase names, rather than a tail corrected: the
+// candidate keeps the word the changed one qualifies (the next word of the
+// memory's clause, right after it), and the changed word follows a number
+// the candidate keeps with a word of its own right after it ("The Consul
+// cluster has 5 client nodes" beside "… 5 server nodes": what the number
+// counts is part of the quantity), or opens the verb's object, only a
+// determiner before it ("The clickstream topic feeds the fraud scoring
+// job" beside "… feeds the sessions job": another job, which the topic may
+// feed too). Read as corrections, each overwrote the memory.
+func otherOfKind(k stmtClause, f int, cand *statement) bool {
+	if f+1 >= len(k.toks) || k.toks[f+1].pos != k.toks[f].pos+1 || !hasKey(cand, k.toks[f+1].key) {
+		return false
+	}
+	prev := k.toks[f-1]
+	if prev.number && prev.pos == k.toks[f].pos-1 {
+		for _, cl := range cand.clauses {
+			for i, t := range cl.toks {
+				if t.key == prev.key && i+1 < len(cl.toks) {
+					n := cl.toks[i+1]
+					return n.pos == t.pos+1 && !n.detail && !hasKey(&statement{keys: k.keys}, n.key)
+				}
+			}
+		}
+		return false
+	}
+	return k.toks[f].det != "" && k.toks[f].place == "" && k.toks[f].pos == prev.pos+2
 }

@@ -27,28 +27,50 @@ var turnedCases = []struct{ mem, cand, want string }{
 	{"Every release must be tagged for the deploy job.", "Tag every release so the deploy job runs.", verdictNoop},                                   // guard
 }
 
+// otherOfKindCases: a word of its own in the place of the one that
+// qualifies the memory's counted thing or the verb's object, the word it
+// qualifies kept, names another thing of that kind (each "was UPDATE":
+// the memory overwritten). Guards: a name replaced after a number, and a
+// closing condition replaced, still correct the memory.
+var otherOfKindCases = []struct{ mem, cand, want string }{
+	{"The Kafka cluster keeps 3 broker nodes.", "The Kafka cluster keeps 3 controller nodes.", verdictAdd},                          // was UPDATE
+	{"The nightly job reads the orders table.", "The nightly job reads the refunds table.", verdictAdd},                             // was UPDATE
+	{"Run the tests on 2 Linux runners.", "Run the tests on 2 macOS runners.", verdictUpdate},                                       // guard
+	{"Take a backup of the database before every upgrade.", "Take a backup of the database before every migration.", verdictUpdate}, // guard
+	{"The nightly job reads the orders table.", "The nightly job reads the orders table at 02:00 now.", verdictUpdate},              // guard
+}
+
 func TestTurnedVerdicts(t *testing.T) {
 	t.Parallel()
 	checkRelate(t, turnedCases)
+	checkRelate(t, otherOfKindCases)
 }
 
-// TestCompoundLiftThroughSave: "Workers may call the billing sandbox API
-// directly" beside the rule "Workers must not call the billing API
-// directly" was proposed through `engram save` as the rule's SUPERSEDE,
-// which retires the rule on approval; it permits calling another API and
-// is an ADD.
-func TestCompoundLiftThroughSave(t *testing.T) {
+// TestTurnedThroughSave, through `engram save` over a real store: "Workers
+// may call the billing sandbox API directly" beside the rule "Workers must
+// not call the billing API directly" was proposed as the rule's SUPERSEDE,
+// which retires it on approval; "The Kafka cluster keeps 3 controller
+// nodes" beside the fact "… keeps 3 broker nodes" as its UPDATE, which
+// overwrites it. Each is an ADD.
+func TestTurnedThroughSave(t *testing.T) {
 	t.Parallel()
-	const rule, other = "Workers must not call the billing API directly.", "Workers may call the billing sandbox API directly."
-	ws, env := rulesWorkspace(t, rule)
-	r := runCLI(t, ws, "", env, "save", "--json", "--type", "rule", other)
-	var out struct {
-		Data proposeData `json:"data"`
-	}
-	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Candidates) != 1 {
-		t.Fatalf("%v\n%s%s", err, r.stdout, r.stderr)
-	}
-	if got := out.Data.Candidates[0].Verdict; got != verdictAdd {
-		t.Errorf("%q: verdict %q, want ADD", other, got)
+	for _, c := range []struct{ typ, mem, cand string }{
+		{typeRule, "Workers must not call the billing API directly.", "Workers may call the billing sandbox API directly."},
+		{typeKnowledge, "The Kafka cluster keeps 3 broker nodes.", "The Kafka cluster keeps 3 controller nodes."},
+	} {
+		ws, env := exampleWorkspace(t), scratchEnv(t)
+		if r := runCLI(t, ws, "", env, "save", "--force", "--type", c.typ, c.mem); r.code != 0 {
+			t.Fatalf("save: %d %s", r.code, r.stderr)
+		}
+		r := runCLI(t, ws, "", env, "save", "--json", "--type", c.typ, c.cand)
+		var out struct {
+			Data proposeData `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Candidates) != 1 {
+			t.Fatalf("%v\n%s%s", err, r.stdout, r.stderr)
+		}
+		if got := out.Data.Candidates[0].Verdict; got != verdictAdd {
+			t.Errorf("%q beside %q: verdict %q, want ADD", c.cand, c.mem, got)
+		}
 	}
 }
