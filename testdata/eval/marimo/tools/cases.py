@@ -62,7 +62,46 @@ P = "pr-title"
 def t(title, expect):
     C.case(N if not expect else P, title, expect)
 
-# The sampled titles go below this line, after this rule is committed.
+t('fix(matplotlib): derive canvas draw scale from the backing store', ['frontend-unit-tests'])  # #10626 3955fdf903
+t('chore(ruff): remove stale ignores', ['lint-typecheck-format'])  # #10539 c092a67225
+t('fix(ui): raise on colliding option names in dropdown/multiselect', [])  # #10511 a819640901
+t('docs(sql): document workarounds for refreshing SQL cells in app mode', [])  # #10418 24d17d8ad0
+t('fix(document): apply transactions atomically', ['inline-snapshots'])  # #10275 1d65bb2083
+t('fix(server): stop scratchpad console cross-delivery between concurrent executes', ['ai-tools-overview'])  # #10036 bbed512192
+t('fix(nav): clamp dropdown to viewport and portal into fullscreen root', ['e2e-playwright'])  # #10297 9c7568d52f
+t('fix: restore retina rendering for matplotlib figures', [])  # #10246 b54c5b09f8
+t('Do not fire anywidget change listeners at mount', ['frontend-unit-tests'])  # #10179 a89f7b1832
+t('docs(panel-reactivity-docstring) emphasizing in docstring the non reactivity of mo.ui.panel', [])  # #10067 e785e958b9
+t('bug: Fix external go to definition', ['frontend-unit-tests'])  # #10099 452cb646da
+t('fix: edge cases for parsing pasted notebooks', ['frontend-unit-tests'])  # #10033 bcb063b091
+t('Upgrade frontend to Tailwind v4.3 and lint deprecated classes', ['lint-typecheck-format'])  # #9995 2c13e5f7ce
+t('fix(frontend): tighten markdown heading spacing', [])  # #9962 a10c7594bf
+t('test: deflake TTL-takeover websocket test', [])  # #9912 a46aff86cd
+t('feat(wasm): support PEP 508 Emscripten dependency markers', ['test-snapshots-fixtures', 'lint-rule-class', 'lint-rule-tests', 'lint-rule-docs'])  # #9864 e06a4fea98
+t('fix(download): allow lazy (callable) filename', [])  # #9799 9bcf78bc61
+t('feat(file_browser): add filter param for regex and callable filtering', [])  # #9667 981bba816a
+t('perf(table): lazy download-size RPC + first-page extrapolation', ['frontend-unit-tests', 'storybook'])  # #9691 b65bfb4876
+t('fix(download): trigger downloads programmatically to work inside cross-origin iframes', [])  # #9649 8f99cc77d8
+t('fix(files): show .git and .venv in file browser', [])  # #9606 7f7d6c31d9
+t('fix: strip executor frame from cell tracebacks on Windows', [])  # #9565 c9f8a33e3f
+t('release: 0.23.6', [])  # #9508 c8f2b17574
+t('Add slides documentation and video', ['lint-rule-docs'])  # #9464 ce2bcd500e
+t('allow cell selection on non-interactive marimo elements', ['frontend-unit-tests'])  # #9399 adcbaa5033
+t('test: xfail a flaky `app` test in CI', [])  # #9361 76cc73b063
+t('ci: try enabling xdist on windows', ['maintainer-approval'])  # #9317 806a10f823
+t('Make `FieldTypes` a `Map` to preserve column order', ['frontend-unit-tests'])  # #9279 d075706331
+t('Expand `uv_build` supported versions in build-system', [])  # #9231 8d215f08ad
+t('improve: pair direction', [])  # #9161 7d6746c0b1
+t('Ruff autofixes + some manual changes', ['pre-commit-hooks', 'lint-typecheck-format'])  # #9121 0842455e7b
+t('Surface graph errors on code_mode NotebookCell', [])  # #9057 8ade7be31b
+t('fix: make _CellsView iterate over NotebookCell objects instead of cell IDs', ['kernel-fixtures'])  # #9039 e787d17768
+t('feat(plotly): add reactive line selection support', [])  # #8657 31d1d05405
+t('ignore /lsp/health in wasm', [])  # #8974 71d2f49fd2
+t('feat: use variable name as download filename in dataframe viewer', ['storybook'])  # #8811 92ff13c38c
+t('feat: add ListSQLSchemas to support lazy schema fetching in datasource panel', ['test-snapshots-fixtures', 'kernel-fixtures', 'frontend-unit-tests', 'openapi-schema', 'schemas-update'])  # #8824 89192e7443
+t('Prefer tomllib over tomlkit for reading TOML', [])  # #8827 b52a9c23d5
+t('Make transitionCell pure by injecting parseOutline', [])  # #8729 c579e7f79f
+t('fix: use css for full-width of altair', ['frontend-unit-tests', 'chart-form-components'])  # #8746 2f13d94531
 
 if __name__ == "__main__":
     C.write(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cases.json"), 1)
