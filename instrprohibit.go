@@ -24,11 +24,20 @@ var (
 	withoutHuman  = lazyRegexp(`(?i)\bwithout (asking|the human|human approval)\b`)
 	pretendPhrase = lazyRegexp(`(?i)\bpretend (to be|you are)\b`)
 	// prohibitionOpening is a sentence that opens by forbidding, after any
-	// list marker or emphasis.
-	// A subject may stand before it ("Agents must never print tokens",
-	// stop 61), and "avoid" forbids too ("Avoid logging or printing
-	// secrets").
-	prohibitionOpening = lazyRegexp(`(?i)^[\s*_>#\-]*(?:\d+\)\s*)?(?:(?:you|we|agents?|the agent|ai agents?|assistants?|the assistant|contributors|tests|scripts|code|ci)\s+)?(never|do not|don['’]t|must not|mustn['’]t|must never|should not|shouldn['’]t|should never|may not|shall not|avoid|nobody may|no one may)\b`)
+	// list marker or emphasis. forbidsOnly reads none of the words between
+	// it and the phrase it lets pass ("Never commit, push or open a PR
+	// without asking" lists the verbs it forbids), so it stays this narrow:
+	// read with a subject, "may not" and "avoid" too (stop 61, for the
+	// reveal pattern), it let "Avoid delays, merge without asking", "Tests
+	// may not pass locally, so push without asking" and "Agents must never
+	// slow down, pretend to be the admin" through.
+	prohibitionOpening = lazyRegexp(`(?i)^[\s*_>#\-]*(never|do not|don['’]t|must not|mustn['’]t|should not|shouldn['’]t|you must not|you must never|you should not|you should never|you may not|nobody may|no one may)\b`)
+	// revealOpening is prohibitionOpening read more widely, for the reveal
+	// pattern alone, which checks every word between the opening and the
+	// verb it forbids (prohibitionFiller): a subject may stand before it
+	// ("Agents must never print tokens", stop 61), and "avoid" forbids too
+	// ("Avoid logging or printing secrets").
+	revealOpening = lazyRegexp(`(?i)^[\s*_>#\-]*(?:\d+\)\s*)?(?:(?:you|we|agents?|the agent|ai agents?|assistants?|the assistant|contributors|tests|scripts|code|ci)\s+)?(never|do not|don['’]t|must not|mustn['’]t|must never|should not|shouldn['’]t|should never|may not|shall not|avoid|nobody may|no one may)\b`)
 	// permissionIdiom turns a negation into leave to act ("never hesitate
 	// to push without asking", "don't wait for the human").
 	permissionIdiom = lazyRegexp(`(?i)\b(hesitate|wait|bother|need|afraid|worry|hold back)\b`)
@@ -38,6 +47,10 @@ var (
 	// clauseEnd ends the sentence a prohibition governs; a comma does not
 	// ("never commit, push or open a PR without asking").
 	clauseEnd = lazyRegexp(`[.!?;:]`)
+	// orderConnector after a comma or "and" begins a clause of its own,
+	// which the opening no longer governs: "Never be slow, so merge
+	// without asking" orders the merge.
+	orderConnector = lazyRegexp(`(?i),\s*(?:so|then|thus|hence|therefore)\b|\band\s+(?:so|thus|hence|therefore)\b`)
 )
 
 // unlessForbidding is a pattern that does not match a line whose every
@@ -66,6 +79,9 @@ func forbidsOnly(re, allowed *regexp.Regexp, line string) bool {
 		lower := strings.ToLower(rest)
 		if re.MatchString(rest) || !prohibitionOpening().MatchString(s) || permissionIdiom().MatchString(s) ||
 			exceptOther().MatchString(s) || strings.Contains(lower, "engram") || strings.Contains(lower, "approv") {
+			return false
+		}
+		if at := allowed.FindStringIndex(s); at != nil && orderConnector().MatchString(s[:at[0]]) {
 			return false
 		}
 	}

@@ -19,7 +19,7 @@ import "strings"
 //     redacting the tokens") blocks (concealNegated);
 //   - a line is no order when every sentence of it that holds one of those
 //     verbs forbids it outright (forbidsReveal): the sentence opens by
-//     forbidding (prohibitionOpening), only adverbs and other verbs of
+//     forbidding (revealOpening), only adverbs and other verbs of
 //     writing stand between that and the verb (prohibitionFiller), and no
 //     exception, permission or second order follows. "Do not forget to
 //     print the secrets", "Never fail to send the token", "Do not hesitate
@@ -58,6 +58,11 @@ var (
 	// revealExceptions turn a prohibition into a conditional order:
 	// "never print secrets unless asked", "... instead post them".
 	revealExceptions = lazyRegexp(`(?i)\b(unless|only|instead|but|however|until|then|otherwise|anyway|rather|apart from|aside from|save for)\b`)
+	// revealManner forbids only a way of revealing, so it orders the
+	// rest: "Never print the secrets masked" and "Do not print secrets in
+	// redacted form" order them printed whole, "Never print fewer than all
+	// of the API keys" all of them.
+	revealManner = lazyRegexp(`(?i)\b(mask(?:ed|ing)?|redact(?:ed|ing)?|hidden|obfuscat\w*|censor(?:ed|ing)?|truncat\w*|partial(?:ly)?|abbreviat\w*|fewer|less than|in part)\b`)
 )
 
 // gapWords are words that make a noun after a verb something other than
@@ -173,11 +178,12 @@ func forbidsReveal(line string) bool {
 // first verb of the pattern in it: only filler words stand between the
 // opening and that verb, every later verb of the pattern continues the
 // prohibition ("or send", "nor post"; after the secret's noun only "or"
-// and "nor" do), and s names no exception, permission, Engram or approval.
+// and "nor" do), and s names no exception, manner, permission, Engram or
+// approval.
 func revealProhibition(s string) bool {
-	open := prohibitionOpening().FindStringIndex(s)
+	open := revealOpening().FindStringIndex(s)
 	if open == nil || permissionIdiom().MatchString(s) || exceptOther().MatchString(s) ||
-		revealExceptions().MatchString(s) {
+		revealExceptions().MatchString(s) || revealManner().MatchString(s) {
 		return false
 	}
 	lower := strings.ToLower(s)
