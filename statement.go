@@ -1129,6 +1129,7 @@ func clausePolarity(clause string) int {
 	negs, lastNeg, permit, without := 0, -1, false, false
 	negate := func(i int) { negs, lastNeg = negs+1, i }
 	aux := polarityAux
+	ws = relativeNegationsOut(ws) // verdict_qualified.go
 	for i, w := range ws {
 		prev := ""
 		if i > 0 {

@@ -182,11 +182,18 @@ func germanInside(w string) bool {
 // WGSL" restates "Write new shaders in WGSL".
 func participleBase(lower string) string { return irregularParticiples[lower] }
 
-// participleBaseStem is the key verdictStem gives an irregular participle
-// (its verb's stem), "" for any other word.
+// participleBaseStem is the key verdictStem gives a past form whose
+// stem is not its verb's (its verb's stem), "" for any other word: an
+// irregular participle, and a verb in -y whose past ends in -ied, which
+// stem cuts to "-i" ("retried" was "retri", never "retry": "Payment
+// calls may be retried now" met no word of "Do not retry payment calls").
+// A word of four letters is not read so ("tied", "died", "lied").
 func participleBaseStem(lower string) string {
 	if b := participleBase(lower); b != "" {
 		return stem(b)
+	}
+	if base, ok := strings.CutSuffix(lower, "ied"); ok && len(lower) > 4 && strings.IndexFunc(base, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
+		return stem(base + "y")
 	}
 	return ""
 }

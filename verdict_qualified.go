@@ -111,27 +111,57 @@ func nounAfterVerb(cl stmtClause) bool {
 // aren't idempotent"). A "that" after a verb of saying or checking ("make
 // sure that …", "verify that …") opens what is said, not a relative.
 func relativeNegation(fields []string) (relative, negated bool) {
-	for i := 1; i < len(fields); i++ {
-		w := strings.ToLower(strings.Trim(fields[i], `.,;:!?()"'`))
-		if !relativePronouns()[w] {
-			continue
-		}
-		prev := strings.ToLower(strings.Trim(fields[i-1], `.,;:!?()"'`))
-		if relative || complementVerbs()[prev] || leadVerbs()[prev] || isStopword(prev) {
-			continue
-		}
-		relative = true
-		// The relative clause ends at an auxiliary after its first word:
-		// "… that set cookies must not be cached" negates the main verb.
-		for k, f := range fields[i+1:] {
-			f = strings.ToLower(strings.Trim(f, `.,;:!?()"'`))
-			if k > 0 && (polarityAux()[f] || modalAux()[f]) {
-				break
-			}
-			negated = negated || f == "not" || f == "never" || f == "no" || f == "cannot" || strings.HasSuffix(f, "n't")
+	ws := make([]string, len(fields))
+	for i, f := range fields {
+		ws[i] = strings.ToLower(strings.Trim(f, `.,;:!?()"'`))
+	}
+	from, to := relativeSpan(ws)
+	for _, f := range ws[max(from, 0):max(to, 0)] {
+		negated = negated || negationWord(f)
+	}
+	return from >= 0, negated
+}
+
+// negationWord reports whether a lower-case word negates.
+func negationWord(f string) bool {
+	return f == "not" || f == "never" || f == "no" || f == "cannot" || strings.HasSuffix(f, "n't")
+}
+
+// relativeNegationsOut is ws (lower-case words) with each negation inside
+// a relative clause after a noun blanked: it qualifies the noun ("calls
+// that are not idempotent"), not what the clause says of it
+// (clausePolarity).
+func relativeNegationsOut(ws []string) []string {
+	from, to := relativeSpan(ws)
+	for i := max(from, 0); i < max(to, 0); i++ {
+		if negationWord(ws[i]) {
+			ws[i] = ""
 		}
 	}
-	return relative, negated
+	return ws
+}
+
+// relativeSpan is where the first relative clause after a noun runs among
+// ws (lower-case words): from the word after its pronoun to the auxiliary
+// after its first word that ends it ("… that set cookies must not be
+// cached" negates the main verb), or the clause's end; -1, -1 for none.
+func relativeSpan(ws []string) (from, to int) {
+	for i := 1; i < len(ws); i++ {
+		if !relativePronouns()[ws[i]] {
+			continue
+		}
+		prev := ws[i-1]
+		if complementVerbs()[prev] || leadVerbs()[prev] || isStopword(prev) {
+			continue
+		}
+		for k := i + 1; k < len(ws); k++ {
+			if k > i+1 && (polarityAux()[ws[k]] || modalAux()[ws[k]]) {
+				return i + 1, k
+			}
+		}
+		return i + 1, len(ws)
+	}
+	return -1, -1
 }
 
 var (

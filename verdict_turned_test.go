@@ -74,3 +74,36 @@ func TestTurnedThroughSave(t *testing.T) {
 		}
 	}
 }
+
+// liftedInflectedCases: a verb in -y whose past ends in -ied is keyed by
+// its verb ("retried" was "retri", never "retry"), so a lifting or a
+// restatement in the passive meets the rule (each "was ADD": the rule and
+// its lifting side by side, or a duplicate saved); a negation inside a
+// relative clause qualifies its noun, not the statement ("Jobs that are
+// not idempotent may be retried now" was read as a prohibition, so it was
+// the rule's NOOP and the lifting was dropped). Guards: the rule restated,
+// another subject, and a negation moved into the relative clause.
+var liftedInflectedCases = []struct{ mem, cand, want string }{
+	{"Do not retry failed uploads.", "Failed uploads may be retried now.", verdictSupersede},                                    // was ADD
+	{"Do not copy the fixtures into the image.", "The fixtures are never copied into the image.", verdictNoop},                  // was ADD
+	{"Jobs that are not idempotent must not be retried.", "Jobs that are not idempotent may be retried now.", verdictSupersede}, // was NOOP
+	{"Jobs that are not idempotent must not be retried.", "Jobs that are not idempotent are never retried.", verdictNoop},       // guard
+	{"Do not retry failed uploads.", "Failed downloads may be retried now.", verdictAdd},                                        // guard
+	{"Do not cache responses that set cookies.", "Cache responses that do not set cookies.", verdictAdd},                        // guard
+}
+
+func TestLiftedInflectedVerdicts(t *testing.T) {
+	t.Parallel()
+	checkRelate(t, liftedInflectedCases)
+}
+
+// TestRetriedLiftThroughApproval: "Failed uploads may be retried now",
+// saved with no type beside the rule "Do not retry failed uploads", was
+// proposed as an ADD ("retried" and "retry" were two words), so the store
+// kept the rule and its lifting side by side. It is the rule's SUPERSEDE
+// through `engram save` and engram-mcp in both eras, and the approved
+// lifting retires the rule; for a narrower subject it is an ADD.
+func TestRetriedLiftThroughApproval(t *testing.T) {
+	t.Parallel()
+	checkLiftThroughApproval(t, "Do not retry failed uploads.", "Failed uploads may be retried now.", "Failed uploads of the nightly export may be retried now.")
+}
