@@ -112,11 +112,19 @@ func converseWord(fields []string) bool {
 // namespaced keywords for every attribute in the schema" / "Every schema
 // attribute gets a namespaced keyword"). German puts its verb where its
 // clause's kind wants it ("Für jede Änderung werden Tests geschrieben"
-// restates "Schreibe Tests für jede Änderung"): it is not read so.
+// restates "Schreibe Tests für jede Änderung"): it is read so only with
+// both clauses opening on a subject and its verb (verbSecond), the sides
+// of that verb traded.
 func rolesSwapped(cand, mem *statement) bool {
 	for _, j := range cand.clauses {
 		for _, k := range mem.clauses {
-			if j.converse || k.converse || j.imperative || k.imperative || j.lang == langGerman || k.lang == langGerman || len(j.keys) < 3 || !maps.Equal(j.keys, k.keys) {
+			if j.converse || k.converse || j.imperative || k.imperative || len(j.keys) < 3 || !maps.Equal(j.keys, k.keys) {
+				continue
+			}
+			if j.lang == langGerman || k.lang == langGerman {
+				if j.lang == k.lang && verbSecond(j) && verbSecond(k) && j.toks[1].key == k.toks[1].key && sidesTraded(j, k, j.toks[1].key) {
+					return true
+				}
 				continue
 			}
 			for _, t := range j.toks {
@@ -127,6 +135,15 @@ func rolesSwapped(cand, mem *statement) bool {
 		}
 	}
 	return false
+}
+
+// verbSecond reports whether a German clause opens with a one-word subject
+// (after its article at most) and its verb right after it: "Der
+// Kundendienst hängt vom Tarifdienst ab" against "Der Tarifdienst hängt
+// vom Kundendienst ab" trades the sides of "hängt". A clause that opens
+// otherwise puts its verb where its kind wants it.
+func verbSecond(cl stmtClause) bool {
+	return len(cl.toks) >= 3 && cl.toks[0].pos <= 1 && cl.toks[1].pos == cl.toks[0].pos+1 && !cl.toks[0].detail && !cl.toks[1].detail
 }
 
 // sidesTraded reports whether key stands once in each clause and a word

@@ -107,3 +107,18 @@ func TestRetriedLiftThroughApproval(t *testing.T) {
 	t.Parallel()
 	checkLiftThroughApproval(t, "Do not retry failed uploads.", "Failed uploads may be retried now.", "Failed uploads of the nightly export may be retried now.")
 }
+
+// germanSwappedCases: in German, the sides of a verb that follows a
+// one-word subject traded say another thing ("was NOOP": the new fact was
+// dropped). Guards: the German passive and the imperative restate the
+// memory, whose verb stands elsewhere.
+var germanSwappedCases = []struct{ mem, cand, want string }{
+	{"Der Abrechnungsdienst ruft den Kontodienst auf.", "Der Kontodienst ruft den Abrechnungsdienst auf.", verdictAdd},    // was NOOP
+	{"Der Exportjob befüllt die Auftragstabelle.", "Die Auftragstabelle wird vom Exportjob befüllt.", verdictNoop},        // guard
+	{"Schreibe Tests für jede Änderung am Parser.", "Für jede Änderung am Parser werden Tests geschrieben.", verdictNoop}, // guard
+}
+
+func TestGermanSwappedVerdicts(t *testing.T) {
+	t.Parallel()
+	checkRelate(t, germanSwappedCases)
+}
