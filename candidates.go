@@ -227,6 +227,28 @@ func everyonePermitted(l string) bool {
 	return false
 }
 
+// passivePermittedNow reports whether a sentence of text permits an action
+// from now on in the passive: "may be" and a participle ending in "ed",
+// with "now" closing the sentence ("Request bodies may be logged now",
+// "Payment calls may be retried now", "Prices may be fetched on the client
+// now"). A permission is a rule (inferType): typed knowledge, such a save
+// never met the rule it lifts, as verdicts compare one type, and it stood
+// beside it as an ADD. "now that …" opens a reason, not a time.
+func passivePermittedNow(text string) bool {
+	for _, s := range splitSentences(text) {
+		f := strings.Fields(strings.ToLower(strings.TrimRight(s, ".!")))
+		if len(f) < 4 || f[len(f)-1] != "now" {
+			continue
+		}
+		for i := 0; i+2 < len(f)-1; i++ {
+			if f[i] == "may" && f[i+1] == "be" && strings.HasSuffix(f[i+2], "ed") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // universalSubject reports whether the text's first sentence states a norm
 // of a whole class: it opens with every, each, any or all ("Every new
 // endpoint needs an OpenAPI schema entry", "All database access goes
