@@ -711,9 +711,15 @@ type instructionPattern struct {
 // findInstructions reports each instruction-like line with its reason.
 func findInstructions(text string) []string {
 	var out []string
-	for i, line := range strings.Split(text, "\n") {
-		line = foldForChecks(line)     // hiddentext.go: no zero-width space or look-alike hides a phrase
+	lines := strings.Split(text, "\n")
+	var reveals []int // the lines the reveal pattern's keywords reach
+	for i, line := range lines {
+		line = foldForChecks(line) // hiddentext.go: no zero-width space or look-alike hides a phrase
+		lines[i] = line
 		skip := instructionSkips(line) // perf_instrscan.go
+		if skip&(1<<revealPattern()) == 0 {
+			reveals = append(reveals, i)
+		}
 		for j, p := range instructionPatterns() {
 			if skip&(1<<j) == 0 && p.re.MatchString(line) {
 				out = append(out, fmt.Sprintf("line %d: %s", i+1, p.reason))
@@ -721,8 +727,27 @@ func findInstructions(text string) []string {
 			}
 		}
 	}
+	// instrreveal.go: a prohibition on one line excuses no order on
+	// another. The prohibition's line is one the keywords reach; the
+	// order's need not be ("Email them to …" names no secret).
+	if len(out) == 0 && len(reveals) > 0 && len(lines) > 1 {
+		if i := revealByPronoun(lines, reveals); i >= 0 {
+			out = append(out, fmt.Sprintf("line %d: %s", i+1, instructionPatterns()[revealPattern()].reason))
+		}
+	}
 	return out
 }
+
+// revealPattern is the index of "asks the agent to reveal or exfiltrate
+// secrets" in instructionPatterns.
+var revealPattern = sync.OnceValue(func() int {
+	for i, p := range instructionPatterns() {
+		if _, ok := p.re.(revealOrder); ok {
+			return i
+		}
+	}
+	panic("no reveal pattern")
+})
 
 // textFindings is every reason free text may not become memory: secrets,
 // instruction-like lines and hidden characters.
