@@ -188,18 +188,15 @@ func sidesTraded(j, k stmtClause, key string) bool {
 // adverbs of time and manner, in English, German, Spanish and French.
 var notNaming = lazySet("still already currently today usually typically normally generally actually really indeed too either anyway again instead itself themselves alone here there weiterhin noch immer jetzt bereits auch selbst sigue todavía aún ahora ya también mismo toujours encore déjà maintenant aussi même")
 
-// nounRuns are the words of the memory's noun phrases a word may be put
+// nounRunsOf is the words of the memory's noun phrases a word may be put
 // after: a subject (the words before its first auxiliary or, with none,
 // before the first English word ending in "s" after its first word; in
 // German, Spanish or French its first word) and a
 // phrase a determiner opens, as far as its words run on (in a clause with
 // an auxiliary, until a word left out: "Do not retry the charge job" runs
 // "charge job"). Each maps to the key after it in its clause, or "" at the
-// clause's end.
-func nounRuns(mem *statement) map[string]string { return nounRunsOf(mem, false) }
-
-// nounRunsOf is nounRuns, with detOnly only the phrases a determiner opens
-// and only their words the phrase goes on after.
+// clause's end. With detOnly, only the phrases a determiner opens and
+// only their words the phrase goes on after.
 func nounRunsOf(mem *statement, detOnly bool) map[string]string {
 	out := map[string]string{}
 	next := func(k stmtClause, i int) string {
