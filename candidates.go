@@ -467,9 +467,17 @@ func parseSession(text, scope string, role []string) ([]candidate, error) {
 	var out []candidate
 	var fields [][]string // the field lines after each candidate (sessionFieldLine)
 	var fieldAt []int     // the line number of each candidate's first field line
-	for i, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+	var typed []sessionType
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	for i, line := range lines {
 		line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "-*•"))
 		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if value, ok := sessionTypeLine(line); ok {
+			if err := typeLineOf(typed, len(out), lines, i, value); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		if name, ok := sessionFieldLine(line); ok {
@@ -490,8 +498,12 @@ func parseSession(text, scope string, role []string) ([]candidate, error) {
 		c.Scope, c.Role = sc, role
 		out = append(out, c)
 		fields, fieldAt = append(fields, nil), append(fieldAt, 0)
+		typed = append(typed, sessionType{onLine: givesType(line)})
 	}
 	for n := range out {
+		if typed[n].at > 0 {
+			out[n].Type = typed[n].typ
+		}
 		if len(fields[n]) > 0 {
 			if err := applyFieldLines(&out[n], fields[n]); err != nil {
 				return nil, fmt.Errorf("line %d: %w", fieldAt[n], err)
@@ -523,6 +535,82 @@ func sessionFieldLine(line string) (string, bool) {
 		return "", false
 	}
 	return name, true
+}
+
+// sessionType is a save-session candidate's type given on a line of its
+// own (sessionTypeLine): its line number and value, and whether the
+// candidate's line gave one too.
+type sessionType struct {
+	at     int
+	typ    string
+	onLine bool
+}
+
+// sessionTypeLine reports whether a save-session line is the type of the
+// candidate before it, as a field line is (sessionFieldLine): "TYPE:"
+// upper case at its start, one word after it, and no other field. Such a
+// line under a memory was refused "missing TEXT" (stop 60), though
+// DEPENDS_ON and the other fields were read so.
+func sessionTypeLine(line string) (string, bool) {
+	value, ok := strings.CutPrefix(line, "TYPE:")
+	value = strings.TrimSpace(value)
+	if !ok || value == "" || strings.ContainsAny(value, "| \t") {
+		return "", false
+	}
+	return value, true
+}
+
+// typeLineOf records the type a save-session TYPE line (line i, value)
+// gives the last of the n candidates before it (typed[n-1]), or says why
+// it cannot.
+func typeLineOf(typed []sessionType, n int, lines []string, i int, value string) error {
+	t, err := normalizeType(value)
+	if err != nil {
+		return fmt.Errorf("line %d: %w", i+1, err)
+	}
+	line := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(lines[i]), "-*•"))
+	if n == 0 {
+		return fmt.Errorf("line %d: %s: a line that opens with TYPE: is the type of the memory on the line before it, and no memory comes before it: put the line after its memory's line, or write `TYPE: %s | TEXT: …` on one line", i+1, escapeHidden(line), t)
+	}
+	// "TYPE: rule" above "TEXT: …" may be the next memory's type
+	// written as a block: read neither way.
+	if next := nextSessionLine(lines[i+1:]); strings.HasPrefix(next, "TEXT:") && !givesType(next) {
+		return fmt.Errorf("line %d: %s: a line that opens with TYPE: is the type of the memory on the line before it, yet a TEXT: line follows it: write `TYPE: %s | TEXT: …` on one line for the memory below, or move the TYPE: line under the memory above", i+1, escapeHidden(line), t)
+	}
+	switch c := &typed[n-1]; {
+	case c.at > 0:
+		return fmt.Errorf("line %d: TYPE is given on two lines (%d and %d); give it once", i+1, c.at, i+1)
+	case c.onLine:
+		return fmt.Errorf("line %d: TYPE is given twice, in the candidate line and on a line of its own; give it once", i+1)
+	default:
+		c.at, c.typ = i+1, t
+	}
+	return nil
+}
+
+// nextSessionLine is the first of lines that is not blank, as the
+// session's loop reads it.
+func nextSessionLine(lines []string) string {
+	for _, l := range lines {
+		if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "-*•")); l != "" {
+			return l
+		}
+	}
+	return ""
+}
+
+// givesType reports whether a candidate line names its type (a TYPE
+// field), so that a TYPE line after it gives the type twice.
+func givesType(line string) bool {
+	if !looksStructured(line) {
+		return false
+	}
+	for _, f := range candidateFields(line) {
+		if name, _, _ := strings.Cut(f, ":"); strings.EqualFold(strings.TrimSpace(name), "TYPE") {
+			return true
+		}
+	}
+	return false
 }
 
 var fieldNames = []string{"TYPE", "TEXT", "TRIGGERS", "DEPENDS_ON", "UPDATE", "SUPERSEDES", "CONTEXT"}

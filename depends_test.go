@@ -301,3 +301,55 @@ func TestSessionFieldLineAttaches(t *testing.T) {
 		t.Errorf("a lower-case field line or a candidate line was attached: %+v", c)
 	}
 }
+
+// TestSessionTypeLineAttaches: a line "TYPE: skill" under a candidate in
+// `engram save-session` was refused "missing TEXT" (stop 60), though the
+// other field lines belong to the candidate they follow (wp60). It now
+// gives that candidate its type, alike on the CLI and over MCP; one with
+// no candidate before it, a type the candidate's line gave already, two
+// such lines and a misspelt type are refused, each saying why.
+func TestSessionTypeLineAttaches(t *testing.T) {
+	t.Parallel()
+	ws := fixtureWorkspace(t)
+	file := filepath.Join(t.TempDir(), "session.txt")
+	write := func(text string) {
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := startMCP(t, ws, scratchEnv(t), "")
+	defer p.close()
+	mcp := func(text string) ([]proposalItem, string) {
+		raw, fail := toolData(p, "engram_save_session", map[string]any{"text": text})
+		var d proposeData
+		if fail != "" || json.Unmarshal(raw, &d) != nil {
+			return nil, fail
+		}
+		return d.Candidates, ""
+	}
+	const text = "The release bucket lives in eu-west-1\nTYPE: rule\n\nRelease notes are written from the merged PR titles\n" +
+		"TEXT: Tag a release after the checks pass | TRIGGERS: release\n- TYPE: skill\n"
+	write(text)
+	cli := proposeJSON(t, ws, nil, "save-session", "--file", file).Candidates
+	over, fail := mcp(text)
+	for name, c := range map[string][]proposalItem{"save-session": cli, "engram_save_session": over} {
+		if len(c) != 3 || c[0].Type != typeRule || c[1].Type != typeKnowledge || c[2].Type != typeSkill || strings.Contains(c[0].Content+c[2].Content, "TYPE") {
+			t.Errorf("%s (%s) did not give the TYPE lines' types to the candidates before them: %+v", name, fail, c)
+		}
+	}
+	for _, tt := range []struct{ text, want string }{
+		{"TYPE: rule\nTEXT: Tag a release after the checks pass\n", "line 1: TYPE: rule: a line that opens with TYPE: is the type of the memory on the line before it, and no memory comes before it"},
+		{"TYPE: knowledge | TEXT: Tag a release after the checks pass\nTYPE: rule\n", "line 2: TYPE is given twice, in the candidate line and on a line of its own"},
+		{"The release bucket lives in eu-west-1\nTYPE: rule\nTEXT: Tag a release after the checks pass\n", "line 2: TYPE: rule: a line that opens with TYPE: is the type of the memory on the line before it, yet a TEXT: line follows it"},
+		{"Tag a release after the checks pass\nTYPE: rule\nTYPE: skill\n", "line 3: TYPE is given on two lines (2 and 3)"},
+		{"Tag a release after the checks pass\nTYPE: rul\n", `line 2: unknown type "rul"`},
+	} {
+		write(tt.text)
+		if r := runCLI(t, ws, "", nil, "save-session", "--file", file); r.code == 0 || !strings.Contains(r.stderr, tt.want) {
+			t.Errorf("save-session of %q: exit %d, %q; want %q", tt.text, r.code, r.stderr, tt.want)
+		}
+		if _, fail := mcp(tt.text); !strings.Contains(fail, tt.want) {
+			t.Errorf("engram_save_session of %q: %q, want %q", tt.text, fail, tt.want)
+		}
+	}
+}
