@@ -10,6 +10,8 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"strings"
 )
 
@@ -443,12 +445,57 @@ func trackedCheck(s *store) doctorCheck {
 	}
 	if len(files) > maxTrackedNamed {
 		named = append(named, "and more")
+		files, _ = trackedMachineFiles(s.ws.dir, 1<<20) // the command names them all
 	}
 	return doctorCheck{ID: "store.tracked", Status: statusFail,
 		Message: "the repository tracks per-machine files of the store (" + escapeName(s.ws.dir) + "): " + strings.Join(named, ", ") +
 			"; 'git add -A' stages what Engram writes there (open proposals, the notes' seals), and what they held when cloned is the repository's: " +
 			"a proposal there without your seal cannot commit, and 'engram rehash' does not seal a tracked note",
-		Remedy: "run 'git rm -r --cached' on them (your copies stay) and commit that; until then review 'git status' before each commit"}
+		Remedy: "take them out of the index (your copies stay) and commit that; from the repository root: " + escapeName(gitRmCached(s.ws.dir, files, true)) +
+			"; until then review 'git status' before each commit"}
+}
+
+// gitRmCached is the command that takes files (paths relative to the
+// store in dir, as trackedMachineFiles gives them) out of the index of the
+// repository holding the store, to run from that repository's root: the
+// paths are the repository's, with forward slashes on every OS, each
+// quoted for the shell when it must be. The hints named the store's own
+// paths ("working/note-x.md"), which 'git rm --cached' run from the
+// repository root does not find (stop 60). With folders, files of a
+// per-machine folder (working/) are named by the folder, with -r. On
+// Windows the PowerShell and cmd forms are both given when they differ.
+// "" when dir is in no repository.
+func gitRmCached(dir string, files []string, folders bool) string {
+	root, gitDir, err := gitRepoOf(dir)
+	if err != nil || gitDir == "" {
+		return ""
+	}
+	rel, err := filepath.Rel(root, dir)
+	if err != nil {
+		return ""
+	}
+	var paths []string
+	recursive := false
+	for _, f := range files {
+		if folder, _, ok := strings.Cut(f, "/"); ok && folders && slices.Contains(gitignoreLines, folder+"/") {
+			f, recursive = folder, true
+		}
+		if p := filepath.ToSlash(filepath.Join(rel, filepath.FromSlash(f))); !slices.Contains(paths, p) {
+			paths = append(paths, p)
+		}
+	}
+	argv := []string{"git", "rm", "--cached"}
+	if recursive {
+		argv = append(argv, "-r")
+	}
+	argv = append(append(argv, "--"), paths...)
+	if runtime.GOOS != "windows" {
+		return shellLine(argv, "sh")
+	}
+	if ps, cmd := shellLine(argv, "powershell"), shellLine(argv, "cmd"); ps != cmd {
+		return "in PowerShell: " + ps + "; in cmd: " + cmd
+	}
+	return shellLine(argv, "cmd")
 }
 
 // gitTracksStoreFile reports whether the repository holding the store in

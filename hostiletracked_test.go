@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -322,4 +323,71 @@ func FuzzGitIndex(f *testing.F) {
 			}
 		})
 	})
+}
+
+// TestTrackedHintsPaste: the hints for a per-machine file the repository
+// tracks named the store's own path ("'git rm --cached' on its file",
+// --json naming "working/note-….md"), which git run from the repository
+// root does not find (stop 60). notes, rehash and doctor now print the
+// command to run from the repository root, its paths the repository's
+// with forward slashes and quoted where the shell needs it: here the
+// project is a folder "my app" inside the repository. Each command, run
+// as printed, untracks what it names.
+func TestTrackedHintsPaste(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	if runtime.GOOS == "windows" {
+		t.Skip("runs the printed command with sh")
+	}
+	root := t.TempDir()
+	ws := filepath.Join(root, "my app")
+	if err := os.Mkdir(ws, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	env := hostEnv(t.TempDir(), ws)
+	spawnCLI(t, ws, "", env, "init").expect(t, 0, nil, nil, "")
+	n := spawnedNoteJSON(t, ws, env, "the build cache lives on the shared drive")
+	gitIn(t, root, "init", "-q")
+	gitIn(t, root, "add", "-A")
+	repoPath := "my app/.agents/.engram/" + n.File
+	gitIn(t, root, "add", "-f", repoPath)
+	gitIn(t, root, "commit", "-qm", "publish")
+	run := func(from, text, lead string) {
+		t.Helper()
+		_, cmd, ok := strings.Cut(text, lead)
+		if cmd, _, _ = strings.Cut(cmd, "\n"); !ok {
+			t.Fatalf("no %q in %s", lead, text)
+		}
+		cmd = strings.TrimSuffix(strings.TrimSuffix(cmd, ")"), "; until then review 'git status' before each commit")
+		c := exec.Command("sh", "-c", cmd)
+		c.Dir = from
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", cmd, err, out)
+		}
+		if tracked := gitIn(t, root, "ls-files", "my app/.agents/.engram/working"); tracked != "" {
+			t.Errorf("%s left tracked:\n%s", cmd, tracked)
+		}
+	}
+	notes := spawnCLI(t, ws, "", env, "notes").stdout
+	if !strings.Contains(notes, "run from the repository root: git rm --cached -- '"+repoPath+"'\n") {
+		t.Errorf("notes:\n%s", notes)
+	}
+	run(root, notes, "run from the repository root: ")
+
+	gitIn(t, root, "add", "-f", repoPath)
+	rehash := spawnCLI(t, ws, "", env, "rehash").stdout
+	if !strings.Contains(rehash, "from the repository root: git rm --cached -- '"+repoPath+"')") {
+		t.Errorf("rehash:\n%s", rehash)
+	}
+	run(root, rehash, "from the repository root: ")
+
+	gitIn(t, root, "add", "-f", "my app/.agents/.engram/working")
+	doctor := spawnCLI(t, ws, "", env, "doctor")
+	if !strings.Contains(doctor.stdout, "from the repository root: git rm --cached -r -- 'my app/.agents/.engram/working'") {
+		t.Errorf("doctor:\n%s", doctor.stdout)
+	}
+	run(root, doctor.stdout, "from the repository root: ")
+	spawnCLI(t, ws, "", env, "doctor").expect(t, 0, []string{"pass  store.tracked"}, nil, "")
 }

@@ -399,6 +399,27 @@ type noteItem struct {
 	Tracked bool `json:"tracked,omitempty"`
 }
 
+// trackedNotesCommands is, for each store folder with a tracked note
+// among items, the 'git rm --cached' that untracks them (gitRmCached).
+func trackedNotesCommands(s *store, items []noteItem) []string {
+	var out []string
+	for _, r := range []*storeRoot{s.ws, s.global} {
+		if r == nil {
+			continue
+		}
+		var files []string
+		for _, n := range items {
+			if n.Tracked && n.Scope == r.scope {
+				files = append(files, n.File)
+			}
+		}
+		if cmd := gitRmCached(r.dir, files, false); len(files) > 0 && cmd != "" {
+			out = append(out, escapeName(cmd))
+		}
+	}
+	return out
+}
+
 func cmdNotes(e *env, args []string) error {
 	c := dataCommandFlags(e, "notes", "[--json]")
 	pos, err := c.parse(args)
@@ -462,8 +483,9 @@ func cmdNotes(e *env, args []string) error {
 		if slices.ContainsFunc(items, func(n noteItem) bool { return n.Unsealed }) {
 			b.WriteString("an unsealed note was not written by engram on this machine, or changed since (a clone's?): read it; 'engram rehash' keeps it\n")
 		}
-		if slices.ContainsFunc(items, func(n noteItem) bool { return n.Tracked }) {
-			b.WriteString("a note tracked by git is committed for everyone who clones the repository, though notes are per-machine: 'git rm --cached' on its file (--json names it) keeps your copy and takes it out of the next commit\n")
+		if cmds := trackedNotesCommands(s, items); len(cmds) > 0 {
+			b.WriteString("a note tracked by git is committed for everyone who clones the repository, though notes are per-machine: to keep your copy and take it out of the next commit, run from the repository root: " +
+				strings.Join(cmds, "; ") + "\n")
 		}
 	}
 	c.print(outcome{text: b.String(), data: map[string]any{"notes": items}}, true)

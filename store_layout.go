@@ -53,7 +53,7 @@ func rehashStoreSealing(dir, scope string, rep *indexReport, key []byte, refused
 		tracked = trackedNotes(dir)
 		for _, f := range slices.Sorted(maps.Keys(tracked)) {
 			if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(f))); err == nil {
-				refused(fmt.Errorf("%s came with the repository, which tracks it: not sealed, so reads skip it (remove it, or 'git rm --cached' it if it is yours)", f))
+				refused(fmt.Errorf("%s came with the repository, which tracks it: not sealed, so reads skip it (remove it, or if it is yours take it out of the index, from the repository root: %s)", f, gitRmCached(dir, []string{f}, false)))
 			}
 		}
 	}
