@@ -78,7 +78,8 @@ var gapWords = map[string]bool{"with": true, "using": true, "via": true, "by": t
 // "fail to", "hesitate to", "stop") is not a prohibition of the verb.
 var prohibitionFiller = map[string]bool{"ever": true, "accidentally": true, "directly": true, "intentionally": true,
 	"deliberately": true, "knowingly": true, "casually": true, "manually": true, "unnecessarily": true,
-	"explicitly": true, "automatically": true, "publicly": true, "you": true, "we": true, "or": true, "nor": true,
+	"explicitly": true, "automatically": true, "publicly": true, "under": true, "any": true,
+	"circumstances": true, "circumstance": true, "you": true, "we": true, "or": true, "nor": true,
 	"and": true, "log": true, "logging": true, "commit": true, "committing": true, "echo": true, "echoing": true,
 	"write": true, "writing": true, "store": true, "storing": true, "hardcode": true, "hardcoding": true,
 	"hard-code": true, "hard-coding": true, "include": true, "including": true, "put": true, "putting": true,
@@ -87,18 +88,56 @@ var prohibitionFiller = map[string]bool{"ever": true, "accidentally": true, "dir
 	"add": true, "adding": true, "save": true, "saving": true, "expose": true, "exposing": true, "return": true,
 	"returning": true}
 
+// tokenMeasure is a token as lexers and language models count them, not
+// a secret: "Print the token count after each request" and "Share the
+// token budget between agents" were refused as revealing tokens.
+var tokenMeasure = lazyRegexp(`(?i)\btokens?[\s-]+(?:counts?|budgets?|limits?|usage|lengths?|streams?|types?|kinds?|ids?|spans?|positions?|offsets?|boundar(?:y|ies)|rates?|costs?|totals?|buckets?)\b`)
+
 // revealOrder is the reveal pattern (see above).
 type revealOrder struct{}
 
 // MatchString reports whether line asks the agent to reveal a secret.
+// On a line of ASCII bytes, where (?i) folds ASCII letters only, each
+// expression runs only if the line holds a word it needs (a noun, then a
+// verb of its own): the verbs' common words (shared, omitempty, bitmask,
+// postgres) made the evaluation stores' scan 2-3 times slower when all
+// three ran on every line holding one.
 func (revealOrder) MatchString(line string) bool {
-	if concealNegated().MatchString(line) {
+	lower, ascii := asciiLower(line)
+	has := func(words ...string) bool { return !ascii || containsAny(lower, words) }
+	if !has("prompt", "secret", "credential", "api key", "token", "variables") {
+		return false
+	}
+	conceal := has("hid", "omit", "withhold", "mask", "redact", "conceal", "obfuscat", "censor", "scrub")
+	near := has("reveal", "print", "send", "exfiltrat", "leak", "upload") // and their -ing forms
+	object := has("mail", "post", "shar", "past", "forward", "disclos", "dump") || near
+	if !conceal && !near && !object {
+		return false
+	}
+	if has("token") {
+		line = tokenMeasure().ReplaceAllString(line, "tally")
+	}
+	if conceal && concealNegated().MatchString(line) {
 		return true
 	}
-	if !(unlessCall{revealNear()}).MatchString(line) && !objectOrder(line) {
+	if !(near && (unlessCall{revealNear()}).MatchString(line)) && !(object && objectOrder(line)) {
 		return false
 	}
 	return !forbidsReveal(line)
+}
+
+// asciiLower is line in lower case, and whether it is ASCII alone.
+func asciiLower(line string) (string, bool) {
+	b := []byte(line)
+	for i, c := range b {
+		if c >= 0x80 {
+			return "", false
+		}
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b), true
 }
 
 // objectOrder reports whether some match of revealObject in line is
@@ -218,12 +257,13 @@ func revealProhibition(s string) bool {
 }
 
 // verbAt is where the verb of a revealWord match at i starts: the match
-// opens with the character before the verb unless it is the text's start.
+// opens with the character before the verb (one of several bytes, as an
+// em dash is) unless it is the text's start.
 func verbAt(s string, i int) int {
-	if c := s[i]; 'a' <= c|0x20 && c|0x20 <= 'z' {
-		return i
+	for i < len(s) && !('a' <= s[i]|0x20 && s[i]|0x20 <= 'z') {
+		i++
 	}
-	return i + 1
+	return i
 }
 
 // findInstructions reads a text line by line, and a prohibition excuses

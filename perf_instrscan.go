@@ -32,8 +32,7 @@ var instructionKeywords = [][]string{
 	{"you are", "from now on", "pretend", "act as"},
 	{"<", "inst]"},
 	{"system", "developer"},
-	{"reveal", "print", "send", "exfiltrat", "leak", "upload", "mail", "post", "share", "sharing", "paste", "pasting", "forward", "disclos", "dump",
-		"hide", "hiding", "omit", "withhold", "mask", "redact", "conceal", "obfuscat", "censor", "scrub"},
+	{"prompt", "secret", "credential", "api key", "token", "variables"}, // every form of it names a secret (instrreveal.go)
 	{"approve", "without", "engram_commit"},
 	{"engram"},
 }
