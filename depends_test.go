@@ -252,23 +252,8 @@ func TestSaveFieldLinesAfterText(t *testing.T) {
 // already is refused, and a lower-case "Context:" line is still a memory.
 func TestSessionFieldLineAttaches(t *testing.T) {
 	t.Parallel()
-	ws := fixtureWorkspace(t)
-	file := filepath.Join(t.TempDir(), "session.txt")
-	write := func(text string) {
-		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	p := startMCP(t, ws, scratchEnv(t), "")
-	defer p.close()
-	mcp := func(text string) ([]proposalItem, string) {
-		raw, fail := toolData(p, "engram_save_session", map[string]any{"text": text})
-		var d proposeData
-		if fail != "" || json.Unmarshal(raw, &d) != nil {
-			return nil, fail
-		}
-		return d.Candidates, ""
-	}
+	b := newSessionBoth(t)
+	ws, file, write, mcp := b.ws, b.file, b.write, b.mcp
 	const text = "TYPE: rule | TEXT: Tag a release only after the checks pass\nDEPENDS_ON: " + goVetID +
 		"\n- TRIGGERS: release, tag\nThe release bucket lives in eu-west-1\nCONTEXT: moved there in March\n"
 	write(text)
@@ -281,20 +266,12 @@ func TestSessionFieldLineAttaches(t *testing.T) {
 			t.Errorf("%s (%s) did not attach the field lines to the candidate before them: %+v", name, fail, c)
 		}
 	}
-	for _, tt := range []struct{ text, want string }{
+	b.refused([]struct{ text, want string }{
 		{"DEPENDS_ON: " + goVetID + "\nTag a release only after the checks pass\n", "line 1: DEPENDS_ON: " + goVetID + ": a line that opens with DEPENDS_ON: is a field of the memory on the line before it, and no memory comes before it"},
 		{"TEXT: Tag a release | TRIGGERS: release\n\nTRIGGERS: tag\n", "line 3: TRIGGERS is given twice, in the candidate line and on a line of its own"},
 		{"Tag a release\nDEPENDS_ON: release-trian\n", `DEPENDS_ON "release-trian" names no memory`},
 		{"We moved to pnpm in March\nUPDATE: lockfiles are now pnpm-lock.yaml\n", "write the name in lower case (Update: …) to keep the line as text"},
-	} {
-		write(tt.text)
-		if r := runCLI(t, ws, "", nil, "save-session", "--file", file); r.code == 0 || !strings.Contains(r.stderr, tt.want) {
-			t.Errorf("save-session of %q: exit %d, %q; want %q", tt.text, r.code, r.stderr, tt.want)
-		}
-		if _, fail := mcp(tt.text); !strings.Contains(fail, tt.want) {
-			t.Errorf("engram_save_session of %q: %q, want %q", tt.text, fail, tt.want)
-		}
-	}
+	})
 	// Still memories of their own: a lower-case name, a line with a TEXT field.
 	write("Tag a release only after the checks pass\nContext: the March outage taught us\nCONTEXT: rollbacks | TEXT: Keep the last three builds\n")
 	if c := proposeJSON(t, ws, nil, "save-session", "--file", file).Candidates; len(c) != 3 || strings.Contains(c[0].Content, "## Context") {
@@ -310,23 +287,8 @@ func TestSessionFieldLineAttaches(t *testing.T) {
 // such lines and a misspelt type are refused, each saying why.
 func TestSessionTypeLineAttaches(t *testing.T) {
 	t.Parallel()
-	ws := fixtureWorkspace(t)
-	file := filepath.Join(t.TempDir(), "session.txt")
-	write := func(text string) {
-		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	p := startMCP(t, ws, scratchEnv(t), "")
-	defer p.close()
-	mcp := func(text string) ([]proposalItem, string) {
-		raw, fail := toolData(p, "engram_save_session", map[string]any{"text": text})
-		var d proposeData
-		if fail != "" || json.Unmarshal(raw, &d) != nil {
-			return nil, fail
-		}
-		return d.Candidates, ""
-	}
+	b := newSessionBoth(t)
+	ws, file, write, mcp := b.ws, b.file, b.write, b.mcp
 	const text = "The release bucket lives in eu-west-1\nTYPE: rule\n\nRelease notes are written from the merged PR titles\n" +
 		"TEXT: Tag a release after the checks pass | TRIGGERS: release\n- TYPE: skill\n"
 	write(text)
@@ -337,19 +299,57 @@ func TestSessionTypeLineAttaches(t *testing.T) {
 			t.Errorf("%s (%s) did not give the TYPE lines' types to the candidates before them: %+v", name, fail, c)
 		}
 	}
-	for _, tt := range []struct{ text, want string }{
+	b.refused([]struct{ text, want string }{
 		{"TYPE: rule\nTEXT: Tag a release after the checks pass\n", "line 1: TYPE: rule: a line that opens with TYPE: is the type of the memory on the line before it, and no memory comes before it"},
 		{"TYPE: knowledge | TEXT: Tag a release after the checks pass\nTYPE: rule\n", "line 2: TYPE is given twice, in the candidate line and on a line of its own"},
 		{"The release bucket lives in eu-west-1\nTYPE: rule\nTEXT: Tag a release after the checks pass\n", "line 2: TYPE: rule: a line that opens with TYPE: is the type of the memory on the line before it, yet a TEXT: line follows it"},
 		{"Tag a release after the checks pass\nTYPE: rule\nTYPE: skill\n", "line 3: TYPE is given on two lines (2 and 3)"},
 		{"Tag a release after the checks pass\nTYPE: rul\n", `line 2: unknown type "rul"`},
-	} {
-		write(tt.text)
-		if r := runCLI(t, ws, "", nil, "save-session", "--file", file); r.code == 0 || !strings.Contains(r.stderr, tt.want) {
-			t.Errorf("save-session of %q: exit %d, %q; want %q", tt.text, r.code, r.stderr, tt.want)
+	})
+}
+
+// sessionBoth reads save-session texts through the CLI (from a file) and
+// through engram_save_session over one MCP session, for the tests of the
+// field lines.
+type sessionBoth struct {
+	t        *testing.T
+	ws, file string
+	p        *mcpProc
+}
+
+func newSessionBoth(t *testing.T) *sessionBoth {
+	ws := fixtureWorkspace(t)
+	p := startMCP(t, ws, scratchEnv(t), "")
+	t.Cleanup(p.close)
+	return &sessionBoth{t: t, ws: ws, file: filepath.Join(t.TempDir(), "session.txt"), p: p}
+}
+
+// write puts text in the file the CLI reads.
+func (b *sessionBoth) write(text string) {
+	if err := os.WriteFile(b.file, []byte(text), 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+// mcp proposes text over MCP: its candidates, or the failure's text.
+func (b *sessionBoth) mcp(text string) ([]proposalItem, string) {
+	raw, fail := toolData(b.p, "engram_save_session", map[string]any{"text": text})
+	var d proposeData
+	if fail != "" || json.Unmarshal(raw, &d) != nil {
+		return nil, fail
+	}
+	return d.Candidates, ""
+}
+
+// refused wants each text refused with its want, on the CLI and over MCP.
+func (b *sessionBoth) refused(cases []struct{ text, want string }) {
+	for _, tt := range cases {
+		b.write(tt.text)
+		if r := runCLI(b.t, b.ws, "", nil, "save-session", "--file", b.file); r.code == 0 || !strings.Contains(r.stderr, tt.want) {
+			b.t.Errorf("save-session of %q: exit %d, %q; want %q", tt.text, r.code, r.stderr, tt.want)
 		}
-		if _, fail := mcp(tt.text); !strings.Contains(fail, tt.want) {
-			t.Errorf("engram_save_session of %q: %q, want %q", tt.text, fail, tt.want)
+		if _, fail := b.mcp(tt.text); !strings.Contains(fail, tt.want) {
+			b.t.Errorf("engram_save_session of %q: %q, want %q", tt.text, fail, tt.want)
 		}
 	}
 }
