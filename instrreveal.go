@@ -126,20 +126,6 @@ func (revealOrder) MatchString(line string) bool {
 	return !forbidsReveal(line)
 }
 
-// asciiLower is line in lower case, and whether it is ASCII alone.
-func asciiLower(line string) (string, bool) {
-	b := []byte(line)
-	for i, c := range b {
-		if c >= 0x80 {
-			return "", false
-		}
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b), true
-}
-
 // objectOrder reports whether some match of revealObject in line is
 // neither a method call (as unlessCall reads one) nor a verb whose gap
 // holds a preposition (gapWords).

@@ -43,18 +43,10 @@ func instructionSkips(line string) uint32 {
 	if !instrScanOn {
 		return 0
 	}
-	lower := make([]byte, len(line))
-	for i := 0; i < len(line); i++ {
-		c := line[i]
-		if c >= 0x80 {
-			return 0
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[i] = c
+	s, ascii := asciiLower(line)
+	if !ascii {
+		return 0 // (?i) folds more than ASCII: run every pattern
 	}
-	s := string(lower)
 	var skip uint32
 	for i, words := range instructionKeywords {
 		if !containsAny(s, words) {

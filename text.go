@@ -993,3 +993,17 @@ func queryNames(q string) map[string]bool {
 	}
 	return out
 }
+
+// asciiLower is line in lower case, and whether it is ASCII alone.
+func asciiLower(line string) (string, bool) {
+	b := []byte(line)
+	for i, c := range b {
+		if c >= 0x80 {
+			return "", false
+		}
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b), true
+}
