@@ -413,7 +413,10 @@ func trackedNotesCommands(s *store, items []noteItem) []string {
 				files = append(files, n.File)
 			}
 		}
-		if cmd := gitRmCached(r.dir, files, false); len(files) > 0 && cmd != "" {
+		if len(files) == 0 {
+			continue // no git lookup for a store with no tracked note
+		}
+		if cmd := gitRmCached(r.dir, files, false); cmd != "" {
 			out = append(out, escapeName(cmd))
 		}
 	}
