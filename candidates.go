@@ -470,7 +470,7 @@ func parseSession(text, scope string, role []string) ([]candidate, error) {
 	var typed []sessionType
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	for i, line := range lines {
-		line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "-*•"))
+		line = unbulleted(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -568,7 +568,7 @@ func typeLineOf(typed []sessionType, n int, lines []string, i int, value string)
 	if err != nil {
 		return fmt.Errorf("line %d: %w", i+1, err)
 	}
-	line := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(lines[i]), "-*•"))
+	line := unbulleted(lines[i])
 	if n == 0 {
 		return fmt.Errorf("line %d: %s: a line that opens with TYPE: is the type of the memory on the line before it, and no memory comes before it: put the line after its memory's line, or write `TYPE: %s | TEXT: …` on one line", i+1, escapeHidden(line), t)
 	}
@@ -592,11 +592,17 @@ func typeLineOf(typed []sessionType, n int, lines []string, i int, value string)
 // session's loop reads it.
 func nextSessionLine(lines []string) string {
 	for _, l := range lines {
-		if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "-*•")); l != "" {
+		if l = unbulleted(l); l != "" {
 			return l
 		}
 	}
 	return ""
+}
+
+// unbulleted is a session line without its list marker ("- ", "* ", "• ")
+// and surrounding space: candidates may be written as a list.
+func unbulleted(line string) string {
+	return strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "-*•"))
 }
 
 // givesType reports whether a candidate line names its type (a TYPE
