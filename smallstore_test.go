@@ -33,7 +33,7 @@ var inventedSets = map[string]bool{
 	"gazette": true, "millbrook": true, "harrowpeak": true, "kestrel": true, "saltmere": true,
 	"brackenford": true, "fernhollow": true, "caolas": true, "ardlow": true, "hollinsmoor": true, "tarnwick": true,
 	"polyglot": true, "quillmarsh": true, "skerrow": true, "ashcombe": true, "lathbury": true, "greyholt": true, "corrowby": true,
-	"marrowgate": true, "brindlecote": true, "hallowmere": true, "vellacombe": true, "dev": true,
+	"marrowgate": true, "brindlecote": true, "hallowmere": true, "vellacombe": true, "tollerby": true, "dev": true,
 }
 
 // smallSample is a copy of a set's store holding only the memories of one
