@@ -154,6 +154,9 @@ type stmtClause struct {
 	// converse: the clause holds a word that lets its sides trade places
 	// and say the same ("by", "after", "before", "than"): rolesSwapped.
 	converse bool
+	// passiveVerb: the key of a verb in the passive with its agent after
+	// "by" or "from" ("is fed by the orders topic"), or "": passiveSwapped.
+	passiveVerb string
 	// lang: the language the text is read in (textLanguage).
 	lang int
 }
@@ -644,6 +647,7 @@ func newClause(raw, text string, fields []string, lang int) stmtClause {
 	cl.foreign = foreignClause(fields)
 	cl.relative, cl.relNegated = relativeNegation(fields)
 	cl.converse = converseWord(fields) // verdict_trailing.go
+	cl.passiveVerb = passiveVerb(fields)
 	cl.title = strings.HasSuffix(raw, ":") && strings.Contains(text, raw+"\n")
 	cl.leadIn = strings.HasSuffix(raw, ":") && !cl.title
 	cl.auxAt, cl.condAt, cl.negAt = -1, -1, -1

@@ -204,6 +204,7 @@ var irregularParticiples = map[string]string{
 	"spoken": "speak", "made": "make", "kept": "keep", "built": "build", "rebuilt": "rebuild",
 	"sent": "send", "held": "hold", "thrown": "throw", "drawn": "draw", "brought": "bring",
 	"caught": "catch", "taught": "teach", "sold": "sell", "spent": "spend", "dealt": "deal",
+	"fed": "feed",
 }
 
 // foreignCan are "can" and "may" in German, French and Spanish. With a

@@ -118,8 +118,8 @@ func converseWord(fields []string) bool {
 func rolesSwapped(cand, mem *statement) bool {
 	for _, j := range cand.clauses {
 		for _, k := range mem.clauses {
-			if j.converse || k.converse || j.imperative || k.imperative || len(j.keys) < 3 || !maps.Equal(j.keys, k.keys) {
-				continue
+			if j.converse || k.converse || j.passiveVerb != "" || k.passiveVerb != "" || j.imperative || k.imperative || len(j.keys) < 3 || !maps.Equal(j.keys, k.keys) {
+				continue // a passive: passiveSwapped
 			}
 			if j.lang == langGerman || k.lang == langGerman {
 				if j.lang == k.lang && verbSecond(j) && verbSecond(k) && j.toks[1].key == k.toks[1].key && sidesTraded(j, k, j.toks[1].key) {
@@ -134,7 +134,88 @@ func rolesSwapped(cand, mem *statement) bool {
 			}
 		}
 	}
+	return passiveSwapped(cand, mem)
+}
+
+// passiveSwapped reports whether one clause says the other's words in the
+// passive with its agent after "by" or "from" ("The orders topic is fed by
+// the enrichment job") and the other in the active ("The orders topic
+// feeds the enrichment job"), the sides of the verb kept: a passive names
+// its doer last, so kept sides trade the roles (an ADD), while traded
+// sides say the same ("The enrichment job is fed by the orders topic").
+func passiveSwapped(cand, mem *statement) bool {
+	for _, j := range cand.clauses {
+		for _, k := range mem.clauses {
+			if j.imperative || k.imperative || len(j.keys) < 3 || !maps.Equal(j.keys, k.keys) || (j.passiveVerb == "") == (k.passiveVerb == "") {
+				continue
+			}
+			p, a := j, k
+			if p.passiveVerb == "" {
+				p, a = k, j
+			}
+			if a.converse || a.lang != langEnglish || p.lang != langEnglish {
+				continue
+			}
+			if sidesKept(p, a, p.passiveVerb) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// passiveVerb is the key of a verb in the passive whose agent follows it
+// after "by" or "from" ("is fed by", "are written from"), its participle
+// within three words after a form of "be"; "" when the clause has none.
+func passiveVerb(fields []string) string {
+	low := func(f string) string { return strings.ToLower(strings.Trim(f, `.,;:!?()"'`)) }
+	for i := 1; i+1 < len(fields); i++ {
+		w := low(fields[i])
+		if next := low(fields[i+1]); next != "by" && next != "from" {
+			continue
+		}
+		if participleBase(w) == "" && (len(w) < 5 || !strings.HasSuffix(w, "ed")) {
+			continue
+		}
+		for b := i - 1; b >= 0 && b >= i-3; b-- {
+			switch low(fields[b]) {
+			case "is", "are", "was", "were", "be", "been", "being":
+				return verdictStem(w)
+			}
+		}
+	}
+	return ""
+}
+
+// sidesKept reports whether key stands once in each clause with a word
+// before it and one after it, and every word stands on the same side of
+// it in both.
+func sidesKept(j, k stmtClause, key string) bool {
+	sides := func(cl stmtClause) (left, right map[string]bool) {
+		left, right, at := map[string]bool{}, map[string]bool{}, -1
+		for i, t := range cl.toks {
+			if t.key == key {
+				if at >= 0 {
+					return nil, nil
+				}
+				at = i
+			}
+		}
+		if at <= 0 || at == len(cl.toks)-1 {
+			return nil, nil
+		}
+		for i, t := range cl.toks {
+			if i < at {
+				left[t.key] = true
+			} else if i > at {
+				right[t.key] = true
+			}
+		}
+		return left, right
+	}
+	jl, jr := sides(j)
+	kl, kr := sides(k)
+	return jl != nil && kl != nil && maps.Equal(jl, kl) && maps.Equal(jr, kr)
 }
 
 // verbSecond reports whether a German clause opens with a one-word subject
