@@ -3301,8 +3301,15 @@ func clauseHoldsMemory(j stmtClause, mem *statement) bool {
 // counts is part of the quantity), or opens the verb's object, only a
 // determiner before it ("The clickstream topic feeds the fraud scoring
 // job" beside "… feeds the sessions job": another job, which the topic may
-// feed too). Read as corrections, each overwrote the memory.
+// feed too), or is a word, no number or name, of what a verb of reliance
+// rests on ("The alerting job relies on the traces topic" beside "…
+// relies on the metrics topic", "… on the FX rates cache" beside "… on
+// the FX rates service": a job may rely on both). Read as corrections,
+// each overwrote the memory.
 func otherOfKind(k stmtClause, f int, cand *statement) bool {
+	if !k.toks[f].detail && reliedOn(k, f) {
+		return true
+	}
 	if f+1 >= len(k.toks) || k.toks[f+1].pos != k.toks[f].pos+1 || !hasKey(cand, k.toks[f+1].key) {
 		return false
 	}
@@ -3320,3 +3327,24 @@ func otherOfKind(k stmtClause, f int, cand *statement) bool {
 	}
 	return k.toks[f].det != "" && k.toks[f].place == "" && k.toks[f].pos == prev.pos+2
 }
+
+// reliedOn reports whether k.toks[f] stands in the phrase after "on" that
+// a verb of reliance opens, the phrase's words running on up to it.
+func reliedOn(k stmtClause, f int) bool {
+	for i := f; i >= 1; i-- {
+		t, prev := k.toks[i], k.toks[i-1]
+		if t.place == "on" && relianceVerbs()[prev.key] && t.pos-prev.pos <= 3 {
+			return true
+		}
+		if prev.pos != t.pos-1 {
+			return false
+		}
+	}
+	return false
+}
+
+// relianceVerbs are the keys of the verbs whose object after "on" is one of
+// what a thing rests on ("depends on", "is dependent on", "relies on").
+var relianceVerbs = sync.OnceValue(func() map[string]bool {
+	return setOf(stem("depends") + " " + stem("relies") + " " + stem("dependent"))
+})

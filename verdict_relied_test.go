@@ -67,3 +67,33 @@ func TestFedThroughSave(t *testing.T) {
 		}
 	}
 }
+
+// reliedOnCases: a word, no number or name, replaced in what "depends on"
+// or "relies on" rests on names another thing it rests on, which may hold
+// beside it (each "was UPDATE": the memory overwritten). Guards: a
+// version corrected there, and a place after a verb of no reliance.
+var reliedOnCases = []struct{ mem, cand, want string }{
+	{"The report builder relies on the sales topic.", "The report builder relies on the returns topic.", verdictAdd},            // was UPDATE
+	{"The report builder depends on the sales topic.", "The report builder depends on the returns topic.", verdictAdd},          // was UPDATE
+	{"The checkout API relies on the tax rates service.", "The checkout API relies on the tax rates cache.", verdictAdd},        // was UPDATE
+	{"The checkout API depends on the auth service v2.", "The checkout API depends on the auth service v3 now.", verdictUpdate}, // guard
+	{"The checkout API depends on Redis 6.", "The checkout API depends on Redis 7 now.", verdictUpdate},                         // guard
+	{"The mailer job runs on the default queue.", "The mailer job runs on the low queue now.", verdictUpdate},                   // guard
+}
+
+func TestReliedOnVerdicts(t *testing.T) {
+	t.Parallel()
+	checkRelate(t, reliedOnCases)
+}
+
+// TestReliedOnThroughSave, through `engram save` over a real store: "The
+// report builder relies on the returns topic" beside "The report builder
+// relies on the sales topic" was proposed as its UPDATE, which overwrites
+// it on approval; it is an ADD.
+func TestReliedOnThroughSave(t *testing.T) {
+	t.Parallel()
+	mem, cand := "The report builder relies on the sales topic.", "The report builder relies on the returns topic."
+	if got := saveVerdict(t, typeKnowledge, mem, typeKnowledge, cand); got != verdictAdd {
+		t.Errorf("%q beside %q: verdict %q, want ADD", cand, mem, got)
+	}
+}
