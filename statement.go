@@ -1631,7 +1631,8 @@ func relate(cand, mem *statement) stmtRelation {
 	supersede, conflict := opposingClauses(cand, mem, agreeing)
 	if supersede || stanceReversal(cand, mem, agreeing) {
 		if !placeReplaced(cand, mem) && !confinedPermission(cand, mem) && !otherAction(cand, mem) && !conditionedPermission(cand, mem) && !narrowedSubject(cand, mem) &&
-			!detailedSubject(cand, mem) && !liftsAnother(cand, mem) && !liftNarrowed(cand, mem) && !foreignNarrowed(cand, mem) && !placeOutside(cand, mem) && !compoundInside(cand, mem) {
+			!detailedSubject(cand, mem) && !liftsAnother(cand, mem) && !liftNarrowed(cand, mem) && !foreignNarrowed(cand, mem) && !placeOutside(cand, mem) && !compoundInside(cand, mem) &&
+			!phraseReplaced(cand, mem) {
 			rel.kind = verdictSupersede
 		}
 		return rel

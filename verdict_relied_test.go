@@ -97,3 +97,32 @@ func TestReliedOnThroughSave(t *testing.T) {
 		t.Errorf("%q beside %q: verdict %q, want ADD", cand, mem, got)
 	}
 }
+
+// phraseReplacedCases: a permission for a thing named by the memory's
+// phrase with one word replaced by one of its own ("the orders replica"
+// beside "the orders database") lifts nothing of the memory's ("was
+// SUPERSEDE": the rule retired). Guards: the lifting of the memory's own
+// phrase, and a prohibition with that word replaced (another rule).
+var phraseReplacedCases = []struct{ mem, cand, want string }{
+	{"Never query the orders database from the web tier.", "The web tier may query the orders replica now.", verdictAdd},           // was SUPERSEDE
+	{"Do not call the pricing service from the checkout job.", "The checkout job may call the pricing cache now.", verdictAdd},     // was SUPERSEDE
+	{"Never query the orders database from the web tier.", "The web tier may query the orders database now.", verdictSupersede},    // guard
+	{"Do not call the pricing service from the checkout job.", "Do not call the pricing cache from the checkout job.", verdictAdd}, // guard
+}
+
+func TestPhraseReplacedVerdicts(t *testing.T) {
+	t.Parallel()
+	checkRelate(t, phraseReplacedCases)
+}
+
+// TestPhraseReplacedThroughSave, through `engram save` over a real store:
+// "The checkout job may call the pricing cache now", typed a rule beside
+// "Do not call the pricing service from the checkout job", was proposed as
+// its SUPERSEDE, which retires the rule on approval; it is an ADD.
+func TestPhraseReplacedThroughSave(t *testing.T) {
+	t.Parallel()
+	mem, cand := "Do not call the pricing service from the checkout job.", "The checkout job may call the pricing cache now."
+	if got := saveVerdict(t, typeRule, mem, typeRule, cand); got != verdictAdd {
+		t.Errorf("%q beside %q: verdict %q, want ADD", cand, mem, got)
+	}
+}

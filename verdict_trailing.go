@@ -415,3 +415,63 @@ var germanStrong = map[string]string{
 // germanStrongForm is the infinitive of a form in germanStrong, "" for any
 // other word.
 func germanStrongForm(lower string) string { return germanStrong[lower] }
+
+// phraseReplaced reports whether a permission of the candidate names, in a
+// phrase a determiner opens, the words of one of the memory's such phrases
+// but one, replaced in its place by a word of its own: "The enrichment job
+// may call the pricing cache now" beside "Do not call the pricing service
+// from the enrichment job" permits calling another thing, so it lifts
+// nothing of the memory's (read as its reversal, it retired the rule).
+// Read in English only.
+func phraseReplaced(cand, mem *statement) bool {
+	phrases := func(cl stmtClause) [][]stmtToken {
+		var out [][]stmtToken
+		for i, t := range cl.toks {
+			if t.det == "" || t.detail {
+				continue
+			}
+			q := i + 1
+			for q < len(cl.toks) && cl.toks[q].pos == cl.toks[q-1].pos+1 && cl.toks[q].det == "" {
+				q++
+			}
+			if q-i >= 2 {
+				out = append(out, cl.toks[i:q])
+			}
+		}
+		return out
+	}
+	for _, j := range cand.clauses {
+		if j.polarity != 0 || j.lang != langEnglish {
+			continue
+		}
+		for _, k := range mem.clauses {
+			if k.polarity != -1 || k.lang != langEnglish {
+				continue
+			}
+			for _, p := range phrases(k) {
+				for _, q := range phrases(j) {
+					if len(p) == len(q) && oneReplaced(p, q, cand, mem) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// oneReplaced reports whether phrases p (the memory's) and q (the
+// candidate's) differ in exactly one place, where q's word is no word of
+// the memory and p's no word of the candidate.
+func oneReplaced(p, q []stmtToken, cand, mem *statement) bool {
+	diff := 0
+	for i := range p {
+		if p[i].key == q[i].key {
+			continue
+		}
+		if diff++; diff > 1 || q[i].detail || hasKey(mem, q[i].key) || hasKey(cand, p[i].key) {
+			return false
+		}
+	}
+	return diff == 1
+}
