@@ -32,6 +32,9 @@ type candidate struct {
 	Context    string   `json:"context,omitempty"`
 	Scope      string   `json:"scope"`
 	Role       []string `json:"role,omitempty"`
+	// inferred: Type was given by inferType, not by the one who saved it
+	// (liftedRuleTyped may type it again against the store).
+	inferred bool
 }
 
 // blockedError is a candidate that may not be saved: a secret, an
@@ -249,6 +252,32 @@ func passivePermittedNow(text string) bool {
 	return false
 }
 
+// liftedRuleTyped types a rule an untyped candidate that inferType typed
+// knowledge when, read as a rule, it retires a rule of the store: "Jobs
+// may call the payments API now" beside "Jobs must not call the payments
+// API" permits what the rule forbids. Its text alone cannot say so, as
+// "may … now" as often says what may happen ("Calls to the pricing
+// service may time out now"), which retires no rule. Typed knowledge, the
+// lifting never met the rule (verdicts compare one type) and the store
+// kept both. Only a text with "may" or "can" and "now" is read again.
+func liftedRuleTyped(s *store, c candidate, scope string) bool {
+	if !c.inferred || c.Type != typeKnowledge {
+		return false
+	}
+	l := " " + punctuationAsSpaces(strings.ToLower(c.Text)) + " "
+	if !strings.Contains(l, " now ") || !strings.Contains(l, " may ") && !strings.Contains(l, " can ") {
+		return false
+	}
+	for _, sc := range expandScope(scope) {
+		r := c
+		r.Type = typeRule
+		if kind, _, _ := statementVerdict(s, r, sc); kind == verdictSupersede {
+			return true
+		}
+	}
+	return false
+}
+
 // universalSubject reports whether the text's first sentence states a norm
 // of a whole class: it opens with every, each, any or all ("Every new
 // endpoint needs an OpenAPI schema entry", "All database access goes
@@ -294,7 +323,11 @@ var (
 		// A requirement lifted in German's "need no" and a permission in
 		// Spanish's impersonal form ("Änderungen brauchen keinen Eintrag
 		// im CHANGELOG mehr", "Ya se permite usar console.log").
-		" braucht kein", " brauchen kein", " se permite ", " se permiten "}
+		" braucht kein", " brauchen kein", " se permite ", " se permiten ",
+		// German's "darf" and "dürfen" with "jetzt" permit from now on: "darf"
+		// grants, it never says what may happen ("kann" does), so "Die
+		// Produktionsdatenbank darf jetzt direkt abgefragt werden" is a rule.
+		" darf jetzt ", " dürfen jetzt "}
 	// skillWordsEuropean are their words of a sequence of steps (first,
 	// then, after that), as skillMarksZH are Chinese's: "Para publicar una
 	// versión: primero actualizar el CHANGELOG, luego crear la etiqueta" was
@@ -630,7 +663,7 @@ func parseCandidateLine(line string) (candidate, error) {
 	}
 	if !looksStructured(line) {
 		c.Text = line
-		c.Type = inferType(line)
+		c.Type, c.inferred = inferType(line), true
 		return c, nil
 	}
 	// A line written with upper-case names, as documented, opens a field
@@ -681,7 +714,7 @@ func parseFields(parts []string) (candidate, error) {
 		return c, errors.New("missing TEXT")
 	}
 	if c.Type == "" {
-		c.Type = inferType(c.Text)
+		c.Type, c.inferred = inferType(c.Text), true
 	}
 	for _, id := range append([]string{c.Update, c.Supersedes}, c.DependsOn...) {
 		if id != "" && !isValidID(id) {
@@ -922,7 +955,8 @@ func singleCandidate(text, kind, scope string, role []string) ([]candidate, erro
 	if err != nil {
 		return nil, err
 	}
-	if t == "" {
+	inferred := t == ""
+	if inferred {
 		t = inferType(text)
 	}
 	sc, err := normalizeScope(scope)
@@ -932,7 +966,7 @@ func singleCandidate(text, kind, scope string, role []string) ([]candidate, erro
 	if err := checkNoneRole(role); err != nil {
 		return nil, err
 	}
-	return []candidate{{N: 1, Type: t, Text: strings.TrimSpace(text), Scope: sc, Role: role}}, nil
+	return []candidate{{N: 1, Type: t, Text: strings.TrimSpace(text), Scope: sc, Role: role, inferred: inferred}}, nil
 }
 
 // saveCandidates is singleCandidate for the text a save is given (`engram

@@ -143,6 +143,11 @@ var gitConfigVars = []string{"HOME", "USERPROFILE", "XDG_CONFIG_HOME", "GIT_CONF
 
 // buildProposal plans every candidate in every scope it targets.
 func buildProposal(e *env, s *store, cands []candidate, source string) (*proposal, error) {
+	for i, c := range cands {
+		if liftedRuleTyped(s, c, c.Scope) {
+			cands[i].Type = typeRule
+		}
+	}
 	p := &proposal{Workspace: s.workspace, Candidates: cands}
 	w := currentWriter(e, s.workspace)
 	today := e.now().UTC().Format("2006-01-02")

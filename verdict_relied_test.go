@@ -126,3 +126,59 @@ func TestPhraseReplacedThroughSave(t *testing.T) {
 		t.Errorf("%q beside %q: verdict %q, want ADD", cand, mem, got)
 	}
 }
+
+// TestActiveLiftThroughApproval: "Workers may call the billing API
+// directly now", saved with no type beside the rule "Workers must not call
+// the billing API directly", was typed knowledge (an active "may … now" as
+// often says what may happen) and proposed as an ADD, so the store kept the
+// rule and its lifting side by side. Read again as a rule against the
+// store, it retires that rule: through `engram save` and engram-mcp in
+// both eras it is the rule's SUPERSEDE, typed a rule, and approved it
+// retires the rule; for another thing it is an ADD.
+func TestActiveLiftThroughApproval(t *testing.T) {
+	t.Parallel()
+	checkLiftThroughApproval(t, "Workers must not call the billing API directly.", "Workers may call the billing API directly now.", "Workers may call the billing sandbox API directly now.")
+}
+
+// TestPossibilityStaysKnowledge: what may happen, saved with no type beside
+// a rule that shares its words, retires nothing and stays knowledge ("may
+// time out now", "may be slow now", "can now fail"), as does a permission
+// no rule of the store forbids.
+func TestPossibilityStaysKnowledge(t *testing.T) {
+	t.Parallel()
+	ws, env := rulesWorkspace(t, "Workers must not call the billing API directly.")
+	for _, text := range []string{
+		"Calls to the billing API may time out now.",
+		"The billing API may be slow now.",
+		"Direct calls to the billing API can now fail during the maintenance window.",
+		"Workers may call the search API directly now.",
+	} {
+		r := runCLI(t, ws, "", env, "save", "--json", text)
+		var out struct {
+			Data proposeData `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || len(out.Data.Candidates) != 1 {
+			t.Fatalf("%v\n%s%s", err, r.stdout, r.stderr)
+		}
+		if c := out.Data.Candidates[0]; c.Verdict != verdictAdd || c.Type != typeKnowledge {
+			t.Errorf("untyped %q: verdict %q type %s, want ADD, knowledge", text, c.Verdict, c.Type)
+		}
+	}
+}
+
+// TestGermanMayNowTyped: German "darf" / "dürfen" with "jetzt" permit from
+// now on, so a text saved with no type is a rule (it was knowledge, and a
+// lifting never met the rule it lifts); "kann jetzt" may say what may
+// happen and stays knowledge.
+func TestGermanMayNowTyped(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ text, want string }{
+		{"Die Produktionsdatenbank darf jetzt direkt abgefragt werden.", typeRule},      // was knowledge
+		{"Versicherungsnummern dürfen jetzt in die Logs geschrieben werden.", typeRule}, // was knowledge
+		{"Die Firewall des Laborservers kann jetzt kurz ausfallen.", typeKnowledge},     // guard
+	} {
+		if got := inferType(c.text); got != c.want {
+			t.Errorf("inferType(%q) = %s, want %s", c.text, got, c.want)
+		}
+	}
+}

@@ -33,6 +33,8 @@ type verdictCase struct {
 	Expect string `json:"expect"`
 	Target string `json:"target,omitempty"`
 	Hard   bool   `json:"hard,omitempty"`
+	// inferred: saved without a type (`untyped`), so inferType gave it.
+	inferred bool
 }
 
 // verdictMemory is one existing memory of a domain.
@@ -147,7 +149,7 @@ func verdictCaseHead(c verdictCase, f []string) (verdictCase, string) {
 		// Saved without a type: the candidate takes the type a save gives
 		// it (inferType), so a set scores what a person typing `engram save
 		// "…"` gets, type inference included.
-		c.Type = inferType(c.Text)
+		c.Type, c.inferred = inferType(c.Text), true
 		return c, ""
 	}
 	t, err := normalizeType(rest[0])
@@ -224,7 +226,10 @@ func runVerdictBench(set *verdictSet) verdictReport {
 	okClass := map[string]int{}
 	ok := 0
 	for i, c := range set.cases {
-		cand := candidate{N: i + 1, Type: c.Type, Text: c.Text, Scope: scopeWorkspace}
+		cand := candidate{N: i + 1, Type: c.Type, Text: c.Text, Scope: scopeWorkspace, inferred: c.inferred}
+		if liftedRuleTyped(stores[c.Domain], cand, scopeWorkspace) { // as buildProposal types it
+			cand.Type = typeRule
+		}
 		v, _, err := decideVerdict(stores[c.Domain], cand, scopeWorkspace)
 		r := verdictResult{verdictCase: c, Got: v.Kind, GotTarget: v.Target}
 		if err != nil {
