@@ -43,7 +43,7 @@ func cmdLoad(e *env, args []string) error {
 	if !contains([]string{"tiered", "cards", "bodies"}, *disclosure) {
 		return usageError("--disclosure must be tiered, cards or bodies")
 	}
-	if *budget < 0 {
+	if *budget < 0 || *budget == 0 && c.given("budget") {
 		return usageError("--budget must be a positive number of tokens")
 	}
 	req := loadRequest{query: strings.Join(pos, " "), ids: splitIDs(*id), budget: *budget, disclosure: *disclosure, full: *full, explain: *explain}
@@ -100,7 +100,7 @@ func cmdRoute(e *env, args []string) error {
 	if len(pos) == 0 {
 		return usageError("route needs a task", `for example: engram route "add a database migration"`)
 	}
-	if *limit < 0 {
+	if *limit < 0 || *limit == 0 && c.given("limit") {
 		return usageError("--limit must be a positive whole number") // it fell back to the default unsaid
 	}
 	v, err := c.view()

@@ -123,6 +123,15 @@ func dataCommandFlags(e *env, name, usage string) *cmdFlags {
 	return c
 }
 
+// given reports whether the command line set the flag name, so that a
+// number flag whose default 0 means "the store's setting" can refuse an
+// explicit 0 rather than take the default unsaid.
+func (c *cmdFlags) given(name string) bool {
+	found := false
+	c.Visit(func(f *flag.Flag) { found = found || f.Name == name })
+	return found
+}
+
 // parse parses args (parseFlags) and returns the positional arguments; a
 // --workspace that is not an existing folder is an error (workspaceFolder).
 func (c *cmdFlags) parse(args []string) ([]string, error) {

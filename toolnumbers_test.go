@@ -11,7 +11,9 @@ import (
 // number within the schema's bounds, and the refusal says what the tool
 // takes: "limit" 1e12 and 1.5 were refused as "must be a number", and 0,
 // -1 and 101 were taken silently. A whole number written 1e1 is taken, as
-// JSON Schema's integer does. The CLI's --limit refuses a negative one.
+// JSON Schema's integer does. The CLI's --limit and load's --budget refuse a
+// negative one and 0: route --limit 0 and load --budget 0 took the store's
+// default unsaid, while -1 was refused as not positive.
 func TestWholeNumberArguments(t *testing.T) {
 	t.Parallel()
 	ws := exampleWorkspace(t)
@@ -68,10 +70,16 @@ func TestWholeNumberArguments(t *testing.T) {
 			t.Errorf("era %q: approve [1.5]: %.300s", version, raw)
 		}
 	}
-	for _, cmd := range []string{"search", "route"} {
-		r := spawnCLI(t, ws, "", nil, cmd, "release", "--limit", "-1")
-		if r.code != exitUsage || !strings.Contains(r.stderr, "--limit must be a positive whole number") {
-			t.Errorf("%s --limit -1: exit %d %s", cmd, r.code, r.stderr)
+	for _, c := range []struct{ cmd, flag, want string }{
+		{"search", "--limit", "--limit must be a positive whole number"},
+		{"route", "--limit", "--limit must be a positive whole number"},
+		{"load", "--budget", "--budget must be a positive number of tokens"},
+	} {
+		for _, v := range []string{"-1", "0"} {
+			r := spawnCLI(t, ws, "", nil, c.cmd, "release", c.flag, v)
+			if r.code != exitUsage || !strings.Contains(r.stderr, c.want) {
+				t.Errorf("%s %s %s: exit %d %s", c.cmd, c.flag, v, r.code, r.stderr)
+			}
 		}
 	}
 }
