@@ -396,7 +396,19 @@ func shownContent(m *memory, variant string) string {
 // file, front matter included, with line numbers of the rendered file.
 // Hidden text (hiddentext.go: tag, zero-width, bidirectional or control
 // characters) is flagged the same way: it was not written through Engram.
+// A memory read from a file is scanned once for its last few uses
+// (perf_scanmemo.go).
 func memoryInstructions(m *memory) []string {
+	if f, ok := recentScans.get(m); ok {
+		return f
+	}
+	f := scanMemory(m)
+	recentScans.put(m, f)
+	return f
+}
+
+// scanMemory is memoryInstructions' scan of m, done anew.
+func scanMemory(m *memory) []string {
 	text := string(m.render())
 	return append(append(findInstructions(text), findHiddenText(text)...), frontMatterFindings(m, text)...)
 }

@@ -85,7 +85,7 @@ func applyTaskBoost(ranked []scored, class taskClass) []scored {
 	}
 	tag := "task_type:" + class.kind
 	for i := range ranked {
-		if contains(ranked[i].en.mem.tags(), tag) {
+		if ranked[i].en.mem.listHas("tags", tag) { // perf_listhas.go
 			ranked[i].score *= 1 + 0.15*class.confidence
 		}
 	}
@@ -102,9 +102,9 @@ func sessionStartMemories(ri *routeIndex) []scored {
 		if m.isWorking() {
 			continue
 		}
-		tags := append(m.tags(), m.fmList("triggers")...)
 		switch {
-		case contains(tags, "always") || contains(tags, "session-start"):
+		case m.listHas("tags", "always") || m.listHas("tags", "session-start") || // perf_listhas.go
+			m.listHas("triggers", "always") || m.listHas("triggers", "session-start"):
 			out = append(out, scored{en: en, score: 10, reason: "always loaded at session start"})
 		case m.kind() == typeRule && m.fmStr("confidence") == "high":
 			out = append(out, scored{en: en, score: 1, reason: "high-confidence rule"})
