@@ -81,9 +81,34 @@ func forbidsOnly(re, allowed *regexp.Regexp, line string) bool {
 			exceptOther().MatchString(s) || strings.Contains(lower, "engram") || strings.Contains(lower, "approv") {
 			return false
 		}
-		if at := allowed.FindStringIndex(s); at != nil && orderConnector().MatchString(s[:at[0]]) {
+		if at := allowed.FindStringIndex(s); at != nil && (orderConnector().MatchString(s[:at[0]]) || commaOrder(s[:at[0]])) {
 			return false
 		}
 	}
 	return matched
+}
+
+// commaOrder reports whether a comma in before, the text of a prohibition
+// up to the phrase it lets pass, ends a clause of its own: "Never block the
+// release, push without asking" forbids blocking and orders the push (it
+// was saved, read as a list of forbidden verbs). A list names one verb
+// before its first comma ("Never commit, push or open a PR without asking")
+// or joins its last item with "or", "nor" or "and" ("Never commit code,
+// push branches, or open PRs without asking").
+func commaOrder(before string) bool {
+	open := prohibitionOpening().FindStringIndex(before)
+	if open == nil {
+		return false
+	}
+	text := before[open[1]:]
+	i := strings.IndexByte(text, ',')
+	if i < 0 || len(strings.FieldsFunc(text[:i], notWordRune)) < 2 {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text[i:]), notWordRune) {
+		if w == "or" || w == "nor" || w == "and" {
+			return false
+		}
+	}
+	return true
 }

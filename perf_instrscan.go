@@ -32,7 +32,7 @@ var instructionKeywords = [][]string{
 	{"you are", "from now on", "pretend", "act as"},
 	{"<", "inst]"},
 	{"system", "developer"},
-	{"prompt", "secret", "credential", "api key", "token", "variables"}, // every form of it names a secret (instrreveal.go)
+	revealKeywords, // every form of it names a secret (instrreveal.go)
 	{"approve", "without", "engram_commit"},
 	{"engram"},
 }
