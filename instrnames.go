@@ -91,6 +91,9 @@ type unlessCall struct{ *regexp.Regexp }
 // line's start is no verb's start there), so an order after the call is
 // still found.
 func (u unlessCall) MatchString(line string) bool {
+	if !u.Regexp.MatchString(line) { // most lines: no index to find
+		return false
+	}
 	for pos := 0; pos < len(line); {
 		m := u.FindStringIndex(line[pos:])
 		if m == nil {

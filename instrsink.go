@@ -54,9 +54,7 @@ var (
 	// newPronounAt is such a verb with a pronoun for its object.
 	newPronounAt = lazyRegexp(`(?i)^(` + sinkVerbs + `|` + placeVerbs + `)\s+` + revealPronouns + `\b`)
 	// newWord is a verb of stop 62 standing alone (revealWord's reading).
-	newWord = lazyRegexp(`(?i)(?:^|[^\w\-./$])(?:` + sinkVerbs + `|` + placeVerbs + `)(?:[^\w\-(]|$)|[./](?:` + sinkVerbs + `|` + placeVerbs + `)\s`)
-	// newAnywhere is newVerbAt anywhere in a line.
-	newAnywhere  = lazyRegexp(`(?i)(?:^|[^\w\-./$])(?:` + sinkVerbs + `|` + placeVerbs + `)\s[^.\n]{0,30}?` + secretNoun)
+	newWord      = lazyRegexp(`(?i)(?:^|[^\w\-./$])(?:` + sinkVerbs + `|` + placeVerbs + `)(?:[^\w\-(]|$)|[./](?:` + sinkVerbs + `|` + placeVerbs + `)\s`)
 	sinkVerb     = lazyRegexp(`(?i)^` + sinkVerbs + `$`)
 	systemPrompt = lazyRegexp(`^system[ _-]?prompts?$`)
 	otherWord    = lazyRegexp(`(?i)\s` + otherWords + `$`)
@@ -122,6 +120,43 @@ func newVerbOrders(line string, i int, pronoun bool) bool {
 	return sinkVerb().MatchString(verb) || revealSink().MatchString(rest)
 }
 
+// newVerbWords are sinkVerbs and placeVerbs, every form.
+var newVerbWords = map[string]bool{"log": true, "logging": true, "echo": true, "echoing": true, "output": true,
+	"outputting": true, "publish": true, "publishing": true, "commit": true, "committing": true, "show": true,
+	"showing": true, "display": true, "displaying": true, "tell": true, "telling": true, "give": true, "giving": true,
+	"write": true, "writing": true, "include": true, "including": true, "put": true, "putting": true, "add": true,
+	"adding": true, "copy": true, "copying": true, "cat": true}
+
+// hasWord reports whether line holds one of words (lower case) as a word
+// of its own, letters between non-letters, in any case, without
+// allocating. A line with bytes outside ASCII holds them all: (?i) folds
+// letters outside ASCII onto ASCII ones (see instructionSkips).
+func hasWord(line string, words map[string]bool) bool {
+	var buf [16]byte
+	for i := 0; i < len(line); {
+		for i < len(line) && !isLetter(rune(line[i])) {
+			if line[i] >= 0x80 {
+				return true
+			}
+			i++
+		}
+		j := i
+		for j < len(line) && isLetter(rune(line[j])) {
+			j++
+		}
+		if n := j - i; n > 0 && n <= len(buf) {
+			for k := 0; k < n; k++ {
+				buf[k] = line[i+k] | 0x20
+			}
+			if words[string(buf[:n])] {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
 // isLetter is an ASCII letter.
 func isLetter(r rune) bool { return 'a' <= r|0x20 && r|0x20 <= 'z' }
 
@@ -134,15 +169,34 @@ func wordEnd(line string, i int) int {
 }
 
 // newOrder reports whether some verb of stop 62 in line orders a secret
-// revealed.
+// revealed. It finds the verbs as words (newVerbWords, not in a name: no
+// word character, "-", ".", "/" or "$" before) and reads each with the
+// anchored newVerbAt: one search for the pattern anywhere in a line cost
+// BenchmarkInstructionScan a tenth of its time.
 func newOrder(line string) bool {
-	if !newAnywhere().MatchString(line) { // no allocation on the many lines without one
+	if _, ascii := asciiLower(line); !ascii { // (?i) folds letters outside ASCII: read as the regexp does
+		for _, m := range newWord().FindAllStringIndex(line, -1) {
+			if newVerbOrders(line, verbAt(line, m[0]), false) {
+				return true
+			}
+		}
 		return false
 	}
-	for _, m := range newWord().FindAllStringIndex(line, -1) {
-		if at := verbAt(line, m[0]); newVerbOrders(line, at, false) {
-			return true
+	var buf [16]byte
+	for i := 0; i < len(line); {
+		for i < len(line) && !isLetter(rune(line[i])) {
+			i++
 		}
+		j := wordEnd(line, i)
+		if n := j - i; n > 0 && n <= len(buf) && (i == 0 || !strings.ContainsRune("-./$_", rune(line[i-1])) && !isNameByte(line[i-1])) {
+			for k := 0; k < n; k++ {
+				buf[k] = line[i+k] | 0x20
+			}
+			if newVerbWords[string(buf[:n])] && newVerbOrders(line, i, false) {
+				return true
+			}
+		}
+		i = j
 	}
 	return false
 }
