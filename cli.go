@@ -63,31 +63,7 @@ func cmdLoad(e *env, args []string) error {
 		return err
 	}
 	c.print(o, true)
-	if !c.json() {
-		for _, line := range capListed(skippedLines(v.s)) {
-			fmt.Fprintln(e.stdout, line)
-		}
-	}
 	return nil
-}
-
-// skippedLines names every memory file the read skipped because it was
-// edited since its hash was recorded or no longer parses: a person reading
-// load's output must see that a memory they expect was left out, and why.
-func skippedLines(s *store) []string {
-	var out []string
-	for _, en := range s.entries {
-		if !en.hashOK {
-			out = append(out, fmt.Sprintf("skipped %s: edited since its hash was recorded (review it with 'engram show %s', then 'engram rehash')", en.key(), en.mem.id()))
-		}
-		if en.unsealed {
-			out = append(out, fmt.Sprintf("skipped %s: %s", en.key(), s.unsealedWhy(en)))
-		}
-	}
-	for _, b := range s.unparsable {
-		out = append(out, fmt.Sprintf("skipped %s: does not parse, %v", b.key(), b.err))
-	}
-	return out
 }
 
 func cmdRoute(e *env, args []string) error {

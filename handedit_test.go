@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -191,5 +192,40 @@ func TestLongTitleCutsAtAWord(t *testing.T) {
 		if n := utf8.RuneCountInString(got); n > 80 {
 			t.Errorf("titleFor(%q) is %d runes, over 80", tc.text, n)
 		}
+	}
+}
+
+// TestLoadToolNamesASkippedMemory: engram_load's text names a memory the
+// read skipped as edited, in every era. It used to say so only in
+// structuredContent's diagnostics, which a 2024-11-05 or 2025-03-26 client
+// never receives: the agent read "no memory shares a word with the task"
+// when the one memory that did had been edited by hand.
+func TestLoadToolNamesASkippedMemory(t *testing.T) {
+	t.Parallel()
+	key := "workspace:rules/" + fixtureRule + ".md"
+	for _, version := range []string{version20241105, version20250326, version20251125, ""} {
+		t.Run("era "+version, func(t *testing.T) {
+			t.Parallel()
+			ws := fixtureWorkspace(t)
+			f, err := os.OpenFile(fixtureRulePath(ws), os.O_APPEND|os.O_WRONLY, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.WriteString("- and gofmt\n")
+			f.Close()
+			p := spawnMCP(t, ws, nil, version)
+			defer p.close()
+			raw := p.mustCall("tools/call", map[string]any{"name": "engram_load", "arguments": map[string]any{"query": "go vet before committing"}})
+			var res struct {
+				Content []struct{ Text string } `json:"content"`
+			}
+			if err := json.Unmarshal(raw, &res); err != nil || len(res.Content) == 0 {
+				t.Fatalf("result %s: %v", raw, err)
+			}
+			text := res.Content[0].Text
+			if !strings.Contains(text, "skipped "+key+": edited since its hash was recorded") {
+				t.Errorf("the text does not name the skipped memory:\n%s", text)
+			}
+		})
 	}
 }

@@ -222,7 +222,47 @@ func opLoad(v *storeView, req loadRequest) (outcome, error) {
 	if err != nil {
 		return outcome{}, err
 	}
-	return outcome{text: text, data: data, diagnostics: v.diagnostics()}, nil
+	return outcome{text: text + v.skippedText(), data: data, diagnostics: v.diagnostics()}, nil
+}
+
+// skippedText is skippedText of the view's store.
+func (v *storeView) skippedText() string {
+	if diagMemoOn {
+		return viewSkippedText(v) // perf_diagmemo.go
+	}
+	return skippedText(v.s)
+}
+
+// skippedText is the lines of skippedLines under load's text, for the CLI
+// and engram_load alike. The tool used to carry them only in
+// structuredContent's diagnostics, which a legacy-era client never gets and
+// many hosts do not show the model: an agent whose one matching memory was
+// skipped as edited read "no memory shares a word with the task".
+func skippedText(s *store) string {
+	lines := capListed(skippedLines(s))
+	if len(lines) == 0 {
+		return ""
+	}
+	return "\n" + strings.Join(lines, "\n") + "\n"
+}
+
+// skippedLines names every memory file the read skipped because it was
+// edited since its hash was recorded or no longer parses: a person reading
+// load's output must see that a memory they expect was left out, and why.
+func skippedLines(s *store) []string {
+	var out []string
+	for _, en := range s.entries {
+		if !en.hashOK {
+			out = append(out, fmt.Sprintf("skipped %s: edited since its hash was recorded (review it with 'engram show %s', then 'engram rehash')", en.key(), en.mem.id()))
+		}
+		if en.unsealed {
+			out = append(out, fmt.Sprintf("skipped %s: %s", en.key(), s.unsealedWhy(en)))
+		}
+	}
+	for _, b := range s.unparsable {
+		out = append(out, fmt.Sprintf("skipped %s: does not parse, %v", b.key(), b.err))
+	}
+	return out
 }
 
 // routeEntry is one entry of engram_route and engram_search.

@@ -24,7 +24,7 @@ func TestDiagMemoMatchesReference(t *testing.T) {
 			writeTestStore(t, dir, smallStore, `"backend"`)
 			c, e, ws, global := twoRootViewCache(t, dir, home)
 			rng := rand.New(rand.NewSource(seed))
-			carried, unknown := 0, 0
+			carried, unknown, skipped := 0, 0, 0
 			for step := 0; step < 150; step++ {
 				var desc string
 				if rng.Intn(4) == 0 {
@@ -59,11 +59,17 @@ func TestDiagMemoMatchesReference(t *testing.T) {
 				if !slices.Equal(got, w) {
 					t.Fatalf("step %d (%s): diagnostics\n%q\nwant\n%q", step, desc, got, w)
 				}
+				if got, w := v.skippedText(), skippedText(want.view.s); got != w {
+					t.Fatalf("step %d (%s): skipped\n%q\nwant\n%q", step, desc, got, w)
+				}
+				if v.skippedText() != "" {
+					skipped++
+				}
 			}
-			if carried < 10 || unknown < 10 {
-				t.Fatalf("%d views carried the type check, %d had an unknown type: too few to test it", carried, unknown)
+			if carried < 10 || unknown < 10 || skipped < 10 {
+				t.Fatalf("%d views carried the type check, %d had an unknown type, %d skipped a file: too few to test it", carried, unknown, skipped)
 			}
-			t.Logf("%d of 150 views carried the type check; %d had an unknown type", carried, unknown)
+			t.Logf("%d of 150 views carried the type check; %d had an unknown type; %d skipped a file", carried, unknown, skipped)
 		})
 	}
 }
