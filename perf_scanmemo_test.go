@@ -69,25 +69,7 @@ func TestScanMemoKeys(t *testing.T) {
 	// A textless memory of a server's view is kept by its sum, copied out
 	// of the prepared cache's block of sums, and a memory with the same
 	// bytes takes its answer.
-	ws := t.TempDir()
-	genStore(t, ws, 12)
-	e := newEnv(nil, os.Stdout, os.Stderr)
-	e.getenv = func(string) string { return "" }
-	c := newViewCache(e, ws)
-	defer c.close()
-	v, err := c.get()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var en *entry
-	for _, x := range v.s.entries {
-		if x.hidden == "" && x.mem.disk != nil {
-			en = x
-		}
-	}
-	if en == nil {
-		t.Fatal("no textless memory in the server's view")
-	}
+	_, _, en := textlessEntry(t, t.TempDir())
 	want := scanMemory(en.mem)
 	if got := memoryInstructions(en.mem); !reflect.DeepEqual(got, want) {
 		t.Fatalf("textless: %q, the scan %q", got, want)

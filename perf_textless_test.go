@@ -123,31 +123,36 @@ func TestTextlessStale(t *testing.T) {
 	}
 }
 
+// textlessEntry builds a server's view of a generated store of 12
+// memories in ws and returns its cache (closed when the test ends), the
+// view and one visible rule that keeps no text.
+func textlessEntry(t *testing.T, ws string) (*viewCache, *storeView, *entry) {
+	t.Helper()
+	genStore(t, ws, 12)
+	e := newEnv(nil, os.Stdout, os.Stderr)
+	e.getenv = func(string) string { return "" }
+	c := newViewCache(e, ws)
+	t.Cleanup(c.close)
+	v, err := c.get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, en := range v.s.entries {
+		if en.hidden == "" && en.mem.disk != nil && strings.HasPrefix(en.file, "rules/") {
+			return c, v, en
+		}
+	}
+	t.Fatal("no textless rule in the server's view")
+	return nil, nil, nil
+}
+
 // TestServerRetriesStaleRead: a request that finds a memory's file
 // changed under the view it started with is answered again from a view
 // that has read the file anew.
 func TestServerRetriesStaleRead(t *testing.T) {
 	skipWithoutSpeedups(t)
-	ws := t.TempDir()
-	genStore(t, ws, 30)
-	e := newEnv(nil, os.Stdout, os.Stderr)
-	e.getenv = func(string) string { return "" }
-	c := newViewCache(e, ws)
-	defer c.close()
-	v, err := c.get()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var en *entry
-	for _, x := range v.s.entries {
-		if x.hidden == "" && x.mem.disk != nil {
-			en = x
-			break
-		}
-	}
-	if en == nil {
-		t.Fatal("no textless memory in the server's view")
-	}
+	c, v, en := textlessEntry(t, t.TempDir())
+	var err error
 	old := en.mem.bodyText()
 	recentTexts.clear()
 	data, _ := os.ReadFile(en.path)

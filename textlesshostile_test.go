@@ -19,28 +19,6 @@ import (
 // a FIFO, never be over the cap, and never give bytes other than the ones
 // verified when the view was built.
 
-// textlessEntry builds a server's view of a generated store and returns
-// it with one visible memory that keeps no text.
-func textlessEntry(t *testing.T, ws string) (*viewCache, *entry) {
-	t.Helper()
-	genStore(t, ws, 12)
-	e := newEnv(nil, os.Stdout, os.Stderr)
-	e.getenv = func(string) string { return "" }
-	c := newViewCache(e, ws)
-	t.Cleanup(c.close)
-	v, err := c.get()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, en := range v.s.entries {
-		if en.hidden == "" && en.mem.disk != nil && strings.HasPrefix(en.file, "rules/") {
-			return c, en
-		}
-	}
-	t.Fatal("no textless rule in the server's view")
-	return nil, nil
-}
-
 func TestTextlessRereadRefusesPlantedFiles(t *testing.T) {
 	skipWithoutSpeedups(t)
 	const secret = "TOP-SECRET-OUTSIDE-THE-STORE"
@@ -82,7 +60,7 @@ func TestTextlessRereadRefusesPlantedFiles(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			ws, outside := t.TempDir(), t.TempDir()
 			writeTestFile(t, filepath.Join(outside, "secret.md"), []byte(secret))
-			_, en := textlessEntry(t, ws)
+			_, _, en := textlessEntry(t, ws)
 			orig, err := os.ReadFile(en.path)
 			if err != nil {
 				t.Fatal(err)
@@ -222,7 +200,7 @@ func TestTextlessStaleLeaksNoFiles(t *testing.T) {
 	if _, err := os.Stat("/proc/self/fd"); err != nil {
 		t.Skip("no /proc/self/fd to count open files")
 	}
-	_, en := textlessEntry(t, t.TempDir())
+	_, _, en := textlessEntry(t, t.TempDir())
 	orig, err := os.ReadFile(en.path)
 	if err != nil {
 		t.Fatal(err)
