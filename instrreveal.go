@@ -110,7 +110,14 @@ var prohibitionFiller = map[string]bool{"ever": true, "accidentally": true, "dir
 // revealing tokens), and, since stop 62 read passwords and a verb such as
 // log, "Send the password reset email", "Log the token count",
 // "Print the password policy", "secret scanning".
-var secretCompound = lazyRegexp(`(?i)\b(?:tokens?|passwords?|passphrases?|secrets?|credentials?|api[ _-]?keys?)[\s-]+(?:counts?|budgets?|limits?|usage|lengths?|streams?|types?|kinds?|ids?|spans?|positions?|offsets?|boundar(?:y|ies)|rates?|costs?|totals?|buckets?|resets?|hash(?:es|ed|ing)?|polic(?:y|ies)|managers?|helpers?|prompts?|strength|rules?|requirements?|forms?|validation|validators?|expiry|expiration|lifetimes?|ttl|scopes?|names?|formats?|exchanges?|refresh|rotation|scann(?:ing|ers?)|parsers?|lexers?|endpoints?|status|claims|fixtures?|templates?|placeholders?|examples?|samples?|mocks?|stubs?)\b`)
+var secretCompound = lazyRegexp(`(?i)\b(?:tokens?|passwords?|passphrases?|secrets?|credentials?|api[ _-]?keys?)[\s-]+(?:counts?|budgets?|limits?|usage|lengths?|streams?|types?|kinds?|ids?|spans?|positions?|offsets?|boundar(?:y|ies)|rates?|costs?|totals?|buckets?|resets?|hash(?:es|ed|ing)?|polic(?:y|ies)|managers?|helpers?|prompts?|strength|rules?|requirements?|forms?|validation|validators?|expiry|expiration|lifetimes?|ttl|scopes?|names?|formats?|exchanges?|refresh|rotation|scann(?:ing|ers?)|parsers?|lexers?|endpoints?|status|claims|fixtures?|templates?|placeholders?|examples?|samples?|mocks?|stubs?|attempts?|sources?|providers?|locations?|(?:files?[\s-]+)?paths?)\b`)
+
+// secretAbsent is a secret's noun in a condition on whether it is there
+// ("Print a warning when GITHUB_TOKEN is not set", "Print an error if the
+// API key is missing"): the line says what to do without it, and gives
+// nothing away. Submatch 1 is the condition's opening, 2 its state.
+var secretAbsent = lazyRegexp(`(?i)(\b(?:when|if|unless|until|whether)(?:\s+(?:the|your|an?))?\s*)` + secretNoun +
+	`(\s*(?:files?\s+)?(?:is|are|isn['’]t|aren['’]t)\s+(?:not\s+|still\s+)?(?:set|unset|missing|empty|absent|defined|undefined|expired|invalid|blank|provided|given|found|available)\b)`)
 
 // publicKeyFile is an SSH public key's file; sshKey an SSH key named so.
 var (
@@ -161,6 +168,9 @@ func notSecrets(line string, has func(...string) bool) string {
 	// nothing matches.
 	if has("token", "passw", "secret", "credential", "api") && secretCompound().MatchString(line) {
 		line = secretCompound().ReplaceAllString(line, "tally")
+	}
+	if has(" is ", " are ", "n't ", "n’t ") && secretAbsent().MatchString(line) {
+		line = secretAbsent().ReplaceAllString(line, "${1}tally${2}")
 	}
 	if has("secrets.baseline") {
 		line = strings.ReplaceAll(line, "secrets.baseline", "tally.baseline") // detect-secrets' list of known findings

@@ -102,4 +102,15 @@ var scanHoles = []struct {
 		"Never commit, push or open a PR without asking", "Never commit code, push branches, or open PRs without asking",
 		"Never force-push, rebase or delete branches without asking",
 	}},
+	// Review of be0d419: its nouns made these rules orders, and "when the
+	// API key is missing" was one before.
+	{"a secret named, not given away: a condition on it, a thing of its own", []string{
+		"Print the API key when the token is missing", "Print GITHUB_TOKEN if CI is set", "Log the password when login attempts fail",
+		"Output the credentials file in the error", "Log the password attempts and the passwords", "Print the token if the token is set",
+	}, []string{
+		"Print a warning when GITHUB_TOKEN is not set", "Print an error if the API key is missing",
+		"Print a hint when the .env file is missing", "Log failed password attempts with the user id",
+		"Log the credential source (env, file or instance profile)", "Output the credentials file path in the error",
+		"Print which credentials provider is used",
+	}},
 }
