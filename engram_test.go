@@ -92,7 +92,8 @@ func TestCLI(t *testing.T) {
 				t.Fatalf("rehash: %+v", r)
 			}
 		}, wantStdout: "verified 5 memory files"},
-		{name: "a tampered memory is skipped by reads", args: []string{"search", "go vet committing"}, setup: tamper, notStdout: "always-run-go-vet"},
+		{name: "a tampered memory is skipped by reads", args: []string{"search", "go vet committing"}, setup: tamper,
+			notStdout: "always-run-go-vet-before-committing-go-changes (rule", wantStdout: "skipped workspace:rules/always-run-go-vet-before-committing-go-changes.md: edited since its hash was recorded"},
 		{name: "route orders and classifies", args: []string{"route", "release", "the", "payments", "service"}, wantStdout: "Task type: deploying"},
 		{name: "load by unknown id is not found", args: []string{"load", "--id", "nope"}, wantCode: exitNotFound, wantStderr: "engram: no visible memory with id nope"},
 		{name: "unknown command is a usage error", args: []string{"frobnicate"}, wantCode: exitUsage, wantStderr: "engram: hint: run 'engram help'"},

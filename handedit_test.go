@@ -195,12 +195,13 @@ func TestLongTitleCutsAtAWord(t *testing.T) {
 	}
 }
 
-// TestLoadToolNamesASkippedMemory: engram_load's text names a memory the
-// read skipped as edited, in every era. It used to say so only in
-// structuredContent's diagnostics, which a 2024-11-05 or 2025-03-26 client
-// never receives: the agent read "no memory shares a word with the task"
-// when the one memory that did had been edited by hand.
-func TestLoadToolNamesASkippedMemory(t *testing.T) {
+// TestReadToolsNameASkippedMemory: the text of engram_load, engram_route
+// and engram_search names a memory the read skipped as edited, in every
+// era. It used to say so only in structuredContent's diagnostics, which a
+// 2024-11-05 or 2025-03-26 client never receives: the agent read "no
+// memory shares a word with the task" when the one memory that did had
+// been edited by hand.
+func TestReadToolsNameASkippedMemory(t *testing.T) {
 	t.Parallel()
 	key := "workspace:rules/" + fixtureRule + ".md"
 	for _, version := range []string{version20241105, version20250326, version20251125, ""} {
@@ -215,16 +216,17 @@ func TestLoadToolNamesASkippedMemory(t *testing.T) {
 			f.Close()
 			p := spawnMCP(t, ws, nil, version)
 			defer p.close()
-			raw := p.mustCall("tools/call", map[string]any{"name": "engram_load", "arguments": map[string]any{"query": "go vet before committing"}})
-			var res struct {
-				Content []struct{ Text string } `json:"content"`
-			}
-			if err := json.Unmarshal(raw, &res); err != nil || len(res.Content) == 0 {
-				t.Fatalf("result %s: %v", raw, err)
-			}
-			text := res.Content[0].Text
-			if !strings.Contains(text, "skipped "+key+": edited since its hash was recorded") {
-				t.Errorf("the text does not name the skipped memory:\n%s", text)
+			for _, tool := range []string{"engram_load", "engram_route", "engram_search"} {
+				raw := p.mustCall("tools/call", map[string]any{"name": tool, "arguments": map[string]any{"query": "go vet before committing"}})
+				var res struct {
+					Content []struct{ Text string } `json:"content"`
+				}
+				if err := json.Unmarshal(raw, &res); err != nil || len(res.Content) == 0 {
+					t.Fatalf("%s: result %s: %v", tool, raw, err)
+				}
+				if text := res.Content[0].Text; !strings.Contains(text, "skipped "+key+": edited since its hash was recorded") {
+					t.Errorf("%s: the text does not name the skipped memory:\n%s", tool, text)
+				}
 			}
 		})
 	}

@@ -233,8 +233,9 @@ func (v *storeView) skippedText() string {
 	return skippedText(v.s)
 }
 
-// skippedText is the lines of skippedLines under load's text, for the CLI
-// and engram_load alike. The tool used to carry them only in
+// skippedText is the lines of skippedLines under the text of load, route
+// and search, for the CLI and the tools alike. The tools used to carry them
+// only in
 // structuredContent's diagnostics, which a legacy-era client never gets and
 // many hosts do not show the model: an agent whose one matching memory was
 // skipped as edited read "no memory shares a word with the task".
@@ -310,7 +311,7 @@ func opRoute(v *storeView, query string, limit int) outcome {
 	for i, e := range data.Entries {
 		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f — %s\n", i+1, e.ID, escapeName(e.Type), e.Scope, e.Score, e.Reason)
 	}
-	return outcome{text: b.String(), data: data, diagnostics: v.diagnostics()}
+	return outcome{text: b.String() + v.skippedText(), data: data, diagnostics: v.diagnostics()}
 }
 
 type searchData struct {
@@ -342,7 +343,7 @@ func opSearch(v *storeView, query string, limit int) outcome {
 	for i, e := range data.Entries {
 		fmt.Fprintf(&b, "%d. %s (%s, %s) score %.3f: %s\n", i+1, e.ID, escapeName(e.Type), e.Scope, e.Score, e.Title)
 	}
-	return outcome{text: b.String(), data: data, diagnostics: v.diagnostics()}
+	return outcome{text: b.String() + v.skippedText(), data: data, diagnostics: v.diagnostics()}
 }
 
 // searchMiss is what a search that found nothing says. The index leaves
