@@ -424,7 +424,7 @@ func pronounOrder(line string, lo, hi int) bool {
 		if otherWord().MatchString(line[at:lo+m[1]]) && !revealSink().MatchString(sentenceRest(line, at)) {
 			continue
 		}
-		if !newVerb().MatchString(line[at:wordEnd(line, at)]) || newVerbOrders(line, at, true) {
+		if !isNewVerb(line[at:wordEnd(line, at)]) || newVerbOrders(line, at, true) {
 			return true
 		}
 	}

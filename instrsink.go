@@ -58,7 +58,6 @@ var (
 	sinkVerb     = lazyRegexp(`(?i)^` + sinkVerbs + `$`)
 	systemPrompt = lazyRegexp(`^system[ _-]?prompts?$`)
 	otherWord    = lazyRegexp(`(?i)\s` + otherWords + `$`)
-	newVerb      = lazyRegexp(`(?i)^(?:` + sinkVerbs + `|` + placeVerbs + `)$`)
 	// revealSink is where a secret becomes public: a place after a
 	// preposition (a determiner and one word may stand between: "to the
 	// build log"), a URL, a mail address, or a reader right after the verb
@@ -120,6 +119,10 @@ func newVerbOrders(line string, i int, pronoun bool) bool {
 	return sinkVerb().MatchString(verb) || revealSink().MatchString(rest)
 }
 
+// isNewVerb reports whether word, ASCII letters, is one of newVerbWords in
+// any case.
+func isNewVerb(word string) bool { return newVerbWords[strings.ToLower(word)] }
+
 // newVerbWords are sinkVerbs and placeVerbs, every form.
 var newVerbWords = map[string]bool{"log": true, "logging": true, "echo": true, "echoing": true, "output": true,
 	"outputting": true, "publish": true, "publishing": true, "commit": true, "committing": true, "show": true,
@@ -132,6 +135,13 @@ var newVerbWords = map[string]bool{"log": true, "logging": true, "echo": true, "
 // allocating. A line with bytes outside ASCII holds them all: (?i) folds
 // letters outside ASCII onto ASCII ones (see instructionSkips).
 func hasWord(line string, words map[string]bool) bool {
+	return anyLetterWord(line, func(_ int, w []byte) bool { return words[string(w)] })
+}
+
+// anyLetterWord reports whether f holds for a word of ASCII letters in
+// line (lowered, at most 16 letters: no listed word is longer), given
+// with where it starts, or line has a byte outside ASCII.
+func anyLetterWord(line string, f func(at int, w []byte) bool) bool {
 	var buf [16]byte
 	for i := 0; i < len(line); {
 		for i < len(line) && !isLetter(rune(line[i])) {
@@ -140,15 +150,12 @@ func hasWord(line string, words map[string]bool) bool {
 			}
 			i++
 		}
-		j := i
-		for j < len(line) && isLetter(rune(line[j])) {
-			j++
-		}
+		j := wordEnd(line, i)
 		if n := j - i; n > 0 && n <= len(buf) {
 			for k := 0; k < n; k++ {
 				buf[k] = line[i+k] | 0x20
 			}
-			if words[string(buf[:n])] {
+			if f(i, buf[:n]) {
 				return true
 			}
 		}
@@ -182,23 +189,10 @@ func newOrder(line string) bool {
 		}
 		return false
 	}
-	var buf [16]byte
-	for i := 0; i < len(line); {
-		for i < len(line) && !isLetter(rune(line[i])) {
-			i++
-		}
-		j := wordEnd(line, i)
-		if n := j - i; n > 0 && n <= len(buf) && (i == 0 || !strings.ContainsRune("-./$_", rune(line[i-1])) && !isNameByte(line[i-1])) {
-			for k := 0; k < n; k++ {
-				buf[k] = line[i+k] | 0x20
-			}
-			if newVerbWords[string(buf[:n])] && newVerbOrders(line, i, false) {
-				return true
-			}
-		}
-		i = j
-	}
-	return false
+	return anyLetterWord(line, func(i int, w []byte) bool {
+		named := i > 0 && (strings.ContainsRune("-./$_", rune(line[i-1])) || isNameByte(line[i-1]))
+		return !named && newVerbWords[string(w)] && newVerbOrders(line, i, false)
+	})
 }
 
 // revealVerbsOf is every verb of the pattern in line[lo:hi] (revealWord,
@@ -209,7 +203,7 @@ func revealVerbsOf(line string, lo, hi int) [][]int {
 	var out [][]int
 	for _, m := range revealWord().FindAllStringIndex(line[lo:hi], -1) {
 		at := verbAt(line, lo+m[0])
-		if newVerb().MatchString(line[at:wordEnd(line, at)]) && !newVerbOrders(line, at, true) {
+		if isNewVerb(line[at:wordEnd(line, at)]) && !newVerbOrders(line, at, true) {
 			continue
 		}
 		out = append(out, []int{lo + m[0], lo + m[1]})
