@@ -235,10 +235,9 @@ func (v *storeView) skippedText() string {
 
 // skippedText is the lines of skippedLines under the text of load, route
 // and search, for the CLI and the tools alike. The tools used to carry them
-// only in
-// structuredContent's diagnostics, which a legacy-era client never gets and
-// many hosts do not show the model: an agent whose one matching memory was
-// skipped as edited read "no memory shares a word with the task".
+// only in structuredContent's diagnostics, which a legacy-era client never
+// gets and many hosts do not show the model: an agent whose one matching
+// memory was skipped as edited read "no memory shares a word with the task".
 func skippedText(s *store) string {
 	lines := capListed(skippedLines(s))
 	if len(lines) == 0 {

@@ -10,7 +10,8 @@ import (
 // Speed-up (issue 20, the first load after a commit, and every load and
 // search): a view's diagnostics are worked out once, and the unknown-type
 // check carried from one view to the next when no changed file could
-// change it; so are the skipped files load names under its text.
+// change it; so are the skipped files load, route and search name under
+// their text.
 //
 // Reference path: every engram_load and engram_search (and route,
 // benchmark, list) calls storeView.diagnostics, which walks every entry
@@ -39,7 +40,7 @@ type diagMemo struct {
 	// types is the view's typeDiagnostics once known: set at its first
 	// diagnostics, or by the patch that made the view, before it is served.
 	types atomic.Pointer[[]string]
-	// skipped is skippedText of the view's store, made at its first load:
+	// skipped is skippedText of the view's store, made at its first read:
 	// a walk of every entry, ~12 us of a ~0.9 ms load at 10,000 memories
 	// (BenchmarkLoad10k, stop 62).
 	skippedOnce sync.Once
