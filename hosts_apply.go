@@ -294,9 +294,19 @@ func applyPlans(e *env, o *hostOpts, plans []plannedEdit, said bool) error {
 		}
 		var err error
 		if p.res.remove {
-			err = removeOwned(p.resolved, o)
+			var gone []string
+			gone, err = removeOwned(p.resolved, o, rec)
+			for _, dir := range gone {
+				changed = rec.dropFolder(dir) || changed
+			}
 		} else {
+			made := missingFolders(filepath.Dir(p.resolved))
 			err = writeFileAtomic(p.resolved, p.res.data)
+			if err == nil {
+				for _, dir := range made {
+					changed = rec.addFolder(dir) || changed
+				}
+			}
 		}
 		if err != nil {
 			return fmt.Errorf("writing %s: %w", p.show, err)
@@ -355,11 +365,16 @@ func isEmptied(data []byte) bool {
 	return len(root.members) == 0 || len(root.members) == 1 && root.members[0].key == "$schema"
 }
 
-// linkRecord lists the files engram link created, as absolute paths, and
-// what it found in the files it wrote into that unlink gives back
-// (hosts_before.go).
+// linkRecord lists the files engram link created, as absolute paths, the
+// folders it created on their way, and what it found in the files it wrote
+// into that unlink gives back (hosts_before.go).
 type linkRecord struct {
-	Created []string               `json:"created"`
+	Created []string `json:"created"`
+	// Folders: unlink removes a folder it empties only when it is listed
+	// here. It removed every folder it left empty, up to the home or
+	// workspace folder, so a ~/.claude the user had, empty, before
+	// 'engram link --global claude' was gone after unlink.
+	Folders []string               `json:"folders,omitempty"`
 	Before  map[string]*fileBefore `json:"before,omitempty"`
 }
 
@@ -395,6 +410,41 @@ func (r *linkRecord) drop(p string) bool {
 	}
 	r.Created = slices.Delete(r.Created, i, i+1)
 	return true
+}
+
+func (r *linkRecord) hasFolder(p string) bool { return slices.Contains(r.Folders, filepath.Clean(p)) }
+
+func (r *linkRecord) addFolder(p string) bool {
+	if r.hasFolder(p) {
+		return false
+	}
+	r.Folders = append(r.Folders, filepath.Clean(p))
+	slices.Sort(r.Folders)
+	return true
+}
+
+func (r *linkRecord) dropFolder(p string) bool {
+	i := slices.Index(r.Folders, filepath.Clean(p))
+	if i < 0 {
+		return false
+	}
+	r.Folders = slices.Delete(r.Folders, i, i+1)
+	return true
+}
+
+// missingFolders lists dir and those of its parents that do not exist yet,
+// the folders a write of a file in dir creates.
+func missingFolders(dir string) []string {
+	var out []string
+	for d := dir; ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(d); err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return out
+		}
+		out = append(out, d)
+		if filepath.Dir(d) == d {
+			return out
+		}
+	}
 }
 
 func (r *linkRecord) write(e *env) error {
@@ -497,19 +547,22 @@ func writeBesideUser(p string, mode fs.FileMode, data []byte) error {
 	return writeAtomic(p, prefix+"*", mode, data)
 }
 
-// removeOwned deletes a file wholly ours, then the folders it leaves empty,
-// stopping at the workspace or home folder.
-func removeOwned(p string, o *hostOpts) error {
+// removeOwned deletes a file wholly ours, then the folders it leaves empty
+// that link created (rec lists them), stopping at the first folder that is
+// not empty or that the user had, and at the workspace or home folder. gone
+// lists the folders it removed.
+func removeOwned(p string, o *hostOpts, rec *linkRecord) (gone []string, err error) {
 	if err := os.Remove(p); err != nil {
-		return err
+		return nil, err
 	}
 	stop := map[string]bool{filepath.Clean(o.workspace): true, filepath.Clean(o.home): true}
 	for dir := filepath.Dir(p); !stop[dir] && dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
-		if os.Remove(dir) != nil {
-			break // not empty, or not ours to remove
+		if !rec.hasFolder(dir) || os.Remove(dir) != nil {
+			break // the user's, or not empty
 		}
+		gone = append(gone, dir)
 	}
-	return nil
+	return gone, nil
 }
 
 // onlyOurBlock reports whether the Markdown file at path holds nothing but
