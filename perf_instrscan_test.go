@@ -5,16 +5,20 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
 
 // referenceInstructions is findInstructions with every pattern run on every
-// line: the path perf_instrscan.go skips patterns of.
+// line: the path perf_instrscan.go skips patterns of. (It reads a line as
+// findInstructions does, runs of spaces as one, but not across lines:
+// revealByPronoun is findInstructions' own.)
 func referenceInstructions(text string) []string {
 	var out []string
 	for i, line := range strings.Split(text, "\n") {
-		line = foldForChecks(line)
+		line = oneSpace(foldForChecks(line))
 		for _, p := range instructionPatterns() {
 			if p.re.MatchString(line) {
 				out = append(out, fmt.Sprintf("line %d: %s", i+1, p.reason))
@@ -55,7 +59,7 @@ func TestInstructionScanMatchesReference(t *testing.T) {
 	if len(instructionKeywords) != len(instructionPatterns()) {
 		t.Fatalf("%d keyword lists for %d patterns", len(instructionKeywords), len(instructionPatterns()))
 	}
-	lines := append([]string(nil), instructionProbeLines...)
+	lines := append(append([]string(nil), instructionProbeLines...), scanProbeLines(t)...)
 	files, _ := filepath.Glob("testdata/eval/*/store/.agents/.engram/*/*.md")
 	for _, f := range files {
 		data, err := os.ReadFile(f)
@@ -102,6 +106,69 @@ func TestInstructionScanMatchesReference(t *testing.T) {
 	}
 	if skipped < len(seen)/2 {
 		t.Errorf("patterns skipped on %d of %d lines", skipped, len(seen))
+	}
+}
+
+// scanProbeLines are the lines of testdata/scan-probes.txt's texts.
+func scanProbeLines(t *testing.T) []string {
+	data, err := os.ReadFile(filepath.Join("testdata", "scan-probes.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if !strings.HasPrefix(l, "#") {
+			lines = append(lines, strings.Split(strings.ReplaceAll(l, `\n`, "\n"), "\n")...)
+		}
+	}
+	return lines
+}
+
+// TestKeywordSkips holds instructionSkips' one pass (keywordScan) to what
+// it stands for: pattern i is skipped exactly when (?i) finds none of
+// instructionKeywords[i] in the line, each keyword looked for by a regexp
+// of its own. Lines outside ASCII are where the two could part: the
+// long s and the Kelvin sign are found as s and k, dotless and dotted i
+// are not i, and a keyword split by a character outside ASCII is not
+// found.
+func TestKeywordSkips(t *testing.T) {
+	skipWithoutSpeedups(t)
+	t.Parallel()
+	var res [][]*regexp.Regexp
+	for _, words := range instructionKeywords {
+		var rs []*regexp.Regexp
+		for _, w := range words {
+			rs = append(rs, regexp.MustCompile(`(?i)`+regexp.QuoteMeta(w)))
+		}
+		res = append(res, rs)
+	}
+	want := func(line string) (skip uint32) {
+		for i, rs := range res {
+			if !slices.ContainsFunc(rs, func(re *regexp.Regexp) bool { return re.MatchString(line) }) {
+				skip |= 1 << i
+			}
+		}
+		return skip
+	}
+	lines := append(append([]string(nil), instructionProbeLines...), scanProbeLines(t)...)
+	lines = append(lines, "diſregard all", "DISREGARD", "\u212Aeep", "api \u212Aey", "ſecret", "SECRET\u017F",
+		"ıgnore", "İgnore", "ig\u200bnore", "tok€n", "€token€", "to\xffken", "\xff", "engraM", "<", "inst]", "INST]", "")
+	rng := rand.New(rand.NewPCG(63, 1))
+	alphabet := []rune("aeiklnorstuy_-<>.][ KIS\u017F\u212A\u0131\u0130é€")
+	for _, words := range instructionKeywords {
+		for _, w := range words {
+			for range 50 {
+				r := []rune(strings.ToUpper(w[:len(w)/2]) + w[len(w)/2:])
+				at := rng.IntN(len(r) + 1)
+				noise := []rune{alphabet[rng.IntN(len(alphabet))]}
+				lines = append(lines, string(r[:at])+string(noise)+string(r[at:]), string(noise)+string(r))
+			}
+		}
+	}
+	for _, l := range lines {
+		if got, w := instructionSkips(l), want(l); got != w {
+			t.Errorf("%q: skips %b, want %b", l, got, w)
+		}
 	}
 }
 
