@@ -62,7 +62,7 @@ func durableMemories(s *store) ([]listedMemory, error) {
 		if en.mem.isWorking() || strings.HasPrefix(en.file, workingDir+"/") {
 			continue
 		}
-		m := listedMemory{ID: en.mem.id(), Type: en.mem.kind(), Scope: en.root.scope, Title: en.mem.title,
+		m := listedMemory{ID: en.mem.id(), Type: shownKind(en.mem), Scope: en.root.scope, Title: en.mem.title,
 			Lifecycle: en.mem.lifecycle(), Visible: en.hidden == "", Hidden: en.hidden, Tags: nonNil(en.mem.tags()),
 			File: en.file, Path: en.path}
 		if m.Lifecycle == "" {

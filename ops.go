@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -207,11 +208,24 @@ func referenceDiagnostics(v *storeView, types []string) []string {
 // edit to another (`type: rulez`) is reported, never taken as a new type.
 func knownType(kind string) bool { return memoryTypeDirs[kind] != "" }
 
+// quotedType is an unknown type as status and doctor name it: quoted when
+// it is a short word or two (a typo, "rules"), else its length only. A
+// clone's type of thousands of characters, or one that addresses the agent,
+// was quoted whole in the diagnostics of every tool's answer.
+func quotedType(k string) string {
+	if len(k) > 40 || strings.IndexFunc(k, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == ' ' || r == '-' || r == '_')
+	}) >= 0 {
+		return fmt.Sprintf("(%d characters, not shown; a type is rule, skill or knowledge)", len(k))
+	}
+	return strconv.Quote(k) + " (rule, skill or knowledge)"
+}
+
 func typeDiagnostics(s *store) []string {
 	var d []string
 	for _, en := range s.entries {
 		if !knownType(en.mem.kind()) && !en.mem.isWorking() {
-			d = append(d, fmt.Sprintf("%s: unknown type %q (rule, skill or knowledge); fix the file, then 'engram rehash'", en.key(), en.mem.kind()))
+			d = append(d, fmt.Sprintf("%s: unknown type %s; fix the file, then 'engram rehash'", en.key(), quotedType(en.mem.kind())))
 		}
 	}
 	return d
@@ -247,11 +261,15 @@ func skippedText(s *store) string {
 }
 
 // skippedLines names every memory file the read skipped because it was
-// edited since its hash was recorded or no longer parses: a person reading
-// load's output must see that a memory they expect was left out, and why.
+// edited since its hash was recorded, no longer parses or has an id Engram
+// does not read: a person reading load's output must see that a memory they
+// expect was left out, and why.
 func skippedLines(s *store) []string {
 	var out []string
 	for _, en := range s.entries {
+		if en.hidden == hiddenInvalidID { // a string compare: this walk is on the load path
+			out = append(out, fmt.Sprintf("skipped %s: %s", en.key(), invalidIDWhy))
+		}
 		if !en.hashOK {
 			out = append(out, fmt.Sprintf("skipped %s: edited since its hash was recorded (review it with 'engram show %s', then 'engram rehash')", en.key(), en.mem.id()))
 		}
@@ -261,6 +279,25 @@ func skippedLines(s *store) []string {
 	}
 	for _, b := range s.unparsable {
 		out = append(out, fmt.Sprintf("skipped %s: does not parse, %v", b.key(), b.err))
+	}
+	return out
+}
+
+// invalidIDWhy is what status, verify, doctor and the reads say of a memory
+// whose id is not a slug (visibilityReason hides it). A clone's "id:
+// ../../etc/passwd", a 5,000-character id or "id: Deploy rule" hid the
+// memory from every read while status said only "hidden: invalid 1",
+// verify "all hashes match", doctor passed and load said nothing: the id
+// itself is the file's, and not shown.
+const invalidIDWhy = "its id is not one Engram reads (lowercase letters, digits and hyphens, at most 80 characters), so reads skip it; fix the file's id line, then 'engram rehash'"
+
+// invalidIDFiles lists the memories of s hidden for their id, by key.
+func invalidIDFiles(s *store) []string {
+	var out []string
+	for _, en := range s.entries {
+		if !isValidID(en.mem.id()) {
+			out = append(out, en.key())
+		}
 	}
 	return out
 }
@@ -286,7 +323,7 @@ type routeData struct {
 func toRouteEntries(list []scored) []routeEntry {
 	out := []routeEntry{}
 	for _, sc := range list {
-		out = append(out, routeEntry{ID: sc.en.mem.id(), Type: sc.en.mem.kind(), Scope: sc.en.root.scope,
+		out = append(out, routeEntry{ID: sc.en.mem.id(), Type: shownKind(sc.en.mem), Scope: sc.en.root.scope,
 			Score: round3(sc.score), File: sc.en.file, Title: shownTitle(sc.en.mem), Reason: sc.reason})
 	}
 	return out
@@ -421,6 +458,11 @@ func opVerify(e *env, workspace string, limit int) (outcome, error) {
 		}
 		if len(at[[2]string{is.Scope, is.File}]) == 0 {
 			data.Issues = append(data.Issues, is)
+		}
+	}
+	for _, en := range s.entries {
+		if !isValidID(en.mem.id()) && !en.mem.isWorking() {
+			data.Issues = append(data.Issues, verifyIssue{File: en.file, Scope: en.root.scope, Status: "invalid-id", Detail: invalidIDWhy})
 		}
 	}
 	data.OK = len(data.Issues) == 0
@@ -648,6 +690,10 @@ func writeIntegrity(b *strings.Builder, d *statusData, s *store) {
 	for _, m := range d.Missing {
 		lines = append(lines, fmt.Sprintf("missing: %s is in memory.hashes.json but its file is gone", escapeName(m)))
 	}
+	invalid := invalidIDFiles(s)
+	for _, k := range invalid {
+		lines = append(lines, fmt.Sprintf("invalid id: %s: %s", k, invalidIDWhy))
+	}
 	d.UnsealedNotes = unsealedNotes(s)
 	for _, p := range sealsProblems(s) {
 		lines = append(lines, "unsealed: "+p)
@@ -674,7 +720,10 @@ func writeIntegrity(b *strings.Builder, d *statusData, s *store) {
 	if n := s.refused; n > 0 {
 		parts = append(parts, plural(n, "memory file or folder refused", "memory files or folders refused"))
 	}
-	d.IntegrityIssues += unparsable + missing + s.refused
+	if n := len(invalid); n > 0 {
+		parts = append(parts, plural(n, "memory has an id reads skip", "memories have ids reads skip"))
+	}
+	d.IntegrityIssues += unparsable + missing + s.refused + len(invalid)
 	if len(parts) == 0 {
 		b.WriteString("integrity: ok\n")
 	} else {

@@ -290,11 +290,15 @@ func (s *store) applyVisibility(now time.Time) {
 	}
 }
 
+// hiddenInvalidID is the reason a memory whose id is not a slug is hidden:
+// skippedLines names its file (ops.go, invalidIDWhy).
+const hiddenInvalidID = "invalid id"
+
 func visibilityReason(en *entry, roles []string, today string) string {
 	m := en.mem
 	switch {
 	case !isValidID(m.id()):
-		return "invalid id"
+		return hiddenInvalidID
 	case !en.hashOK:
 		return "hash mismatch (run 'engram verify'; 'engram rehash' after a reviewed edit)"
 	case en.unsealed:

@@ -81,6 +81,10 @@ func idsCheck(s *store) doctorCheck {
 			dup = append(dup, fmt.Sprintf("%s in %s", escapeName(k), strings.Join(files[k], ", ")))
 		}
 	}
+	if bad := invalidIDFiles(s); len(bad) > 0 {
+		return doctorCheck{ID: "store.ids", Status: statusFail, Message: fmt.Sprintf("%s: %s", plural(len(bad), "memory has an id reads skip", "memories have ids reads skip"), strings.Join(capListed(bad), ", ")),
+			Remedy: "give each an id of lowercase letters, digits and hyphens (at most 80 characters) on its id line, then 'engram rehash'"}
+	}
 	if len(dup) > 0 {
 		return doctorCheck{ID: "store.ids", Status: statusWarn, Message: fmt.Sprintf("%s: %s", plural(len(dup), "id names two memory files", "ids name two memory files or more"), strings.Join(dup, "; ")),
 			Remedy: "keep one file per id: merge the texts into one, remove the other file, then 'engram rehash'"}
