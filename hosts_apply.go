@@ -386,49 +386,41 @@ func readLinkRecord(e *env) *linkRecord {
 	r := &linkRecord{}
 	if data, err := os.ReadFile(linkRecordPath(e)); err == nil {
 		if json.Unmarshal(data, r) != nil {
-			r.Created, r.Before = nil, nil
+			// A record that does not parse lists nothing: Unmarshal
+			// fills every field it could read around one of the wrong
+			// kind.
+			*r = linkRecord{}
 		}
 	}
 	return r
 }
 
-func (r *linkRecord) has(p string) bool { return slices.Contains(r.Created, filepath.Clean(p)) }
+func (r *linkRecord) has(p string) bool        { return slices.Contains(r.Created, filepath.Clean(p)) }
+func (r *linkRecord) add(p string) bool        { return addPath(&r.Created, p) }
+func (r *linkRecord) drop(p string) bool       { return dropPath(&r.Created, p) }
+func (r *linkRecord) hasFolder(p string) bool  { return slices.Contains(r.Folders, filepath.Clean(p)) }
+func (r *linkRecord) addFolder(p string) bool  { return addPath(&r.Folders, p) }
+func (r *linkRecord) dropFolder(p string) bool { return dropPath(&r.Folders, p) }
 
-func (r *linkRecord) add(p string) bool {
-	if r.has(p) {
+// addPath puts p, cleaned, into the sorted list unless it is there; it
+// reports whether the list changed.
+func addPath(list *[]string, p string) bool {
+	p = filepath.Clean(p)
+	if slices.Contains(*list, p) {
 		return false
 	}
-	r.Created = append(r.Created, filepath.Clean(p))
-	slices.Sort(r.Created)
+	*list = append(*list, p)
+	slices.Sort(*list)
 	return true
 }
 
-func (r *linkRecord) drop(p string) bool {
-	i := slices.Index(r.Created, filepath.Clean(p))
+// dropPath takes p, cleaned, out of the list; it reports whether it was there.
+func dropPath(list *[]string, p string) bool {
+	i := slices.Index(*list, filepath.Clean(p))
 	if i < 0 {
 		return false
 	}
-	r.Created = slices.Delete(r.Created, i, i+1)
-	return true
-}
-
-func (r *linkRecord) hasFolder(p string) bool { return slices.Contains(r.Folders, filepath.Clean(p)) }
-
-func (r *linkRecord) addFolder(p string) bool {
-	if r.hasFolder(p) {
-		return false
-	}
-	r.Folders = append(r.Folders, filepath.Clean(p))
-	slices.Sort(r.Folders)
-	return true
-}
-
-func (r *linkRecord) dropFolder(p string) bool {
-	i := slices.Index(r.Folders, filepath.Clean(p))
-	if i < 0 {
-		return false
-	}
-	r.Folders = slices.Delete(r.Folders, i, i+1)
+	*list = slices.Delete(*list, i, i+1)
 	return true
 }
 
