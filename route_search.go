@@ -157,14 +157,10 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 			docs[t]++
 		}
 	}
-	type fb struct {
-		t string
-		w float64
-	}
-	var fbs []fb
+	var fbs []feedbackTerm
 	for t, w := range weight {
 		if docs[t] >= prfMinDocs {
-			fbs = append(fbs, fb{t, w})
+			fbs = append(fbs, feedbackTerm{t, w})
 		}
 	}
 	if len(fbs) == 0 {
@@ -183,6 +179,19 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 	for _, f := range fbs {
 		norm += f.w
 	}
+	ri.addFeedback(out, fbs, norm, nq) // perf_feedback.go
+	sortScored(out)
+}
+
+// feedbackTerm is a term feedback adds, with its weight.
+type feedbackTerm struct {
+	t string
+	w float64
+}
+
+// addFeedbackPlain adds to each candidate's score its feedback terms'
+// BM25 share, norm their weights' sum, nq the task's own words.
+func (ri *routeIndex) addFeedbackPlain(out []scored, fbs []feedbackTerm, norm float64, nq int) {
 	for i := range out {
 		out[i].base = out[i].score
 		var add float64
@@ -194,7 +203,6 @@ func (ri *routeIndex) feedback(out []scored, qt []queryTerm) {
 		}
 		out[i].score += prfWeight * float64(nq) * add
 	}
-	sortScored(out)
 }
 
 // topDocs selects the n best documents by insertion into a short sorted
