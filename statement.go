@@ -3308,7 +3308,7 @@ func clauseHoldsMemory(j stmtClause, mem *statement) bool {
 // the FX rates service": a job may rely on both). Read as corrections,
 // each overwrote the memory.
 func otherOfKind(k stmtClause, f int, cand *statement) bool {
-	if !k.toks[f].detail && reliedOn(k, f) {
+	if !k.toks[f].detail && (reliedOn(k, f) || passiveAgent(k, f)) {
 		return true
 	}
 	if f+1 >= len(k.toks) || k.toks[f+1].pos != k.toks[f].pos+1 || !hasKey(cand, k.toks[f+1].key) {
@@ -3335,6 +3335,29 @@ func reliedOn(k stmtClause, f int) bool {
 	for i := f; i >= 1; i-- {
 		t, prev := k.toks[i], k.toks[i-1]
 		if t.place == "on" && relianceVerbs()[prev.key] && t.pos-prev.pos <= 3 {
+			return true
+		}
+		if prev.pos != t.pos-1 {
+			return false
+		}
+	}
+	return false
+}
+
+// passiveAgent reports whether k.toks[f] stands in the doer a passive
+// names after its participle ("is fed by the orders stream"), the phrase's
+// words running on up to it: a word of its own there names another doer
+// ("The invoice workflow is fed by the returns stream" beside "… by the
+// orders stream", "The billing client is called by the refund service"),
+// and a workflow may be fed by both. Read as a tail corrected it was an
+// UPDATE that overwrote the memory's doer.
+func passiveAgent(k stmtClause, f int) bool {
+	if k.passiveVerb == "" {
+		return false
+	}
+	for i := f; i >= 1; i-- {
+		t, prev := k.toks[i], k.toks[i-1]
+		if prev.key == k.passiveVerb && t.pos-prev.pos <= 3 {
 			return true
 		}
 		if prev.pos != t.pos-1 {

@@ -143,10 +143,24 @@ func rolesSwapped(cand, mem *statement) bool {
 // feeds the enrichment job"), the sides of the verb kept: a passive names
 // its doer last, so kept sides trade the roles (an ADD), while traded
 // sides say the same ("The enrichment job is fed by the orders topic").
+// Both in the passive with one verb, traded sides trade the roles as two
+// actives' do (a NOOP that dropped a new fact before stop 63).
 func passiveSwapped(cand, mem *statement) bool {
 	for _, j := range cand.clauses {
 		for _, k := range mem.clauses {
-			if j.imperative || k.imperative || len(j.keys) < 3 || !maps.Equal(j.keys, k.keys) || (j.passiveVerb == "") == (k.passiveVerb == "") {
+			if j.imperative || k.imperative || len(j.keys) < 3 || !maps.Equal(j.keys, k.keys) {
+				continue
+			}
+			if j.passiveVerb != "" && j.passiveVerb == k.passiveVerb {
+				// Both in the passive: traded sides trade the roles ("The
+				// orders stream is fed by the invoice workflow" beside "The
+				// invoice workflow is fed by the orders stream").
+				if j.lang == langEnglish && k.lang == langEnglish && sidesTraded(j, k, j.passiveVerb) {
+					return true
+				}
+				continue
+			}
+			if (j.passiveVerb == "") == (k.passiveVerb == "") {
 				continue
 			}
 			p, a := j, k
@@ -174,7 +188,7 @@ func passiveVerb(fields []string) string {
 		if next := low(fields[i+1]); next != "by" && next != "from" {
 			continue
 		}
-		if participleBase(w) == "" && (len(w) < 5 || !strings.HasSuffix(w, "ed")) {
+		if participleBase(w) == "" && !sameFormParticiples()[w] && (len(w) < 5 || !strings.HasSuffix(w, "ed")) {
 			continue
 		}
 		for b := i - 1; b >= 0 && b >= i-3; b-- {
@@ -186,6 +200,12 @@ func passiveVerb(fields []string) string {
 	}
 	return ""
 }
+
+// sameFormParticiples are English participles written as their verb:
+// after a form of "be" and before "by" they open a passive as "fed" does
+// ("The analytics keyspace is read by the reporting job"). They are keyed
+// as any word; only passiveVerb reads them.
+var sameFormParticiples = lazySet("read run set put cut shut hit let split spread cast broadcast")
 
 // sidesKept reports whether key stands once in each clause with a word
 // before it and one after it, and every word stands on the same side of
