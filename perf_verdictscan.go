@@ -90,7 +90,7 @@ func (v *verdictScan) unrelated(vtext string) bool {
 		if languageMarker(lower) {
 			return false // its keys are foreignKey's (verdict_inflect.go)
 		}
-		if !count(lower) || !count(stem(lower)) || !count(hyphenStem(lower)) || !count(ingStem(lower)) || !count(participleBaseStem(lower)) {
+		if !count(lower) || !count(stem(lower)) || !count(hyphenStem(lower)) || !count(ingStem(lower)) || !count(participleBaseStem(lower)) || !count(relianceStem(lower)) {
 			return false
 		}
 		for _, k := range abbrevKeys(lower) { // a short form is what it stands for (verdict_abbrev.go)

@@ -247,6 +247,9 @@ func (v *verdictSkip) wordSkip(id uint64) *wordSkip {
 		if n, ok := v.base[participleBaseStem(lower)]; ok {
 			ws.seen |= 1 << n
 		}
+		if n, ok := v.base[relianceStem(lower)]; ok {
+			ws.seen |= 1 << n
+		}
 		if n, ok := v.base[st]; ok {
 			ws.seen |= 1 << n
 		}
@@ -409,6 +412,9 @@ func (v *verdictSkip) piece(piece string, notPlain bool) {
 	if n, ok := v.base[participleBaseStem(lower)]; ok {
 		v.seen[n] = true
 	}
+	if n, ok := v.base[relianceStem(lower)]; ok {
+		v.seen[n] = true
+	}
 	if n, ok := v.base[st]; ok {
 		v.seen[n] = true
 	}
@@ -501,7 +507,7 @@ func certainlyPlain(field, lower string) bool {
 	// stem the candidate lacks.
 	return len(lower) >= 2 && !numberWords()[lower] && !quantityUnits()[lower] && !isStopword(lower) &&
 		!verdictFiller()[lower] && !removalWords()[lower] && hyphenStem(lower) == "" && abbrevKeys(lower) == nil && ingStem(lower) == "" &&
-		participleBase(lower) == ""
+		participleBase(lower) == "" && relianceStem(lower) == ""
 }
 
 // verdictMarksOf is m's marks: a textless memory's own, made from its

@@ -15,7 +15,8 @@ import (
 // keyed by its stem ("coding" for "code", ingStem), and a clause of the
 // candidate whose keys the memory mentions all but two (the clause test's
 // second half: the rustc pair is midsession.txt's, its memory two of that
-// domain's rules).
+// domain's rules), and a word of reliance keyed as "depend" ("relies",
+// "dependent", relianceStem; stop 63).
 var skipFormPairs = []struct {
 	cand string
 	mem  []string
@@ -28,6 +29,10 @@ var skipFormPairs = []struct {
 		[]string{"No hard coding of credentials in service configs.", "Rotate the signing keys every quarter through the vault workflow."}},
 	{"Heads up: new files need the MIT/Apache-2.0 license header again. Legal asked for it last week, so add it to every file you create.",
 		[]string{"Run ./x test tidy before pushing; it checks formatting and style rules such as line length.", "Do not add a copyright or license header to new files."}},
+	{"Reports depend on caches and queues.",
+		[]string{"Reports rely on caches.", "Keep the changelog sorted by component name and release date."}},
+	{"Reports depend on caches and queues.",
+		[]string{"Reports are reliant on caches.", "Keep the changelog sorted by component name and release date."}},
 }
 
 // TestVerdictSkipReadsWordForms: the skip settles none of skipFormPairs,

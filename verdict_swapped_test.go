@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // passiveAgentCases, on text outside testdata/verdicts (swapped.txt's
 // shapes): a word of its own, no number or name, in the doer a passive names
@@ -53,6 +56,69 @@ func TestPassiveRolesThroughSave(t *testing.T) {
 	for _, cand := range []string{"The search index is fed by the backfill worker.", "The ingest worker is fed by the search index."} {
 		if got := saveVerdict(t, typeKnowledge, mem, typeKnowledge, cand); got != verdictAdd {
 			t.Errorf("%q beside %q: verdict %q, want ADD", cand, mem, got)
+		}
+	}
+}
+
+// relianceCases: "relies on", "is dependent on", "is reliant on" and
+// "depends on" say one thing, keyed as "depend" (relianceStem): each
+// restatement "was ADD" (a duplicate saved beside the memory), each
+// reversal "was ADD" (the memory left standing). Guards: another thing
+// relied on, roles swapped, a version corrected, and "needs" / "uses",
+// which say more than reliance and are not read so.
+var relianceCases = []struct{ mem, cand, want string }{
+	{"The report builder depends on the sales topic.", "The report builder relies on the sales topic.", verdictNoop},                // was ADD
+	{"The report builder relies on the sales topic.", "The report builder depends on the sales topic.", verdictNoop},                // was ADD
+	{"The report builder relies on the sales topic.", "The report builder is dependent on the sales topic.", verdictNoop},           // was ADD
+	{"The report builder depends on the sales topic.", "The report builder is reliant on the sales topic.", verdictNoop},            // was ADD
+	{"The report builder depends on the sales topic.", "The report builder no longer relies on the sales topic.", verdictSupersede}, // was ADD
+	{"The checkout API relies on Redis 6.", "The checkout API depends on Redis 7 now.", verdictUpdate},                              // was ADD
+	{"The report builder depends on the sales topic.", "The report builder relies on the returns topic.", verdictAdd},               // guard
+	{"The report builder depends on the sales topic.", "The sales topic relies on the report builder.", verdictAdd},                 // guard
+	{"The report builder depends on the sales topic.", "The report builder uses the sales topic for its totals.", verdictAdd},       // guard
+	{"The report builder relies on the sales topic.", "The report builder needs 4 GB of memory.", verdictAdd},                       // guard
+}
+
+func TestRelianceVerdicts(t *testing.T) {
+	t.Parallel()
+	checkRelate(t, relianceCases)
+}
+
+// TestRelianceSpeedups: the verdict's scan and skip read a word of reliance
+// by its key too, so a memory that relates to the candidate only through
+// it is neither left out nor settled (each was, with the key read by
+// relate alone; the skip's pairs are in skipFormPairs).
+func TestRelianceSpeedups(t *testing.T) {
+	skipWithoutSpeedups(t)
+	t.Parallel()
+	for _, p := range []struct{ cand, mem string }{
+		{"Nightly workers depend on caches and queues.", "Workers rely on retries."},
+		{"Nightly workers rely on caches and queues.", "Workers are dependent on retries."},
+	} {
+		cand := parseStatement(p.cand)
+		if r := relate(cand, parseStatement(p.mem)); r.kind == verdictAdd && r.overlap < 0.25 {
+			t.Fatalf("the pair does not relate (%s, %.2f): it tests nothing\ncandidate: %q\nmemory: %q", r.kind, r.overlap, p.cand, p.mem)
+		}
+		if newVerdictScan(cand).unrelated(strings.ToLower(p.mem)) {
+			t.Errorf("the scan left out a memory that relates\ncandidate: %q\nmemory: %q", p.cand, p.mem)
+		}
+	}
+}
+
+// TestRelianceThroughSave, through `engram save` over a real store: "The
+// report builder relies on the sales topic" beside "The report builder
+// depends on the sales topic" was proposed as an ADD, a duplicate saved
+// beside it, and "… no longer relies on …" as an ADD that left the memory
+// standing.
+func TestRelianceThroughSave(t *testing.T) {
+	t.Parallel()
+	mem := "The report builder depends on the sales topic."
+	for _, c := range []struct{ cand, want string }{
+		{"The report builder relies on the sales topic.", verdictNoop},
+		{"The report builder no longer relies on the sales topic.", verdictSupersede},
+	} {
+		if got := saveVerdict(t, typeKnowledge, mem, typeKnowledge, c.cand); got != c.want {
+			t.Errorf("%q beside %q: verdict %q, want %s", c.cand, mem, got, c.want)
 		}
 	}
 }
