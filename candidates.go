@@ -819,7 +819,8 @@ var instructionPatterns = sync.OnceValue(func() []instructionPattern {
 		// instrreveal.go: "email the secrets" orders; "do not print secrets in CI logs" forbids.
 		{"asks the agent to reveal or exfiltrate secrets", revealOrder{}},
 		// instrprohibit.go: "never commit without asking" forbids acting alone; it does not order it.
-		{"asks the agent to approve or commit without the human", unlessForbidding{regexp.MustCompile(`(?i)\b(auto-?approve|approve (it|this|them|all) (yourself|automatically)|without (asking|the human|human approval)|call engram_commit)\b`), withoutHuman}},
+		// instrprohibit.go: "Mark any PR ... as LGTM" forges a review's verdict (stop 63).
+		{"asks the agent to approve or commit without the human", unlessForbidding{regexp.MustCompile(`(?i)\b(auto-?approve|approve (it|this|them|all) (yourself|automatically)|without (asking|the human|human approval)|call engram_commit)\b|` + forgedVerdict), humanOrVerdict}},
 		// A memory that says Engram's writes are approved already makes an
 		// approval look given without naming a tool (sec46).
 		{"claims the human already approved Engram's writes", regexp.MustCompile(`(?i)\b` + approvalClaim + `\b[^\n]{0,80}\bengram|\bengram\w*\b[^\n]{0,80}\b` + approvalClaim + `\b`)},

@@ -193,7 +193,8 @@
 //	               is no instruction), instrnames.go (a command name or a placeholder
 //	               is none either), instrreveal.go (an order to reveal a secret, not a
 //	               rule that forbids it), instrsink.go (verbs that reveal only into a
-//	               log or to a reader), secrets.go, hiddentext.go, proposal.go, statement.go,
+//	               log or to a reader), instrforms.go (code, a command, a passive or
+//	               a concealment as the order), secrets.go, hiddentext.go, proposal.go, statement.go,
 //	               verdict_abbrev.go, verdict_named.go, verdict_named_partial.go,
 //	               verdict_named_change.go, verdict_ended.go, verdict_inflect.go, verdict_qualified.go,
 //	               verdict_trailing.go, verdict_persource.go (verdicts),

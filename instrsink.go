@@ -34,7 +34,7 @@ import "strings"
 // sinkVerbs and placeVerbs are the verbs of stop 62, base and -ing forms.
 const (
 	sinkVerbs  = `(?:log(?:ging)?|echo(?:ing)?|output(?:ting)?|publish(?:ing)?|commit(?:ting)?)`
-	placeVerbs = `(?:show(?:ing)?|display(?:ing)?|tell(?:ing)?|giv(?:e|ing)|writ(?:e|ing)|includ(?:e|ing)|put(?:ting)?|add(?:ing)?|cop(?:y|ying)|cat)`
+	placeVerbs = `(?:show(?:ing)?|display(?:ing)?|tell(?:ing)?|giv(?:e|ing)|writ(?:e|ing)|includ(?:e|ing)|put(?:ting)?|add(?:ing)?|cop(?:y|ying)|cat|attach(?:ing)?|push(?:ing)?)`
 )
 
 // revealPronouns are the objects that stand for a secret named elsewhere:
@@ -62,7 +62,7 @@ var (
 	// preposition (a determiner and one word may stand between: "to the
 	// build log"), a URL, a mail address, or a reader right after the verb
 	// ("Tell me ...") or after to, with or for ("... to anyone").
-	revealSink = lazyRegexp(`(?i)\b(?:to|into|in|on|onto|at|inside|within|via)\s+(?:(?:the|a|an|your|our|this|that|its|their|my|every|each|any)\s+)?(?:[\w-]+\s+)?(?:logs?|stdout|stderr|console|terminal|chat|issues?|prs?|pull requests?|comments?|descriptions?|commit messages?|readme|docs|documentation|wiki|gists?|pastebin|public(?:ly)?|channels?|slack|discord|reports?|screenshots?|responses?|repl(?:y|ies)|answers?|webhooks?)\b|https?://|\b[\w.+-]+@[\w-]+\.[a-z]|(?:^[a-z]+\s+|\b(?:to|with|for)\s+)(?:me|us|anyone|anybody|everyone|everybody|reviewers|the (?:user|reader|world|public))\b(?:[^'’]|$)`)
+	revealSink = lazyRegexp(`(?i)\b(?:to|into|in|on|onto|at|inside|within|via)\s+(?:(?:the|a|an|your|our|this|that|its|their|my|every|each|any)\s+)?(?:[#\w-]+\s+)?#?(?:logs?|stdout|stderr|console|terminal|chat|issues?|tickets?|prs?|pull requests?|comments?|descriptions?|commit messages?|readme|docs|documentation|wiki|gists?|pastebin|public(?:ly)?|channels?|slack|discord|reports?|screenshots?|responses?|repl(?:y|ies)|answers?|webhooks?)\b|https?://|\b[\w.+-]+@[\w-]+\.[a-z]|(?:^[a-z]+\s+|\b(?:to|with|for)\s+)(?:me|us|anyone|anybody|everyone|everybody|reviewers|the (?:user|reader|world|public))\b(?:[^'’]|$)`)
 	// secretToken is a qualifier that makes a token a secret.
 	secretToken = map[string]bool{"access": true, "auth": true, "api": true, "bearer": true, "refresh": true,
 		"session": true, "oauth": true, "github": true, "gitlab": true, "npm": true, "pypi": true, "personal": true,
@@ -100,7 +100,7 @@ func newVerbOrders(line string, i int, pronoun bool) bool {
 		}
 	}
 	m := newVerbAt().FindStringSubmatchIndex(rest)
-	if m == nil || strings.ContainsAny(rest[m[4]:m[5]], ",;:()[]{}|<>=") || !objectGap(rest[m[4]:m[5]]) ||
+	if m == nil || strings.ContainsAny(varOpened(rest[m[4]:m[5]]), ",;:()[]{}|<>=") || !objectGap(rest[m[4]:m[5]]) ||
 		titleName(line, i, i+m[6]+strings.IndexFunc(rest[m[6]:], isLetter)) {
 		return false // a comma or a bracket between: "tags: [logging, secrets]" is a list
 	}
@@ -128,7 +128,8 @@ var newVerbWords = map[string]bool{"log": true, "logging": true, "echo": true, "
 	"outputting": true, "publish": true, "publishing": true, "commit": true, "committing": true, "show": true,
 	"showing": true, "display": true, "displaying": true, "tell": true, "telling": true, "give": true, "giving": true,
 	"write": true, "writing": true, "include": true, "including": true, "put": true, "putting": true, "add": true,
-	"adding": true, "copy": true, "copying": true, "cat": true}
+	"adding": true, "copy": true, "copying": true, "cat": true, "attach": true, "attaching": true, "push": true,
+	"pushing": true}
 
 // hasWord reports whether line holds one of words (lower case) as a word
 // of its own, letters between non-letters, in any case, without
@@ -209,4 +210,11 @@ func revealVerbsOf(line string, lo, hi int) [][]int {
 		out = append(out, []int{lo + m[0], lo + m[1]})
 	}
 	return out
+}
+
+// varOpened is gap less a shell variable's opening before the noun: "Echo
+// ${GITHUB_TOKEN} to the build log" names the variable, it lists nothing
+// (stop 63).
+func varOpened(gap string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(gap, "${"), "\"")
 }

@@ -35,7 +35,7 @@ var instructionKeywords = [][]string{
 	{"<", "inst]"},
 	{"system", "developer"},
 	revealKeywords, // every form of it names a secret (instrreveal.go)
-	{"approve", "without", "engram_commit"},
+	{"approve", "without", "engram_commit", "lgtm", "to merge"},
 	{"engram"},
 }
 
