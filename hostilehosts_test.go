@@ -93,6 +93,13 @@ func doctorVouchCases(bin string) []doctorVouchCase {
 			"host.codex", statusWarn, "so the project supplies your user config"},
 		{"another project's store", ".cursor/mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "env": {"ENGRAM_WORKSPACE": "../private-work"}}}}`,
 			"host.cursor", statusWarn, "sets ENGRAM_WORKSPACE to ../private-work, outside the project"},
+		// The same folder as the server's option: doctor passed it.
+		{"another project's store by --workspace", ".mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "args": ["--workspace", "../private-work"]}}}`,
+			"host.claude", statusWarn, "passes --workspace ../private-work, outside the project"},
+		{"a home folder by --workspace=", ".codex/config.toml", "[mcp_servers.engram]\ncommand = \"engram-mcp\"\nargs = [\"--workspace=~/work/private\"]\n",
+			"host.codex", statusWarn, "passes --workspace ~/work/private, outside the project"},
+		{"a folder of the project by --workspace", ".mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "args": ["--workspace", "sub"]}}}`,
+			"host.claude", statusPass, "engram runs engram-mcp --workspace sub"},
 		{"the project itself", ".cursor/mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "env": {"ENGRAM_WORKSPACE": "${workspaceFolder}"}}}}`,
 			"host.cursor", statusPass, "engram runs engram-mcp"},
 		{"a team's global store", ".mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "env": {"ENGRAM_GLOBAL_DIR": "/team/memory"}}}}`,
@@ -150,5 +157,34 @@ func TestGitConfigIncludingAFIFO(t *testing.T) {
 	}
 	if err != nil || !strings.Contains(string(out), "author_name: engram") {
 		t.Fatalf("%v\n%s", err, out)
+	}
+}
+
+// TestLinkWarnsOfKeptProjectEntry: link keeps what a project's Engram entry
+// adds to its own (options, variables) and said only "unchanged" (or "kept
+// the existing entry"), while doctor warned of the same entry: a cloned
+// repository's "--workspace ../private-work" sends the project's sessions
+// to another project's memories, its ENGRAM_GLOBAL_DIR in the project
+// supplies the "global" memories. Link now says so with doctor's words; an
+// entry that adds nothing of the kind gets no warning.
+func TestLinkWarnsOfKeptProjectEntry(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ target, file, content, says string }{
+		{"claude", ".mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "args": ["--workspace", "../private-work"]}}}`,
+			"warning: .mcp.json: the engram entry link kept is not the server it writes: it passes --workspace ../private-work, outside the project"},
+		{"gemini", filepath.Join(".gemini", "settings.json"), `{"mcpServers": {"engram": {"command": "engram-mcp", "env": {"ENGRAM_GLOBAL_DIR": "./team"}}}}`,
+			"it sets ENGRAM_GLOBAL_DIR to ./team, a folder of the project, so the project supplies your global memories"},
+		{"cursor", filepath.Join(".cursor", "mcp.json"), `{"mcpServers": {"engram": {"type": "stdio", "command": "engram-mcp", "args": ["--workspace", "sub"]}}}`, ""},
+	}
+	for _, tc := range cases {
+		home, ws := t.TempDir(), t.TempDir()
+		writeFile(t, filepath.Join(ws, tc.file), tc.content)
+		r := runCLI(t, ws, "", hostEnv(home, ws), "link", tc.target)
+		if r.code != 0 {
+			t.Fatalf("%s: exit %d\n%s%s", tc.target, r.code, r.stdout, r.stderr)
+		}
+		if tc.says == "" && strings.Contains(r.stdout, "warning:") || tc.says != "" && !strings.Contains(r.stdout, tc.says) {
+			t.Errorf("link %s over %s, want %q:\n%s", tc.target, tc.content, tc.says, r.stdout)
+		}
 	}
 }

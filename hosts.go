@@ -346,6 +346,7 @@ func runHosts(e *env, o *hostOpts) error {
 		fmt.Fprintln(e.stderr, homeWorkspaceNote)
 	}
 	notes = append(notes, agentsShadowNotes(e, o, plans)...)
+	notes = append(notes, keptEntryWarnings(e, o, plans)...)
 	if o.above && !o.global && slices.ContainsFunc(plans, func(p plannedEdit) bool { return p.status != "" }) {
 		// Run in src/, link said "created .mcp.json" of the project's
 		// top folder, and the user found none where they stood.

@@ -584,6 +584,41 @@ func onlyOurBlock(path string) bool {
 	return len(bytes.TrimSpace(rest)) == 0
 }
 
+// keptEntryWarnings: link keeps the parts of a project's Engram entry that
+// it does not write (its options, its env), and said "unchanged" or "kept
+// the existing entry" and no more, while doctor warned of the same entry
+// when a cloned repository had chosen its folders: "--workspace ~/work/private" (or ENGRAM_WORKSPACE) sends this
+// project's sessions to another project's memories, ENGRAM_CONFIG_DIR or
+// ENGRAM_GLOBAL_DIR in the project lets it supply the user's config or
+// global memories, another variable (NODE_OPTIONS) runs what the publisher
+// chose. Link now says so beside its line, with doctor's words.
+func keptEntryWarnings(e *env, o *hostOpts, plans []plannedEdit) []string {
+	if o.mode != modeLink || o.global {
+		return nil
+	}
+	var notes []string
+	for _, p := range plans {
+		if p.res.skip != "" || p.res.remove || p.skipLine != "" || p.sameAs != "" {
+			continue // a foreign entry has its own line
+		}
+		for _, r := range hostRegistrations(e, o.workspace) {
+			if filepath.Clean(r.path) != filepath.Clean(p.path) {
+				continue
+			}
+			data, _ := p.current()
+			entry, err := readServerEntry(data, r)
+			if err != nil || entry == nil || len(entry.argv) == 0 || otherEngram(e, entry.argv) {
+				break
+			}
+			if why := notEngramServer(e, r, entry); why != "" {
+				notes = append(notes, fmt.Sprintf("warning: %s: the engram entry link kept is not the server it writes: it %s; review it (a cloned repository can ship it), or 'engram link --force' replaces it", p.show, escapeHidden(why)))
+			}
+			break
+		}
+	}
+	return notes
+}
+
 // agentsShadowNotes: OpenCode reads only the first of AGENTS.md and
 // CLAUDE.md it finds in a project (and of ~/.config/opencode/AGENTS.md and
 // ~/.claude/CLAUDE.md for the user), so an AGENTS.md that link creates

@@ -398,6 +398,9 @@ func notEngramServer(e *env, r hostRegistration, entry *serverEntry) string {
 	case strings.ContainsAny(cmd, `/\`) && (!filepath.IsAbs(cmd) || pathWithin(r.ws, filepath.Clean(cmd))):
 		return "runs a program of the project"
 	}
+	if dir, ok := workspaceArg(args); ok && pathWithin(r.ws, r.path) && !strings.Contains(dir, "${") && outsideProject(r.ws, dir) {
+		return fmt.Sprintf("passes --workspace %s, outside the project, so sessions here read and write that folder's memories", dir)
+	}
 	for _, k := range entryEnvNames(entry) {
 		if !strings.HasPrefix(k, "ENGRAM_") {
 			return "sets " + k + " for the server"
@@ -432,11 +435,7 @@ func projectChosenFolder(r hostRegistration, entry *serverEntry, k string) strin
 		return "" // the user's own file, or a host variable (${workspaceFolder})
 	}
 	if k == "ENGRAM_WORKSPACE" {
-		dir := v
-		if !filepath.IsAbs(v) && !strings.HasPrefix(v, "~") {
-			dir = filepath.Join(r.ws, v)
-		}
-		if strings.HasPrefix(v, "~") || !pathWithin(r.ws, filepath.Clean(dir)) && !pathWithin(filepath.Clean(dir), r.ws) {
+		if outsideProject(r.ws, v) {
 			return fmt.Sprintf("sets ENGRAM_WORKSPACE to %s, outside the project, so sessions here read and write that folder's memories", v)
 		}
 		return ""
@@ -446,6 +445,34 @@ func projectChosenFolder(r hostRegistration, entry *serverEntry, k string) strin
 		return ""
 	}
 	return fmt.Sprintf("sets %s to %s, a folder of the project, so the project supplies %s", k, v, what)
+}
+
+// outsideProject: the workspace folder v, as a project's entry names it
+// (relative ones as the host resolves them, in the project), is neither in
+// the project ws nor above it.
+func outsideProject(ws, v string) bool {
+	dir := v
+	if !filepath.IsAbs(v) && !strings.HasPrefix(v, "~") {
+		dir = filepath.Join(ws, v)
+	}
+	return strings.HasPrefix(v, "~") || !pathWithin(ws, filepath.Clean(dir)) && !pathWithin(filepath.Clean(dir), ws)
+}
+
+// workspaceArg is the folder a server command line passes with
+// --workspace (or --workspace=DIR), the option the server reads as
+// ENGRAM_WORKSPACE: a project's entry passing "--workspace
+// ~/work/private" was "engram runs engram-mcp --workspace ..." to doctor
+// (pass), while the same folder in ENGRAM_WORKSPACE warned.
+func workspaceArg(args []string) (string, bool) {
+	for i, a := range args {
+		if v, ok := strings.CutPrefix(a, "--workspace="); ok {
+			return v, v != ""
+		}
+		if a == "--workspace" && i+1 < len(args) {
+			return args[i+1], args[i+1] != ""
+		}
+	}
+	return "", false
 }
 
 // entryEnvValue is the value an entry gives the variable name, or "".

@@ -42,6 +42,11 @@ type editOpts struct {
 
 // otherBinary reports whether argv runs a program named engram that is
 // another tool's binary (o.other), though its arguments read as Engram's.
+
+// keptEntryNote is link's word for an Engram entry of the user's that it
+// keeps (keptEntryWarnings adds what doctor would warn of in it).
+const keptEntryNote = "kept the existing entry (--force replaces it)"
+
 func (o editOpts) otherBinary(argv []string) bool {
 	return len(argv) > 0 && o.other != nil && serverName(argv[0]) == "engram" && o.other(argv[0])
 }
@@ -196,7 +201,7 @@ func patchJSONEntry(src []byte, strict bool, parents []string, key string, entry
 		return res, nil
 	}
 	out := repin(src, m.value.start, m.value.end, o.version)
-	return editResult{data: out, note: "kept the existing entry (--force replaces it)"}, nil
+	return editResult{data: out, note: keptEntryNote}, nil
 }
 
 // foreignEntry is link's and upgrade's answer to an "engram" server that
