@@ -1612,6 +1612,11 @@ func relate(cand, mem *statement) stmtRelation {
 	if (thin && !(mentioned == 1 && len(cand.keys) <= soleReversalKeys && soleObject(mem) != "" && hasKey(cand, soleObject(mem)) && saysMoreThan(cand, soleObject(mem)))) || negatesOtherValue(cand, mem) || negationMoved(cand, mem) {
 		return rel
 	}
+	// "Must happen inside …" beside "do not … outside …": one rule (verdict_qualified.go).
+	if !lifted && insideRequired(cand, mem) {
+		rel.kind = verdictNoop
+		return rel
+	}
 	agreeing := make([]bool, len(cand.clauses))
 	for i, j := range cand.clauses {
 		// A clause whose modality governs an action the memory does not

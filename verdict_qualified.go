@@ -1,6 +1,10 @@
 package main
 
-import "strings"
+import (
+	"maps"
+	"strings"
+	"sync"
+)
 
 // A word of its own put before a word of the memory, where a noun phrase
 // opens, names a narrower or another thing: "The admin API listens on port
@@ -205,6 +209,62 @@ func placeOutside(cand, mem *statement) bool {
 	}
 	return outside(cand, mem) || outside(mem, cand)
 }
+
+// insideRequired reports whether one side forbids doing a thing outside a
+// place or time and the other requires doing it inside: "Writes to the
+// ledger tables must happen inside a transaction" says again what "Do not
+// write to the ledger tables outside a transaction" says, "Restart nodes
+// only during business hours" what "Do not restart nodes outside business
+// hours" says. Each clause of one (a command or a requirement, polarity
+// 1) holds the other's words, the place's first word after "in", "inside",
+// "within" or "during" where the other's stands after "outside", and
+// besides those words at most a verb that only says the thing takes place
+// ("happen", "occur").
+// Read apart, the other polarity and the place moved were no restatement
+// and no reversal either (placeOutside): an ADD, a duplicate saved.
+func insideRequired(cand, mem *statement) bool {
+	pair := func(pos, neg *statement) bool {
+		if len(pos.clauses) != 1 || len(neg.clauses) != 1 {
+			return false
+		}
+		p, n := pos.clauses[0], neg.clauses[0]
+		if p.polarity != 1 || n.polarity != -1 || p.unsettled() || n.unsettled() || p.lifts || n.lifts || n.requires || p.conditioned || n.conditioned {
+			return false
+		}
+		base := func(cl stmtClause) map[string]bool {
+			out := map[string]bool{}
+			for _, t := range cl.toks {
+				if k := strings.TrimPrefix(t.key, "¬"); !takesPlace()[k] && !insidePlaces()[t.word] && t.word != "outside" {
+					out[k] = true
+				}
+			}
+			return out
+		}
+		if !maps.Equal(base(p), base(n)) {
+			return false
+		}
+		moved := false
+		for _, t := range n.toks {
+			if t.place != "outside" {
+				continue
+			}
+			for _, u := range p.toks {
+				if u.key == t.key && insidePlaces()[u.place] {
+					moved = true
+				}
+			}
+		}
+		return moved
+	}
+	return pair(cand, mem) || pair(mem, cand)
+}
+
+var (
+	// insidePlaces put a thing in a place or time, the converse of "outside".
+	insidePlaces = lazySet("in inside within during")
+	// takesPlace are the keys of verbs that say only that a thing is done.
+	takesPlace = sync.OnceValue(func() map[string]bool { return setOf(stem("happen") + " " + stem("occur")) })
+)
 
 // launchers run a tool named by the words after them: "npx cap sync",
 // "npm run build", "make test".

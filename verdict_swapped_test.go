@@ -122,3 +122,38 @@ func TestRelianceThroughSave(t *testing.T) {
 		}
 	}
 }
+
+// insideCases: a prohibition outside a place or time and a requirement
+// inside it are one rule ("was ADD": a duplicate saved). Guards: both
+// prohibitions with the place moved, another thing required inside, a
+// reversal outside, a lifting, a condition of its own and a word of its own
+// in the place.
+var insideCases = []struct{ mem, cand, want string }{
+	{"Do not write to the orders table outside a transaction.", "Writes to the orders table must happen inside a transaction.", verdictNoop},             // was ADD
+	{"Do not deploy the API outside the release window.", "Deploy the API only during the release window.", verdictNoop},                                 // was ADD
+	{"Always run migrations inside a maintenance window.", "Never run migrations outside a maintenance window.", verdictNoop},                            // was ADD
+	{"Do not store tokens outside the keychain.", "Tokens must be stored inside the keychain.", verdictNoop},                                             // was ADD
+	{"Do not deploy the API outside the release window.", "Do not deploy the API inside the release window.", verdictAdd},                                // guard
+	{"Do not write to the orders table outside a transaction.", "Writes to the audit table must happen inside a transaction.", verdictAdd},               // guard
+	{"Do not deploy the API outside the release window.", "Always deploy the API outside the release window.", verdictSupersede},                         // guard
+	{"Do not deploy the API outside the release window.", "The API may be deployed outside the release window now.", verdictSupersede},                   // guard
+	{"Do not deploy the API outside the release window.", "If the pager is quiet, deploy the API only during the release window.", verdictAdd},           // guard
+	{"Do not write to the orders table outside a transaction.", "Writes to the orders table must happen inside a serializable transaction.", verdictAdd}, // guard
+}
+
+func TestInsideRequiredVerdicts(t *testing.T) {
+	t.Parallel()
+	checkRelate(t, insideCases)
+}
+
+// TestInsideRequiredThroughSave, through `engram save` over a real store:
+// "Writes to the orders table must happen inside a transaction" beside the
+// rule "Do not write to the orders table outside a transaction" was
+// proposed as an ADD, the same rule saved twice.
+func TestInsideRequiredThroughSave(t *testing.T) {
+	t.Parallel()
+	mem, cand := "Do not write to the orders table outside a transaction.", "Writes to the orders table must happen inside a transaction."
+	if got := saveVerdict(t, typeRule, mem, typeRule, cand); got != verdictNoop {
+		t.Errorf("%q beside %q: verdict %q, want NOOP", cand, mem, got)
+	}
+}
