@@ -134,6 +134,7 @@ var (
 // given away in one of the forms above; has is revealOrder's keyword test.
 func formOrder(line, lower string, ascii bool, has func(...string) bool) bool {
 	code, file, duty, passive, conceal := formGates(lower, ascii, has)
+	line = variantRest(line)
 	return code && codeOrder(line) || file && fileOrder(line) || (duty || passive) && passiveOrder(line, duty, passive) ||
 		conceal && concealedAct(line)
 }
@@ -240,9 +241,35 @@ func concealedAct(line string) bool {
 func negatedAt(s string, i int) bool {
 	words := strings.FieldsFunc(strings.ToLower(s[:i]), notWordRune)
 	for k := max(0, len(words)-3); k < len(words); k++ {
-		if concealNegation[words[k]] {
+		w := words[k]
+		if k == len(words)-1 && strings.HasSuffix(w, "-") {
+			// A rule's id joins its words with hyphens, and the commit
+			// scans the file's id line too: "id: do-not-ignore-the-
+			// exfiltration-of-secrets" negates by the part before.
+			w = strings.TrimSuffix(w, "-")
+			w = w[strings.LastIndexByte(w, '-')+1:]
+		}
+		if concealNegation[w] {
 			return true
 		}
 	}
 	return false
+}
+
+// variantRest is line without the lead of a rule's Light or Strict variant
+// (renderMemoryBody), which repeats a Content line after it. The forms
+// read the text before an order from the line's start (forbidsForm) and
+// concealAs from its first "treat" or "consider": "Never
+// console.log(process.env.GITHUB_TOKEN)" and "Do not ignore the
+// exfiltration of secrets." saved as rules were proposed, then refused at
+// commit ("integrity check failed"), whose check scans the file with its
+// variants, and doctor failed such a rule in a store.
+func variantRest(line string) string {
+	rest := strings.TrimLeft(line, " \t*_>#-")
+	for _, lead := range []string{lightVariantLead, strictVariantLead} {
+		if strings.HasPrefix(rest, lead) {
+			return rest[len(lead):]
+		}
+	}
+	return line
 }

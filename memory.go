@@ -477,6 +477,13 @@ func (m *memory) factOr(pick func(*memoryFacts) string, key string) string {
 
 func (m *memory) isWorking() bool { return m.tier() == "working" }
 
+// The leads of a rule's Light and Strict variants: the scan reads a line
+// without them (variantRest), as the Content line it repeats.
+const (
+	lightVariantLead  = "Consider this rule when the task context matches: "
+	strictVariantLead = "Treat this rule as mandatory unless the human explicitly overrides it: "
+)
+
 // renderMemoryBody builds the body engram 0.0.28 writes for a new memory:
 // title, Content bullets and, for rules, the three variants.
 func renderMemoryBody(kind, title string, bullets []string, extra []bodySection) string {
@@ -488,7 +495,7 @@ func renderMemoryBody(kind, title string, bullets []string, extra []bodySection)
 	if kind == typeRule {
 		b.WriteString("\n## Rule Variants\n\n### Light\n\n")
 		for _, l := range bullets {
-			fmt.Fprintf(&b, "- Consider this rule when the task context matches: %s\n", l)
+			fmt.Fprintf(&b, "- %s%s\n", lightVariantLead, l)
 		}
 		b.WriteString("\n### Balanced\n\n")
 		for _, l := range bullets {
@@ -496,7 +503,7 @@ func renderMemoryBody(kind, title string, bullets []string, extra []bodySection)
 		}
 		b.WriteString("\n### Strict\n\n")
 		for _, l := range bullets {
-			fmt.Fprintf(&b, "- Treat this rule as mandatory unless the human explicitly overrides it: %s\n", l)
+			fmt.Fprintf(&b, "- %s%s\n", strictVariantLead, l)
 		}
 	}
 	for _, s := range extra {
