@@ -98,6 +98,12 @@ func doctorVouchCases(bin string) []doctorVouchCase {
 			"host.claude", statusWarn, "passes --workspace ../private-work, outside the project"},
 		{"a home folder by --workspace=", ".codex/config.toml", "[mcp_servers.engram]\ncommand = \"engram-mcp\"\nargs = [\"--workspace=~/work/private\"]\n",
 			"host.codex", statusWarn, "passes --workspace ~/work/private, outside the project"},
+		// One dash: engram-mcp's flags take it as two (Go's flag
+		// package), and doctor passed it.
+		{"another project's store by -workspace", ".mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "args": ["-workspace", "../private-work"]}}}`,
+			"host.claude", statusWarn, "passes --workspace ../private-work, outside the project"},
+		{"a home folder by -workspace=", ".gemini/settings.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "args": ["-workspace=~/work/private"]}}}`,
+			"host.gemini", statusWarn, "passes --workspace ~/work/private, outside the project"},
 		{"a folder of the project by --workspace", ".mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "args": ["--workspace", "sub"]}}}`,
 			"host.claude", statusPass, "engram runs engram-mcp --workspace sub"},
 		{"the project itself", ".cursor/mcp.json", `{"mcpServers": {"engram": {"command": "engram-mcp", "env": {"ENGRAM_WORKSPACE": "${workspaceFolder}"}}}}`,

@@ -462,13 +462,19 @@ func outsideProject(ws, v string) bool {
 // --workspace (or --workspace=DIR), the option the server reads as
 // ENGRAM_WORKSPACE: a project's entry passing "--workspace
 // ~/work/private" was "engram runs engram-mcp --workspace ..." to doctor
-// (pass), while the same folder in ENGRAM_WORKSPACE warned.
+// (pass), while the same folder in ENGRAM_WORKSPACE warned. The server's
+// flags take one dash as well as two (Go's flag package), so
+// "-workspace ../private-work" is the same option.
 func workspaceArg(args []string) (string, bool) {
 	for i, a := range args {
-		if v, ok := strings.CutPrefix(a, "--workspace="); ok {
+		name, v, hasValue := strings.Cut(strings.TrimPrefix(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || strings.TrimPrefix(name, "-") != "workspace" {
+			continue
+		}
+		if hasValue {
 			return v, v != ""
 		}
-		if a == "--workspace" && i+1 < len(args) {
+		if i+1 < len(args) {
 			return args[i+1], args[i+1] != ""
 		}
 	}
