@@ -30,6 +30,11 @@ func TestHandEditsAreReported(t *testing.T) {
 		f.Close()
 	}
 	deleted := func(t *testing.T, ws string) { os.Remove(fixtureRulePath(ws)) }
+	undatedWorking := func(t *testing.T, ws string) {
+		data, _ := os.ReadFile(fixtureRulePath(ws))
+		os.WriteFile(fixtureRulePath(ws), []byte(strings.Replace(string(data), "type: rule", "type: rule\ntier: working", 1)), 0o644)
+		runCLI(t, ws, "", nil, "rehash")
+	}
 	key := "workspace:rules/" + fixtureRule + ".md"
 	tests := []struct {
 		name       string
@@ -64,6 +69,8 @@ func TestHandEditsAreReported(t *testing.T) {
 			wantStdout: []string{`unknown type "rulez"`, "unknown type 1"}, notStdout: []string{"rulez 1"}},
 		{name: "an unknown type is a diagnostic of reads", setup: rulez, args: []string{"search", "go vet", "--json"},
 			wantStdout: []string{`unknown type \"rulez\"`}},
+		{name: "a working tier with no date says no date", setup: undatedWorking, args: []string{"load", "--id", fixtureRule},
+			wantStdout: []string{"## " + fixtureRule + " (rule, workspace, working note)\n"}, notStdout: []string{"until"}},
 		{name: "after a deletion status reports it", setup: deleted, args: []string{"status"},
 			wantStdout: []string{"missing: " + key, "integrity: 1 hashed memory file is gone"}, notStdout: []string{"integrity: ok"}},
 		{name: "after a deletion verify reports it", setup: deleted, args: []string{"verify"}, wantCode: exitIntegrity,

@@ -39,6 +39,11 @@ func TestHashesKeysNamingNoMemory(t *testing.T) {
 	}
 	v := runCLI(t, ws, "", nil, "verify")
 	st := runCLI(t, ws, "", nil, "status")
+	// Its closing line counts what failed: the five memory files match, and
+	// three keys name no file ("3 of 5 memory files failed" was untrue).
+	if !strings.Contains(v.stdout, "3 hashed memory files are gone or named outside the store; review them") || strings.Contains(v.stdout, "memory files failed verification") {
+		t.Errorf("verify's closing line miscounts:\n%s", v.stdout)
+	}
 	for _, k := range planted {
 		if v.code != 4 || !strings.Contains(v.stdout, "missing-file workspace:"+k) {
 			t.Errorf("verify: exit %d, want 4 naming %s missing\n%s", v.code, k, v.stdout)

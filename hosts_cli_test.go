@@ -484,6 +484,36 @@ func TestLinkRefusesDanglingLink(t *testing.T) {
 	}
 }
 
+// TestLinkRefusesAFolderForItsConfig: a host config path that is a folder
+// (a dotfiles tool, a mistaken mkdir) is refused with what it is, and
+// nothing is written. The message said "it is not a regular file (not a
+// regular file)", which named nothing the user could act on.
+func TestLinkRefusesAFolderForItsConfig(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name, file string
+		args       []string
+	}{
+		{"codex user config", "~/.codex/config.toml", []string{"link", "--global", "codex"}},
+		{"claude workspace servers", ".mcp.json", []string{"link", "claude"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			home, ws := t.TempDir(), t.TempDir()
+			dir := hostFileAt(home, ws, c.file)
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			r := runCLI(t, ws, "", hostEnv(home, ws), c.args...)
+			if r.code != exitConfig || !strings.Contains(r.stderr, "refusing "+dir+": it is a folder (not a regular file)") || strings.Count(r.stderr, "not a regular file") != 1 {
+				t.Errorf("%v with a folder at %s: %+v", c.args, c.file, r)
+			}
+			if entries, err := os.ReadDir(dir); err != nil || len(entries) != 0 {
+				t.Errorf("%v wrote into the folder: %v %v", c.args, entries, err)
+			}
+		})
+	}
+}
+
 // TestLinkSweepsStaleConfigTemps: a link killed between writing a config's
 // temp file and renaming it leaves the temp beside the config; the next
 // write of that config removes it once it is older than any write takes,

@@ -342,7 +342,12 @@ func memoryBlockWith(s *store, en *entry, prereq idStates) string {
 	// escaped, so none starts a line of its own or reaches a terminal raw.
 	label := fmt.Sprintf("%s, %s", shownKind(m), en.root.scope)
 	if m.isWorking() {
-		label += ", working note until " + escapeName(m.fmStr("valid_until"))
+		// A clone's rules/ file can say "tier: working" with no date: the
+		// card said "working note until " and stopped.
+		label += ", working note"
+		if until := m.fmStr("valid_until"); until != "" {
+			label += " until " + escapeName(until)
+		}
 	}
 	fmt.Fprintf(&b, "## %s (%s)\n", m.id(), label)
 	var body strings.Builder

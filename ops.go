@@ -525,7 +525,7 @@ func verifyText(data verifyData, noStore bool, limit int) string {
 	} else if crlf := countDetail(data.Issues, crlfOnlyDetail); crlf == len(data.Issues) {
 		fmt.Fprintf(&b, "%d of %d memory files differ from their hashes only in line endings: %s\n", crlf, data.Checked, crlfRemedy)
 	} else {
-		fmt.Fprintf(&b, "%d of %d memory files failed verification; review them, then run 'engram rehash'\n", len(data.Issues), data.Checked)
+		fmt.Fprintf(&b, "%s; review them, then run 'engram rehash'\n", verifyFailure(data))
 		if crlf == 1 {
 			fmt.Fprintf(&b, "for the one that differs only in line endings: %s\n", crlfRemedy)
 		} else if crlf > 1 {
@@ -533,6 +533,36 @@ func verifyText(data verifyData, noStore bool, limit int) string {
 		}
 	}
 	return b.String()
+}
+
+// verifyFailure says what failed in the words of each kind of issue. A
+// hash naming a gone file, a journal or a refused folder is no checked
+// memory file: counted as one, a clone whose hashes file named three gone
+// files over one memory read "3 of 1 memory files failed verification".
+func verifyFailure(data verifyData) string {
+	failed := map[string]bool{}
+	missing, other := 0, 0
+	for _, is := range data.Issues {
+		switch {
+		case is.Status == "missing-file":
+			missing++
+		case is.Status == "untrusted-journal" || !strings.Contains(is.File, "/"):
+			other++
+		default:
+			failed[is.Scope+":"+is.File] = true // a file can be named twice (its hash, its id)
+		}
+	}
+	var parts []string
+	if len(failed) > 0 {
+		parts = append(parts, fmt.Sprintf("%d of %d memory files failed verification", len(failed), data.Checked))
+	}
+	if missing > 0 {
+		parts = append(parts, plural(missing, "hashed memory file is", "hashed memory files are")+" gone or named outside the store")
+	}
+	if other > 0 {
+		parts = append(parts, plural(other, "other problem", "other problems")+" (above)")
+	}
+	return strings.Join(parts, "; ")
 }
 
 // verifyRootConsistent is verifyRoot that does not report a commit running

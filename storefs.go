@@ -130,7 +130,7 @@ func readHostFile(name string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() { // checked before opening: a FIFO would block the open
-		return nil, fmt.Errorf("refusing %s: it is not a regular file (%w)", name, errNotRegular)
+		return nil, fmt.Errorf("refusing %s: it is %s (%w)", name, modeName(fi.Mode()), errNotRegular)
 	}
 	f, err := os.Open(name)
 	if err != nil {
@@ -138,6 +138,25 @@ func readHostFile(name string, limit int64) ([]byte, error) {
 	}
 	defer f.Close()
 	return readCapped(f, name, limit, errNotRegular)
+}
+
+// modeName names what a file that is not regular is, for a refusal: "it is
+// not a regular file (not a regular file)" told a user whose host config
+// path was a folder nothing they could act on.
+func modeName(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "not a regular file"
 }
 
 // errNotRegular marks a file outside a store refused for its type.
@@ -152,7 +171,7 @@ func readCapped(f *os.File, name string, limit int64, typeErr error) ([]byte, er
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("refusing %s: it is not a regular file (%w)", name, typeErr)
+		return nil, fmt.Errorf("refusing %s: it is %s (%w)", name, modeName(fi.Mode()), typeErr)
 	}
 	if fi.Size() > limit {
 		return nil, tooLarge(name, fi.Size(), limit)

@@ -220,14 +220,7 @@ func lockNotAFile(path string) error {
 	if err != nil || fi.Mode().IsRegular() {
 		return nil
 	}
-	what := "not a regular file"
-	switch {
-	case fi.IsDir():
-		what = "a folder"
-	case fi.Mode()&fs.ModeSymlink != 0:
-		what = "a symbolic link"
-	}
-	return newOpError(kindIntegrity, fmt.Errorf("the store's lock %s is %s, so no engram process can take it", path, what),
+	return newOpError(kindIntegrity, fmt.Errorf("the store's lock %s is %s, so no engram process can take it", path, modeName(fi.Mode())),
 		"remove it (it may have come with a clone: 'git rm -r' it there too); engram's lock is a small file it creates and removes itself")
 }
 
