@@ -19,13 +19,12 @@ import (
 // the agent not to follow, though it keeps an agent honest.
 
 var (
-	// withoutHuman is the approval pattern's one alternative a prohibition
-	// may hold; pretendPhrase is the identity pattern's.
-	withoutHuman  = lazyRegexp(`(?i)\bwithout (asking|the human|human approval)\b`)
+	// pretendPhrase is the identity pattern's one alternative a prohibition
+	// may hold.
 	pretendPhrase = lazyRegexp(`(?i)\bpretend (to be|you are)\b`)
-	// humanOrVerdict is withoutHuman or a forged verdict, which a
-	// prohibition may hold too: "Never mark any PR as LGTM before CI
-	// passes".
+	// humanOrVerdict is the approval pattern's: acting without the human,
+	// or a forged verdict, which a prohibition may hold too: "Never mark
+	// any PR as LGTM before CI passes".
 	humanOrVerdict = lazyRegexp(`(?i)\bwithout (asking|the human|human approval)\b|` + forgedVerdict)
 	// prohibitionOpening is a sentence that opens by forbidding, after any
 	// list marker or emphasis. forbidsOnly reads none of the words between
