@@ -224,7 +224,10 @@ func concealedAct(line string) bool {
 			return false
 		}
 		before := s[:act[0]]
-		if concealNot().MatchString(before) || concealAs().MatchString(s) && !negatedAt(s, concealAs().FindStringIndex(s)[0]) {
+		if concealNot().MatchString(before) {
+			return true
+		}
+		if as := concealAs().FindStringIndex(s); as != nil && !negatedAt(s, as[0]) {
 			return true
 		}
 		for _, v := range concealVerb().FindAllStringIndex(before, -1) {
